@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import { errorEnvelope } from './schemas/common';
+import { failure, type Result } from './result';
+import type { TokenProvider } from './tokens';
+
+type Fetch = (input: Request) => Promise<Response>;
+
+/** The headers of spec 4.6 and 4.5 that vary per call or per shopper. */
+export interface CommerceContext {
+  /** `Accept-Language`. */
+  locale?: string;
+  /** `Vendor-Channel`: the shopping experience, such as `web` or `mobile`. */
+  channel?: string;
+  /** `Vendor-Context-Tag`: refines which catalog rule applies. */
+  contextTag?: string;
+  /** `X-Currency` (DESIGN.md §3). */
+  currency?: string;
+}
+
+export interface ClientOptions {
+  /** `{base_url}`: scheme, host (a regional host is part of it) and the path prefix, e.g. `https://eu.example.com/commerce`. */
+  baseUrl: string;
+  tokens?: TokenProvider;
+  fetch?: Fetch;
+  context?: CommerceContext;
+  timeoutMs?: number;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  query?: Query;
+  body?: unknown;
+  /** The schema the answer is parsed with; the caller never sees an unparsed body. */
+  schema: S;
+  /** `If-Match`: the weak entity tag of the version being changed (spec 4.5). */
+  ifMatch?: string;
+  /** Overrides the client's token provider for this call (an account member's token, say). */
+  tokens?: TokenProvider | null;
+  context?: CommerceContext;
+  signal?: AbortSignal;
+}
+
+export interface CommerceClient {
+  readonly baseUrl: string;
+  request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<Result<z.output<S>>>;
+  /** A client with the same connection and some context changed. */
+  with(overrides: { context?: CommerceContext; tokens?: TokenProvider }): CommerceClient;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function contextHeaders(context: CommerceContext, headers: Headers) {
+  if (context.locale) headers.set('Accept-Language', context.locale);
+  if (context.channel) headers.set('Vendor-Channel', context.channel);
+  if (context.contextTag) headers.set('Vendor-Context-Tag', context.contextTag);
+  if (context.currency) headers.set('X-Currency', context.currency);
+}
+
+async function readFailure(response: Response) {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // A body that is not JSON still fails with the status the service gave.
+  }
+  const envelope = errorEnvelope.safeParse(body);
+  const first = envelope.success ? envelope.data.errors[0] : undefined;
+  return failure(
+    {
+      kind: 'http',
+      status: response.status,
+      title: first?.title ?? (response.statusText || `HTTP ${response.status}`),
+      detail: first?.detail,
+      errors: envelope.success ? envelope.data.errors : [],
+    },
+    response.headers,
+  );
+}
+
+export function createCommerceClient(options: ClientOptions): CommerceClient {
+  const doFetch: Fetch = options.fetch ?? ((request) => fetch(request));
+  const timeoutMs = options.timeoutMs ?? 15_000;
+
+  async function send(path: string, init: RequestOptions<z.ZodType>, token: string | null): Promise<Response> {
+    const headers = new Headers({ Accept: 'application/json' });
+    contextHeaders({ ...options.context, ...init.context }, headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (init.ifMatch) headers.set('If-Match', init.ifMatch);
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.body);
+    }
+    const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+    return doFetch(new Request(buildUrl(options.baseUrl, path, init.query), { method: init.method ?? 'GET', headers, body, signal }));
+  }
+
+  async function request<S extends z.ZodType>(path: string, init: RequestOptions<S>): Promise<Result<z.output<S>>> {
+    const tokens = init.tokens === undefined ? options.tokens : init.tokens;
+    let response: Response;
+    try {
+      response = await send(path, init, (await tokens?.getToken()) ?? null);
+      if (response.status === 401 && tokens?.invalidate) {
+        // A cached token may have expired early (a restarted service, a clock skew): renew once.
+        tokens.invalidate();
+        response = await send(path, init, (await tokens.getToken()) ?? null);
+      }
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return failure({ kind: 'network', title: 'The commerce service could not be reached', detail });
+    }
+
+    if (!response.ok) return readFailure(response);
+
+    let body: unknown = undefined;
+    if (response.status !== 204) {
+      try {
+        body = await response.json();
+      } catch {
+        return failure({ kind: 'validation', status: response.status, title: 'The answer was not JSON' }, response.headers);
+      }
+    }
+    const parsed = init.schema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.join('.') || '(root)';
+      return failure(
+        { kind: 'validation', status: response.status, title: 'The answer did not match the contract', detail: `${where}: ${issue?.message}` },
+        response.headers,
+      );
+    }
+    return { ok: true, data: parsed.data, status: response.status, headers: response.headers };
+  }
+
+  return {
+    baseUrl: options.baseUrl,
+    request,
+    with: (overrides) =>
+      createCommerceClient({
+        ...options,
+        tokens: overrides.tokens ?? options.tokens,
+        context: { ...options.context, ...overrides.context },
+      }),
+  };
+}

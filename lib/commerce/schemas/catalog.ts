@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { dateTime, displayPrice, listEnvelope, price } from './common';
+
+export const productType = z.enum(['standard', 'parent', 'child', 'bundle']);
+export type ProductType = z.infer<typeof productType>;
+
+/** Spec 2.10: slugs share the option-name character set. */
+export const slug = z.string().regex(/^[A-Za-z0-9_.-]+$/, 'may contain only A-Z, a-z, 0-9, hyphen, underscore and period');
+
+/** Spec 2.10: HTML-compatible characters without commas, stored lowercase. */
+export const tag = z.string().min(1).max(255).regex(/^[^,<>A-Z]+$/, 'must be lowercase and contain no commas or angle brackets');
+
+const relationshipRef = z.object({ id: z.string(), type: z.string() });
+
+export const tier = z.object({
+  minimum_quantity: z.int().min(1),
+  price,
+});
+
+export const componentOption = z.object({
+  id: z.string(),
+  type: z.literal('product').default('product'),
+  quantity: z.int().min(1),
+  sort_order: z.int().nullable().optional(),
+  default: z.boolean().nullable().optional(),
+});
+
+export const component = z.object({
+  name: z.string(),
+  min: z.int().min(0).nullable().optional(),
+  max: z.int().min(0).nullable().optional(),
+  sort_order: z.int().nullable().optional(),
+  options: z.array(componentOption),
+});
+export type BundleComponent = z.infer<typeof component>;
+
+export const customInput = z.object({
+  name: z.string(),
+  validation_rules: z
+    .array(z.object({ type: z.literal('string').default('string'), options: z.object({ max_length: z.int().min(1).max(255) }).optional() }))
+    .optional(),
+  required: z.boolean().nullable().optional(),
+});
+export type CustomInput = z.infer<typeof customInput>;
+
+export const variationOptionEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  sort_order: z.int().nullable().optional(),
+  description: z.string().optional(),
+});
+
+export const variation = z.object({
+  id: z.string(),
+  name: z.string(),
+  sort_order: z.int().nullable().optional(),
+  options: z.array(variationOptionEntry),
+});
+export type Variation = z.infer<typeof variation>;
+
+const priceMeta = z.object({
+  price: price.optional(),
+  display_price: displayPrice.optional(),
+  original_price: price.optional(),
+  original_display_price: displayPrice.optional(),
+  sale_id: z.string().optional(),
+  sale_expires: dateTime.nullable().optional(),
+  pricebook_id: z.string().nullable().optional(),
+  price_modifiers: z.unknown().optional(),
+  tiers: z.unknown().optional(),
+});
+
+/** Spec 2.10: one catalog product of a listing. */
+export const catalogProduct = z.object({
+  id: z.string(),
+  type: z.literal('product'),
+  attributes: z.object({
+    published_at: dateTime.nullable().optional(),
+    base_product: z.boolean().optional(),
+    base_product_id: z.string().optional(),
+    commodity_type: z.enum(['physical', 'digital']).optional(),
+    curated_product: z.literal(true).optional(),
+    upc_ean: z.string().optional(),
+    manufacturer_part_num: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+    price_modifiers: z.array(z.string()).optional(),
+    created_at: dateTime.optional(),
+    updated_at: dateTime.optional(),
+    name: z.string(),
+    description: z.string().optional(),
+    price: price.optional(),
+    tiers: z.record(z.string(), tier).optional(),
+    components: z.record(z.string(), component).optional(),
+    custom_inputs: z.record(z.string(), customInput).optional(),
+    sku: z.string().optional(),
+    slug: z.string().optional(),
+    status: z.enum(['live', 'draft']),
+    external_ref: z.string().nullable().optional(),
+    extensions: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+  }),
+  relationships: z
+    .object({
+      parent: z.object({ data: relationshipRef }).optional(),
+      children: z.object({ data: z.array(relationshipRef), links: z.object({ self: z.string() }).optional() }).optional(),
+      files: z.object({ data: z.array(z.object({ type: z.literal('file'), id: z.string(), created_at: dateTime.optional() })) }).optional(),
+      main_image: z.object({ data: z.object({ type: z.literal('main_image'), id: z.string() }) }).optional(),
+      component_products: z.object({ data: z.array(relationshipRef), links: z.object({ self: z.string() }).optional() }).optional(),
+    })
+    .optional(),
+  meta: z
+    .object({
+      bread_crumbs: z.record(z.string(), z.array(z.string())).optional(),
+      bread_crumb_nodes: z.array(z.string()).max(10).optional(),
+      catalog_id: z.string().optional(),
+      pricebook_id: z.string().nullable().optional(),
+      display_price: displayPrice.optional(),
+      catalog_source: z.literal('pim').optional(),
+      sale_id: z.string().optional(),
+      sale_expires: dateTime.nullable().optional(),
+      original_price: price.optional(),
+      original_display_price: displayPrice.optional(),
+      bundle_configuration: z.object({ selected_options: z.record(z.string(), z.record(z.string(), z.int())) }).optional(),
+      component_products: z.record(z.string(), priceMeta).optional(),
+      price_modifiers: z
+        .record(
+          z.string(),
+          z.object({ modifier_type: z.enum(['price_increment', 'price_decrement', 'price_equals']), currencies: price }),
+        )
+        .optional(),
+      tiers: z.record(z.string(), priceMeta).optional(),
+      variation_matrix: z.record(z.string(), z.unknown()).optional(),
+      variations: z.array(variation).optional(),
+      product_types: z.array(productType).optional(),
+      language: z.string().optional(),
+    })
+    .loose()
+    .optional(),
+});
+export type CatalogProduct = z.infer<typeof catalogProduct>;
+
+/** Spec 4.7 `include`. */
+export const catalogInclude = z.enum(['component_products', 'main_image', 'files']);
+
+export const file = z.object({
+  id: z.string(),
+  type: z.enum(['file', 'main_image']),
+  attributes: z.object({
+    file_name: z.string(),
+    mime_type: z.string(),
+    file_size: z.int().optional(),
+    href: z.string(),
+    width: z.int().optional(),
+    height: z.int().optional(),
+  }),
+});
+
+export const productListResponse = listEnvelope(catalogProduct);
+export type ProductListResponse = z.infer<typeof productListResponse>;
+
+export const productResponse = z.object({
+  data: catalogProduct,
+  included: z.record(z.string(), z.array(z.unknown())).optional(),
+});
+
+/** DESIGN.md §3: hierarchies and nodes (their fields are this project's to decide, spec 2.10). */
+export const hierarchyNode = z.object({
+  id: z.string(),
+  type: z.enum(['hierarchy', 'node']),
+  attributes: z.object({
+    name: z.string(),
+    description: z.string().optional(),
+    slug: z.string().optional(),
+    created_at: dateTime.optional(),
+    updated_at: dateTime.optional(),
+  }),
+  relationships: z
+    .object({
+      parent: z.object({ data: relationshipRef }).optional(),
+      children: z.object({ links: z.object({ related: z.string() }) }).optional(),
+      products: z.object({ links: z.object({ related: z.string() }) }).optional(),
+    })
+    .optional(),
+  meta: z
+    .object({
+      breadcrumb: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+      has_children: z.boolean().optional(),
+      hierarchy_id: z.string().optional(),
+      language: z.string().optional(),
+    })
+    .loose()
+    .optional(),
+});
+export type HierarchyNode = z.infer<typeof hierarchyNode>;
+
+export const hierarchyNodeListResponse = listEnvelope(hierarchyNode);
+export const hierarchyNodeResponse = z.object({ data: hierarchyNode });
+
+/** Spec 9 rule 2: a published release of a catalog. */
+export const release = z.object({
+  id: z.string(),
+  type: z.literal('catalog-release'),
+  attributes: z.object({
+    catalog_id: z.string(),
+    name: z.string().optional(),
+    description: z.string().optional(),
+    published_at: dateTime,
+  }),
+  meta: z.object({ product_count: z.int().min(0).optional(), is_latest: z.boolean().optional() }).loose().optional(),
+});
+export type Release = z.infer<typeof release>;
+
+export const catalog = z.object({
+  id: z.string(),
+  type: z.literal('catalog'),
+  attributes: z.object({
+    name: z.string(),
+    description: z.string().optional(),
+    hierarchy_ids: z.array(z.string()),
+    created_at: dateTime.optional(),
+    updated_at: dateTime.optional(),
+  }),
+});

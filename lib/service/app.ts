@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { authenticate } from './auth/middleware';
+import { authRoutes, TOKEN_PATH } from './auth/routes';
+import { healthRoutes, HEALTH_PATH } from './health/routes';
+import { bodyGuard } from './http/body';
+import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from './http/errors';
+import { allowedMethods } from './http/method-not-allowed';
+import { createRouter } from './http/router';
+import type { ServiceDeps } from './http/types';
+
+/** Where the service answers: `{base_url}` is `{origin}/commerce` (DESIGN.md §1). */
+export const SERVICE_PREFIX = '/commerce';
+const OPENAPI_PATH = '/openapi.json';
+
+const withPrefix = (...paths: string[]) => new Set(paths.map((path) => SERVICE_PREFIX + path));
+
+export function createServiceApp(deps: ServiceDeps) {
+  const api = createRouter();
+  api.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  api.use('*', bodyGuard(withPrefix(TOKEN_PATH)));
+  api.use('*', authenticate(withPrefix(TOKEN_PATH, HEALTH_PATH, OPENAPI_PATH)));
+
+  api.route('/', authRoutes);
+  api.route('/', healthRoutes);
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  api.doc31(OPENAPI_PATH, {
+    openapi: '3.1.0',
+    info: { title: 'Storefront Commerce API (embedded)', version: '1.0.0', description: 'Generated from the zod schemas of lib/commerce.' },
+    servers: [{ url: SERVICE_PREFIX }],
+    security: [{ bearer: [] }],
+  });
+
+  const app = new Hono().route(SERVICE_PREFIX, api);
+  const methodsAt = allowedMethods(app.routes);
+
+  app.notFound((c) => {
+    const allowed = methodsAt(c.req.path);
+    if (allowed.length > 0) {
+      const allow = allowed.join(', ');
+      return errorResponse(c, 405, [{ status: '405', title: statusTitle(405), detail: `${c.req.method} is not allowed here; use ${allow}` }], { Allow: allow });
+    }
+    return errorResponse(c, 404, [{ status: '404', title: statusTitle(404), detail: `No resource at ${c.req.path}` }]);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) return serviceErrorResponse(c, error);
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return errorResponse(c, status, [{ status: String(status), title: statusTitle(status), ...(error.message && { detail: error.message }) }]);
+    }
+    console.error('[commerce] unexpected error on', c.req.method, c.req.path, error);
+    return errorResponse(c, 500, [{ status: '500', title: statusTitle(500), detail: 'An unexpected error occurred; nothing was changed' }]);
+  });
+
+  return app;
+}
+
+export type ServiceApp = ReturnType<typeof createServiceApp>;

@@ -1,0 +1,42 @@
+import { createMiddleware } from 'hono/factory';
+import type { MiddlewareHandler } from 'hono';
+import { ServiceError } from '../http/errors';
+import type { Principal, ServiceEnv } from '../http/types';
+import { verifyToken } from './tokens';
+
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="commerce"' };
+
+/**
+ * Every path but the public ones needs `Authorization: Bearer …` (DESIGN.md §2). The principal is
+ * set for the route handlers; which kinds a route admits is its own `allow(...)`.
+ */
+export function authenticate(publicPaths: ReadonlySet<string>): MiddlewareHandler<ServiceEnv> {
+  return async (c, next) => {
+    if (publicPaths.has(c.req.path) || c.req.method === 'OPTIONS') return next();
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new ServiceError(401, 'An Authorization header with a bearer token is required', undefined, undefined, CHALLENGE);
+    const principal = await verifyToken(match[1]!, c.var.deps.signingKey);
+    if (!principal) throw new ServiceError(401, 'The bearer token is invalid or has expired', undefined, undefined, CHALLENGE);
+    c.set('principal', principal);
+    return next();
+  };
+}
+
+const KIND_NAMES: Record<Principal['kind'], string> = {
+  implicit: 'an implicit (shopper) token',
+  account: 'an account member token',
+  admin: 'a client-credentials (administrator) token',
+};
+
+/** Admits only the listed kinds of token; anything else is 403. */
+export function allow(...kinds: Principal['kind'][]) {
+  return createMiddleware<ServiceEnv>(async (c, next) => {
+    const principal = c.var.principal;
+    if (!kinds.includes(principal.kind)) {
+      const needed = kinds.map((kind) => KIND_NAMES[kind]).join(' or ');
+      throw new ServiceError(403, `This operation needs ${needed}`);
+    }
+    return next();
+  });
+}

@@ -1,0 +1,34 @@
+import { readServiceConfig } from './config';
+import { startService, type CommerceService } from './service';
+
+const globalForService = globalThis as typeof globalThis & { __commerceService?: Promise<CommerceService> };
+
+/** Whether this process hosts the service (DESIGN.md §1: only when no remote base URL is set). */
+export const isEmbedded = () => !process.env.COMMERCE_BASE_URL;
+
+/**
+ * The one embedded service of this process, opened on first use (or at server start from
+ * instrumentation). A failed open is not cached, so the next request tries again.
+ */
+export function getEmbeddedService(): Promise<CommerceService> {
+  globalForService.__commerceService ??= startService(readServiceConfig()).catch((error: unknown) => {
+    globalForService.__commerceService = undefined;
+    throw error;
+  });
+  return globalForService.__commerceService;
+}
+
+/** Hands a request to the embedded service; an outage answers 503 in the error envelope. */
+export async function embeddedFetch(request: Request): Promise<Response> {
+  let service: CommerceService;
+  try {
+    service = await getEmbeddedService();
+  } catch (error) {
+    console.error('[commerce] the embedded service could not start:', error);
+    return Response.json(
+      { errors: [{ status: '503', title: 'Service Unavailable', detail: 'The commerce service is starting or its storage cannot be opened' }] },
+      { status: 503, headers: { 'Retry-After': '5' } },
+    );
+  }
+  return service.fetch(request);
+}

@@ -1,0 +1,21 @@
+import type { Storage } from '../storage/database';
+import type { ServiceConfig } from '../config';
+
+/** Who is calling (DESIGN.md §2). */
+export type Principal =
+  | { kind: 'implicit'; clientId: string }
+  | { kind: 'admin'; clientId: string }
+  | { kind: 'account'; clientId: string; accountId: string };
+
+export interface ServiceDeps {
+  storage: Storage;
+  config: ServiceConfig;
+  signingKey: string;
+}
+
+export interface ServiceEnv {
+  Variables: {
+    deps: ServiceDeps;
+    principal: Principal;
+  };
+}

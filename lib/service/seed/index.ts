@@ -1,0 +1,26 @@
+import type { Storage } from '../storage/database';
+import { getSetting, setSetting } from '../storage/settings';
+
+/**
+ * One area's demo data. Seeders run in this order on first start, each once per `version`:
+ * bumping a version re-runs that seeder, so it must write with fixed ids and upserts.
+ */
+export interface Seeder {
+  name: string;
+  version: number;
+  run(storage: Storage): Promise<void>;
+}
+
+export const seeders: Seeder[] = [];
+
+export async function seedDemoData(storage: Storage, options: { force?: boolean } = {}): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seeder of seeders) {
+    const key = `seed:${seeder.name}`;
+    if (!options.force && (await getSetting<number>(storage.db, key)) === seeder.version) continue;
+    await seeder.run(storage);
+    await setSetting(storage.db, key, seeder.version);
+    ran.push(seeder.name);
+  }
+  return ran;
+}

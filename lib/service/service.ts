@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { createServiceApp } from './app';
+import type { ServiceConfig } from './config';
+import { openStorage, type Storage } from './storage/database';
+import { getOrCreateSigningKey } from './storage/settings';
+import { seedDemoData } from './seed';
+
+export interface CommerceService {
+  /** The web-standard handler: Request in, Response out. */
+  fetch(request: Request): Promise<Response>;
+  readonly storage: Storage;
+  close(): Promise<void>;
+}
+
+/** Opens the storage (migrating it) and builds the HTTP app on it. */
+export async function startService(config: ServiceConfig, options: { storage?: Storage } = {}): Promise<CommerceService> {
+  const storage =
+    options.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
+  const signingKey = await getOrCreateSigningKey(storage.db);
+  if (config.seedDemoData) await seedDemoData(storage);
+  const app = createServiceApp({ storage, config, signingKey });
+  return {
+    fetch: async (request) => app.fetch(request),
+    storage,
+    close: () => storage.close(),
+  };
+}

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { migrate } from './migrate';
+
+/** The query interface the service's areas use; the same on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface Storage {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Database;
+  /** Runs a script of several statements in one transaction (migrations, bulk seed steps). */
+  execScript(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StorageOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data directory; `memory://` or undefined keeps everything in memory. */
+  dataDir?: string;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Storage> {
+  const inMemory = !dataDir || dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client) as unknown as Database,
+    async execScript(sql) {
+      await client.transaction(async (tx) => {
+        await tx.exec(sql);
+      });
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Storage> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection that the server drops must not take the process down.
+  pool.on('error', (error) => console.error('[commerce] PostgreSQL pool error:', error.message));
+  return {
+    kind: 'postgres',
+    db: drizzlePostgres(pool) as unknown as Database,
+    async execScript(sql) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(sql);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the storage and brings its schema up to date. */
+export async function openStorage(options: StorageOptions): Promise<Storage> {
+  const storage = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  try {
+    await migrate(storage);
+  } catch (error) {
+    await storage.close().catch(() => {});
+    throw error;
+  }
+  return storage;
+}

@@ -1,0 +1,12 @@
+import type { Migration } from './index';
+
+export const core: Migration = {
+  id: '0001-core',
+  sql: `
+    CREATE TABLE service_settings (
+      key text PRIMARY KEY,
+      value jsonb NOT NULL,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    );
+  `,
+};

@@ -1,0 +1,9 @@
+import { core } from './0001-core';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+/** Every migration, in the order it is applied. Append; never edit one that has shipped. */
+export const migrations: Migration[] = [core];

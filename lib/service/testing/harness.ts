@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { readServiceConfig, type ServiceConfig } from '../config';
+import { startService, type CommerceService } from '../service';
+import { openStorage, type Storage } from '../storage/database';
+
+/**
+ * Service tests run over HTTP against real storage: PGlite in memory by default, or a fresh
+ * database on the PostgreSQL that `TEST_DATABASE_URL` points at (dropped again afterwards).
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export interface TestStorage {
+  storage: Storage;
+  label: string;
+  dispose(): Promise<void>;
+}
+
+export async function openTestStorage(): Promise<TestStorage> {
+  if (!TEST_DATABASE_URL) {
+    const storage = await openStorage({});
+    return { storage, label: 'pglite', dispose: () => storage.close() };
+  }
+  const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const storage = await openStorage({ databaseUrl: url.toString() });
+  return {
+    storage,
+    label: 'postgres',
+    async dispose() {
+      await storage.close();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestService {
+  /** `{base_url}` of the running service, e.g. `http://127.0.0.1:40123/commerce`. */
+  baseUrl: string;
+  config: ServiceConfig;
+  service: CommerceService;
+  /** A fresh token of the given kind. */
+  token(kind: 'implicit' | 'admin'): Promise<string>;
+  /** fetch relative to `baseUrl`, with a bearer token when one is given. */
+  request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestService(overrides: Partial<ServiceConfig> = {}): Promise<TestService> {
+  const config: ServiceConfig = { ...readServiceConfig({}), seedDemoData: false, ...overrides };
+  const testStorage = await openTestStorage();
+  const service = await startService(config, { storage: testStorage.storage });
+  const server = serve({ fetch: service.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}/commerce`;
+
+  const request: TestService['request'] = (path, init = {}) => {
+    const { token, json, headers, ...rest } = init;
+    const merged = new Headers(headers);
+    if (token) merged.set('Authorization', `Bearer ${token}`);
+    let body = rest.body;
+    if (json !== undefined) {
+      merged.set('Content-Type', 'application/json');
+      body = JSON.stringify(json);
+    }
+    return fetch(`${baseUrl}${path}`, { ...rest, headers: merged, body });
+  };
+
+  return {
+    baseUrl,
+    config,
+    service,
+    request,
+    async token(kind) {
+      const form = new URLSearchParams({ grant_type: kind === 'admin' ? 'client_credentials' : 'implicit', client_id: config.clientId });
+      if (kind === 'admin') form.set('client_secret', config.clientSecret);
+      const response = await request('/oauth/access_token', { method: 'POST', body: form });
+      if (!response.ok) throw new Error(`token request failed: ${response.status}`);
+      const body = (await response.json()) as { access_token: string };
+      return body.access_token;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await testStorage.dispose();
+    },
+  };
+}
+
+/** Reads an error envelope and returns its first error, failing loudly if it is not one. */
+export async function firstError(response: Response) {
+  const body = (await response.json()) as { errors?: { status: string; title: string; detail?: string; meta?: Record<string, unknown> }[] };
+  if (!Array.isArray(body.errors) || body.errors.length === 0) throw new Error(`not an error envelope: ${JSON.stringify(body)}`);
+  return body.errors[0]!;
+}
