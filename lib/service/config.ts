@@ -14,7 +14,7 @@ export interface ServiceConfig {
   seedDemoData: boolean;
 }
 
-export function readServiceConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+export function readServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
   return {
     clientId: env.COMMERCE_CLIENT_ID || DEFAULT_CLIENT_ID,
     clientSecret: env.COMMERCE_CLIENT_SECRET || DEFAULT_CLIENT_SECRET,

@@ -76,3 +76,8 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   }
   return storage;
 }
+
+/** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,4 +1,5 @@
 import { core } from './0001-core';
+import { extensions } from './0004-extensions';
 
 export interface Migration {
   id: string;
@@ -6,4 +7,4 @@ export interface Migration {
 }
 
 /** Every migration, in the order it is applied. Append; never edit one that has shipped. */
-export const migrations: Migration[] = [core];
+export const migrations: Migration[] = [core, extensions];

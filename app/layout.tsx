@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/providers';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { STORE } from '@/lib/storefront/store';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: `${STORE.name} — ${STORE.tagline}`, template: `%s · ${STORE.name}` },
+  description: STORE.description,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <Providers>
+          <SiteHeader />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+            {children}
+          </main>
+          <SiteFooter />
+        </Providers>
+      </body>
+    </html>
+  );
+}

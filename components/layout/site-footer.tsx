@@ -1,0 +1,20 @@
+import { STORE } from '@/lib/storefront/store';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-stone-600 sm:flex-row sm:justify-between sm:px-6">
+        <p>
+          © {STORE.name}. {STORE.tagline}.
+        </p>
+        <p>
+          Demo store: no payment is taken. The commerce API answers at{' '}
+          <a className="underline hover:text-brand-700" href="/commerce/openapi.json">
+            /commerce
+          </a>
+          .
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { test as base, expect } from '@playwright/test';
+
+interface Options {
+  /** Failures a journey expects, matched against "STATUS URL" or the console text. */
+  allowedConsoleErrors: RegExp[];
+}
+
+/**
+ * Every journey fails on a console error, an uncaught exception, or a failed load of the page or
+ * one of its resources (recorded with its URL, which the console message lacks).
+ */
+export const test = base.extend<Options & { consoleErrors: string[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const record = (text: string) => {
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      };
+      page.on('console', (message) => {
+        // The browser's own line for a failed load has no URL; the response listener reports it.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) record(message.text());
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) record(`${response.status()} ${response.url()}`);
+      });
+      page.on('pageerror', (error) => record(error.message));
+      await use(errors);
+      expect(errors, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,14 @@
+/**
+ * Opens (and on first start migrates and seeds) the embedded service when the server starts, not on
+ * the first request: a new PGlite data directory takes seconds to initialise (DESIGN.md §6).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.COMMERCE_BASE_URL) return;
+  const { getEmbeddedService } = await import('./lib/service/embedded');
+  try {
+    await getEmbeddedService();
+  } catch (error) {
+    // Not fatal: the storefront shows the outage, and the next request tries to open it again.
+    console.error('[commerce] the embedded service could not start:', error);
+  }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first failure.
+// Service tests run on embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+
+const { TEST_DATABASE_URL, ...withoutDatabase } = process.env;
+const base = { ...withoutDatabase, NEXT_TELEMETRY_DISABLED: '1' };
+
+const steps = [
+  ['types', ['tsc', '--noEmit'], base],
+  ['lint', ['eslint', '.', '--max-warnings=0'], base],
+  ['unit and service tests (PGlite)', ['vitest', 'run'], base],
+  ...(TEST_DATABASE_URL
+    ? [['service tests (PostgreSQL)', ['vitest', 'run', 'lib/service'], { ...base, TEST_DATABASE_URL }]]
+    : []),
+  ['production build', ['next', 'build'], base],
+  ['browser journeys (Playwright)', ['playwright', 'test'], base],
+];
+
+for (const [name, args, env] of steps) {
+  console.log(`\n▶ ${name}: npx ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+console.log('\nAll checks passed.');
