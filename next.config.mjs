@@ -7,6 +7,9 @@ const securityHeaders = [
 
 const nextConfig = {
   reactStrictMode: true,
+  // Catalog reads are cached with 'use cache' and tagged per entity; everything else is dynamic.
+  cacheComponents: true,
+  partialPrefetching: true,
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files relative to its own module: keep it out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

@@ -1,11 +1,8 @@
-import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { ServiceStatus } from '@/components/layout/service-status';
 import { STORE } from '@/lib/storefront/store';
 
-export default async function HomePage() {
-  // The page shows live service state: render it per request, never at build time.
-  await connection();
+export default function HomePage() {
   return (
     <div className="space-y-10">
       <section className="rounded-2xl bg-brand-900 px-6 py-14 text-white sm:px-12">

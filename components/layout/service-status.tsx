@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { describeError } from '@/lib/commerce/describe-error';
 import { getServiceHealth } from '@/lib/commerce/operations/health';
 import { commerceSettings, shopperClient } from '@/lib/storefront/commerce.server';
@@ -5,6 +6,8 @@ import { StatusDot } from '@/components/ui/status-dot';
 
 /** Says whether the commerce service answers, and which one this storefront uses. */
 export async function ServiceStatus() {
+  // Live service state: rendered per request, never at build time.
+  await connection();
   const settings = commerceSettings();
   const health = await getServiceHealth(shopperClient());
   const where = settings.embedded ? 'the embedded commerce service' : 'a remote commerce service';

@@ -1,8 +1,6 @@
 import { embeddedFetch, isEmbedded } from '@/lib/service/embedded';
 
 /** The embedded commerce service's mount (DESIGN.md §1): every request under /commerce goes to it. */
-export const dynamic = 'force-dynamic';
-
 async function handle(request: Request): Promise<Response> {
   if (!isEmbedded()) {
     return Response.json(
