@@ -1,4 +1,5 @@
 import { core } from './0001-core';
+import { catalog } from './0002-catalog';
 import { extensions } from './0004-extensions';
 
 export interface Migration {
@@ -7,4 +8,4 @@ export interface Migration {
 }
 
 /** Every migration, in the order it is applied. Append; never edit one that has shipped. */
-export const migrations: Migration[] = [core, extensions];
+export const migrations: Migration[] = [core, catalog, extensions];

@@ -1,0 +1,97 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Translations } from './draft-schema';
+import type { ReleaseProductDocument } from './release-document';
+
+/**
+ * Published releases (migration 0002-catalog): immutable snapshots written once by
+ * `publishRelease` and only ever read or deleted afterwards.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull();
+
+export const catalogReleases = pgTable('catalog_releases', {
+  id: uuid('id').primaryKey(),
+  catalogId: uuid('catalog_id').notNull(),
+  /** 1, 2, 3… per catalog: the publish order. */
+  number: integer('number').notNull(),
+  name: text('name').notNull(),
+  pricebookId: uuid('pricebook_id'),
+  publishedAt: at('published_at'),
+  productCount: integer('product_count').notNull().default(0),
+});
+
+export const releaseHierarchies = pgTable(
+  'catalog_release_hierarchies',
+  {
+    releaseId: uuid('release_id').notNull(),
+    hierarchyId: uuid('hierarchy_id').notNull(),
+    seq: integer('seq').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    slug: text('slug').notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull(),
+    childCount: integer('child_count').notNull(),
+    createdAt: at('created_at'),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.hierarchyId] })],
+);
+
+export const releaseNodes = pgTable(
+  'catalog_release_nodes',
+  {
+    releaseId: uuid('release_id').notNull(),
+    nodeId: uuid('node_id').notNull(),
+    hierarchyId: uuid('hierarchy_id').notNull(),
+    parentId: uuid('parent_id'),
+    seq: integer('seq').notNull(),
+    /** Ancestors from the top-level node down to this node, itself included. */
+    path: uuid('path').array().notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    slug: text('slug').notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull(),
+    childCount: integer('child_count').notNull(),
+    createdAt: at('created_at'),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.nodeId] })],
+);
+
+/** `{ hierarchy id: { node id: [top-level node id, …, node id] } }`. */
+export type ReleaseBreadcrumbs = Record<string, Record<string, string[]>>;
+
+export const releaseProducts = pgTable(
+  'catalog_release_products',
+  {
+    releaseId: uuid('release_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    seq: integer('seq').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    slug: text('slug').notNull(),
+    mpn: text('mpn'),
+    upcEan: text('upc_ean'),
+    productTypes: text('product_types').array().notNull(),
+    tags: text('tags').array().notNull(),
+    hierarchyIds: uuid('hierarchy_ids').array().notNull(),
+    /** Every node the product is in, with those nodes' ancestors (a node lists its subtree). */
+    nodeIds: uuid('node_ids').array().notNull(),
+    breadcrumbs: jsonb('breadcrumbs').$type<ReleaseBreadcrumbs>().notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull(),
+    document: jsonb('document').$type<ReleaseProductDocument>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.productId] })],
+);
+
+export const releaseCounts = pgTable(
+  'catalog_release_counts',
+  {
+    releaseId: uuid('release_id').notNull(),
+    scope: text('scope').notNull(),
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.scope, t.facet, t.value] })],
+);
