@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authenticate } from './auth/middleware';
 import { authRoutes, TOKEN_PATH } from './auth/routes';
 import { healthRoutes, HEALTH_PATH } from './health/routes';
+import { extensionRoutes } from './extensions/routes';
 import { bodyGuard } from './http/body';
 import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from './http/errors';
 import { allowedMethods } from './http/method-not-allowed';
@@ -27,6 +28,7 @@ export function createServiceApp(deps: ServiceDeps) {
 
   api.route('/', authRoutes);
   api.route('/', healthRoutes);
+  api.route('/', extensionRoutes);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   api.doc31(OPENAPI_PATH, {

@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/database';
 import { getSetting, setSetting } from '../storage/settings';
+import { extensionsSeeder } from '../extensions/seed';
 
 /**
  * One area's demo data. Seeders run in this order on first start, each once per `version`:
@@ -11,7 +12,7 @@ export interface Seeder {
   run(storage: Storage): Promise<void>;
 }
 
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [extensionsSeeder];
 
 export async function seedDemoData(storage: Storage, options: { force?: boolean } = {}): Promise<string[]> {
   const ran: string[] = [];

@@ -1,0 +1,20 @@
+/**
+ * The name of the constraint a failed statement broke with the given SQLSTATE, if it did. Drizzle
+ * wraps driver errors (node-postgres and PGlite both carry `code` and `constraint`) in `cause`.
+ */
+export function violatedConstraint(error: unknown, sqlState: string): string | undefined {
+  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === sqlState) return typeof candidate.constraint === 'string' ? candidate.constraint : '';
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are uuid columns: anything else names no resource (404) rather than failing the cast. */
+export const isUuid = (value: string) => UUID.test(value);

@@ -1,0 +1,155 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  customApiListResponse,
+  customApiRequest,
+  customApiResponse,
+  customFieldListResponse,
+  customFieldRequest,
+  customFieldResponse,
+} from '@/lib/commerce/schemas/extensions';
+import { allow } from '../auth/middleware';
+import { notFound } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import { deleteCustomApi, getCustomApi, getField, insertCustomApi, insertField, listCustomApis, listFields } from './definitions-queries';
+import { normaliseValidation } from './field-rules';
+import { pageEnvelope, pageOf, pageQuery } from './paging';
+import { baseUrlOf, customApiPath, customApiResource, fieldResource } from './resources';
+
+/** DESIGN.md §2/§3: defining custom APIs is an administrator's job (client-credentials token). */
+const adminOnly = allow('admin');
+const tags = ['Custom APIs'];
+const COLLECTION = '/v2/settings/extensions/custom-apis';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const apiParams = z.object({ id: z.string().openapi({ description: 'The custom API id (uuid)' }) });
+const fieldParams = apiParams.extend({ fieldId: z.string().openapi({ description: 'The custom field id (uuid)' }) });
+
+const createApiRoute = createRoute({
+  method: 'post',
+  path: COLLECTION,
+  tags,
+  summary: 'Create a custom API',
+  middleware: [adminOnly] as const,
+  request: { body: jsonBody(customApiRequest) },
+  responses: {
+    201: json(customApiResponse, 'The new custom API'),
+    ...errorResponses,
+    409: { description: 'The slug or the api_type is taken' },
+  },
+});
+
+const listApisRoute = createRoute({
+  method: 'get',
+  path: COLLECTION,
+  tags,
+  summary: 'List the custom APIs',
+  middleware: [adminOnly] as const,
+  request: { query: pageQuery },
+  responses: { 200: json(customApiListResponse, 'A page of custom APIs, oldest first'), ...errorResponses },
+});
+
+const getApiRoute = createRoute({
+  method: 'get',
+  path: `${COLLECTION}/{id}`,
+  tags,
+  summary: 'Get a custom API',
+  middleware: [adminOnly] as const,
+  request: { params: apiParams },
+  responses: { 200: json(customApiResponse, 'The custom API'), ...errorResponses },
+});
+
+const deleteApiRoute = createRoute({
+  method: 'delete',
+  path: `${COLLECTION}/{id}`,
+  tags,
+  summary: 'Delete a custom API with its fields and entries',
+  middleware: [adminOnly] as const,
+  request: { params: apiParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+});
+
+const createFieldRoute = createRoute({
+  method: 'post',
+  path: `${COLLECTION}/{id}/fields`,
+  tags,
+  summary: 'Add a custom field to a custom API',
+  middleware: [adminOnly] as const,
+  request: { params: apiParams, body: jsonBody(customFieldRequest) },
+  responses: {
+    201: json(customFieldResponse, 'The new field'),
+    ...errorResponses,
+    409: { description: 'The custom API already has a field with that slug' },
+  },
+});
+
+const listFieldsRoute = createRoute({
+  method: 'get',
+  path: `${COLLECTION}/{id}/fields`,
+  tags,
+  summary: "List a custom API's fields",
+  middleware: [adminOnly] as const,
+  request: { params: apiParams, query: pageQuery },
+  responses: { 200: json(customFieldListResponse, 'A page of fields, oldest first'), ...errorResponses },
+});
+
+const getFieldRoute = createRoute({
+  method: 'get',
+  path: `${COLLECTION}/{id}/fields/{fieldId}`,
+  tags,
+  summary: 'Get a custom field',
+  middleware: [adminOnly] as const,
+  request: { params: fieldParams },
+  responses: { 200: json(customFieldResponse, 'The field'), ...errorResponses },
+});
+
+export const definitionRoutes = createRouter()
+  .openapi(createApiRoute, async (c) => {
+    const row = await insertCustomApi(c.var.deps.storage.db, c.req.valid('json').data);
+    const base = baseUrlOf(c.req.url);
+    return c.json({ data: customApiResource(row, base) }, 201, { Location: base + customApiPath(row.id) });
+  })
+  .openapi(listApisRoute, async (c) => {
+    const page = pageOf(c.req.valid('query'));
+    const { rows, total } = await listCustomApis(c.var.deps.storage.db, page);
+    const base = baseUrlOf(c.req.url);
+    return c.json({ data: rows.map((row) => customApiResource(row, base)), ...pageEnvelope(c.req.url, page, total) }, 200);
+  })
+  .openapi(getApiRoute, async (c) => {
+    const row = await getCustomApi(c.var.deps.storage.db, c.req.valid('param').id);
+    return c.json({ data: customApiResource(row, baseUrlOf(c.req.url)) }, 200);
+  })
+  .openapi(deleteApiRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await deleteCustomApi(c.var.deps.storage.db, id))) throw notFound(`No custom API with the id ${id}`);
+    return c.body(null, 204);
+  })
+  .openapi(createFieldRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const api = await getCustomApi(db, c.req.valid('param').id);
+    const definition = c.req.valid('json').data;
+    const row = await insertField(db, api, {
+      name: definition.name,
+      slug: definition.slug,
+      fieldType: definition.field_type,
+      description: definition.description,
+      validation: normaliseValidation(definition),
+    });
+    const resource = fieldResource(row, baseUrlOf(c.req.url));
+    return c.json({ data: resource }, 201, { Location: resource.links.self });
+  })
+  .openapi(listFieldsRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const api = await getCustomApi(db, c.req.valid('param').id);
+    const page = pageOf(c.req.valid('query'));
+    const { rows, total } = await listFields(db, api.id, page);
+    const base = baseUrlOf(c.req.url);
+    return c.json({ data: rows.map((row) => fieldResource(row, base)), ...pageEnvelope(c.req.url, page, total) }, 200);
+  })
+  .openapi(getFieldRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const { id, fieldId } = c.req.valid('param');
+    const api = await getCustomApi(db, id);
+    const row = await getField(db, api, fieldId);
+    return c.json({ data: fieldResource(row, baseUrlOf(c.req.url)) }, 200);
+  });

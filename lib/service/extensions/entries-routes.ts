@@ -1,0 +1,125 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { customApiEntryListResponse, customApiEntryRequest, customApiEntryResponse } from '@/lib/commerce/schemas/extensions';
+import { allow } from '../auth/middleware';
+import { createRouter, errorResponses } from '../http/router';
+import { createEntry, deleteEntry, getEntry, listEntries, loadApiBySlug, updateEntry } from './entries-store';
+import { parseEntryFilter } from './entry-filter';
+import { etagHeader } from './etag';
+import { pageEnvelope, pageOf, pageQuery } from './paging';
+import { baseUrlOf, entryResource } from './resources';
+
+/** DESIGN.md §2: custom API entries are read and written with an administrator's token. */
+const adminOnly = allow('admin');
+const tags = ['Custom API entries'];
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  headers: z.object({ ETag: z.string().openapi({ description: 'W/"{etag_id}" of the entry (spec 4.5)' }) }),
+  content: { 'application/json': { schema } },
+});
+const slugParams = z.object({ slug: z.string().openapi({ description: 'The slug of the custom API' }) });
+const entryParams = slugParams.extend({ id: z.string().openapi({ description: 'The entry id (uuid)' }) });
+const ifMatch = z.object({
+  'if-match': z.string().optional().openapi({ description: 'W/"{etag_id}" of the version being changed; 412 when it is not the current one' }),
+});
+const body = { required: true, content: { 'application/json': { schema: customApiEntryRequest } } };
+const preconditionFailed = { 412: { description: 'If-Match is not the current version, or is not a weak entity tag' } };
+const tooLarge = { 413: { description: 'The entry would hold more than 64KB' } };
+
+const createEntryRoute = createRoute({
+  method: 'post',
+  path: '/v2/extensions/{slug}',
+  tags,
+  summary: 'Create an entry of a custom API',
+  middleware: [adminOnly] as const,
+  request: { params: slugParams, body },
+  responses: { 201: json(customApiEntryResponse, 'The new entry'), ...errorResponses, ...tooLarge },
+});
+
+const listEntriesRoute = createRoute({
+  method: 'get',
+  path: '/v2/extensions/{slug}',
+  tags,
+  summary: 'List the entries of a custom API',
+  middleware: [adminOnly] as const,
+  request: {
+    params: slugParams,
+    query: pageQuery.extend({
+      filter: z.string().optional().openapi({ description: 'eq(<field>,<value>) or in(<field>,<v1>,…), joined by ":"; e.g. eq(account_id,<uuid>)' }),
+    }),
+  },
+  responses: {
+    200: { description: 'A page of entries, oldest first', content: { 'application/json': { schema: customApiEntryListResponse } } },
+    ...errorResponses,
+  },
+});
+
+const getEntryRoute = createRoute({
+  method: 'get',
+  path: '/v2/extensions/{slug}/{id}',
+  tags,
+  summary: 'Get an entry',
+  middleware: [adminOnly] as const,
+  request: { params: entryParams },
+  responses: { 200: json(customApiEntryResponse, 'The entry'), ...errorResponses },
+});
+
+const updateEntryRoute = createRoute({
+  method: 'put',
+  path: '/v2/extensions/{slug}/{id}',
+  tags,
+  summary: 'Update an entry (spec 4.5): the given fields replace theirs, the others are kept',
+  middleware: [adminOnly] as const,
+  request: { params: entryParams, headers: ifMatch, body },
+  responses: { 200: json(customApiEntryResponse, 'The entry as it now is'), ...errorResponses, ...preconditionFailed, ...tooLarge },
+});
+
+const deleteEntryRoute = createRoute({
+  method: 'delete',
+  path: '/v2/extensions/{slug}/{id}',
+  tags,
+  summary: 'Delete an entry',
+  middleware: [adminOnly] as const,
+  request: { params: entryParams, headers: ifMatch },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses, ...preconditionFailed },
+});
+
+export const entryRoutes = createRouter()
+  .openapi(createEntryRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const target = await loadApiBySlug(db, c.req.valid('param').slug);
+    const row = await createEntry(db, target, c.req.valid('json').data);
+    const resource = entryResource(row, target.api, baseUrlOf(c.req.url));
+    return c.json({ data: resource }, 201, { ...etagHeader(row.etagId), Location: resource.links?.self ?? '' });
+  })
+  .openapi(listEntriesRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const { api, fields } = await loadApiBySlug(db, c.req.valid('param').slug);
+    const query = c.req.valid('query');
+    const conditions = query.filter === undefined ? [] : parseEntryFilter(query.filter, fields);
+    const page = pageOf(query);
+    const { rows, total } = await listEntries(db, api, conditions, page);
+    const base = baseUrlOf(c.req.url);
+    return c.json({ data: rows.map((row) => entryResource(row, api, base)), ...pageEnvelope(c.req.url, page, total) }, 200);
+  })
+  .openapi(getEntryRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const { slug, id } = c.req.valid('param');
+    const { api } = await loadApiBySlug(db, slug);
+    const row = await getEntry(db, api, id);
+    return c.json({ data: entryResource(row, api, baseUrlOf(c.req.url)) }, 200, etagHeader(row.etagId));
+  })
+  .openapi(updateEntryRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const { slug, id } = c.req.valid('param');
+    const target = await loadApiBySlug(db, slug);
+    const row = await updateEntry(db, target, id, c.req.valid('json').data, c.req.valid('header')['if-match']);
+    return c.json({ data: entryResource(row, target.api, baseUrlOf(c.req.url)) }, 200, etagHeader(row.etagId));
+  })
+  .openapi(deleteEntryRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const { slug, id } = c.req.valid('param');
+    const { api } = await loadApiBySlug(db, slug);
+    await deleteEntry(db, api, id, c.req.valid('header')['if-match']);
+    return c.body(null, 204);
+  });
