@@ -7,6 +7,8 @@ const { TEST_DATABASE_URL, ...withoutDatabase } = process.env;
 const base = { ...withoutDatabase, NEXT_TELEMETRY_DISABLED: '1' };
 
 const steps = [
+  // Route types (PageProps<'/shop'> …) come from the app directory; generate them before checking.
+  ['route types', ['next', 'typegen'], base],
   ['types', ['tsc', '--noEmit'], base],
   ['lint', ['eslint', '.', '--max-warnings=0'], base],
   ['unit and service tests (PGlite)', ['vitest', 'run'], base],

@@ -1,20 +1,31 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { STORE } from '@/lib/storefront/store';
 import { CartCount } from './cart-count';
+import { MainNav } from './main-nav';
+import { ShopperSwitcher } from './shopper-switcher';
 
 export function SiteHeader() {
   return (
     <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-4 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
         <Link href="/" className="font-serif text-2xl font-semibold tracking-tight text-brand-900">
           {STORE.name}
         </Link>
-        <nav aria-label="Main" className="flex flex-1 items-center gap-4 text-sm font-medium text-stone-700">
-          <Link href="/" className="hover:text-brand-700">
-            Home
+        <nav aria-label="Main" className="flex flex-1 flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700">
+          <Link href="/shop" className="hover:text-brand-700">
+            All products
           </Link>
+          <Suspense fallback={null}>
+            <MainNav />
+          </Suspense>
         </nav>
-        <CartCount count={0} />
+        <div className="flex items-center gap-3">
+          <Suspense fallback={<div className="h-8 w-36" />}>
+            <ShopperSwitcher />
+          </Suspense>
+          <CartCount count={0} />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,29 @@
+import { cookies } from 'next/headers';
+import { z } from 'zod';
+import { CURRENCIES, LOCALES } from '@/lib/storefront/i18n';
+import { crossOriginRefused, isSameOrigin, safeReturnPath } from '@/lib/storefront/origin.server';
+import { CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/storefront/shopper-context.server';
+
+const choice = z.object({
+  locale: z.enum(LOCALES.map((locale) => locale.code) as [string, ...string[]]).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  returnTo: z.string().optional(),
+});
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/** The locale and currency switcher posts here (a plain form, so it works without JavaScript). */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request)) return crossOriginRefused();
+  const form = Object.fromEntries((await request.formData().catch(() => new FormData())).entries());
+  const parsed = choice.safeParse(form);
+  if (!parsed.success) {
+    return Response.json({ errors: [{ status: '400', title: 'Bad Request', detail: 'Choose one of the offered languages and currencies' }] }, { status: 400 });
+  }
+  const store = await cookies();
+  const options = { path: '/', maxAge: YEAR, sameSite: 'lax' as const, httpOnly: true, secure: process.env.NODE_ENV === 'production' && request.url.startsWith('https:') };
+  if (parsed.data.locale) store.set(LOCALE_COOKIE, parsed.data.locale, options);
+  if (parsed.data.currency) store.set(CURRENCY_COOKIE, parsed.data.currency, options);
+  const back = safeReturnPath(parsed.data.returnTo ?? new URL(request.headers.get('referer') ?? '/', request.url).pathname);
+  return new Response(null, { status: 303, headers: { Location: back } });
+}

@@ -1,0 +1,101 @@
+import Link from 'next/link';
+import { describeError } from '@/lib/commerce/describe-error';
+import { loadListing, loadNodesByIds, type ListingScope } from '@/lib/storefront/catalog.server';
+import { assetResolver } from '@/lib/storefront/assets.server';
+import { breadcrumbNodeIds, breadcrumbTrail } from '@/lib/storefront/breadcrumb-trails';
+import { listingHref, listingQuery, parseListingParams } from '@/lib/storefront/listing-params';
+import { summarizeProduct } from '@/lib/storefront/product-view';
+import type { ShopperContext } from '@/lib/storefront/shopper-context.server';
+import { ListingFilters } from './listing-filters';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+
+interface Props {
+  context: ShopperContext;
+  scope: ListingScope;
+  pathname: string;
+  searchParams: Record<string, string | string[] | undefined>;
+}
+
+export async function ProductListing({ context, scope, pathname, searchParams }: Props) {
+  const params = parseListingParams(searchParams);
+  const result = await loadListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
+  if (!result.ok) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+        <p className="font-medium">These products could not be shown.</p>
+        <p className="mt-1 text-sm">{describeError(result.error)}</p>
+        <Link href={pathname} className="mt-3 inline-block text-sm font-medium underline">
+          Show everything again
+        </Link>
+      </div>
+    );
+  }
+
+  const { data: products, meta, included } = result.data;
+  const toUrl = assetResolver();
+  const crumbIds = scope.kind === 'all' ? [] : breadcrumbNodeIds(products);
+  const names = new Map<string, string>();
+  if (crumbIds.length) {
+    const nodes = await loadNodesByIds(context, crumbIds);
+    if (nodes.ok) nodes.data.data.forEach((node) => names.set(node.id, node.attributes.name));
+  }
+  const suggestedTags = [...new Set(products.flatMap((product) => product.attributes.tags ?? []))].sort();
+  const { limit, offset, current, total } = meta.page;
+  const totalRecords = meta.results.total;
+
+  return (
+    <div className="space-y-6">
+      <ListingFilters pathname={pathname} params={params} suggestedTags={suggestedTags} />
+      {products.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
+          {totalRecords > 0 ? (
+            <>
+              <p className="font-medium">This page is past the last one.</p>
+              <Link href={listingHref(pathname, params, { page: total })} className="mt-2 inline-block text-brand-700 underline">
+                Go to page {total}
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="font-medium">No products match these filters.</p>
+              <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
+                Reset all filters
+              </Link>
+            </>
+          )}
+        </div>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {products.map((product, index) => (
+            <ProductCard
+              key={product.id}
+              product={summarizeProduct(product, included, context.locale, toUrl)}
+              trail={scope.kind === 'all' ? undefined : breadcrumbTrail(product, names)}
+              priority={index < 4}
+            />
+          ))}
+        </ul>
+      )}
+      {totalRecords > 0 && (
+        <Pagination
+          info={{ current, total, totalRecords, firstRecord: Math.min(offset + 1, totalRecords), lastRecord: Math.min(offset + limit, totalRecords) }}
+          hrefFor={(page) => listingHref(pathname, params, { page })}
+        />
+      )}
+    </div>
+  );
+}
+
+export function ListingSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading products" className="space-y-6">
+      <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+        {Array.from({ length: 8 }, (_, index) => (
+          <li key={index} className="aspect-[3/4] animate-pulse rounded-xl bg-stone-200" />
+        ))}
+      </ul>
+    </div>
+  );
+}

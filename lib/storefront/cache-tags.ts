@@ -1,0 +1,15 @@
+/**
+ * Every cache tag and lifetime of the storefront, in one place. Catalog reads are shared by all
+ * shoppers (never keyed by visitor); publishing a release revalidates `catalog`.
+ */
+export const CACHE_TAGS = {
+  catalog: 'catalog',
+  hierarchies: 'catalog:hierarchies',
+  hierarchy: (id: string) => `catalog:hierarchy:${id}`,
+  node: (id: string) => `catalog:node:${id}`,
+  product: (id: string) => `catalog:product:${id}`,
+  listing: 'catalog:listing',
+} as const;
+
+/** Catalog content changes only when a release is published, which revalidates by tag. */
+export const CATALOG_CACHE_LIFE = { stale: 60, revalidate: 300, expire: 3600 } as const;

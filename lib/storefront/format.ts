@@ -1,0 +1,15 @@
+/**
+ * Money is integer minor units everywhere (spec 2.1); it becomes a decimal only here, for display,
+ * with the currency's own number of fraction digits (JPY has none).
+ */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
+
+export function formatDate(value: string | null | undefined, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(date);
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { buildFilter, eq, inList, type FilterCondition } from '@/lib/commerce/filter';
+import { productType, type ProductType } from '@/lib/commerce/schemas/catalog';
+
+export const PAGE_SIZES = [12, 24, 48, 100] as const;
+export const DEFAULT_PAGE_SIZE = 24;
+/** Spec §8: `page[offset]` may not pass 10,000. */
+export const MAX_OFFSET = 10_000;
+
+const oneOrMany = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value : [value]));
+
+/**
+ * A listing's state lives in the URL: `?type=bundle&tag=waterproof&tag=sale&field=sku&q=TENT-2&page=2&size=24`.
+ * Anything malformed falls back to its default rather than failing the page.
+ */
+export const listingParamsSchema = z.object({
+  type: productType.optional().catch(undefined),
+  tag: oneOrMany
+    .transform((tags) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter((tag) => tag && !tag.includes(',')))].slice(0, 10))
+    .optional()
+    .catch(undefined),
+  field: z.enum(['name', 'sku']).catch('name'),
+  q: z.string().trim().max(255).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
+    .catch(DEFAULT_PAGE_SIZE),
+});
+
+export interface ListingParams {
+  type?: ProductType;
+  tags: string[];
+  field: 'name' | 'sku';
+  q?: string;
+  page: number;
+  size: number;
+}
+
+export function parseListingParams(searchParams: Record<string, string | string[] | undefined>): ListingParams {
+  const parsed = listingParamsSchema.parse({ field: 'name', page: 1, size: DEFAULT_PAGE_SIZE, ...searchParams });
+  const size = parsed.size;
+  const lastReachablePage = Math.floor(MAX_OFFSET / size) + 1;
+  return {
+    type: parsed.type,
+    tags: parsed.tag ?? [],
+    field: parsed.field,
+    q: parsed.q || undefined,
+    page: Math.min(parsed.page, lastReachablePage),
+    size,
+  };
+}
+
+/** The spec 4.8 filter for these params: one condition per active filter, all of which must hold. */
+export function listingFilter(params: ListingParams): string | undefined {
+  const conditions: FilterCondition[] = [];
+  if (params.type) conditions.push(eq('product_types', params.type));
+  if (params.tags.length === 1) conditions.push(eq('tags', params.tags[0]!));
+  if (params.tags.length > 1) conditions.push(inList('tags', params.tags));
+  if (params.q) conditions.push(eq(params.field, params.q));
+  return conditions.length ? buildFilter(conditions) : undefined;
+}
+
+export function listingQuery(params: ListingParams) {
+  return { filter: listingFilter(params), limit: params.size, offset: (params.page - 1) * params.size };
+}
+
+/** The URL of the same listing with some params changed (page resets unless given). */
+export function listingHref(pathname: string, params: ListingParams, change: Partial<ListingParams>): string {
+  const next = { ...params, page: 1, ...change };
+  const search = new URLSearchParams();
+  if (next.type) search.set('type', next.type);
+  for (const tag of next.tags) search.append('tag', tag);
+  if (next.q) {
+    search.set('field', next.field);
+    search.set('q', next.q);
+  }
+  if (next.page > 1) search.set('page', String(next.page));
+  if (next.size !== DEFAULT_PAGE_SIZE) search.set('size', String(next.size));
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export const hasActiveFilters = (params: ListingParams) => Boolean(params.type || params.tags.length || params.q);
