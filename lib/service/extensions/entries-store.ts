@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { notFound, ServiceError } from '../http/errors';
 import type { Database } from '../storage/database';
-import { isUuid } from './db-errors';
+import { FOREIGN_KEY_VIOLATION, isUuid, violatedConstraint } from './db-errors';
 import { fieldsOf, findCustomApiBySlug } from './definitions-queries';
 import type { EntryCondition } from './entry-filter';
 import { changesNothing, checkEntrySize, dataSize, entryValues } from './entry-values';
@@ -31,11 +31,17 @@ export async function createEntry(db: Database, { api, fields }: ApiWithFields, 
   const size = dataSize(data);
   checkEntrySize(size);
   const id = randomUUID();
-  const [row] = await db
-    .insert(entries)
-    .values({ id, customApiId: api.id, data, dataSize: size, resourceVersion: 0, etagId: entryEtagId(id, 0) })
-    .returning();
-  return row!;
+  try {
+    const [row] = await db
+      .insert(entries)
+      .values({ id, customApiId: api.id, data, dataSize: size, resourceVersion: 0, etagId: entryEtagId(id, 0) })
+      .returning();
+    return row!;
+  } catch (error) {
+    // The API was deleted between reading it and adding the entry.
+    if (violatedConstraint(error, FOREIGN_KEY_VIOLATION) !== undefined) throw notFound(`No custom API with the slug "${api.slug}"`);
+    throw error;
+  }
 }
 
 export async function getEntry(db: Database, api: CustomApiRow, id: string): Promise<CustomApiEntryRow> {

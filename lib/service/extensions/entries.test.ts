@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ENTRY_BYTES } from '@/lib/commerce/schemas/extensions';
 import { DEMO_ACCOUNTS } from '../seed/demo-ids';
 import { firstError, startTestService, type TestService } from '../testing/harness';
+import { createEntry as storeEntry, loadApiBySlug } from './entries-store';
 import { entryEtagId } from './etag';
-import { accountToken, addField, createApi, createEntry, createTestApi, type EntryBody } from './test-support';
+import { accountToken, addField, createApi, createEntry, createTestApi, CUSTOM_APIS, type EntryBody } from './test-support';
 
 let svc: TestService;
 let admin: string;
@@ -108,6 +109,15 @@ describe('creating and reading entries', () => {
     const other = await createApi(svc, admin);
     expect((await svc.request(`/v2/extensions/${other.slug}/${entry.id}`, { token: admin })).status).toBe(404);
     expect((await svc.request(`/v2/extensions/no_such_api/${entry.id}`, { token: admin })).status).toBe(404);
+  });
+});
+
+describe('an API deleted while an entry is added', () => {
+  it('is a 404, not a failed insert', async () => {
+    const doomed = await createApi(svc, admin);
+    const target = await loadApiBySlug(svc.service.storage.db, doomed.slug);
+    expect((await svc.request(`${CUSTOM_APIS}/${doomed.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    await expect(storeEntry(svc.service.storage.db, target, { type: doomed.apiType })).rejects.toMatchObject({ status: 404 });
   });
 });
 
