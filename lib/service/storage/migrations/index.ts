@@ -1,5 +1,6 @@
 import { core } from './0001-core';
 import { catalog } from './0002-catalog';
+import { subscriptions } from './0003-subscriptions';
 import { extensions } from './0004-extensions';
 
 export interface Migration {
@@ -8,4 +9,4 @@ export interface Migration {
 }
 
 /** Every migration, in the order it is applied. Append; never edit one that has shipped. */
-export const migrations: Migration[] = [core, catalog, extensions];
+export const migrations: Migration[] = [core, catalog, subscriptions, extensions];
