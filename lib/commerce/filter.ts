@@ -107,7 +107,7 @@ export function parseFilterSyntax(input: string): FilterParseResult {
       const op = opMatch![1] as FilterOperator;
       pos += opMatch![0].length;
       skipSpace();
-      const attrMatch = /^[a-z_]+/.exec(input.slice(pos));
+      const attrMatch = /^[a-z0-9_-]+/.exec(input.slice(pos));
       if (!attrMatch) fail('expected an attribute name');
       const attribute = attrMatch![0];
       pos += attribute.length;

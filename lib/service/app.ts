@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { accountRoutes, ACCOUNT_TOKEN_PATH } from './accounts/routes';
 import { authenticate } from './auth/middleware';
 import { authRoutes, TOKEN_PATH } from './auth/routes';
 import { healthRoutes, HEALTH_PATH } from './health/routes';
@@ -10,6 +11,7 @@ import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from '
 import { allowedMethods } from './http/method-not-allowed';
 import { createRouter } from './http/router';
 import type { ServiceDeps } from './http/types';
+import { subscriptionRoutes } from './subscriptions/routes';
 
 /** Where the service answers: `{base_url}` is `{origin}/commerce` (DESIGN.md §1). */
 export const SERVICE_PREFIX = '/commerce';
@@ -24,10 +26,12 @@ export function createServiceApp(deps: ServiceDeps) {
     await next();
   });
   api.use('*', bodyGuard(withPrefix(TOKEN_PATH)));
-  api.use('*', authenticate(withPrefix(TOKEN_PATH, HEALTH_PATH, OPENAPI_PATH)));
+  api.use('*', authenticate(withPrefix(TOKEN_PATH, ACCOUNT_TOKEN_PATH, HEALTH_PATH, OPENAPI_PATH)));
 
   api.route('/', authRoutes);
   api.route('/', healthRoutes);
+  api.route('/', accountRoutes);
+  api.route('/', subscriptionRoutes);
   api.route('/', extensionRoutes);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });

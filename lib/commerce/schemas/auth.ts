@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuid } from './common';
 
 /** DESIGN.md §2: the flat answer of `POST /oauth/access_token`. */
 export const accessTokenResponse = z.object({
@@ -19,23 +20,26 @@ export const accessTokenRequest = z.discriminatedUnion('grant_type', [
   }),
 ]);
 
-/** DESIGN.md §2: account member password sign-in. */
+/** DESIGN.md §2: account member password sign-in (the username is the member's email). */
 export const accountTokenRequest = z.object({
   data: z.object({
     type: z.literal('account_management_authentication_token'),
     authentication_mechanism: z.literal('password'),
-    username: z.string().min(1).max(255),
+    username: z.string().trim().min(1).max(255),
     password: z.string().min(1).max(1024),
   }),
 });
+export type AccountTokenRequest = z.infer<typeof accountTokenRequest>;
 
+/** One bearer token per account the member belongs to; `expires` is a date-time (ISO 8601). */
 export const accountToken = z.object({
   type: z.literal('account_management_authentication_token'),
-  account_id: z.string(),
+  account_id: uuid,
   account_name: z.string(),
   token: z.string().min(1),
-  expires: z.string(),
+  expires: z.string().min(1),
 });
 export type AccountToken = z.infer<typeof accountToken>;
 
 export const accountTokenResponse = z.object({ data: z.array(accountToken).min(1) });
+export type AccountTokenResponse = z.infer<typeof accountTokenResponse>;

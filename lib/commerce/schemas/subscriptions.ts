@@ -124,8 +124,10 @@ export const subscription = z.object({
 });
 export type Subscription = z.infer<typeof subscription>;
 
-/** Spec 4.1: `include=products,plans`. */
+/** Spec 4.1 and DESIGN.md §3: `include` takes `products` and `plans`, comma-separated. */
 export const subscriptionInclude = z.enum(['products', 'plans']);
+export type SubscriptionInclude = z.infer<typeof subscriptionInclude>;
+export const SUBSCRIPTION_INCLUDE_PATTERN = /^(products|plans)(,(products|plans))*$/;
 
 export const subscriptionResponse = z.object({
   data: subscription,
@@ -138,17 +140,26 @@ export const subscriptionResponse = z.object({
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 
+/** `GET /v2/subscriptions/subscriptions` (DESIGN.md §3); paged like the catalog listings. */
 export const subscriptionListResponse = z.object({
   data: z.array(subscription),
   included: subscriptionResponse.shape.included,
+  meta: z
+    .object({
+      page: z.object({ limit: z.int().min(1).max(100), offset: z.int().min(0), current: z.int().min(1), total: z.int().min(0) }),
+      results: z.object({ total: z.int().min(0) }),
+    })
+    .optional(),
 });
+export type SubscriptionListResponse = z.infer<typeof subscriptionListResponse>;
 
 /** Spec 4.2. */
 export const updateSubscriptionRequest = z.object({
   data: z.object({
     id: uuid,
     type: z.literal('subscription'),
-    attributes: z.object({
+    // Only these two can change; anything else (status, account_id, …) is refused, not ignored.
+    attributes: z.strictObject({
       plan_id: uuid.optional(),
       payment_authority: paymentAuthority.optional(),
     }),
@@ -163,3 +174,10 @@ export const subscriptionStateRequest = z.object({
     attributes: z.object({ action: subscriptionAction }),
   }),
 });
+export type SubscriptionStateRequest = z.infer<typeof subscriptionStateRequest>;
+
+/** The answer of `POST …/{id}/states` (201, the new state). */
+export const subscriptionStateResponse = z.object({ data: subscriptionState });
+
+/** The answer of `GET …/{id}/states`: every state, oldest first. */
+export const subscriptionStateListResponse = z.object({ data: z.array(subscriptionState) });

@@ -1,6 +1,8 @@
 import type { Storage } from '../storage/database';
 import { getSetting, setSetting } from '../storage/settings';
 import { extensionsSeeder } from '../extensions/seed';
+import { accountsSeeder } from '../accounts/seed';
+import { subscriptionsSeeder } from '../subscriptions/seed';
 
 /**
  * One area's demo data. Seeders run in this order on first start, each once per `version`:
@@ -12,7 +14,7 @@ export interface Seeder {
   run(storage: Storage): Promise<void>;
 }
 
-export const seeders: Seeder[] = [extensionsSeeder];
+export const seeders: Seeder[] = [extensionsSeeder, accountsSeeder, subscriptionsSeeder];
 
 export async function seedDemoData(storage: Storage, options: { force?: boolean } = {}): Promise<string[]> {
   const ran: string[] = [];

@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../storage/database';
+import { decoyHash, verifyPassword } from './password';
+import { accountMembers, accountMemberships, accounts } from './schema';
+
+export interface MemberAccount {
+  id: string;
+  name: string;
+}
+
+/** Usernames are email addresses; they compare without case or surrounding space. */
+export const normalizeUsername = (username: string) => username.trim().toLowerCase();
+
+/**
+ * The accounts a member may act for, when the username and password match; otherwise null, the
+ * same for an unknown username as for a wrong password, and after the same amount of work.
+ */
+export async function signIn(db: Database, username: string, password: string): Promise<MemberAccount[] | null> {
+  const [member] = await db
+    .select({ id: accountMembers.id, passwordHash: accountMembers.passwordHash })
+    .from(accountMembers)
+    .where(eq(accountMembers.email, normalizeUsername(username)));
+  const matches = await verifyPassword(password, member?.passwordHash ?? (await decoyHash()));
+  if (!member || !matches) return null;
+  return db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accountMemberships)
+    .innerJoin(accounts, eq(accounts.id, accountMemberships.accountId))
+    .where(eq(accountMemberships.accountMemberId, member.id))
+    .orderBy(asc(accounts.name), asc(accounts.id));
+}

@@ -1,0 +1,303 @@
+import type { Price } from '@/lib/commerce/schemas/common';
+import type { PaymentAuthority, SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
+import { DEMO_ACCOUNTS } from '../seed/demo-ids';
+import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from './demo-ids';
+import type { offeringProducts, offerings, plans } from './schema';
+
+/**
+ * The demo offerings and subscriptions (DESIGN.md §2). Ids are fixed; dates are counted back from
+ * the moment of seeding, so that the trials are running and the next bills lie ahead.
+ * Product images are left out: no local image files exist for them, and remote ones would need
+ * the internet.
+ */
+const price = (usd: number, eur: number, gbp: number): Price => ({ USD: { amount: usd }, EUR: { amount: eur }, GBP: { amount: gbp } });
+
+type OfferingSeed = Omit<typeof offerings.$inferInsert, 'createdAt' | 'updatedAt'>;
+type ProductSeed = Omit<typeof offeringProducts.$inferInsert, 'createdAt' | 'updatedAt' | 'position'>;
+type PlanSeed = Omit<typeof plans.$inferInsert, 'createdAt' | 'updatedAt' | 'position'>;
+
+export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSeed[]; plans: PlanSeed[] }[] = [
+  {
+    offering: { id: DEMO_OFFERINGS.coffee, name: 'Coffee Club', description: 'Freshly roasted beans at your door, as often as you drink them.', externalRef: 'offering-coffee-club' },
+    products: [
+      {
+        id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a01',
+        offeringId: DEMO_OFFERINGS.coffee,
+        name: 'House Espresso Beans, 1 kg',
+        description: 'A chocolatey espresso blend, roasted the week it ships.',
+        sku: 'COFFEE-ESPRESSO-1KG',
+        externalRef: 'coffee-espresso-1kg',
+        price: price(2400, 2200, 1900),
+        priceUnit: 'month',
+        priceUnitAmount: 1,
+      },
+      {
+        id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a02',
+        offeringId: DEMO_OFFERINGS.coffee,
+        name: 'Single-Origin Filter Roast, 500 g',
+        description: "A light roast from the month's featured farm.",
+        sku: 'COFFEE-FILTER-500G',
+        externalRef: 'coffee-filter-500g',
+        price: price(1500, 1400, 1200),
+        priceUnit: 'month',
+        priceUnitAmount: 1,
+      },
+      {
+        id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a03',
+        offeringId: DEMO_OFFERINGS.coffee,
+        name: 'Ceramic Pour-Over Dripper',
+        description: 'Sent once with the first delivery.',
+        sku: 'COFFEE-DRIPPER',
+        externalRef: 'coffee-dripper',
+        price: price(3500, 3200, 2900),
+      },
+    ],
+    plans: [
+      {
+        id: DEMO_PLANS.coffeeMonthly,
+        offeringId: DEMO_OFFERINGS.coffee,
+        name: 'Monthly delivery',
+        description: 'A delivery every month; pause or cancel whenever you like.',
+        billingIntervalType: 'month',
+        billingFrequency: 1,
+        planLength: 12,
+        endBehavior: 'roll',
+        canPause: true,
+        canResume: true,
+        canCancel: true,
+      },
+      {
+        id: DEMO_PLANS.coffeeQuarterly,
+        offeringId: DEMO_OFFERINGS.coffee,
+        name: 'Quarterly saver',
+        description: 'Three months of coffee per bill, 10% off.',
+        billingIntervalType: 'month',
+        billingFrequency: 3,
+        planLength: 12,
+        endBehavior: 'roll',
+        canPause: true,
+        canResume: true,
+        canCancel: true,
+        basePricePercentage: 10,
+      },
+      {
+        id: DEMO_PLANS.coffeeAnnual,
+        offeringId: DEMO_OFFERINGS.coffee,
+        name: 'Annual prepaid',
+        description: 'A year of monthly deliveries, paid once. Prepaid years cannot be canceled.',
+        billingIntervalType: 'year',
+        billingFrequency: 1,
+        planLength: 1,
+        endBehavior: 'close',
+        canPause: true,
+        canResume: true,
+        canCancel: false,
+        fixedPrice: price(40000, 37000, 32000),
+      },
+    ],
+  },
+  {
+    offering: { id: DEMO_OFFERINGS.tea, name: 'Tea Discovery Box', description: 'Loose-leaf teas from small gardens, with a fresh tin of matcha every week.', externalRef: 'offering-tea-discovery' },
+    products: [
+      {
+        id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a04',
+        offeringId: DEMO_OFFERINGS.tea,
+        name: 'Loose-Leaf Tea Sampler',
+        description: 'Four teas, 50 g each, every two weeks.',
+        sku: 'TEA-SAMPLER',
+        externalRef: 'tea-sampler',
+        price: price(950, 900, 800),
+        priceUnit: 'day',
+        priceUnitAmount: 14,
+      },
+      {
+        id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a05',
+        offeringId: DEMO_OFFERINGS.tea,
+        name: 'Ceremonial Matcha Tin, 30 g',
+        sku: 'TEA-MATCHA-30G',
+        externalRef: 'tea-matcha-30g',
+        price: price(450, 420, 380),
+        priceUnit: 'day',
+        priceUnitAmount: 7,
+      },
+    ],
+    plans: [
+      {
+        id: DEMO_PLANS.teaFortnightly,
+        offeringId: DEMO_OFFERINGS.tea,
+        name: 'Fortnightly',
+        description: 'A box every two weeks; the first two weeks are free.',
+        billingIntervalType: 'week',
+        billingFrequency: 2,
+        trialPeriod: 2,
+        planLength: 26,
+        endBehavior: 'roll',
+        canPause: true,
+        canResume: true,
+        canCancel: true,
+      },
+      {
+        id: DEMO_PLANS.teaFourWeekly,
+        offeringId: DEMO_OFFERINGS.tea,
+        name: 'Every four weeks',
+        description: 'Two boxes per bill, 10% off.',
+        billingIntervalType: 'week',
+        billingFrequency: 4,
+        planLength: 52,
+        endBehavior: 'roll',
+        canPause: true,
+        canResume: true,
+        canCancel: true,
+        basePricePercentage: 10,
+      },
+    ],
+  },
+  {
+    offering: { id: DEMO_OFFERINGS.studio, name: 'Studio Software Suite', description: 'The design suite for teams, with priority support.', externalRef: 'offering-studio-suite' },
+    products: [
+      {
+        id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a06',
+        offeringId: DEMO_OFFERINGS.studio,
+        name: 'Studio Pro licence seat',
+        sku: 'STUDIO-SEAT',
+        externalRef: 'studio-seat',
+        price: price(2900, 2700, 2400),
+        priceUnit: 'month',
+        priceUnitAmount: 1,
+      },
+      {
+        id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a07',
+        offeringId: DEMO_OFFERINGS.studio,
+        name: 'Priority support',
+        description: 'Answers within four working hours.',
+        sku: 'STUDIO-SUPPORT',
+        externalRef: 'studio-support',
+        price: price(900, 800, 700),
+        priceUnit: 'month',
+        priceUnitAmount: 1,
+      },
+      {
+        id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a08',
+        offeringId: DEMO_OFFERINGS.studio,
+        name: 'Onboarding workshop',
+        description: 'A half-day remote workshop for your team, booked once.',
+        sku: 'STUDIO-ONBOARDING',
+        externalRef: 'studio-onboarding',
+        price: price(15000, 14000, 12000),
+      },
+    ],
+    // Licences are not paused (DESIGN.md §2: Grace's plans forbid pausing).
+    plans: [
+      {
+        id: DEMO_PLANS.studioMonthly,
+        offeringId: DEMO_OFFERINGS.studio,
+        name: 'Monthly licence',
+        description: 'Billed monthly after a free first month; cancel any time.',
+        billingIntervalType: 'month',
+        billingFrequency: 1,
+        trialPeriod: 1,
+        planLength: 1,
+        endBehavior: 'roll',
+        canPause: false,
+        canResume: false,
+        canCancel: true,
+      },
+      {
+        id: DEMO_PLANS.studioInstalments,
+        offeringId: DEMO_OFFERINGS.studio,
+        name: 'Annual licence in 12 instalments',
+        description: 'A year at 15% off, paid in twelve monthly instalments; it cannot be canceled.',
+        billingIntervalType: 'month',
+        billingFrequency: 1,
+        planLength: 12,
+        endBehavior: 'close',
+        canPause: false,
+        canResume: false,
+        canCancel: false,
+        basePricePercentage: 15,
+      },
+      {
+        id: DEMO_PLANS.studioYearly,
+        offeringId: DEMO_OFFERINGS.studio,
+        name: 'Annual licence paid yearly',
+        description: 'A year paid at once.',
+        billingIntervalType: 'year',
+        billingFrequency: 1,
+        planLength: 1,
+        endBehavior: 'close',
+        canPause: false,
+        canResume: false,
+        canCancel: true,
+        fixedPrice: price(36000, 33000, 29000),
+      },
+    ],
+  },
+];
+
+export interface SubscriptionSeed {
+  id: string;
+  accountId: string;
+  offeringId: string;
+  planId: string;
+  currency: string;
+  paymentAuthority: PaymentAuthority;
+  externalRef?: string;
+  startedDaysAgo: number;
+  /** Lifecycle actions replayed in order, each with its fixed state id. */
+  history: { id: string; action: SubscriptionAction; daysAgo: number }[];
+}
+
+const adaCard: PaymentAuthority = { type: 'vendor_payments_processor', customer_id: 'cus_demo_ada', card_id: 'card_demo_ada_visa_4242' };
+const graceCard: PaymentAuthority = { type: 'vendor_payments_processor', customer_id: 'cus_demo_grace', card_id: 'card_demo_grace_mc_5454' };
+const ada = { accountId: DEMO_ACCOUNTS.ada.id, currency: 'USD', paymentAuthority: adaCard };
+const grace = { accountId: DEMO_ACCOUNTS.grace.id, currency: 'EUR', paymentAuthority: graceCard };
+
+export const DEMO_SUBSCRIPTION_SEEDS: SubscriptionSeed[] = [
+  {
+    ...ada,
+    id: DEMO_SUBSCRIPTIONS.adaCoffeeActive,
+    offeringId: DEMO_OFFERINGS.coffee,
+    planId: DEMO_PLANS.coffeeMonthly,
+    startedDaysAgo: 100,
+    history: [
+      { id: 'd5e6f7a8-9b0c-4d1e-8f2a-3b4c5d6e7f01', action: 'pause', daysAgo: 60 },
+      { id: 'd5e6f7a8-9b0c-4d1e-8f2a-3b4c5d6e7f02', action: 'resume', daysAgo: 45 },
+    ],
+  },
+  { ...ada, id: DEMO_SUBSCRIPTIONS.adaTeaTrial, offeringId: DEMO_OFFERINGS.tea, planId: DEMO_PLANS.teaFortnightly, startedDaysAgo: 3, history: [] },
+  {
+    ...ada,
+    id: DEMO_SUBSCRIPTIONS.adaTeaPaused,
+    offeringId: DEMO_OFFERINGS.tea,
+    planId: DEMO_PLANS.teaFourWeekly,
+    startedDaysAgo: 70,
+    history: [{ id: 'd5e6f7a8-9b0c-4d1e-8f2a-3b4c5d6e7f03', action: 'pause', daysAgo: 10 }],
+  },
+  {
+    ...ada,
+    id: DEMO_SUBSCRIPTIONS.adaCoffeeCanceled,
+    offeringId: DEMO_OFFERINGS.coffee,
+    planId: DEMO_PLANS.coffeeQuarterly,
+    startedDaysAgo: 200,
+    history: [{ id: 'd5e6f7a8-9b0c-4d1e-8f2a-3b4c5d6e7f04', action: 'cancel', daysAgo: 20 }],
+  },
+  { ...ada, id: DEMO_SUBSCRIPTIONS.adaCoffeeAnnual, offeringId: DEMO_OFFERINGS.coffee, planId: DEMO_PLANS.coffeeAnnual, startedDaysAgo: 30, history: [] },
+  { ...grace, id: DEMO_SUBSCRIPTIONS.graceStudioActive, offeringId: DEMO_OFFERINGS.studio, planId: DEMO_PLANS.studioMonthly, startedDaysAgo: 120, history: [] },
+  { ...grace, id: DEMO_SUBSCRIPTIONS.graceStudioTrial, offeringId: DEMO_OFFERINGS.studio, planId: DEMO_PLANS.studioMonthly, startedDaysAgo: 5, history: [] },
+  {
+    ...grace,
+    id: DEMO_SUBSCRIPTIONS.graceStudioInstalments,
+    offeringId: DEMO_OFFERINGS.studio,
+    planId: DEMO_PLANS.studioInstalments,
+    startedDaysAgo: 40,
+    history: [],
+  },
+  {
+    ...grace,
+    id: DEMO_SUBSCRIPTIONS.graceStudioCanceled,
+    offeringId: DEMO_OFFERINGS.studio,
+    planId: DEMO_PLANS.studioYearly,
+    startedDaysAgo: 400,
+    history: [{ id: 'd5e6f7a8-9b0c-4d1e-8f2a-3b4c5d6e7f05', action: 'cancel', daysAgo: 300 }],
+  },
+];

@@ -1,0 +1,162 @@
+import type {
+  Offering,
+  OfferingPlan,
+  OfferingProduct,
+  Subscription,
+  SubscriptionInclude,
+  SubscriptionResponse,
+  SubscriptionState,
+} from '@/lib/commerce/schemas/subscriptions';
+import { liveState, type LiveState } from './lifecycle';
+import { displayPrice, planPrice } from './pricing';
+import type { OfferingBundle } from './queries';
+import type { OfferingProductRow, PlanRow, SubscriptionRow, SubscriptionStateRow } from './schema';
+
+/** Turns rows into the resources of spec 2.2–2.6. Display prices are in the subscription's currency. */
+
+const iso = (date: Date) => date.toISOString();
+const optional = <K extends string, V>(key: K, value: V | null | undefined) => (value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]: V }));
+const ownedMeta = (row: { owner: 'store' | 'organization'; createdAt: Date; updatedAt: Date }) => ({
+  owner: row.owner,
+  timestamps: { created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) },
+});
+
+export function presentOffering({ offering, products, plans }: OfferingBundle): Offering {
+  return {
+    id: offering.id,
+    type: 'subscription_offering',
+    attributes: {
+      ...optional('external_ref', offering.externalRef),
+      name: offering.name,
+      ...optional('description', offering.description),
+      created_at: iso(offering.createdAt),
+      updated_at: iso(offering.updatedAt),
+      relationships: {
+        products: { data: products.map((product) => ({ type: 'subscription_offering_product', id: product.id })) },
+        plans: { data: plans.map((plan) => ({ type: 'subscription_offering_plan', id: plan.id })) },
+      },
+      meta: {
+        ...ownedMeta(offering),
+        external_product_refs: products.flatMap((product) => (product.externalRef ? [product.externalRef] : [])),
+      },
+    },
+  };
+}
+
+export function presentProduct(product: OfferingProductRow, currency: string): OfferingProduct {
+  return {
+    id: product.id,
+    type: 'subscription_offering_product',
+    attributes: {
+      ...optional('external_ref', product.externalRef),
+      name: product.name,
+      ...optional('description', product.description),
+      ...optional('sku', product.sku),
+      ...optional('main_image', product.mainImage),
+      ...optional('price', product.price),
+      ...(product.priceUnit && product.priceUnitAmount && { price_units: { unit: product.priceUnit, amount: product.priceUnitAmount } }),
+      created_at: iso(product.createdAt),
+      updated_at: iso(product.updatedAt),
+      meta: { ...ownedMeta(product), ...optional('display_price', displayPrice(product.price, currency)) },
+    },
+  };
+}
+
+/** `activePlanId` undefined leaves `meta.active_plan` out (a list answer has no single subscription). */
+export function presentPlan(plan: PlanRow, products: readonly OfferingProductRow[], currency: string, activePlanId?: string): OfferingPlan {
+  const price = planPrice(plan, products);
+  return {
+    id: plan.id,
+    type: 'subscription_offering_plan',
+    attributes: {
+      ...optional('external_ref', plan.externalRef),
+      name: plan.name,
+      ...optional('description', plan.description),
+      billing_interval_type: plan.billingIntervalType,
+      billing_frequency: plan.billingFrequency,
+      ...optional('trial_period', plan.trialPeriod),
+      plan_length: plan.planLength,
+      end_behavior: plan.endBehavior,
+      can_pause: plan.canPause,
+      can_resume: plan.canResume,
+      can_cancel: plan.canCancel,
+      ...optional('base_price_percentage', plan.basePricePercentage),
+      ...optional('fixed_price', plan.fixedPrice),
+      created_at: iso(plan.createdAt),
+      updated_at: iso(plan.updatedAt),
+      meta: {
+        ...ownedMeta(plan),
+        ...optional('price', price),
+        ...optional('display_price', displayPrice(price, currency)),
+        ...(activePlanId !== undefined && { active_plan: plan.id === activePlanId }),
+      },
+    },
+  };
+}
+
+/** A state as it was recorded (the history of `GET …/states`, the answer of `POST …/states`). */
+export function presentState(row: SubscriptionStateRow, live?: LiveState): SubscriptionState {
+  return {
+    id: row.id,
+    type: 'subscription_state',
+    attributes: { action: row.action },
+    meta: {
+      created_at: iso(row.createdAt),
+      canceled: live?.canceled ?? row.canceled,
+      paused: live?.paused ?? row.paused,
+      closed: live?.closed ?? row.closed,
+      suspended: live?.suspended ?? row.suspended,
+      invoice_after: iso(live?.invoiceAfter ?? row.invoiceAfter),
+    },
+  };
+}
+
+function planOf(row: SubscriptionRow, bundle: OfferingBundle): PlanRow {
+  const plan = bundle.plans.find((candidate) => candidate.id === row.planId);
+  // The composite foreign key (offering_id, plan_id) guarantees it.
+  if (!plan) throw new Error(`plan ${row.planId} of subscription ${row.id} is missing from its offering`);
+  return plan;
+}
+
+/**
+ * Spec 2.2. `state` is the latest lifecycle action with its flags and `invoice_after` as they are
+ * now (a resumed subscription's next bill moves on as time passes); a subscription that has never
+ * been paused, resumed or canceled has no state yet.
+ */
+export function presentSubscription(row: SubscriptionRow, bundle: OfferingBundle, latest: SubscriptionStateRow | undefined, now: Date): Subscription {
+  const live = liveState(row, planOf(row, bundle), now);
+  return {
+    id: row.id,
+    type: 'subscription',
+    attributes: {
+      ...optional('external_ref', row.externalRef),
+      account_id: row.accountId,
+      offering: presentOffering(bundle),
+      plan_id: row.planId,
+      currency: row.currency,
+      payment_authority: row.paymentAuthority,
+      meta: ownedMeta(row),
+      ...optional('canceled_at', row.canceledAt && iso(row.canceledAt)),
+      ...optional('paused_at', row.pausedAt && iso(row.pausedAt)),
+      ...optional('resumed_at', row.resumedAt && iso(row.resumedAt)),
+      ...optional('end_date', live.endDate && iso(live.endDate)),
+      status: live.status,
+    },
+    ...(latest && { state: presentState(latest, live) }),
+  };
+}
+
+/** `included` of spec 4.1 for one subscription: its offering's products and plans. */
+export function presentIncluded(
+  includes: ReadonlySet<SubscriptionInclude>,
+  bundle: OfferingBundle,
+  currency: string,
+  activePlanId?: string,
+): SubscriptionResponse['included'] {
+  if (includes.size === 0) return undefined;
+  return {
+    ...(includes.has('products') && { products: bundle.products.map((product) => presentProduct(product, currency)) }),
+    ...(includes.has('plans') && { plans: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency, activePlanId)) }),
+  };
+}
+

@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../http/types';
+import type { Database } from '../storage/database';
+import {
+  offeringProducts,
+  offerings,
+  plans,
+  subscriptionStates,
+  subscriptions,
+  type OfferingProductRow,
+  type OfferingRow,
+  type PlanRow,
+  type SubscriptionRow,
+  type SubscriptionStateRow,
+} from './schema';
+
+/** An offering with its products and plans, each in their display order. */
+export interface OfferingBundle {
+  offering: OfferingRow;
+  products: OfferingProductRow[];
+  plans: PlanRow[];
+}
+
+/** Whose subscriptions a caller sees (DESIGN.md §2): an account its own, an administrator all. */
+function visibleTo(principal: Principal) {
+  return principal.kind === 'account' ? eq(subscriptions.accountId, principal.accountId) : undefined;
+}
+
+/**
+ * A subscription the caller may see, or undefined: another account's subscription is as unknown
+ * as one that does not exist (existence is not leaked). With `forUpdate` the row stays locked
+ * until the surrounding transaction ends, which serializes changes to one subscription.
+ */
+export async function findVisibleSubscription(
+  db: Database,
+  principal: Principal,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SubscriptionRow | undefined> {
+  const query = db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), visibleTo(principal)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Newest first: an account's latest subscriptions lead its list. */
+export async function listVisibleSubscriptions(
+  db: Database,
+  principal: Principal,
+  options: { accountIds?: readonly string[]; limit: number; offset: number },
+): Promise<{ rows: SubscriptionRow[]; total: number }> {
+  const where = and(visibleTo(principal), ...(options.accountIds ?? []).map((accountId) => eq(subscriptions.accountId, accountId)));
+  const [rows, totals] = await Promise.all([
+    db.select().from(subscriptions).where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(subscriptions).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Runs its queries side by side: call it on the database, not inside a transaction. */
+export async function loadOfferings(db: Database, ids: readonly string[]): Promise<Map<string, OfferingBundle>> {
+  const unique = [...new Set(ids)];
+  const bundles = new Map<string, OfferingBundle>();
+  if (unique.length === 0) return bundles;
+  const [offeringRows, productRows, planRows] = await Promise.all([
+    db.select().from(offerings).where(inArray(offerings.id, unique)),
+    db.select().from(offeringProducts).where(inArray(offeringProducts.offeringId, unique)).orderBy(asc(offeringProducts.position), asc(offeringProducts.id)),
+    db.select().from(plans).where(inArray(plans.offeringId, unique)).orderBy(asc(plans.position), asc(plans.id)),
+  ]);
+  for (const offering of offeringRows) bundles.set(offering.id, { offering, products: [], plans: [] });
+  for (const product of productRows) bundles.get(product.offeringId)?.products.push(product);
+  for (const plan of planRows) bundles.get(plan.offeringId)?.plans.push(plan);
+  return bundles;
+}
+
+export async function loadOffering(db: Database, id: string): Promise<OfferingBundle> {
+  const bundle = (await loadOfferings(db, [id])).get(id);
+  // The foreign key guarantees the offering; its absence is a broken database, not a client error.
+  if (!bundle) throw new Error(`offering ${id} of a subscription is missing`);
+  return bundle;
+}
+
+/** One query, so it may run inside a transaction (a transaction's client takes one query at a time). */
+export async function offeringName(db: Database, id: string): Promise<string | undefined> {
+  const [offering] = await db.select({ name: offerings.name }).from(offerings).where(eq(offerings.id, id));
+  return offering?.name;
+}
+
+export async function findPlan(db: Database, offeringId: string, planId: string): Promise<PlanRow | undefined> {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.offeringId, offeringId), eq(plans.id, planId)));
+  return plan;
+}
+
+/** The latest state of each subscription that has one. */
+export async function latestStates(db: Database, subscriptionIds: readonly string[]): Promise<Map<string, SubscriptionStateRow>> {
+  const latest = new Map<string, SubscriptionStateRow>();
+  if (subscriptionIds.length === 0) return latest;
+  const rows = await db
+    .selectDistinctOn([subscriptionStates.subscriptionId])
+    .from(subscriptionStates)
+    .where(inArray(subscriptionStates.subscriptionId, [...subscriptionIds]))
+    .orderBy(asc(subscriptionStates.subscriptionId), desc(subscriptionStates.position));
+  for (const row of rows) latest.set(row.subscriptionId, row);
+  return latest;
+}
+
+export function listStates(db: Database, subscriptionId: string): Promise<SubscriptionStateRow[]> {
+  return db.select().from(subscriptionStates).where(eq(subscriptionStates.subscriptionId, subscriptionId)).orderBy(asc(subscriptionStates.position));
+}

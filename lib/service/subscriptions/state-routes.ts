@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { subscriptionStateListResponse, subscriptionStateRequest, subscriptionStateResponse } from '@/lib/commerce/schemas/subscriptions';
+import { allow } from '../auth/middleware';
+import { unprocessable } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import { applyAction, liveState, refusal } from './lifecycle';
+import { subscriptionPath } from './params';
+import { presentState } from './present';
+import { findPlan, listStates } from './queries';
+import { PATHS, requireSubscription } from './responses';
+import { subscriptionStates, subscriptions } from './schema';
+
+const actors = allow('account', 'admin');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: PATHS.states,
+  summary: "A subscription's lifecycle states, oldest first",
+  middleware: [actors] as const,
+  request: { params: subscriptionPath },
+  responses: {
+    200: { description: 'Every state the subscription has been through', content: { 'application/json': { schema: subscriptionStateListResponse } } },
+    ...errorResponses,
+  },
+});
+
+const createStateRoute = createRoute({
+  method: 'post',
+  path: PATHS.states,
+  summary: 'Pause, resume or cancel a subscription (DESIGN.md §3)',
+  middleware: [actors] as const,
+  request: {
+    params: subscriptionPath,
+    body: { required: true, content: { 'application/json': { schema: subscriptionStateRequest } } },
+  },
+  responses: {
+    201: { description: 'The new state', content: { 'application/json': { schema: subscriptionStateResponse } } },
+    ...errorResponses,
+    422: { description: 'The plan forbids the action or the subscription cannot take it now; nothing changed' },
+  },
+});
+
+export const stateRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const { subscription_uuid: id } = c.req.valid('param');
+    const { db } = c.var.deps.storage;
+    const row = await requireSubscription(db, c.var.principal, id);
+    const states = await listStates(db, row.id);
+    return c.json({ data: states.map((state) => presentState(state)) }, 200);
+  })
+  .openapi(createStateRoute, async (c) => {
+    const { subscription_uuid: id } = c.req.valid('param');
+    const { action } = c.req.valid('json').data.attributes;
+    const { db } = c.var.deps.storage;
+
+    // The row lock serializes state changes of one subscription: of two parallel pauses the
+    // second sees the first one's result and is refused (422), never applied twice.
+    const state = await db.transaction(async (tx) => {
+      const current = await requireSubscription(tx, c.var.principal, id, { forUpdate: true });
+      const plan = await findPlan(tx, current.offeringId, current.planId);
+      if (!plan) throw new Error(`plan ${current.planId} of subscription ${current.id} is missing`);
+      const now = new Date();
+      const reason = refusal(action, current, plan, now);
+      if (reason) throw unprocessable(reason, { action });
+
+      const next = applyAction(action, current, now);
+      await tx
+        .update(subscriptions)
+        .set({ paused: next.paused, pausedAt: next.pausedAt, resumedAt: next.resumedAt, canceledAt: next.canceledAt, pausedMs: next.pausedMs, updatedAt: now })
+        .where(eq(subscriptions.id, current.id));
+      const live = liveState(next, plan, now);
+      const [inserted] = await tx
+        .insert(subscriptionStates)
+        .values({
+          id: randomUUID(),
+          subscriptionId: current.id,
+          action,
+          canceled: live.canceled,
+          paused: live.paused,
+          closed: live.closed,
+          suspended: live.suspended,
+          invoiceAfter: live.invoiceAfter,
+          createdAt: now,
+        })
+        .returning();
+      if (!inserted) throw new Error('the new subscription state was not stored');
+      return inserted;
+    });
+    return c.json({ data: presentState(state) }, 201);
+  });

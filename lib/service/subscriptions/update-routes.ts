@@ -1,0 +1,66 @@
+import { createRoute } from '@hono/zod-openapi';
+import { eq, sql } from 'drizzle-orm';
+import { subscriptionResponse, updateSubscriptionRequest } from '@/lib/commerce/schemas/subscriptions';
+import { allow } from '../auth/middleware';
+import { badRequest, unprocessable } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import { includeQuery, parseIncludes, subscriptionPath } from './params';
+import { findPlan, offeringName } from './queries';
+import { PATHS, requireSubscription, subscriptionDocument } from './responses';
+import { subscriptions } from './schema';
+
+const updateRoute = (path: string) =>
+  createRoute({
+    method: 'put',
+    path,
+    summary: 'Update a subscription: change its plan or its payment authority (spec 4.2)',
+    middleware: [allow('account', 'admin')] as const,
+    request: {
+      params: subscriptionPath,
+      query: includeQuery,
+      body: { required: true, content: { 'application/json': { schema: updateSubscriptionRequest } } },
+    },
+    responses: {
+      200: { description: 'The updated subscription, as spec 4.1 answers it', content: { 'application/json': { schema: subscriptionResponse } } },
+      ...errorResponses,
+      422: { description: 'The plan is not one of the offering\u2019s plans, or the subscription is canceled' },
+    },
+  });
+
+const router = createRouter();
+
+for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
+  router.openapi(updateRoute(path), async (c) => {
+    const { subscription_uuid: id } = c.req.valid('param');
+    const { data } = c.req.valid('json');
+    if (data.id.toLowerCase() !== id.toLowerCase()) {
+      throw badRequest(`data.id (${data.id}) must be the id of the subscription in the path (${id})`, { field: 'data.id' });
+    }
+    const { plan_id: planId, payment_authority: paymentAuthority } = data.attributes;
+    const { db } = c.var.deps.storage;
+
+    // Locked for the whole change, so a concurrent update or state change cannot interleave.
+    const row = await db.transaction(async (tx) => {
+      const current = await requireSubscription(tx, c.var.principal, id, { forUpdate: true });
+      if (current.canceledAt) throw unprocessable('The subscription is canceled, and canceling is final: it can no longer be changed');
+      if (planId && !(await findPlan(tx, current.offeringId, planId))) {
+        const offering = await offeringName(tx, current.offeringId);
+        throw unprocessable(`The plan ${planId} is not one of the plans of the subscription's offering "${offering}"`, { field: 'data.attributes.plan_id' });
+      }
+      const [updated] = await tx
+        .update(subscriptions)
+        .set({
+          ...(planId && { planId: planId.toLowerCase() }),
+          // Fields left out keep their value: updating the card does not forget the customer.
+          ...(paymentAuthority && { paymentAuthority: { ...current.paymentAuthority, ...paymentAuthority } }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(subscriptions.id, current.id))
+        .returning();
+      return updated ?? current;
+    });
+    return c.json(await subscriptionDocument(db, row, parseIncludes(c.req.valid('query').include)), 200);
+  });
+}
+
+export const updateRoutes = router;
