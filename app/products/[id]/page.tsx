@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { ProductDetails } from '@/components/product/product-details';
+import { assetResolver } from '@/lib/storefront/assets.server';
+import { loadProduct } from '@/lib/storefront/catalog.server';
+import { mainImage } from '@/lib/storefront/product-view';
+import { plainText } from '@/lib/storefront/sanitize';
+import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+
+type Props = PageProps<'/products/[id]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ id }, context] = await Promise.all([params, getShopperContext()]);
+  const product = await loadProduct(context, id);
+  if (!product.ok) return { title: 'Product' };
+  const { name, description } = product.data.data.attributes;
+  const image = mainImage(product.data.data, product.data.included, assetResolver());
+  return {
+    title: name,
+    description: description ? plainText(description, 160) : `${name} at Harbor & Pine.`,
+    alternates: { canonical: `/products/${encodeURIComponent(id)}` },
+    openGraph: { title: name, type: 'website', images: image ? [{ url: image.src, width: image.width, height: image.height, alt: name }] : undefined },
+  };
+}
+
+export default function ProductPage({ params }: Props) {
+  return (
+    <Suspense fallback={<ProductSkeleton />}>
+      <Product params={params} />
+    </Suspense>
+  );
+}
+
+async function Product({ params }: Pick<Props, 'params'>) {
+  const [{ id }, context] = await Promise.all([params, getShopperContext()]);
+  return <ProductDetails context={context} productId={id} />;
+}
+
+function ProductSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the product" className="grid gap-10 md:grid-cols-2">
+      <div className="aspect-square animate-pulse rounded-xl bg-stone-200" />
+      <div className="space-y-4">
+        <div className="h-9 w-2/3 animate-pulse rounded bg-stone-200" />
+        <div className="h-6 w-1/3 animate-pulse rounded bg-stone-200" />
+        <div className="h-32 animate-pulse rounded bg-stone-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
+
+const label = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
+
+function display(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null || value === undefined) return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Spec 2.10 extensions (template attributes) as a specification table, one group per template. */
+export function SpecTable({ product }: { product: CatalogProduct }) {
+  const templates = Object.entries(product.attributes.extensions ?? {});
+  const identifiers = [
+    ['SKU', product.attributes.sku],
+    ['UPC/EAN', product.attributes.upc_ean],
+    ['MPN', product.attributes.manufacturer_part_num],
+  ].filter((row): row is [string, string] => Boolean(row[1]));
+  if (templates.length === 0 && identifiers.length === 0) return null;
+  return (
+    <section aria-labelledby="specs-heading" className="space-y-3">
+      <h2 id="specs-heading" className="font-serif text-xl font-semibold">
+        Specifications
+      </h2>
+      {templates.map(([template, attributes]) => (
+        <table key={template} className="w-full text-sm">
+          <caption className="py-1 text-left font-medium">{label(template)}</caption>
+          <tbody>
+            {Object.entries(attributes).map(([key, value]) => (
+              <tr key={key} className="border-t border-stone-200">
+                <th scope="row" className="w-1/3 py-1.5 pr-4 text-left font-normal text-stone-600">
+                  {label(key)}
+                </th>
+                <td className="py-1.5">{display(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+      {identifiers.length > 0 && (
+        <table className="w-full text-sm">
+          <caption className="py-1 text-left font-medium">Identifiers</caption>
+          <tbody>
+            {identifiers.map(([name, value]) => (
+              <tr key={name} className="border-t border-stone-200">
+                <th scope="row" className="w-1/3 py-1.5 pr-4 text-left font-normal text-stone-600">
+                  {name}
+                </th>
+                <td className="py-1.5 font-mono">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
+import { formatMoney } from '@/lib/storefront/format';
+
+/** Spec 2.10 tiers: a lower unit price from a minimum quantity, in the shopper's currency. */
+export function TierPrices({ product, currency, locale }: { product: CatalogProduct; currency: string; locale: string }) {
+  const tiers = Object.entries(product.attributes.tiers ?? {})
+    .flatMap(([name, tier]) => {
+      const price = tier.price[currency];
+      return price ? [{ name, minimum: tier.minimum_quantity, amount: price.amount }] : [];
+    })
+    .sort((a, b) => a.minimum - b.minimum);
+  if (tiers.length === 0) return null;
+  return (
+    <section aria-labelledby="tiers-heading" className="rounded-lg border border-stone-200 bg-white p-4">
+      <h2 id="tiers-heading" className="text-sm font-medium">
+        Buy more, pay less
+      </h2>
+      <table className="mt-2 w-full text-sm">
+        <thead className="sr-only">
+          <tr>
+            <th>Quantity</th>
+            <th>Price each</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.map((tier) => (
+            <tr key={tier.name} className="border-t border-stone-100">
+              <td className="py-1.5 text-stone-600">{tier.minimum} or more</td>
+              <td className="py-1.5 text-right font-medium">{formatMoney(tier.amount, currency, locale)} each</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

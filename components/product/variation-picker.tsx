@@ -1,0 +1,82 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import type { Variation } from '@/lib/commerce/schemas/catalog';
+import { childFor, isOptionAvailable, type MatrixLeaf } from '@/lib/storefront/variations';
+
+interface Props {
+  variations: Variation[];
+  leaves: MatrixLeaf[];
+  /** Variation id → option id of the product shown (empty on the parent). */
+  initialSelection: Record<string, string>;
+  currentProductId: string;
+}
+
+/**
+ * One group of options per variation, in sort order. A full selection moves to its child product;
+ * a combination that was never built is marked, and choosing it moves to the nearest one that was.
+ */
+export function VariationPicker({ variations, leaves, initialSelection, currentProductId }: Props) {
+  const router = useRouter();
+  const [selection, setSelection] = useState(initialSelection);
+  const [pending, startTransition] = useTransition();
+
+  function choose(variationId: string, optionId: string) {
+    let next = { ...selection, [variationId]: optionId };
+    let child = childFor(next, variations, leaves);
+    if (!child && variations.every((variation) => next[variation.id])) {
+      // Keep the shopper's new choice and as many of the others as a built child allows.
+      const fallback = leaves
+        .filter((leaf) => leaf.optionIds.includes(optionId))
+        .sort((a, b) => overlap(b.optionIds, next) - overlap(a.optionIds, next))[0];
+      if (fallback) {
+        next = Object.fromEntries(variations.map((variation) => [variation.id, variation.options.find((option) => fallback.optionIds.includes(option.id))?.id ?? '']));
+        child = fallback.childId;
+      }
+    }
+    setSelection(next);
+    if (child && child !== currentProductId) startTransition(() => router.push(`/products/${encodeURIComponent(child)}`));
+  }
+
+  const missing = variations.filter((variation) => !selection[variation.id]);
+  return (
+    <div className="space-y-4" aria-busy={pending}>
+      {variations.map((variation) => (
+        <fieldset key={variation.id}>
+          <legend className="mb-2 text-sm font-medium">
+            {variation.name}
+            {selection[variation.id] && (
+              <span className="font-normal text-stone-600">: {variation.options.find((option) => option.id === selection[variation.id])?.name}</span>
+            )}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {variation.options.map((option) => {
+              const available = isOptionAvailable(variation.id, option.id, selection, leaves);
+              const checked = selection[variation.id] === option.id;
+              return (
+                <label
+                  key={option.id}
+                  className={`cursor-pointer rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+                    checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white hover:border-brand-500'
+                  } ${available ? '' : 'text-stone-400 line-through'}`}
+                  title={option.description || undefined}
+                >
+                  <input type="radio" className="sr-only" name={variation.id} value={option.id} checked={checked} onChange={() => choose(variation.id, option.id)} />
+                  {option.name}
+                  {!available && <span className="sr-only"> (not available with the other choices)</span>}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      {missing.length > 0 && <p className="text-sm text-stone-600">Choose {missing.map((variation) => variation.name.toLowerCase()).join(' and ')} to see the price and add it to your cart.</p>}
+      {pending && <p className="text-sm text-stone-600" role="status">Loading your choice…</p>}
+    </div>
+  );
+}
+
+function overlap(optionIds: string[], selection: Record<string, string>) {
+  return Object.values(selection).filter((id) => optionIds.includes(id)).length;
+}
