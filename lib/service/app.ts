@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountRoutes, ACCOUNT_TOKEN_PATH } from './accounts/routes';
 import { authenticate } from './auth/middleware';
@@ -21,6 +22,8 @@ const withPrefix = (...paths: string[]) => new Set(paths.map((path) => SERVICE_P
 
 export function createServiceApp(deps: ServiceDeps) {
   const api = createRouter();
+  // JSON API answers: nosniff, no framing, no referrer leaks — also when the service runs alone.
+  api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

@@ -134,3 +134,11 @@ describe('POST /oauth/access_token', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('response headers', () => {
+  it('marks answers nosniff and not frameable', async () => {
+    const response = await svc.request('/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
