@@ -8,6 +8,9 @@ export interface MemberAccount {
   name: string;
 }
 
+// Made when the module loads, so that even the first unknown username costs one scrypt, as a known one does.
+void decoyHash();
+
 /** Usernames are email addresses; they compare without case or surrounding space. */
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
