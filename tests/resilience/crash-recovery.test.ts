@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The standalone service on a data directory takes writes under load, is killed with SIGKILL (no
+ * shutdown, no flush), and is started again: every write it answered with 2xx must be there.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-crash-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startService(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/service.ts'], {
+    env: { ...process.env, COMMERCE_PORT: String(port), COMMERCE_DATA_DIR: dataDir, COMMERCE_SEED: 'off', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/commerce/health`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the service did not become healthy within 60 s');
+}
+
+async function adminToken(base: string): Promise<string> {
+  const response = await fetch(`${base}/oauth/access_token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'storefront-demo', client_secret: 'storefront-demo-secret' }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const json = (token: string, body: unknown, method = 'POST') => ({
+  method,
+  headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+describe('crash recovery', () => {
+  it('keeps every write answered 2xx across a SIGKILL', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/commerce`;
+    const first = await startService(port);
+    const token = await adminToken(base);
+
+    const api = await fetch(`${base}/v2/settings/extensions/custom-apis`, json(token, { data: { type: 'custom_api', name: 'Crash log', slug: 'crash_log', api_type: 'crash_log_ext' } }));
+    expect(api.status).toBe(201);
+    const apiId = ((await api.json()) as { data: { id: string } }).data.id;
+    const field = await fetch(`${base}/v2/settings/extensions/custom-apis/${apiId}/fields`, json(token, { data: { type: 'custom_field', name: 'N', slug: 'n', field_type: 'integer' } }));
+    expect(field.status).toBe(201);
+
+    // Eight writers create entries until the process dies under them.
+    const acknowledged = new Map<string, number>();
+    let next = 0;
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        const n = next++;
+        try {
+          const response = await fetch(`${base}/v2/extensions/crash_log`, json(token, { data: { type: 'crash_log_ext', n } }));
+          if (response.status === 201) acknowledged.set(((await response.json()) as { data: { id: string } }).data.id, n);
+        } catch {
+          // the connection died with the process: this write was never acknowledged
+        }
+      }
+    };
+    const writers = Array.from({ length: 8 }, writer);
+    while (acknowledged.size < 150) await new Promise((resolve) => setTimeout(resolve, 20));
+    first.kill('SIGKILL');
+    killed = true;
+    await Promise.all(writers);
+    await new Promise((resolve) => first.once('exit', resolve));
+    expect(acknowledged.size).toBeGreaterThanOrEqual(150);
+
+    await startService(port);
+    const freshToken = await adminToken(base);
+    const missing: string[] = [];
+    for (const [id, n] of acknowledged) {
+      const response = await fetch(`${base}/v2/extensions/crash_log/${id}`, { headers: { Authorization: `Bearer ${freshToken}` } });
+      if (response.status !== 200) missing.push(`${id} (n=${n}): ${response.status}`);
+      else expect(((await response.json()) as { data: { n: number } }).data.n).toBe(n);
+    }
+    expect(missing).toEqual([]);
+  }, 180_000);
+});
