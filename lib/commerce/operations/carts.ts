@@ -1,0 +1,64 @@
+import type { CommerceClient } from '../client';
+import {
+  cartItemsResponse,
+  cartListResponse,
+  cartResponse,
+  type AddItemRequest,
+  type AddToCartRequest,
+  type CheckoutRequest,
+} from '../schemas/carts';
+import { orderResponse } from '../schemas/carts';
+
+const encode = encodeURIComponent;
+const itemsPath = (cartId: string) => `/v2/carts/${encode(cartId)}/items`;
+
+/** The cart resource: currency, totals, discounts and the item count (DESIGN.md §3). */
+export const getCart = (client: CommerceClient, cartId: string) =>
+  client.request(`/v2/carts/${encode(cartId)}`, { schema: cartResponse });
+
+/** The cart's items with the cart's totals in `meta` (spec 2.8). */
+export const getCartItems = (client: CommerceClient, cartId: string) => client.request(itemsPath(cartId), { schema: cartItemsResponse });
+
+/**
+ * Spec 4.4: adds products, custom items, promotions, another cart or an order's items. A cart id
+ * not used yet is created by its first add (DESIGN.md §3). When some items fail the answer is 201
+ * with `errors` beside `data`; when none is added it is a failure whose `errors` carry `meta.index`.
+ */
+export const addToCart = (client: CommerceClient, cartId: string, body: AddToCartRequest) =>
+  client.request(itemsPath(cartId), { method: 'POST', schema: cartItemsResponse, body });
+
+export const addCartItems = (client: CommerceClient, cartId: string, items: AddItemRequest[], addAllOrNothing = false) =>
+  addToCart(client, cartId, { data: items, ...(addAllOrNothing && { options: { add_all_or_nothing: true } }) });
+
+/** A new quantity for a line; 0 removes it (DESIGN.md §3). */
+export const updateCartItem = (client: CommerceClient, cartId: string, itemId: string, quantity: number) =>
+  client.request(`${itemsPath(cartId)}/${encode(itemId)}`, {
+    method: 'PUT',
+    schema: cartItemsResponse,
+    body: { data: { type: 'cart_item', quantity } },
+  });
+
+export const removeCartItem = (client: CommerceClient, cartId: string, itemId: string) =>
+  client.request(`${itemsPath(cartId)}/${encode(itemId)}`, { method: 'DELETE', schema: cartItemsResponse });
+
+/** A promotion is added as an item of its own (spec 4.4 rule 1). */
+export const applyPromotion = (client: CommerceClient, cartId: string, code: string) =>
+  addCartItems(client, cartId, [{ type: 'promotion_item', code }]);
+
+export const removePromotion = (client: CommerceClient, cartId: string, code: string) =>
+  client.request(`/v2/carts/${encode(cartId)}/discounts/${encode(code)}`, { method: 'DELETE', schema: cartItemsResponse });
+
+/** Spec 3.3 rule 6: the items of `sourceCartId` join `targetCartId`; shared items add up. */
+export const mergeCarts = (client: CommerceClient, targetCartId: string, sourceCartId: string) =>
+  addCartItems(client, targetCartId, [{ type: 'cart_items', cart_id: sourceCartId }]);
+
+/** Spec 3.3 rules 7–8: an order's catalog items go into the cart again, whatever its status. */
+export const reorder = (client: CommerceClient, cartId: string, orderId: string) =>
+  addCartItems(client, cartId, [{ type: 'order_items', order_id: orderId }]);
+
+/** With an account token: that account's carts (DESIGN.md §3). */
+export const listAccountCarts = (client: CommerceClient) => client.request('/v2/carts', { schema: cartListResponse });
+
+/** Places an order from the cart (no payment is captured, DESIGN.md §3). */
+export const checkoutCart = (client: CommerceClient, cartId: string, body: CheckoutRequest) =>
+  client.request(`/v2/carts/${encode(cartId)}/checkout`, { method: 'POST', schema: orderResponse, body });

@@ -1,0 +1,100 @@
+import type { BundleComponent } from '@/lib/commerce/schemas/catalog';
+
+export interface BundleOptionView {
+  /** The option's product id. */
+  id: string;
+  name: string;
+  /** How many of it the catalog puts in when it is chosen by default. */
+  quantity: number;
+  isDefault: boolean;
+}
+
+export interface BundleComponentView {
+  /** The component's key in the product's `components` (its id). */
+  key: string;
+  name: string;
+  min: number;
+  /** Null when the component sets no maximum. */
+  max: number | null;
+  options: BundleOptionView[];
+}
+
+/** Component key → (option product id → how many), as the configurator holds it. */
+export type BundleSelection = Record<string, Record<string, number>>;
+
+const bySortOrder = <T extends { sort_order?: number | null }>(a: T, b: T) => (b.sort_order ?? 0) - (a.sort_order ?? 0);
+
+/**
+ * The components of a bundle (spec 2.10 `components`) in descending sort order, as the product
+ * page lists them, with the option products' names (from `include=component_products`).
+ */
+export function bundleComponentViews(components: Record<string, BundleComponent> | undefined, optionNames: ReadonlyMap<string, string>): BundleComponentView[] {
+  return Object.entries(components ?? {})
+    .sort(([, a], [, b]) => bySortOrder(a, b))
+    .map(([key, component]) => ({
+      key,
+      name: component.name,
+      min: component.min ?? 0,
+      max: component.max ?? null,
+      options: [...component.options].sort(bySortOrder).map((option) => ({
+        id: option.id,
+        name: optionNames.get(option.id) ?? 'Product',
+        quantity: option.quantity,
+        isDefault: option.default === true,
+      })),
+    }));
+}
+
+/** The catalog's defaults preselected: each default option with its quantity (spec 2.10). */
+export function defaultBundleSelection(components: readonly BundleComponentView[]): BundleSelection {
+  return Object.fromEntries(
+    components.map((component) => [
+      component.key,
+      Object.fromEntries(component.options.filter((option) => option.isDefault).map((option) => [option.id, option.quantity])),
+    ]),
+  );
+}
+
+export const selectedCount = (chosen: Readonly<Record<string, number>> | undefined) =>
+  Object.values(chosen ?? {}).reduce((sum, quantity) => sum + quantity, 0);
+
+/** How many a component asks for, in words ("exactly 1", "1 to 2", "up to 2", "any number"). */
+export function describeRange(component: Pick<BundleComponentView, 'min' | 'max'>): string {
+  const { min, max } = component;
+  if (max === null) return min > 0 ? `at least ${min}` : 'any number';
+  if (min === max) return `exactly ${min}`;
+  return min > 0 ? `${min} to ${max}` : `up to ${max}`;
+}
+
+export type BundleCheck =
+  | { ok: true; selectedOptions: Record<string, Record<string, number>> }
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks each component's total against its min and max before anything is sent (the service
+ * refuses the same with a 422), and builds `bundle_configuration.selected_options` keyed by
+ * component name as spec 2.8 says. Names that two components share would be ambiguous, so those
+ * two are keyed by id (the service accepts either). Every component is sent, an empty one too:
+ * a component left out would take its defaults on the service (its rule for an omitted key).
+ */
+export function checkBundleSelection(components: readonly BundleComponentView[], selection: BundleSelection): BundleCheck {
+  const errors: Record<string, string> = {};
+  const selectedOptions: Record<string, Record<string, number>> = {};
+  const nameCounts = new Map<string, number>();
+  for (const component of components) nameCounts.set(component.name, (nameCounts.get(component.name) ?? 0) + 1);
+
+  for (const component of components) {
+    const chosen = selection[component.key] ?? {};
+    const known = new Set(component.options.map((option) => option.id));
+    const kept = Object.fromEntries(
+      Object.entries(chosen).filter(([optionId, quantity]) => known.has(optionId) && Number.isInteger(quantity) && quantity > 0),
+    );
+    const total = selectedCount(kept);
+    if (total < component.min || (component.max !== null && total > component.max)) {
+      errors[component.key] = `Choose ${describeRange(component)} for ${component.name} (${total} chosen).`;
+      continue;
+    }
+    selectedOptions[nameCounts.get(component.name) === 1 ? component.name : component.key] = kept;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, selectedOptions };
+}

@@ -1,0 +1,58 @@
+import type { CustomInput } from '@/lib/commerce/schemas/catalog';
+import { MAX_CUSTOM_INPUT_LENGTH } from '@/lib/commerce/schemas/carts';
+
+/** One personalisation field of a product, as the add-to-cart form shows it. */
+export interface CustomInputField {
+  /** The key the cart item's `custom_inputs` uses. */
+  key: string;
+  label: string;
+  required: boolean;
+  maxLength: number;
+}
+
+/**
+ * The fields of a product's `custom_inputs` (spec 2.10), in the catalog's order. The longest rule
+ * wins over none, and nothing is longer than the cart's limit (spec 4.4 rule 5, §8: 255).
+ */
+export function customInputFields(inputs: Record<string, CustomInput> | undefined): CustomInputField[] {
+  return Object.entries(inputs ?? {}).map(([key, input]) => {
+    const limits = (input.validation_rules ?? []).flatMap((rule) => (rule.options?.max_length ? [rule.options.max_length] : []));
+    return {
+      key,
+      label: input.name || key,
+      required: input.required === true,
+      maxLength: Math.min(MAX_CUSTOM_INPUT_LENGTH, ...limits),
+    };
+  });
+}
+
+/** Characters as the service counts them (code points, so an emoji is one), so the two checks agree. */
+export const inputLength = (value: string) => [...value].length;
+
+export type CustomInputCheck =
+  | { ok: true; values: Record<string, string> }
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks what the shopper typed against the product's rules before anything is sent: required
+ * fields need something other than spaces, and no field may pass its maximum length. Optional
+ * fields left empty are not sent (spec 3.3 rule 4: different inputs make different lines, and an
+ * empty optional value should not split a line from one without it).
+ */
+export function checkCustomInputs(fields: readonly CustomInputField[], typed: Readonly<Record<string, string>>): CustomInputCheck {
+  const errors: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = typed[field.key] ?? '';
+    if (value.trim() === '') {
+      if (field.required) errors[field.key] = `${field.label} is required.`;
+      continue;
+    }
+    if (inputLength(value) > field.maxLength) {
+      errors[field.key] = `${field.label} can be at most ${field.maxLength} characters (${inputLength(value)} entered).`;
+      continue;
+    }
+    values[field.key] = value;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+}
