@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountRoutes, ACCOUNT_TOKEN_PATH } from './accounts/routes';
 import { authenticate } from './auth/middleware';
 import { authRoutes, TOKEN_PATH } from './auth/routes';
+import { catalogRoutes, FILES_PATH } from './catalog';
 import { healthRoutes, HEALTH_PATH } from './health/routes';
 import { extensionRoutes } from './extensions/routes';
 import { bodyGuard } from './http/body';
@@ -29,13 +30,14 @@ export function createServiceApp(deps: ServiceDeps) {
     await next();
   });
   api.use('*', bodyGuard(withPrefix(TOKEN_PATH)));
-  api.use('*', authenticate(withPrefix(TOKEN_PATH, ACCOUNT_TOKEN_PATH, HEALTH_PATH, OPENAPI_PATH)));
+  api.use('*', authenticate(withPrefix(TOKEN_PATH, ACCOUNT_TOKEN_PATH, HEALTH_PATH, OPENAPI_PATH, `${FILES_PATH}/*`)));
 
   api.route('/', authRoutes);
   api.route('/', healthRoutes);
   api.route('/', accountRoutes);
   api.route('/', subscriptionRoutes);
   api.route('/', extensionRoutes);
+  api.route('/', catalogRoutes);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   api.doc31(OPENAPI_PATH, {

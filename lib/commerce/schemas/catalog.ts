@@ -186,6 +186,10 @@ export const hierarchyNode = z.object({
       has_children: z.boolean().optional(),
       hierarchy_id: z.string().optional(),
       language: z.string().optional(),
+      catalog_id: z.string().optional(),
+      release_id: z.string().optional(),
+      /** Live products of the hierarchy or of the node's whole subtree. */
+      product_count: z.int().min(0).optional(),
     })
     .loose()
     .optional(),
@@ -195,7 +199,7 @@ export type HierarchyNode = z.infer<typeof hierarchyNode>;
 export const hierarchyNodeListResponse = listEnvelope(hierarchyNode);
 export const hierarchyNodeResponse = z.object({ data: hierarchyNode });
 
-/** Spec 9 rule 2: a published release of a catalog. */
+/** Spec 9 rule 2: a published release of a catalog (newest first in listings). */
 export const release = z.object({
   id: z.string(),
   type: z.literal('catalog-release'),
@@ -205,9 +209,22 @@ export const release = z.object({
     description: z.string().optional(),
     published_at: dateTime,
   }),
-  meta: z.object({ product_count: z.int().min(0).optional(), is_latest: z.boolean().optional() }).loose().optional(),
+  meta: z
+    .object({
+      /** Live products in the release. */
+      product_count: z.int().min(0).optional(),
+      /** 1, 2, 3… per catalog, in publish order. */
+      number: z.int().min(1).optional(),
+      is_latest: z.boolean().optional(),
+      pricebook_id: z.string().nullable().optional(),
+    })
+    .loose()
+    .optional(),
 });
 export type Release = z.infer<typeof release>;
+
+export const releaseResponse = z.object({ data: release });
+export const releaseListResponse = listEnvelope(release);
 
 export const catalog = z.object({
   id: z.string(),
@@ -216,7 +233,20 @@ export const catalog = z.object({
     name: z.string(),
     description: z.string().optional(),
     hierarchy_ids: z.array(z.string()),
+    pricebook_id: z.string().nullable().optional(),
     created_at: dateTime.optional(),
     updated_at: dateTime.optional(),
   }),
+  meta: z
+    .object({
+      /** Retained releases (spec 4.7 rule 2: at most three). */
+      release_count: z.int().min(0).optional(),
+      latest_release_id: z.string().nullable().optional(),
+    })
+    .loose()
+    .optional(),
 });
+export type Catalog = z.infer<typeof catalog>;
+
+export const catalogResponse = z.object({ data: catalog });
+export const catalogListResponse = listEnvelope(catalog);

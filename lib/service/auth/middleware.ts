@@ -11,8 +11,11 @@ const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="commerce"' };
  * set for the route handlers; which kinds a route admits is its own `allow(...)`.
  */
 export function authenticate(publicPaths: ReadonlySet<string>): MiddlewareHandler<ServiceEnv> {
+  // An entry ending in `/*` opens everything below it (product files, served like a CDN).
+  const publicPrefixes = [...publicPaths].filter((path) => path.endsWith('/*')).map((path) => path.slice(0, -1));
+  const isPublic = (path: string) => publicPaths.has(path) || publicPrefixes.some((prefix) => path.startsWith(prefix));
   return async (c, next) => {
-    if (publicPaths.has(c.req.path) || c.req.method === 'OPTIONS') return next();
+    if (isPublic(c.req.path) || c.req.method === 'OPTIONS') return next();
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new ServiceError(401, 'An Authorization header with a bearer token is required', undefined, undefined, CHALLENGE);

@@ -3,6 +3,7 @@ import { getSetting, setSetting } from '../storage/settings';
 import { extensionsSeeder } from '../extensions/seed';
 import { accountsSeeder } from '../accounts/seed';
 import { subscriptionsSeeder } from '../subscriptions/seed';
+import { catalogSeeder } from '../catalog/seed/demo-seeder';
 
 /**
  * One area's demo data. Seeders run in this order on first start, each once per `version`:
@@ -14,7 +15,7 @@ export interface Seeder {
   run(storage: Storage): Promise<void>;
 }
 
-export const seeders: Seeder[] = [extensionsSeeder, accountsSeeder, subscriptionsSeeder];
+export const seeders: Seeder[] = [extensionsSeeder, accountsSeeder, subscriptionsSeeder, catalogSeeder];
 
 export async function seedDemoData(storage: Storage, options: { force?: boolean } = {}): Promise<string[]> {
   const ran: string[] = [];

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { notFound } from '../../http/errors';
+import { createRouter } from '../../http/router';
+import { pcmFiles } from '../draft-schema';
+import { isUuid } from '../ids';
+import { FILES_PATH } from './paths';
+
+const TEXT_TYPES = /^(text\/|image\/svg\+xml$)/;
+
+const getFileRoute = createRoute({
+  method: 'get',
+  path: `${FILES_PATH}/{id}`,
+  tags: ['Files'],
+  summary: "A product's main image or file (public, like a CDN: no token)",
+  security: [],
+  request: { params: z.object({ id: z.string().openapi({ description: 'The file id' }) }) },
+  responses: {
+    200: { description: 'The file, with its media type and a year-long cache lifetime' },
+    304: { description: 'Not modified (If-None-Match)' },
+    404: { description: 'Unknown file (error envelope)' },
+  },
+});
+
+/**
+ * Serves product files from storage. Files never change under an id, so they are cacheable for a
+ * year; the entity tag lets a revalidation answer 304. An SVG is served with a policy that lets it
+ * draw but never run anything.
+ */
+export const fileRoutes = createRouter().openapi(getFileRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  const [file] = isUuid(id) ? await c.var.deps.storage.db.select().from(pcmFiles).where(eq(pcmFiles.id, id)) : [];
+  if (!file) throw notFound(`File ${id} not found`);
+  const etag = `"${createHash('sha1').update(file.content).digest('base64url').slice(0, 22)}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': TEXT_TYPES.test(file.mimeType) ? `${file.mimeType}; charset=utf-8` : file.mimeType,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: etag,
+    'Content-Disposition': `${file.mimeType.startsWith('image/') ? 'inline' : 'attachment'}; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`,
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  };
+  const matches = (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  if (matches) return c.body(null, 304, headers);
+  return c.body(file.content, 200, headers);
+});

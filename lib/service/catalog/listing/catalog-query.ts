@@ -1,0 +1,47 @@
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../storage/database';
+import { pcmCatalogHierarchies, pcmCatalogs } from '../draft-schema';
+import { catalogReleases } from '../release-schema';
+import type { Page } from './paging';
+
+export type CatalogRow = typeof pcmCatalogs.$inferSelect;
+
+export interface CatalogSummary {
+  catalog: CatalogRow;
+  hierarchyIds: string[];
+  releaseCount: number;
+  latestReleaseId: string | null;
+}
+
+/** Hierarchies (in catalog order) and retained releases of the given catalogs. */
+export async function summarise(db: Database, catalogs: readonly CatalogRow[]): Promise<CatalogSummary[]> {
+  const ids = catalogs.map((catalog) => catalog.id);
+  if (!ids.length) return [];
+  const links = await db
+    .select()
+    .from(pcmCatalogHierarchies)
+    .where(inArray(pcmCatalogHierarchies.catalogId, ids))
+    .orderBy(asc(pcmCatalogHierarchies.sortOrder), asc(pcmCatalogHierarchies.hierarchyId));
+  const releases = await db
+    .select({ id: catalogReleases.id, catalogId: catalogReleases.catalogId })
+    .from(catalogReleases)
+    .where(inArray(catalogReleases.catalogId, ids))
+    .orderBy(desc(catalogReleases.number));
+  return catalogs.map((catalog) => {
+    const own = releases.filter((release) => release.catalogId === catalog.id);
+    return {
+      catalog,
+      hierarchyIds: links.filter((link) => link.catalogId === catalog.id).map((link) => link.hierarchyId),
+      releaseCount: own.length,
+      latestReleaseId: own[0]?.id ?? null,
+    };
+  });
+}
+
+export async function listCatalogs(db: Database, page: Page): Promise<{ rows: CatalogRow[]; total: number }> {
+  const rows = await db.select().from(pcmCatalogs).orderBy(asc(pcmCatalogs.createdAt), asc(pcmCatalogs.id)).limit(page.limit).offset(page.offset);
+  const [counted] = await db.select({ total: count() }).from(pcmCatalogs);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export const catalogById = (db: Database, id: string) => db.select().from(pcmCatalogs).where(eq(pcmCatalogs.id, id));

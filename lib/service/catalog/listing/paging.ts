@@ -1,0 +1,92 @@
+import { z } from '@hono/zod-openapi';
+import type { Database } from '../../storage/database';
+import { getSetting } from '../../storage/settings';
+
+/** Spec §8: `page[limit]` 1..100, `page[offset]` at most 10000. */
+export const MAX_PAGE_LIMIT = 100;
+export const MAX_PAGE_OFFSET = 10_000;
+
+/** Spec §8: without `page[limit]` the store's page-length setting applies (service_settings). */
+export const PAGE_LENGTH_SETTING = 'page_length';
+export const DEFAULT_PAGE_LENGTH = 25;
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, `must be an integer from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.int().min(min, `must be an integer from ${min} to ${max}`).max(max, `must be an integer from ${min} to ${max}`));
+
+/** The paging parameters of both listings (spec 4.6, 4.7); a bad value is a 400 naming it. */
+export const pageQuery = {
+  'page[limit]': integer(1, MAX_PAGE_LIMIT).optional().openapi({ type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT, description: 'Records per page' }),
+  'page[offset]': integer(0, MAX_PAGE_OFFSET).optional().openapi({ type: 'integer', minimum: 0, maximum: MAX_PAGE_OFFSET, description: 'Zero-based, counts records' }),
+};
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The store's page length: a valid setting, else 25. */
+export async function pageLength(db: Database): Promise<number> {
+  const value = await getSetting<unknown>(db, PAGE_LENGTH_SETTING);
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAGE_LIMIT ? value : DEFAULT_PAGE_LENGTH;
+}
+
+export async function pageFrom(db: Database, query: { 'page[limit]'?: number; 'page[offset]'?: number }): Promise<Page> {
+  return { limit: query['page[limit]'] ?? (await pageLength(db)), offset: query['page[offset]'] ?? 0 };
+}
+
+export interface ListMeta {
+  results: { total: number };
+  page: { limit: number; offset: number; current: number; total: number };
+}
+
+export interface ListLinks {
+  self: string;
+  first: string;
+  last: string | null;
+  prev: string | null;
+  next: string | null;
+}
+
+/** DESIGN.md §3: current = floor(offset / limit) + 1; total = the number of pages. */
+export function listMeta(total: number, page: Page): ListMeta {
+  return {
+    results: { total },
+    page: { limit: page.limit, offset: page.offset, current: Math.floor(page.offset / page.limit) + 1, total: Math.ceil(total / page.limit) },
+  };
+}
+
+/**
+ * Spec 2.10 links, absolute, carrying page[limit], page[offset] and the request's filter and
+ * include. `first` is always set; `last`, `prev` and `next` are null when there is only one page;
+ * `prev` is null on the first page and `next` on the last. Offsets stop at 10000 (spec §8): `last`
+ * and `next` never point further, so every link they give can be followed.
+ */
+export function listLinks(requestUrl: string, total: number, page: Page): ListLinks {
+  const url = new URL(requestUrl);
+  const keep = ['filter', 'include'].flatMap((name) => {
+    const value = url.searchParams.get(name);
+    return value === null ? [] : [[name, value] as [string, string]];
+  });
+  const link = (offset: number) => {
+    const entries: [string, string][] = [['page[limit]', String(page.limit)], ['page[offset]', String(offset)], ...keep];
+    const params = new URLSearchParams(entries);
+    return `${url.origin}${url.pathname}?${params}`;
+  };
+  const pages = Math.ceil(total / page.limit);
+  const current = Math.floor(page.offset / page.limit) + 1;
+  if (pages <= 1) return { self: link(page.offset), first: link(0), last: null, prev: null, next: null };
+  const reachable = Math.floor(MAX_PAGE_OFFSET / page.limit) * page.limit;
+  const lastOffset = Math.min((pages - 1) * page.limit, reachable);
+  const nextOffset = page.offset + page.limit;
+  return {
+    self: link(page.offset),
+    first: link(0),
+    last: link(lastOffset),
+    prev: current > 1 ? link(Math.max(0, Math.min(page.offset - page.limit, lastOffset))) : null,
+    next: current < pages && nextOffset <= MAX_PAGE_OFFSET ? link(nextOffset) : null,
+  };
+}

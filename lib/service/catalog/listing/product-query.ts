@@ -1,0 +1,126 @@
+import { and, arrayContains, arrayOverlaps, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FilterCondition } from '@/lib/commerce/filter';
+import { productType } from '@/lib/commerce/schemas/catalog';
+import type { Database } from '../../storage/database';
+import { ServiceError } from '../../http/errors';
+import { isUuid } from '../ids';
+import { RELEASE_SCOPE } from '../publish/facet-counts';
+import { releaseCounts, releaseProducts } from '../release-schema';
+import type { Page } from './paging';
+
+/** Where a listing looks: a whole release, or the products of one hierarchy or node (its subtree). */
+export type ProductScope = { kind: 'release' } | { kind: 'hierarchy'; id: string } | { kind: 'node'; id: string };
+
+const t = releaseProducts;
+
+const TEXT_COLUMNS = { name: t.name, sku: t.sku, slug: t.slug, mpn: t.mpn, upc_ean: t.upcEan } as const;
+
+const NONE = sql`false`;
+
+function checkProductTypes(values: readonly string[]) {
+  for (const value of values) {
+    if (!productType.safeParse(value).success) {
+      throw new ServiceError(400, `filter: product_types takes ${productType.options.join(', ')}, not "${value}"`, 'Invalid query parameter', {
+        parameter: 'filter',
+        in: 'query parameter',
+      });
+    }
+  }
+}
+
+/**
+ * One filter condition as SQL over the release's indexed columns (spec 4.8). `eq` on an array
+ * attribute means "has all of these" (one value except tags on the release endpoint), `in` means
+ * "has any". Tags compare lowercase, as they are stored (DESIGN.md §3). An id that is not a UUID
+ * cannot match and is dropped.
+ */
+export function conditionSql({ op, attribute, values }: FilterCondition): SQL {
+  if (attribute === 'id') {
+    const ids = values.filter(isUuid).map((id) => id.toLowerCase());
+    return ids.length ? inArray(t.productId, ids) : NONE;
+  }
+  if (attribute === 'tags') {
+    const tags = values.map((value) => value.toLowerCase());
+    return op === 'eq' ? arrayContains(t.tags, tags) : arrayOverlaps(t.tags, tags);
+  }
+  if (attribute === 'product_types') {
+    checkProductTypes(values);
+    return op === 'eq' ? arrayContains(t.productTypes, [...values]) : arrayOverlaps(t.productTypes, [...values]);
+  }
+  const column = TEXT_COLUMNS[attribute as keyof typeof TEXT_COLUMNS];
+  if (!column) throw new Error(`filter attribute ${attribute} has no column`);
+  return op === 'eq' ? eq(column, values[0]!) : inArray(column, [...values]);
+}
+
+function scopeSql(scope: ProductScope): SQL | undefined {
+  if (scope.kind === 'hierarchy') return arrayContains(t.hierarchyIds, [scope.id]);
+  if (scope.kind === 'node') return arrayContains(t.nodeIds, [scope.id]);
+  return undefined;
+}
+
+const scopeKey = (scope: ProductScope) => (scope.kind === 'release' ? RELEASE_SCOPE : scope.id);
+
+/**
+ * The count published with the release, when the question is one it answers: no filter (the
+ * scope's total) or one `eq` on a type or tag that was common enough to be stored.
+ */
+async function publishedCount(db: Database, releaseId: string, scope: ProductScope, conditions: readonly FilterCondition[]): Promise<number | null> {
+  let facet = '';
+  let value = '';
+  if (conditions.length === 1) {
+    const [only] = conditions;
+    if (only!.op !== 'eq' || only!.values.length !== 1 || (only!.attribute !== 'tags' && only!.attribute !== 'product_types')) return null;
+    facet = only!.attribute;
+    value = only!.attribute === 'tags' ? only!.values[0]!.toLowerCase() : only!.values[0]!;
+  } else if (conditions.length > 1) {
+    return null;
+  }
+  const rows = await db
+    .select({ count: releaseCounts.count })
+    .from(releaseCounts)
+    .where(and(eq(releaseCounts.releaseId, releaseId), eq(releaseCounts.scope, scopeKey(scope)), eq(releaseCounts.facet, facet), eq(releaseCounts.value, value)));
+  return rows[0]?.count ?? null;
+}
+
+export const productRowColumns = {
+  id: t.productId,
+  document: t.document,
+  translations: t.translations,
+  breadcrumbs: t.breadcrumbs,
+};
+
+export type ReleaseProductRow = {
+  id: string;
+  document: (typeof t.$inferSelect)['document'];
+  translations: (typeof t.$inferSelect)['translations'];
+  breadcrumbs: (typeof t.$inferSelect)['breadcrumbs'];
+};
+
+export interface ProductListing {
+  rows: ReleaseProductRow[];
+  total: number;
+}
+
+/**
+ * A page of a release's products in their published order (seq, fixed at publish: stable across
+ * pages), with the total. Only live products are in a release at all (spec 3.2).
+ */
+export async function listReleaseProducts(
+  db: Database,
+  input: { releaseId: string; scope: ProductScope; conditions: readonly FilterCondition[]; page: Page },
+): Promise<ProductListing> {
+  const where = and(eq(t.releaseId, input.releaseId), scopeSql(input.scope), ...input.conditions.map(conditionSql));
+  const rows = await db.select(productRowColumns).from(t).where(where).orderBy(asc(t.seq)).limit(input.page.limit).offset(input.page.offset);
+  let total = await publishedCount(db, input.releaseId, input.scope, input.conditions);
+  if (total === null) {
+    const [counted] = await db.select({ total: count() }).from(t).where(where);
+    total = counted?.total ?? 0;
+  }
+  return { rows, total };
+}
+
+export async function findReleaseProducts(db: Database, releaseId: string, ids: readonly string[]): Promise<ReleaseProductRow[]> {
+  const valid = ids.filter(isUuid);
+  if (!valid.length) return [];
+  return db.select(productRowColumns).from(t).where(and(eq(t.releaseId, releaseId), inArray(t.productId, valid))).orderBy(asc(t.seq));
+}

@@ -1,0 +1,55 @@
+import { z } from '@hono/zod-openapi';
+import { catalogInclude } from '@/lib/commerce/schemas/catalog';
+import { parseFilter, type FilterCondition, type FilterRules } from '@/lib/commerce/filter';
+import { ServiceError } from '../../http/errors';
+
+export type IncludeName = z.infer<typeof catalogInclude>;
+
+const invalidParameter = (parameter: string, detail: string) =>
+  new ServiceError(400, `${parameter}: ${detail}`, 'Invalid query parameter', { parameter, in: 'query parameter' });
+
+export const filterQuery = {
+  filter: z.string().optional().openapi({ description: 'Spec 4.8: eq(attribute,value) or in(attribute,v1,v2,…), joined by ":"', example: 'eq(product_types,standard)' }),
+};
+
+export const includeQuery = {
+  include: z.string().optional().openapi({ description: 'Comma-separated: component_products, main_image, files', example: 'main_image,files' }),
+};
+
+/** Spec 4.8: a filter that does not parse, names an attribute the listing does not allow or breaks a value-count rule is a 400. */
+export function parseFilterParameter(input: string | undefined, rules: FilterRules): FilterCondition[] {
+  if (input === undefined) return [];
+  const parsed = parseFilter(input, rules);
+  if (!parsed.ok) throw invalidParameter('filter', parsed.message);
+  return parsed.conditions;
+}
+
+/** Spec 4.7 `include`: component_products, main_image and files; anything else is a 400. */
+export function parseIncludeParameter(input: string | undefined): Set<IncludeName> {
+  const names = new Set<IncludeName>();
+  for (const raw of (input ?? '').split(',')) {
+    const value = raw.trim();
+    if (!value) continue;
+    const parsed = catalogInclude.safeParse(value);
+    if (!parsed.success) throw invalidParameter('include', `unknown value "${value}" (allowed: ${catalogInclude.options.join(', ')})`);
+    names.add(parsed.data);
+  }
+  return names;
+}
+
+/** `X-Currency` (DESIGN.md §3): a three-letter code, USD when absent. */
+export const currencyHeader = {
+  'x-currency': z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO currency code')
+    .transform((value) => value.toUpperCase())
+    .optional()
+    .openapi({ type: 'string', description: 'Currency of display prices (default USD)', example: 'EUR' }),
+};
+
+export const shopperHeaders = {
+  'accept-language': z.string().optional().openapi({ description: 'Picks translated names and descriptions' }),
+  'vendor-channel': z.string().optional().openapi({ description: 'Spec 4.6: the channel a catalog rule matches' }),
+  'vendor-context-tag': z.string().optional().openapi({ description: 'Spec 4.6: refines which catalog rule applies' }),
+  ...currencyHeader,
+};

@@ -1,0 +1,118 @@
+import type { Context } from 'hono';
+import type { FilterRules } from '@/lib/commerce/filter';
+import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catalog';
+import { FILTER_RULES } from '@/lib/commerce/filter';
+import { notFound } from '../../http/errors';
+import { listLinks, listMeta, pageFrom, type ListLinks, type ListMeta } from '../listing/paging';
+import { findReleaseProducts, listReleaseProducts, type ProductScope } from '../listing/product-query';
+import { parseFilterParameter, parseIncludeParameter } from '../listing/query-params';
+import { findHierarchy, findNode, listHierarchies, listNodes, nodesById, productCounts, type NodeRow, type NodeSelection } from '../listing/tree-query';
+import { includedFor, type Included } from '../views/includes';
+import { productView } from '../views/product-view';
+import { hierarchyView, nodeView, type TreeViewContext } from '../views/tree-view';
+import type { ReadRequest } from './read-request';
+
+/** The query of a listing as the route's schema has validated it. */
+export interface ListQuery {
+  filter?: string;
+  include?: string;
+  'page[limit]'?: number;
+  'page[offset]'?: number;
+}
+
+export interface ListBody<T> {
+  data: T[];
+  meta: ListMeta;
+  links: ListLinks;
+  included?: Included;
+}
+
+const treeContext = (read: ReadRequest): TreeViewContext => ({
+  linkBase: read.linkBase,
+  languages: read.view.languages,
+  catalogId: read.release.catalogId,
+  releaseId: read.release.id,
+});
+
+/** Spec 4.6 / 4.7: a page of live products with the list envelope, links and `included`. */
+export async function productList(c: Context, read: ReadRequest, query: ListQuery, scope: ProductScope, rules: FilterRules): Promise<ListBody<CatalogProduct>> {
+  const conditions = parseFilterParameter(query.filter, rules);
+  const include = parseIncludeParameter(query.include);
+  const page = await pageFrom(read.db, query);
+  const { rows, total } = await listReleaseProducts(read.db, { releaseId: read.release.id, scope, conditions, page });
+  const hierarchyId = scope.kind === 'hierarchy' ? scope.id : undefined;
+  const nodeHierarchy = scope.kind === 'node' ? (await findNode(read.db, read.release.id, scope.id))?.hierarchyId : undefined;
+  const included = await includedFor(read.db, { releaseId: read.release.id, rows, include, context: read.view, baseUrl: read.baseUrl });
+  return {
+    data: rows.map((row) => productView(row, read.view, hierarchyId ?? nodeHierarchy)),
+    meta: listMeta(total, page),
+    links: listLinks(c.req.url, total, page),
+    ...(included && { included }),
+  };
+}
+
+export async function singleProduct(read: ReadRequest, productId: string, query: { include?: string }): Promise<{ data: CatalogProduct; included?: Included }> {
+  const include = parseIncludeParameter(query.include);
+  const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
+  if (!row) throw notFound(`Product ${productId} is not in this catalog release (it may be unknown, a draft, or in another catalog)`);
+  const included = await includedFor(read.db, { releaseId: read.release.id, rows: [row], include, context: read.view, baseUrl: read.baseUrl });
+  return { data: productView(row, read.view), ...(included && { included }) };
+}
+
+export async function requireHierarchy(read: ReadRequest, hierarchyId: string) {
+  const hierarchy = await findHierarchy(read.db, read.release.id, hierarchyId);
+  if (!hierarchy) throw notFound(`Hierarchy ${hierarchyId} is not in this catalog release`);
+  return hierarchy;
+}
+
+export async function requireNode(read: ReadRequest, nodeId: string) {
+  const node = await findNode(read.db, read.release.id, nodeId);
+  if (!node) throw notFound(`Node ${nodeId} is not in this catalog release`);
+  return node;
+}
+
+export async function hierarchyList(c: Context, read: ReadRequest, query: ListQuery): Promise<ListBody<HierarchyNode>> {
+  const page = await pageFrom(read.db, query);
+  const { rows, total } = await listHierarchies(read.db, read.release.id, page);
+  const counts = await productCounts(read.db, read.release.id, rows.map((row) => row.hierarchyId));
+  return {
+    data: rows.map((row) => hierarchyView(row, counts.get(row.hierarchyId) ?? 0, treeContext(read))),
+    meta: listMeta(total, page),
+    links: listLinks(c.req.url, total, page),
+  };
+}
+
+export async function singleHierarchy(read: ReadRequest, hierarchyId: string): Promise<{ data: HierarchyNode }> {
+  const hierarchy = await requireHierarchy(read, hierarchyId);
+  const counts = await productCounts(read.db, read.release.id, [hierarchy.hierarchyId]);
+  return { data: hierarchyView(hierarchy, counts.get(hierarchy.hierarchyId) ?? 0, treeContext(read)) };
+}
+
+async function nodeResources(read: ReadRequest, rows: readonly NodeRow[]): Promise<HierarchyNode[]> {
+  const pathNodes = await nodesById(read.db, read.release.id, rows.flatMap((row) => row.path));
+  const counts = await productCounts(read.db, read.release.id, rows.map((row) => row.nodeId));
+  return rows.map((row) => nodeView(row, pathNodes, counts.get(row.nodeId) ?? 0, treeContext(read)));
+}
+
+/** Nodes: a hierarchy's, a node's children, or (spec 4.8 breadcrumb rule) `in(id,…)` by last update. */
+export async function nodeList(c: Context, read: ReadRequest, query: ListQuery, selection: NodeSelection): Promise<ListBody<HierarchyNode>> {
+  const page = await pageFrom(read.db, query);
+  const { rows, total } = await listNodes(read.db, read.release.id, selection, page);
+  return { data: await nodeResources(read, rows), meta: listMeta(total, page), links: listLinks(c.req.url, total, page) };
+}
+
+/** `GET …/nodes`: every node, or those the breadcrumb filter `in(id,…)` names. */
+export function nodeSelectionFrom(filter: string | undefined): NodeSelection {
+  const conditions = parseFilterParameter(filter, FILTER_RULES.nodes);
+  if (conditions.length === 0) return { kind: 'ids', ids: null };
+  // Several `in(id,…)` joined by ":" must all hold: the ids common to every one.
+  const [first, ...rest] = conditions.map((condition) => new Set(condition.values.map((value) => value.toLowerCase())));
+  const ids = [...first!].filter((id) => rest.every((set) => set.has(id)));
+  return { kind: 'ids', ids };
+}
+
+export async function singleNode(read: ReadRequest, nodeId: string): Promise<{ data: HierarchyNode }> {
+  const node = await requireNode(read, nodeId);
+  const [data] = await nodeResources(read, [node]);
+  return { data: data! };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { CatalogProduct, file } from '@/lib/commerce/schemas/catalog';
+import type { Database } from '../../storage/database';
+import type { IncludeName } from '../listing/query-params';
+import { findReleaseProducts, type ReleaseProductRow } from '../listing/product-query';
+import type { FileSnapshot } from '../release-document';
+import { fileHref } from './links';
+import { productView, type ViewContext } from './product-view';
+
+type FileResource = z.infer<typeof file>;
+
+export interface Included {
+  component_products?: CatalogProduct[];
+  main_images?: FileResource[];
+  files?: FileResource[];
+}
+
+function fileResource(snapshot: FileSnapshot, type: FileResource['type'], baseUrl: string): FileResource {
+  return {
+    id: snapshot.id,
+    type,
+    attributes: {
+      file_name: snapshot.file_name,
+      mime_type: snapshot.mime_type,
+      file_size: snapshot.file_size,
+      href: fileHref(baseUrl, snapshot.id),
+      ...(snapshot.width !== null && { width: snapshot.width }),
+      ...(snapshot.height !== null && { height: snapshot.height }),
+    },
+  };
+}
+
+const unique = <T extends { id: string }>(items: T[]) => [...new Map(items.map((item) => [item.id, item])).values()];
+
+/**
+ * Spec 4.7 rule 4: `include` adds the component products of bundles (from the same release, so
+ * only live ones), the main images and the files of the listed products.
+ */
+export async function includedFor(
+  db: Database,
+  input: { releaseId: string; rows: readonly ReleaseProductRow[]; include: ReadonlySet<IncludeName>; context: ViewContext; baseUrl: string },
+): Promise<Included | undefined> {
+  if (input.include.size === 0) return undefined;
+  const included: Included = {};
+  if (input.include.has('component_products')) {
+    const ids = [...new Set(input.rows.flatMap((row) => row.document.relationships.component_products?.data.map((ref) => ref.id) ?? []))];
+    const components = await findReleaseProducts(db, input.releaseId, ids);
+    included.component_products = components.map((row) => productView(row, input.context));
+  }
+  if (input.include.has('main_image')) {
+    included.main_images = unique(input.rows.flatMap((row) => (row.document.internal.main_image ? [fileResource(row.document.internal.main_image, 'main_image', input.baseUrl)] : [])));
+  }
+  if (input.include.has('files')) {
+    included.files = unique(input.rows.flatMap((row) => row.document.internal.files.map((snapshot) => fileResource(snapshot, 'file', input.baseUrl))));
+  }
+  return included;
+}

@@ -1,0 +1,64 @@
+import type { HierarchyNode } from '@/lib/commerce/schemas/catalog';
+import type { HierarchyRow, NodeRow } from '../listing/tree-query';
+import { localize } from '../language';
+
+export interface TreeViewContext {
+  /** Absolute base of this catalog's read paths: `{base_url}/catalog` or a release's `/pcm/…/releases/{id}`. */
+  linkBase: string;
+  languages: readonly string[];
+  catalogId: string;
+  releaseId: string;
+}
+
+export function hierarchyView(row: HierarchyRow, productCount: number, context: TreeViewContext): HierarchyNode {
+  const text = localize(row, row.translations, context.languages);
+  const self = `${context.linkBase}/hierarchies/${row.hierarchyId}`;
+  return {
+    id: row.hierarchyId,
+    type: 'hierarchy',
+    attributes: { name: text.name, description: text.description, slug: row.slug, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() },
+    relationships: {
+      children: { links: { related: `${self}/children` } },
+      products: { links: { related: `${self}/products` } },
+    },
+    meta: {
+      has_children: row.childCount > 0,
+      language: text.language,
+      catalog_id: context.catalogId,
+      release_id: context.releaseId,
+      product_count: productCount,
+    },
+  };
+}
+
+/**
+ * A node with its breadcrumb (the path from its top-level node down to itself, named in the
+ * negotiated language) and the links to its children and products.
+ */
+export function nodeView(row: NodeRow, pathNodes: ReadonlyMap<string, NodeRow>, productCount: number, context: TreeViewContext): HierarchyNode {
+  const text = localize(row, row.translations, context.languages);
+  const self = `${context.linkBase}/nodes/${row.nodeId}`;
+  const breadcrumb = row.path.flatMap((id) => {
+    const node = id === row.nodeId ? row : pathNodes.get(id);
+    return node ? [{ id, name: localize(node, node.translations, context.languages).name }] : [];
+  });
+  return {
+    id: row.nodeId,
+    type: 'node',
+    attributes: { name: text.name, description: text.description, slug: row.slug, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() },
+    relationships: {
+      parent: { data: row.parentId ? { id: row.parentId, type: 'node' } : { id: row.hierarchyId, type: 'hierarchy' } },
+      children: { links: { related: `${self}/children` } },
+      products: { links: { related: `${self}/relationships/products` } },
+    },
+    meta: {
+      breadcrumb,
+      has_children: row.childCount > 0,
+      hierarchy_id: row.hierarchyId,
+      language: text.language,
+      catalog_id: context.catalogId,
+      release_id: context.releaseId,
+      product_count: productCount,
+    },
+  };
+}
