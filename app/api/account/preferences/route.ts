@@ -1,0 +1,10 @@
+import { requireSession } from '@/lib/storefront/account-api.server';
+import { preferencesAnswer } from '@/lib/storefront/preferences-answer.server';
+import { loadOwnPreferences } from '@/lib/storefront/preferences.server';
+
+/** The signed-in account's preferences and the entity tag to save them with. */
+export async function GET() {
+  const gate = await requireSession();
+  if ('refused' in gate) return gate.refused;
+  return preferencesAnswer(await loadOwnPreferences(gate.session.accountId));
+}

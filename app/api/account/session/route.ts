@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { createAccountTokens } from '@/lib/commerce/operations/accounts';
+import { commerceFailureAnswer, dataAnswer, errorAnswer, readBody, refuseCrossSite } from '@/lib/storefront/account-api.server';
+import { ACCOUNT_HOME } from '@/lib/storefront/account-paths';
+import { shopperClient } from '@/lib/storefront/commerce.server';
+import { safeReturnPath } from '@/lib/storefront/origin.server';
+import { applyShopperDefaults } from '@/lib/storefront/preference-cookies.server';
+import { loadOwnPreferences } from '@/lib/storefront/preferences.server';
+import { checkSignIn, clientIp, recordSignInFailure, recordSignInSuccess } from '@/lib/storefront/rate-limit.server';
+import { endSession, startSession } from '@/lib/storefront/session.server';
+
+const signInBody = z.object({
+  username: z.string().trim().min(1, 'enter your email address').max(255, 'must be at most 255 characters'),
+  password: z.string().min(1, 'enter your password').max(1024, 'must be at most 1024 characters'),
+  next: z.string().max(2048).optional(),
+});
+
+const waitWords = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+};
+
+/** Sign in: checks the limits, asks the service for an account token, keeps it in the sealed cookie. */
+export async function POST(request: Request) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
+  const read = await readBody(request, signInBody);
+  if ('refused' in read) return read.refused;
+  const { username, password, next } = read.body;
+
+  const ip = clientIp(request);
+  const limit = checkSignIn(ip, username);
+  if (limit.limited) {
+    return errorAnswer(429, `Too many sign-in attempts. Please wait ${waitWords(limit.retryAfterSeconds)} and try again.`, {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      meta: { retry_after_seconds: limit.retryAfterSeconds },
+    });
+  }
+
+  const tokens = await createAccountTokens(shopperClient(), { username, password });
+  if (!tokens.ok) {
+    if (tokens.error.status === 401) {
+      recordSignInFailure(ip, username);
+      // One message for both mistakes, as the service gives: it does not reveal who has an account.
+      return errorAnswer(401, 'The email address or password is incorrect.');
+    }
+    return commerceFailureAnswer(tokens.error);
+  }
+  recordSignInSuccess(username);
+
+  // A member of several accounts acts for the first (the service orders them by name).
+  const [account] = tokens.data.data;
+  if (!account) return errorAnswer(403, 'This sign-in does not belong to any account.');
+  await startSession({ accountId: account.account_id, accountName: account.account_name, email: username, token: account.token, expiresAt: account.expires });
+
+  // Saved language and currency become this shopper's defaults. Without them (the entry is missing
+  // or cannot be read now) the sign-in still stands; the switcher keeps its choice.
+  const preferences = await loadOwnPreferences(account.account_id);
+  if (preferences.kind === 'ok') await applyShopperDefaults(preferences.version.values, request);
+
+  return dataAnswer({ accountName: account.account_name, next: next === undefined ? ACCOUNT_HOME : safeReturnPath(next) });
+}
+
+/** Sign out: forgets the session cookie (the token simply expires on the service). */
+export async function DELETE(request: Request) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
+  await endSession();
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { uuid } from '@/lib/commerce/schemas/common';
+import { changeSubscription, loadSubscriptionDetail } from '@/lib/storefront/account.server';
+import { commerceFailureAnswer, dataAnswer, readBody, refuseCrossSite, requireSession } from '@/lib/storefront/account-api.server';
+import { cardIdRule } from '@/lib/storefront/subscription-forms';
+
+type Context = RouteContext<'/api/account/subscriptions/[id]'>;
+
+/** The subscription as the account's page shows it (React Query refetches through here). */
+export async function GET(_request: Request, { params }: Context) {
+  const gate = await requireSession();
+  if ('refused' in gate) return gate.refused;
+  const { id } = await params;
+  const result = await loadSubscriptionDetail(gate.session, id);
+  return result.ok ? dataAnswer(result.data) : commerceFailureAnswer(result.error);
+}
+
+/** One change at a time: a new plan (one of the offering's) or a new payment card (spec 4.2). */
+const changeBody = z.union([z.strictObject({ planId: uuid }), z.strictObject({ cardId: cardIdRule })], {
+  error: 'send either planId (a plan of the offering) or cardId (3 to 1024 characters)',
+});
+
+export async function PATCH(request: Request, { params }: Context) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
+  const gate = await requireSession();
+  if ('refused' in gate) return gate.refused;
+  const read = await readBody(request, changeBody);
+  if ('refused' in read) return read.refused;
+  const { id } = await params;
+  const changes =
+    'planId' in read.body
+      ? { plan_id: read.body.planId }
+      : // Only the card changes; the service keeps the customer id of the payment authority.
+        { payment_authority: { type: 'vendor_payments_processor' as const, card_id: read.body.cardId } };
+  const result = await changeSubscription(gate.session, id, changes);
+  return result.ok ? dataAnswer(result.data) : commerceFailureAnswer(result.error);
+}

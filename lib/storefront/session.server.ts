@@ -1,0 +1,50 @@
+import 'server-only';
+import { sealData, unsealData } from 'iron-session';
+import { cookies } from 'next/headers';
+import { sessionCookieMaxAge, sessionState, type AccountSession, type SessionState } from './account-session';
+
+export const SESSION_COOKIE = 'account_session';
+
+/** Development default (README); anything shared must set SESSION_SECRET to its own 32+ characters. */
+export const DEFAULT_SESSION_SECRET = 'storefront-demo-session-secret-change-me-before-sharing';
+const MIN_SECRET_LENGTH = 32;
+
+function sessionSecret(): string {
+  const secret = process.env.SESSION_SECRET || DEFAULT_SESSION_SECRET;
+  // iron-session refuses shorter passwords; say which variable is wrong instead of failing inside it.
+  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  return secret;
+}
+
+/**
+ * httpOnly so page scripts never see the sealed token, SameSite=Lax so a cross-site form post does
+ * not carry it (mutating handlers check Origin as well), Secure in production. Browsers accept a
+ * Secure cookie on http://localhost, so a local production build still signs in.
+ */
+const cookieOptions = (maxAge: number) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: process.env.NODE_ENV === 'production',
+  path: '/',
+  maxAge,
+});
+
+/** The session of this request. Reads cookies, so callers render inside a Suspense boundary. */
+export async function readSession(): Promise<SessionState> {
+  const value = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!value) return sessionState(false, null, new Date());
+  // An unreadable seal (expired, a rotated secret, tampered) unseals to {}: an ended session.
+  const data = await unsealData<unknown>(value, { password: sessionSecret() });
+  return sessionState(true, data, new Date());
+}
+
+/** Signs the member in: route handlers only (cookies can be set there, not while rendering). */
+export async function startSession(session: AccountSession): Promise<void> {
+  const maxAge = sessionCookieMaxAge(session.expiresAt, new Date());
+  const sealed = await sealData(session, { password: sessionSecret(), ttl: maxAge });
+  (await cookies()).set(SESSION_COOKIE, sealed, cookieOptions(maxAge));
+}
+
+export async function endSession(): Promise<void> {
+  (await cookies()).set(SESSION_COOKIE, '', cookieOptions(0));
+}
