@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { AccountLink } from '@/components/account/account-link';
 import { STORE } from '@/lib/storefront/store';
 import { CartCount } from './cart-count';
 import { MainNav } from './main-nav';
@@ -23,6 +24,9 @@ export function SiteHeader() {
         <div className="flex items-center gap-3">
           <Suspense fallback={<div className="h-8 w-36" />}>
             <ShopperSwitcher />
+          </Suspense>
+          <Suspense fallback={<div className="h-8 w-20" />}>
+            <AccountLink />
           </Suspense>
           <CartCount count={0} />
         </div>

@@ -4,12 +4,14 @@ import {
   changedFields,
   describePreference,
   diffPreferences,
+  fromDraft,
   localeChoices,
   preferenceValues,
   readPreferencesEntry,
   reapplyEdits,
   storeCurrencyFor,
   storeLocaleFor,
+  toDraft,
   type PreferenceValues,
 } from './preferences';
 
@@ -101,5 +103,22 @@ describe('store defaults from preferences', () => {
     expect(describePreference('preferred_locale', 'en-GB')).toBe('British English (en-GB)');
     expect(describePreference('contact_frequency_days', 14)).toBe('14 days');
     expect(describePreference('preferred_currency', null)).toBe('No preference');
+    expect(describePreference('preferred_currency', 'GBP')).toBe('British Pound (GBP)');
+  });
+});
+
+describe('the preferences form', () => {
+  it('turns the form back into values, with empty choices as no preference', () => {
+    expect(fromDraft({ newsletter: true, locale: '', currency: 'EUR', frequency: ' 14 ' })).toEqual({
+      ok: true,
+      values: { newsletter_opt_in: true, preferred_locale: null, preferred_currency: 'EUR', contact_frequency_days: 14 },
+    });
+    expect(fromDraft(toDraft(base))).toEqual({ ok: true, values: base });
+  });
+
+  it('refuses a contact frequency that is empty, not whole, or outside 1–90', () => {
+    for (const frequency of ['', '0', '91', '2.5', 'often', '-3']) {
+      expect(fromDraft({ ...toDraft(base), frequency })).toEqual({ ok: false, field: 'contact_frequency_days', problem: 'Enter a whole number of days from 1 to 90.' });
+    }
   });
 });

@@ -20,7 +20,7 @@ export const preferenceValues = z.strictObject({
 });
 export type PreferenceValues = z.infer<typeof preferenceValues>;
 export type PreferenceField = keyof PreferenceValues;
-export const PREFERENCE_FIELDS = Object.keys(preferenceValues.shape) as PreferenceField[];
+export const PREFERENCE_FIELDS: readonly PreferenceField[] = ['newsletter_opt_in', 'preferred_locale', 'preferred_currency', 'contact_frequency_days'];
 
 export const FIELD_LABELS: Record<PreferenceField, string> = {
   newsletter_opt_in: 'Newsletter',
@@ -98,7 +98,7 @@ export function reapplyEdits(latest: PreferenceValues, base: PreferenceValues, m
   return { ...latest, ...edits };
 }
 
-const languageNames = (displayLocale: string) => new Intl.DisplayNames([displayLocale], { type: 'language', fallback: 'code' });
+const displayNames = (displayLocale: string, type: 'language' | 'currency') => new Intl.DisplayNames([displayLocale], { type, fallback: 'code' });
 
 /** A preference value in words. */
 export function describePreference(field: PreferenceField, value: PreferenceValues[PreferenceField], displayLocale = 'en-US'): string {
@@ -107,9 +107,9 @@ export function describePreference(field: PreferenceField, value: PreferenceValu
     case 'newsletter_opt_in':
       return value ? 'Subscribed' : 'Not subscribed';
     case 'preferred_locale':
-      return `${languageNames(displayLocale).of(String(value)) ?? value} (${value})`;
+      return `${displayNames(displayLocale, 'language').of(String(value)) ?? value} (${value})`;
     case 'preferred_currency':
-      return String(value);
+      return `${displayNames(displayLocale, 'currency').of(String(value)) ?? value} (${value})`;
     case 'contact_frequency_days':
       return value === 1 ? '1 day' : `${value} days`;
   }
@@ -138,3 +138,34 @@ export function storeLocaleFor(preferred: string | null): Locale | null {
 }
 
 export const storeCurrencyFor = (preferred: string | null): Currency | null => (isCurrency(preferred) ? preferred : null);
+
+/** The form's state: selects hold '' for "no preference", the number field holds what was typed. */
+export interface PreferencesDraft {
+  newsletter: boolean;
+  locale: string;
+  currency: string;
+  frequency: string;
+}
+
+export const toDraft = (values: PreferenceValues): PreferencesDraft => ({
+  newsletter: values.newsletter_opt_in,
+  locale: values.preferred_locale ?? '',
+  currency: values.preferred_currency ?? '',
+  frequency: String(values.contact_frequency_days),
+});
+
+/** The values to save, or the first problem in words (checked before anything is sent). */
+export function fromDraft(draft: PreferencesDraft): { ok: true; values: PreferenceValues } | { ok: false; field: PreferenceField; problem: string } {
+  const typed = draft.frequency.trim();
+  const parsed = preferenceValues.safeParse({
+    newsletter_opt_in: draft.newsletter,
+    preferred_locale: draft.locale || null,
+    preferred_currency: draft.currency || null,
+    contact_frequency_days: /^\d+$/.test(typed) ? Number(typed) : typed === '' ? undefined : Number.NaN,
+  });
+  if (parsed.success) return { ok: true, values: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = PREFERENCE_FIELDS.find((name) => name === issue?.path[0]) ?? 'contact_frequency_days';
+  const problem = field === 'contact_frequency_days' ? 'Enter a whole number of days from 1 to 90.' : `${FIELD_LABELS[field]} ${issue?.message ?? 'is not valid'}.`;
+  return { ok: false, field, problem };
+}

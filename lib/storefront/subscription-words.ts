@@ -45,13 +45,13 @@ export function statusBadge(flags: SubscriptionFlags, status: 'active' | 'inacti
   return status === 'active' ? { label: 'Active', tone: 'good' } : { label: 'Inactive', tone: 'ended' };
 }
 
-/** Every state flag in words (spec 2.6), including the ones that are off. */
+/** The status and the state flags (spec 2.6) in words: each flag that is set, or that none is. */
 export function flagSentences(flags: SubscriptionFlags, status: 'active' | 'inactive'): string[] {
-  return [
-    status === 'active' ? 'Active: deliveries and billing run.' : 'Inactive: nothing is delivered or billed.',
-    flags.paused ? 'Paused.' : 'Not paused.',
-    flags.canceled ? 'Canceled.' : 'Not canceled.',
-    flags.closed ? 'Closed: the plan ran its full term.' : 'Not closed.',
-    flags.suspended ? 'Suspended: a payment needs attention.' : 'Not suspended.',
-  ];
+  const set = [
+    flags.paused && 'Paused: nothing is delivered or billed until it resumes.',
+    flags.canceled && 'Canceled: canceling is final.',
+    flags.closed && 'Closed: the plan ran its full term.',
+    flags.suspended && 'Suspended: a payment needs attention.',
+  ].filter((sentence): sentence is string => Boolean(sentence));
+  return [status === 'active' ? 'Active.' : 'Inactive.', ...(set.length ? set : ['Not paused, canceled, closed or suspended.'])];
 }

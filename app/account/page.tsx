@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { AccountShell, AccountSkeleton } from '@/components/account/account-shell';
+import { AccountUnavailable } from '@/components/account/account-unavailable';
+import { SignInPrompt } from '@/components/account/sign-in-prompt';
+import { SignedInBar } from '@/components/account/signed-in-bar';
+import { SubscriptionList } from '@/components/account/subscription-list';
+import { classifyAccountFailure } from '@/lib/storefront/account-failure';
+import { ACCOUNT_HOME, expiredSessionHref } from '@/lib/storefront/account-paths';
+import { loadSubscriptionSummaries } from '@/lib/storefront/account.server';
+import { readSession } from '@/lib/storefront/session.server';
+import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+
+export const metadata: Metadata = { title: 'Your account', robots: { index: false } };
+
+export default function AccountPage() {
+  return (
+    <AccountShell current="subscriptions">
+      <Suspense fallback={<AccountSkeleton label="Loading your subscriptions" />}>
+        <AccountOverview />
+      </Suspense>
+    </AccountShell>
+  );
+}
+
+async function AccountOverview() {
+  const state = await readSession();
+  if (state.status === 'guest') return <SignInPrompt next={ACCOUNT_HOME} />;
+  if (state.status === 'expired') redirect(expiredSessionHref(ACCOUNT_HOME));
+
+  const [subscriptions, context] = await Promise.all([loadSubscriptionSummaries(state.session), getShopperContext()]);
+  if (!subscriptions.ok && classifyAccountFailure(subscriptions.error) === 'expired') redirect(expiredSessionHref(ACCOUNT_HOME));
+  return (
+    <div className="space-y-6">
+      <h1 className="font-serif text-3xl font-semibold">Your subscriptions</h1>
+      <SignedInBar session={state.session} />
+      {subscriptions.ok ? (
+        <SubscriptionList subscriptions={subscriptions.data} locale={context.locale} />
+      ) : (
+        <AccountUnavailable error={subscriptions.error} what="Your subscriptions" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { AccountShell, AccountSkeleton } from '@/components/account/account-shell';
+import { AccountUnavailable } from '@/components/account/account-unavailable';
+import { PreferencesEditor } from '@/components/account/preferences-editor';
+import { SignInPrompt } from '@/components/account/sign-in-prompt';
+import { SignedInBar } from '@/components/account/signed-in-bar';
+import { PREFERENCES_PATH, expiredSessionHref } from '@/lib/storefront/account-paths';
+import { preferencesQuery } from '@/lib/storefront/account-queries';
+import { loadOwnPreferences } from '@/lib/storefront/preferences.server';
+import { readSession } from '@/lib/storefront/session.server';
+import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+
+export const metadata: Metadata = { title: 'Preferences', robots: { index: false } };
+
+export default function PreferencesPage() {
+  return (
+    <AccountShell current="preferences">
+      <Suspense fallback={<AccountSkeleton label="Loading your preferences" />}>
+        <Preferences />
+      </Suspense>
+    </AccountShell>
+  );
+}
+
+async function Preferences() {
+  const state = await readSession();
+  if (state.status === 'guest') return <SignInPrompt next={PREFERENCES_PATH} title="Sign in to see your preferences" />;
+  if (state.status === 'expired') redirect(expiredSessionHref(PREFERENCES_PATH));
+
+  const [preferences, context] = await Promise.all([loadOwnPreferences(state.session.accountId), getShopperContext()]);
+  let body;
+  if (preferences.kind === 'ok') {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(preferencesQuery().queryKey, preferences.version);
+    body = (
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <PreferencesEditor locale={context.locale} />
+      </HydrationBoundary>
+    );
+  } else if (preferences.kind === 'error') {
+    body = <AccountUnavailable error={preferences.error} what="Your preferences" />;
+  } else {
+    body = (
+      <p role="alert" className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
+        {preferences.kind === 'forbidden' ? 'These preferences belong to another account.' : 'No preferences are stored for this account yet.'}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <h1 className="font-serif text-3xl font-semibold">Preferences</h1>
+      <SignedInBar session={state.session} />
+      {body}
+    </div>
+  );
+}

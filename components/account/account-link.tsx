@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { ACCOUNT_HOME, SIGN_IN_PATH } from '@/lib/storefront/account-paths';
+import { readSession } from '@/lib/storefront/session.server';
+
+/** The header's way into the account area: the member's name when signed in, else "Sign in". */
+export async function AccountLink() {
+  const state = await readSession();
+  if (state.status !== 'signed-in') {
+    return (
+      <Link href={SIGN_IN_PATH} className="rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700">
+        Sign in
+      </Link>
+    );
+  }
+  const firstName = state.session.accountName.split(' ')[0] || state.session.accountName;
+  return (
+    <Link
+      href={ACCOUNT_HOME}
+      aria-label={`Your account (${state.session.accountName})`}
+      className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700"
+    >
+      <span aria-hidden="true" className="flex h-5 w-5 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
+        {firstName.charAt(0).toUpperCase()}
+      </span>
+      {firstName}
+    </Link>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ACCOUNT_HOME, PREFERENCES_PATH } from '@/lib/storefront/account-paths';
+
+const TABS = [
+  { key: 'subscriptions', label: 'Subscriptions', href: ACCOUNT_HOME },
+  { key: 'preferences', label: 'Preferences', href: PREFERENCES_PATH },
+] as const;
+
+/** The account area's frame: static, so it is part of the prerendered shell; the content streams in. */
+export function AccountShell({ current, children }: { current: (typeof TABS)[number]['key']; children: ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Your account</p>
+      <nav aria-label="Account" className="flex gap-1 border-b border-stone-200">
+        {TABS.map((tab) => (
+          <Link
+            key={tab.key}
+            href={tab.href}
+            aria-current={tab.key === current ? 'page' : undefined}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${
+              tab.key === current ? 'border-brand-600 text-brand-900' : 'border-transparent text-stone-600 hover:text-brand-700'
+            }`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+export function AccountSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} className="space-y-4">
+      <div className="h-9 w-1/3 animate-pulse rounded bg-stone-200" />
+      <div className="h-24 animate-pulse rounded-xl bg-stone-200" />
+      <div className="h-24 animate-pulse rounded-xl bg-stone-200" />
+    </div>
+  );
+}

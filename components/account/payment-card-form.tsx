@@ -1,0 +1,78 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { accountRequest } from '@/lib/storefront/account-requests';
+import { changeAvailability, optimisticCard } from '@/lib/storefront/subscription-actions';
+import { cardIdProblem } from '@/lib/storefront/subscription-forms';
+import type { SubscriptionDetail } from '@/lib/storefront/subscription-view';
+import type { Notice } from './notice';
+import { useSubscriptionChange } from './use-subscription-change';
+
+/** The card that pays (spec 2.2 `payment_authority.card_id`), and a form to point at another one. */
+export function PaymentCardForm({ detail, busy, onNotice }: { detail: SubscriptionDetail; busy: boolean; onNotice: (notice: Notice) => void }) {
+  const [cardId, setCardId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const problemId = `${inputId}-problem`;
+  const update = useSubscriptionChange(detail.id, {
+    send: (card: string) => accountRequest<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}`, { method: 'PATCH', body: { cardId: card } }),
+    optimistic: (current, card) => optimisticCard(current, card),
+  });
+  const editable = changeAvailability(detail);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Checked here before anything is sent; the handler and the service check again.
+    const found = cardIdProblem(cardId);
+    setProblem(found);
+    if (found) return;
+    onNotice(null);
+    const card = cardId.trim();
+    update.mutate(card, {
+      onSuccess: () => {
+        setCardId('');
+        onNotice({ tone: 'ok', text: 'Your payment card is updated.' });
+      },
+      onError: (error) => onNotice({ tone: 'error', text: `The card was not changed. ${error.message}` }),
+    });
+  }
+
+  return (
+    <section aria-labelledby="card-heading" className="space-y-3 rounded-xl border border-stone-200 bg-white p-5">
+      <h2 id="card-heading" className="font-serif text-lg font-semibold">
+        Payment card
+      </h2>
+      <p className="text-sm">
+        Current card: <span className="break-all font-mono">{detail.card.cardId ?? 'none on file'}</span>
+      </p>
+      {editable.allowed ? (
+        <form onSubmit={submit} noValidate className="space-y-2">
+          <label htmlFor={inputId} className="block text-sm font-medium">
+            New card id
+          </label>
+          <input
+            id={inputId}
+            name="cardId"
+            value={cardId}
+            onChange={(event) => setCardId(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
+            maxLength={1024}
+            autoComplete="off"
+            className="w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-sm"
+          />
+          {problem && (
+            <p id={problemId} className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+          <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+            Update card
+          </button>
+        </form>
+      ) : (
+        <p className="text-sm text-stone-600">{editable.reason}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useState } from 'react';
+import { planChange } from '@/lib/storefront/plan-change';
+import { accountRequest } from '@/lib/storefront/account-requests';
+import { changeAvailability, optimisticPlan } from '@/lib/storefront/subscription-actions';
+import { currentPlan, type PlanView, type SubscriptionDetail } from '@/lib/storefront/subscription-view';
+import { billingPeriodLabel, planRulesLabel, termLabel, trialLabel } from '@/lib/storefront/subscription-words';
+import { moneyText } from './money';
+import type { Notice } from './notice';
+import { useSubscriptionChange } from './use-subscription-change';
+
+interface Props {
+  detail: SubscriptionDetail;
+  locale: string;
+  busy: boolean;
+  onNotice: (notice: Notice) => void;
+}
+
+/** Every plan of the offering with its price; the current one marked, the others one confirmation away. */
+export function PlanList({ detail, locale, busy, onNotice }: Props) {
+  const [proposed, setProposed] = useState<PlanView | null>(null);
+  const change = useSubscriptionChange(detail.id, {
+    send: (plan: PlanView) => accountRequest<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}`, { method: 'PATCH', body: { planId: plan.id } }),
+    optimistic: (current, plan) => optimisticPlan(current, plan.id),
+  });
+  const editable = changeAvailability(detail);
+  const active = currentPlan(detail);
+
+  function confirm(plan: PlanView) {
+    setProposed(null);
+    onNotice(null);
+    change.mutate(plan, {
+      onSuccess: () => onNotice({ tone: 'ok', text: `Your plan is now ${plan.name}.` }),
+      onError: (error) => onNotice({ tone: 'error', text: `The plan was not changed. ${error.message}` }),
+    });
+  }
+
+  return (
+    <section aria-labelledby="plans-heading" className="space-y-4">
+      <h2 id="plans-heading" className="font-serif text-xl font-semibold">
+        Plans
+      </h2>
+      {!editable.allowed && <p className="text-sm text-stone-600">{editable.reason}</p>}
+      <ul className="space-y-3">
+        {detail.plans.map((plan) => {
+          const isCurrent = plan.id === detail.planId;
+          return (
+            <li key={plan.id} className={`rounded-xl border bg-white p-4 ${isCurrent ? 'border-brand-500 ring-1 ring-brand-500' : 'border-stone-200'}`} aria-current={isCurrent ? 'true' : undefined}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="space-y-1">
+                  <h3 className="flex items-center gap-2 font-medium">
+                    {plan.name}
+                    {isCurrent && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">Current plan</span>}
+                  </h3>
+                  {plan.description && <p className="text-sm text-stone-600">{plan.description}</p>}
+                  <p className="text-sm text-stone-500">
+                    {[termLabel(plan.billing), trialLabel(plan.billing), plan.discountPercent ? `${plan.discountPercent}% off the products` : undefined, planRulesLabel(plan)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                <div className="text-right">
+                  <p className="font-semibold">{moneyText(plan.price, locale)}</p>
+                  <p className="text-sm text-stone-500">{billingPeriodLabel(plan.billing)}</p>
+                </div>
+              </div>
+              {!isCurrent && editable.allowed && proposed?.id !== plan.id && (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => setProposed(plan)}
+                  className="mt-3 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+                >
+                  Switch to {plan.name}
+                </button>
+              )}
+              {proposed?.id === plan.id && active && (
+                <PlanChangeConfirmation from={active} to={plan} locale={locale} busy={busy} onConfirm={() => confirm(plan)} onCancel={() => setProposed(null)} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function PlanChangeConfirmation({ from, to, locale, busy, onConfirm, onCancel }: { from: PlanView; to: PlanView; locale: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const change = planChange(from, to);
+  return (
+    <div role="group" aria-label="Confirm the plan change" className="mt-3 space-y-3 rounded-lg bg-stone-50 p-4 text-sm">
+      <p>
+        Switch from <strong>{from.name}</strong> to <strong>{to.name}</strong>?
+      </p>
+      <p>
+        Price: <s className="text-stone-500">{`${moneyText(from.price, locale)} ${billingPeriodLabel(from.billing)}`}</s>{' '}
+        <span aria-hidden="true">→</span> <strong>{`${moneyText(to.price, locale)} ${billingPeriodLabel(to.billing)}`}</strong>
+      </p>
+      {change.monthly && change.monthly.direction !== 'same' && (
+        <p className="text-stone-600">
+          On average {moneyText(change.monthly.to, locale)} a month instead of {moneyText(change.monthly.from, locale)} ({change.monthly.direction === 'less' ? 'you pay less' : 'you pay more'}).
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={onConfirm} disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+          Confirm plan change
+        </button>
+        <button type="button" onClick={onCancel} className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-100">
+          Keep my plan
+        </button>
+      </div>
+    </div>
+  );
+}

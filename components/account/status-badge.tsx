@@ -1,0 +1,13 @@
+import { statusBadge } from '@/lib/storefront/subscription-words';
+import type { SubscriptionFlags } from '@/lib/storefront/subscription-view';
+
+const TONES = {
+  good: 'bg-brand-100 text-brand-900',
+  paused: 'bg-amber-100 text-amber-900',
+  ended: 'bg-stone-200 text-stone-700',
+} as const;
+
+export function StatusBadge({ flags, status }: { flags: SubscriptionFlags; status: 'active' | 'inactive' }) {
+  const badge = statusBadge(flags, status);
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[badge.tone]}`}>{badge.label}</span>;
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { expiredSessionHref } from '@/lib/storefront/account-paths';
+import { accountKeys } from '@/lib/storefront/account-queries';
+import { AccountRequestError } from '@/lib/storefront/account-requests';
+import type { SubscriptionDetail } from '@/lib/storefront/subscription-view';
+
+interface ChangeOptions<V> {
+  /** Sends the change; answers the subscription as the service now has it. */
+  send: (variables: V) => Promise<SubscriptionDetail>;
+  /** What the page shows until the answer comes. */
+  optimistic: (current: SubscriptionDetail, variables: V) => SubscriptionDetail;
+}
+
+/** Changes of one subscription share one key, so the page can tell when any of them is under way. */
+export const subscriptionChangeKey = (id: string) => [...accountKeys.subscription(id), 'change'] as const;
+
+/**
+ * A change to a subscription, shown at once and rolled back if the service refuses it (STYLE.md:
+ * mutations that roll back on error). The service's answer replaces the optimistic guess. A 401
+ * means the session ended: the person signs in again and comes back to this page.
+ */
+export function useSubscriptionChange<V>(id: string, { send, optimistic }: ChangeOptions<V>) {
+  const queryClient = useQueryClient();
+  const queryKey = accountKeys.subscription(id);
+  return useMutation({
+    mutationKey: subscriptionChangeKey(id),
+    mutationFn: send,
+    onMutate: async (variables: V) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<SubscriptionDetail>(queryKey);
+      if (previous) queryClient.setQueryData(queryKey, optimistic(previous, variables));
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      if (error instanceof AccountRequestError && error.status === 401) {
+        window.location.assign(expiredSessionHref(window.location.pathname + window.location.search));
+      }
+    },
+    onSuccess: (detail) => queryClient.setQueryData(queryKey, detail),
+  });
+}
