@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountRoutes, ACCOUNT_TOKEN_PATH } from './accounts/routes';
 import { authenticate } from './auth/middleware';
 import { authRoutes, TOKEN_PATH } from './auth/routes';
+import { cartAreaRoutes } from './carts/routes';
 import { catalogRoutes, FILES_PATH } from './catalog';
 import { healthRoutes, HEALTH_PATH } from './health/routes';
 import { extensionRoutes } from './extensions/routes';
@@ -13,6 +14,7 @@ import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from '
 import { allowedMethods } from './http/method-not-allowed';
 import { createRouter } from './http/router';
 import type { ServiceDeps } from './http/types';
+import { orderRoutes } from './orders/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
 /** Where the service answers: `{base_url}` is `{origin}/commerce` (DESIGN.md §1). */
@@ -37,6 +39,8 @@ export function createServiceApp(deps: ServiceDeps) {
   api.route('/', accountRoutes);
   api.route('/', subscriptionRoutes);
   api.route('/', extensionRoutes);
+  api.route('/', cartAreaRoutes);
+  api.route('/', orderRoutes);
   api.route('/', catalogRoutes);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });

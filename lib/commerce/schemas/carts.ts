@@ -10,7 +10,12 @@ export const MAX_CART_ITEMS = 100;
 export const MAX_CUSTOM_INPUT_LENGTH = 255;
 export const MAX_CUSTOM_ITEM_INPUTS_BYTES = 1024 * 1024;
 
-export const quantity = z.int().min(1).max(100_000);
+/** A line's quantity; also the most one line may hold after merges (keeps money exact). */
+export const MAX_LINE_QUANTITY = 100_000;
+export const quantity = z.int().min(1).max(MAX_LINE_QUANTITY);
+
+/** A custom item's unit price bound: with MAX_LINE_QUANTITY a line stays an exact integer. */
+export const MAX_CUSTOM_ITEM_AMOUNT = 10_000_000_000;
 
 /** Spec 4.4 rule 5: each text value of a product's custom inputs is at most 255 characters. */
 export const productCustomInputs = z.record(
@@ -23,7 +28,10 @@ export const bundleSelectedOptions = z.record(z.string().min(1), z.record(z.stri
 export const bundleConfiguration = z.object({ selected_options: bundleSelectedOptions });
 export type BundleConfiguration = z.infer<typeof bundleConfiguration>;
 
-/** Spec 4.4 rule 3: tax items ride on an item; administrators only. */
+/**
+ * Spec 4.4 rule 3: tax items ride on an item; administrators only. `rate` is a fraction (0.2 is
+ * 20%); the service keeps it to six decimal places (parts per million) so tax is integer arithmetic.
+ */
 export const taxItem = z.object({
   type: z.literal('tax_item'),
   name: z.string().min(1).max(255),
@@ -62,7 +70,7 @@ export const customItemRequest = z.object({
   sku: z.string().min(1).max(255).optional(),
   description: z.string().max(1024).optional(),
   quantity,
-  price: z.object({ amount: minorUnits.min(0), includes_tax: z.boolean().optional() }),
+  price: z.object({ amount: minorUnits.min(0).max(MAX_CUSTOM_ITEM_AMOUNT), includes_tax: z.boolean().optional() }),
   custom_inputs: customItemInputs.optional(),
   shipping_group_id: z.string().min(1).max(64).optional(),
   tax: z.array(taxItem).max(10).optional(),
@@ -96,9 +104,11 @@ export const addToCartRequest = z.object({
 });
 export type AddToCartRequest = z.infer<typeof addToCartRequest>;
 
-const formattedAmount = z.object({ amount: z.number(), currency: currencyCode, formatted: z.string() });
+export const formattedAmount = z.object({ amount: z.number(), currency: currencyCode, formatted: z.string() });
+export type FormattedAmount = z.infer<typeof formattedAmount>;
 const unitAndValue = z.object({ unit: formattedAmount, value: formattedAmount });
 
+/** Spec 2.8: the five price groups of a cart, or of a product line (amounts of the line). */
 export const priceGroups = z.object({
   with_tax: formattedAmount,
   without_tax: formattedAmount,
@@ -106,22 +116,36 @@ export const priceGroups = z.object({
   discount: formattedAmount,
   without_discount: formattedAmount,
 });
+export type PriceGroups = z.infer<typeof priceGroups>;
 
-const itemPriceGroups = z.object({
-  with_tax: z.union([unitAndValue, formattedAmount]),
-  without_tax: z.union([unitAndValue, formattedAmount]),
-  tax: z.union([unitAndValue, formattedAmount]),
-  discount: z.union([unitAndValue, formattedAmount]),
-  without_discount: z.union([unitAndValue, formattedAmount]),
+/** Spec 2.8: a custom item's groups each hold the `unit` and the line `value`. */
+export const unitPriceGroups = z.object({
+  with_tax: unitAndValue,
+  without_tax: unitAndValue,
+  tax: unitAndValue,
+  discount: unitAndValue,
+  without_discount: unitAndValue,
 });
+export type UnitPriceGroups = z.infer<typeof unitPriceGroups>;
 
 const itemPrice = z.object({ amount: z.number(), currency: currencyCode, includes_tax: z.boolean() });
 
-/** Spec 2.8: a cart item in a response. */
+/** A tax item as stored on a line (spec 4.4 rule 3). */
+export const taxItemResponse = taxItem.extend({ id: z.string() });
+
+const itemTimestamps = z.object({ created_at: dateTime, updated_at: dateTime });
+
+/**
+ * Spec 2.8: a cart item in a response. `cart_item` lines are products, `custom_item` lines are
+ * priced by the client; an applied promotion is listed as a `promotion_item` whose amounts are the
+ * discount it gives (already taken off the product lines). Tax items are listed on their line.
+ */
 export const cartItem = z.object({
   id: z.string(),
-  type: z.enum(['cart_item', 'custom_item', 'promotion_item', 'tax_item']),
+  type: z.enum(['cart_item', 'custom_item', 'promotion_item']),
   product_id: z.string().optional(),
+  promotion_id: z.string().optional(),
+  code: z.string().optional(),
   name: z.string().optional(),
   description: z.string().optional(),
   sku: z.string().optional(),
@@ -136,22 +160,25 @@ export const cartItem = z.object({
   custom_inputs: z.record(z.string(), z.unknown()).optional(),
   bundle_configuration: bundleConfiguration.optional(),
   shipping_group_id: z.string().optional(),
+  taxes: z.array(taxItemResponse).optional(),
   links: z.object({ product: z.string().optional() }).loose().optional(),
   meta: z
     .object({
-      display_price: itemPriceGroups.optional(),
-      timestamps: z.object({ created_at: dateTime, updated_at: dateTime }).optional(),
+      display_price: z.union([priceGroups, unitPriceGroups]).optional(),
+      timestamps: itemTimestamps.optional(),
     })
     .loose()
     .optional(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 
-/** Spec 2.8: top-level meta of the add-to-cart response. */
+export const cartTimestamps = z.object({ created_at: dateTime, updated_at: dateTime, expires_at: dateTime });
+
+/** Spec 2.8: top-level meta of the add-to-cart response. Discounts are keyed by promotion name. */
 export const cartMeta = z.object({
   display_price: priceGroups,
-  discounts: z.record(z.string(), formattedAmount).optional(),
-  timestamps: z.object({ created_at: dateTime, updated_at: dateTime, expires_at: dateTime }),
+  discounts: z.record(z.string(), formattedAmount.extend({ code: z.string().optional() })).optional(),
+  timestamps: cartTimestamps,
 });
 export type CartMeta = z.infer<typeof cartMeta>;
 
@@ -159,6 +186,7 @@ export type CartMeta = z.infer<typeof cartMeta>;
 export const itemError = errorObject.extend({
   meta: z.object({ index: z.int().min(0), id: z.string().optional(), sku: z.string().optional() }).loose().optional(),
 });
+export type ItemError = z.infer<typeof itemError>;
 
 export const cartItemsResponse = z.object({
   data: z.array(cartItem),
@@ -166,6 +194,11 @@ export const cartItemsResponse = z.object({
   errors: z.array(itemError).optional(),
 });
 export type CartItemsResponse = z.infer<typeof cartItemsResponse>;
+
+/** PUT /v2/carts/{id}/items/{item_id}: a new quantity; 0 removes the line (DESIGN.md §3). */
+export const updateCartItemRequest = z.object({
+  data: z.object({ type: z.literal('cart_item'), quantity: z.int().min(0).max(MAX_LINE_QUANTITY) }),
+});
 
 export const createCartRequest = z.object({
   data: z
@@ -175,4 +208,121 @@ export const createCartRequest = z.object({
       currency: currencyCode.optional(),
     })
     .optional(),
+});
+
+/** The cart resource (spec 2.8 leaves it open; DESIGN.md §3). */
+export const cart = z.object({
+  id: z.string(),
+  type: z.literal('cart'),
+  name: z.string(),
+  description: z.string(),
+  /** Null until the first item (or a create with a currency) sets it (spec 3.3 rule 1). */
+  currency: currencyCode.nullable(),
+  relationships: z
+    .object({
+      items: z.object({ data: z.array(z.object({ type: z.string(), id: z.string() })) }),
+      accounts: z.object({ data: z.array(z.object({ type: z.literal('account'), id: z.string() })) }).optional(),
+    })
+    .optional(),
+  meta: z.object({
+    display_price: priceGroups,
+    discounts: cartMeta.shape.discounts,
+    timestamps: cartTimestamps,
+    /** Units of products and custom items (what a cart badge shows). */
+    item_count: z.int().min(0),
+    /** Lines, tax items and promotions: the count the 100-item limit applies to (spec §8). */
+    unique_items: z.int().min(0),
+  }),
+});
+export type Cart = z.infer<typeof cart>;
+
+export const cartResponse = z.object({ data: cart });
+export const cartListResponse = z.object({ data: z.array(cart), meta: z.object({ results: z.object({ total: z.int().min(0) }) }) });
+
+/** Spec 4.4 rule 4: a shipping group of a cart; its price is in the cart's currency. */
+export const createShippingGroupRequest = z.object({
+  data: z.object({
+    type: z.literal('shipping_group'),
+    name: z.string().min(1).max(255),
+    shipping_type: z.string().min(1).max(255).optional(),
+    shipping_price: z.object({ total: minorUnits.min(0).max(MAX_CUSTOM_ITEM_AMOUNT) }),
+  }),
+});
+
+export const shippingGroup = z.object({
+  id: z.string(),
+  type: z.literal('shipping_group'),
+  cart_id: z.string(),
+  name: z.string(),
+  shipping_type: z.string().nullable(),
+  shipping_price: z.object({ total: z.number(), currency: currencyCode, formatted: z.string() }),
+  meta: z.object({ timestamps: itemTimestamps }),
+});
+export type ShippingGroup = z.infer<typeof shippingGroup>;
+
+export const shippingGroupResponse = z.object({ data: shippingGroup });
+export const shippingGroupListResponse = z.object({ data: z.array(shippingGroup) });
+
+/** Checkout (DESIGN.md §3): who buys and where it goes; no payment is taken. */
+export const orderAddress = z.object({
+  first_name: z.string().trim().min(1).max(255),
+  last_name: z.string().trim().min(1).max(255),
+  company_name: z.string().max(255).optional(),
+  phone_number: z.string().max(64).optional(),
+  line_1: z.string().trim().min(1).max(255),
+  line_2: z.string().max(255).optional(),
+  city: z.string().trim().min(1).max(255),
+  county: z.string().max(255).optional(),
+  region: z.string().max(255).optional(),
+  postcode: z.string().trim().min(1).max(32),
+  country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter uppercase ISO country code'),
+  instructions: z.string().max(1024).optional(),
+});
+export type OrderAddress = z.infer<typeof orderAddress>;
+
+export const checkoutRequest = z.object({
+  data: z.object({
+    customer: z.object({ email: z.email().max(255), name: z.string().trim().min(1).max(255) }),
+    shipping_address: orderAddress,
+    /** Defaults to the shipping address. */
+    billing_address: orderAddress.optional(),
+  }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+
+export const orderStatus = z.enum(['incomplete', 'complete', 'processing', 'cancelled']);
+export const orderPayment = z.enum(['unpaid', 'authorized', 'paid', 'refunded']);
+
+/** An order line: the cart line as it was at checkout, with its own id. */
+export const orderItem = cartItem.extend({ cart_item_id: z.string().optional() });
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const order = z.object({
+  id: z.string(),
+  type: z.literal('order'),
+  status: orderStatus,
+  payment: orderPayment,
+  shipping: z.enum(['unfulfilled', 'fulfilled']),
+  cart_id: z.string(),
+  customer: z.object({ email: z.string(), name: z.string() }),
+  shipping_address: orderAddress,
+  billing_address: orderAddress,
+  shipping_groups: z.array(shippingGroup.omit({ cart_id: true })),
+  relationships: z.object({
+    items: z.object({ data: z.array(z.object({ type: z.literal('item'), id: z.string() })) }),
+    account: z.object({ data: z.object({ type: z.literal('account'), id: z.string() }).nullable() }),
+  }),
+  meta: z.object({
+    display_price: priceGroups,
+    discounts: cartMeta.shape.discounts,
+    timestamps: itemTimestamps,
+  }),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderResponse = z.object({ data: order, included: z.object({ items: z.array(orderItem) }) });
+export type OrderResponse = z.infer<typeof orderResponse>;
+export const orderListResponse = z.object({
+  data: z.array(order),
+  meta: z.object({ results: z.object({ total: z.int().min(0) }), page: z.object({ limit: z.int(), offset: z.int() }) }),
 });

@@ -3,6 +3,7 @@ import { getSetting, setSetting } from '../storage/settings';
 import { extensionsSeeder } from '../extensions/seed';
 import { accountsSeeder } from '../accounts/seed';
 import { subscriptionsSeeder } from '../subscriptions/seed';
+import { cartsSeeder } from '../carts/seed';
 import { catalogSeeder } from '../catalog/seed/demo-seeder';
 
 /**
@@ -15,7 +16,7 @@ export interface Seeder {
   run(storage: Storage): Promise<void>;
 }
 
-export const seeders: Seeder[] = [extensionsSeeder, accountsSeeder, subscriptionsSeeder, catalogSeeder];
+export const seeders: Seeder[] = [extensionsSeeder, accountsSeeder, subscriptionsSeeder, catalogSeeder, cartsSeeder];
 
 export async function seedDemoData(storage: Storage, options: { force?: boolean } = {}): Promise<string[]> {
   const ran: string[] = [];

@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../storage/database';
+import { notFound } from '../http/errors';
+import type { Principal } from '../http/types';
+import { canSeeCart, isExpired } from './access';
+import type { AppliedPromotion, CartLine, CartRecord, CartState, Promotion, ShippingGroupRecord } from './model';
+import { cartItems, cartPromotions, carts, cartShippingGroups, promotions } from './schema';
+
+type PromotionRow = typeof promotions.$inferSelect;
+type ItemRow = typeof cartItems.$inferSelect;
+
+export const toPromotion = (row: PromotionRow): Promotion => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  description: row.description,
+  kind: row.kind,
+  percentBasisPoints: row.percentBasisPoints,
+  amounts: row.amounts,
+  productIds: row.productIds,
+});
+
+function toLine(row: ItemRow): CartLine {
+  const base = {
+    id: row.id,
+    mergeKey: row.mergeKey,
+    quantity: row.quantity,
+    customInputs: row.customInputs,
+    bundle: row.bundleConfiguration,
+    shippingGroupId: row.shippingGroupId,
+    taxes: row.taxes,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+  if ('product' in row.details) return { ...base, kind: 'cart_item', productId: row.productId ?? row.details.product.id, product: row.details.product };
+  return { ...base, kind: 'custom_item', productId: null, custom: row.details.custom };
+}
+
+/** Everything that prices a cart: its lines in the order they were added, promotions, shipping groups. */
+export async function loadCartState(db: Database, cart: CartRecord): Promise<CartState> {
+  const [lines, applied, groups] = await Promise.all([
+    db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.seq)),
+    db
+      .select({ itemId: cartPromotions.id, createdAt: cartPromotions.createdAt, promotion: promotions })
+      .from(cartPromotions)
+      .innerJoin(promotions, eq(promotions.id, cartPromotions.promotionId))
+      .where(eq(cartPromotions.cartId, cart.id))
+      .orderBy(asc(cartPromotions.seq)),
+    db.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id)).orderBy(asc(cartShippingGroups.createdAt), asc(cartShippingGroups.id)),
+  ]);
+  return {
+    cart,
+    lines: lines.map(toLine),
+    promotions: applied.map((row): AppliedPromotion => ({ itemId: row.itemId, createdAt: row.createdAt, promotion: toPromotion(row.promotion) })),
+    shippingGroups: groups,
+  };
+}
+
+/** A cart the caller may see and that has not expired, else 404 (existence is not leaked). */
+export async function requireCart(db: Database, principal: Principal, cartId: string): Promise<CartRecord> {
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  if (!cart || !canSeeCart(principal, cart.accountId) || isExpired(cart.updatedAt, new Date())) throw notFound(`No cart ${cartId}`);
+  return cart;
+}
+
+/** Creates the cart if its id is new (DESIGN.md §3: a cart is created by its first add). */
+export async function ensureCart(tx: Database, cartId: string, accountId: string | null): Promise<void> {
+  await tx.insert(carts).values({ id: cartId, accountId }).onConflictDoNothing({ target: carts.id });
+}
+
+/**
+ * Locks carts for the rest of the transaction (`SELECT … FOR UPDATE`, honoured by PostgreSQL and
+ * PGlite), in id order so that two requests locking the same pair cannot deadlock. Concurrent
+ * changes to one cart queue here: none loses an update, none pushes a cart past its limits.
+ */
+export async function lockCarts(tx: Database, ids: readonly string[]): Promise<Map<string, CartRecord>> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return new Map();
+  const rows = await tx.select().from(carts).where(inArray(carts.id, sorted)).orderBy(asc(carts.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Locks one cart the caller may see; an expired one is gone (404). */
+export async function lockVisibleCart(tx: Database, principal: Principal, cartId: string): Promise<CartRecord> {
+  const cart = (await lockCarts(tx, [cartId])).get(cartId);
+  if (!cart || !canSeeCart(principal, cart.accountId) || isExpired(cart.updatedAt, new Date())) throw notFound(`No cart ${cartId}`);
+  return cart;
+}
+
+/** An expired cart starts over when it is added to again: its lines, codes and groups are dropped. */
+export async function resetCart(tx: Database, cart: CartRecord, now: Date): Promise<CartRecord> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+  await tx.delete(cartPromotions).where(eq(cartPromotions.cartId, cart.id));
+  await tx.delete(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id));
+  const [row] = await tx.update(carts).set({ currency: null, createdAt: now, updatedAt: now }).where(eq(carts.id, cart.id)).returning();
+  return row ?? cart;
+}
+
+export async function touchCart(tx: Database, cartId: string, now: Date, currency?: string | null): Promise<CartRecord> {
+  const [row] = await tx
+    .update(carts)
+    .set({ updatedAt: now, ...(currency !== undefined && { currency }) })
+    .where(eq(carts.id, cartId))
+    .returning();
+  if (!row) throw notFound(`No cart ${cartId}`);
+  return row;
+}
+
+const lineValues = (cartId: string, line: CartLine) => ({
+  id: line.id,
+  cartId,
+  kind: line.kind,
+  mergeKey: line.mergeKey,
+  productId: line.productId,
+  quantity: line.quantity,
+  details: line.kind === 'cart_item' ? { product: line.product } : { custom: line.custom },
+  customInputs: line.customInputs,
+  bundleConfiguration: line.bundle,
+  shippingGroupId: line.shippingGroupId,
+  taxes: line.taxes,
+  createdAt: line.createdAt,
+  updatedAt: line.updatedAt,
+});
+
+export interface CartChanges {
+  /** Lines to insert, in order. */
+  inserted: CartLine[];
+  updated: CartLine[];
+  removedLineIds: string[];
+  addedPromotions: AppliedPromotion[];
+  removedPromotionIds: string[];
+  /** Carts merged into this one (spec 3.3 rule 6): their shipping groups move here, then they go. */
+  mergedCartIds: string[];
+}
+
+export const noChanges = (): CartChanges => ({ inserted: [], updated: [], removedLineIds: [], addedPromotions: [], removedPromotionIds: [], mergedCartIds: [] });
+
+/** Writes a cart's changes inside the caller's transaction (which holds the cart's lock). */
+export async function saveCartChanges(tx: Database, cartId: string, changes: CartChanges): Promise<void> {
+  if (changes.mergedCartIds.length > 0) {
+    await tx.update(cartShippingGroups).set({ cartId, updatedAt: sql`now()` }).where(inArray(cartShippingGroups.cartId, changes.mergedCartIds));
+    await tx.delete(carts).where(inArray(carts.id, changes.mergedCartIds));
+  }
+  if (changes.removedLineIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, changes.removedLineIds)));
+  for (const line of changes.updated) {
+    const { id: _id, cartId: _cart, createdAt: _created, ...values } = lineValues(cartId, line);
+    await tx.update(cartItems).set(values).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, line.id)));
+  }
+  if (changes.inserted.length > 0) await tx.insert(cartItems).values(changes.inserted.map((line) => lineValues(cartId, line)));
+  if (changes.removedPromotionIds.length > 0) {
+    await tx.delete(cartPromotions).where(and(eq(cartPromotions.cartId, cartId), inArray(cartPromotions.promotionId, changes.removedPromotionIds)));
+  }
+  if (changes.addedPromotions.length > 0) {
+    await tx.insert(cartPromotions).values(changes.addedPromotions.map((applied) => ({ id: applied.itemId, cartId, promotionId: applied.promotion.id, createdAt: applied.createdAt })));
+  }
+}
+
+export async function findPromotionByCode(db: Database, code: string): Promise<Promotion | null> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.code, code.trim().toUpperCase()));
+  return row ? toPromotion(row) : null;
+}
+
+export type { ShippingGroupRecord };

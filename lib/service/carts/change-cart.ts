@@ -1,0 +1,53 @@
+import type { Principal } from '../http/types';
+import type { Database } from '../storage/database';
+import { notFound, unprocessable } from '../http/errors';
+import { loadCartState, lockVisibleCart, noChanges, saveCartChanges, touchCart, type CartChanges } from './cart-store';
+import type { CartState } from './model';
+
+/** Runs one change on a locked cart and answers the cart as it then stands. */
+async function changeCart(db: Database, principal: Principal, cartId: string, change: (state: CartState, now: Date) => CartChanges): Promise<CartState> {
+  return db.transaction(async (tx) => {
+    const cart = await lockVisibleCart(tx, principal, cartId);
+    const now = new Date();
+    const changes = change(await loadCartState(tx, cart), now);
+    await saveCartChanges(tx, cart.id, changes);
+    return loadCartState(tx, await touchCart(tx, cart.id, now));
+  });
+}
+
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** PUT …/items/{itemID}: a new quantity (tiers re-apply when the cart is priced); 0 removes the line. */
+export function setLineQuantity(db: Database, principal: Principal, cartId: string, itemId: string, quantity: number): Promise<CartState> {
+  return changeCart(db, principal, cartId, (state, now) => {
+    const line = state.lines.find((candidate) => sameId(candidate.id, itemId));
+    if (!line) {
+      if (state.promotions.some((applied) => sameId(applied.itemId, itemId))) {
+        throw unprocessable(`Item ${itemId} is a promotion, which has no quantity to change; remove it with DELETE /v2/carts/${cartId}/discounts/{code}`);
+      }
+      throw notFound(`No item ${itemId} in cart ${cartId}`);
+    }
+    if (quantity === 0) return { ...noChanges(), removedLineIds: [line.id] };
+    return { ...noChanges(), updated: [{ ...line, quantity, updatedAt: now }] };
+  });
+}
+
+/** DELETE …/items/{itemID}: removes a line, or a promotion by its item id. */
+export function removeItem(db: Database, principal: Principal, cartId: string, itemId: string): Promise<CartState> {
+  return changeCart(db, principal, cartId, (state) => {
+    const line = state.lines.find((candidate) => sameId(candidate.id, itemId));
+    if (line) return { ...noChanges(), removedLineIds: [line.id] };
+    const applied = state.promotions.find((candidate) => sameId(candidate.itemId, itemId));
+    if (applied) return { ...noChanges(), removedPromotionIds: [applied.promotion.id] };
+    throw notFound(`No item ${itemId} in cart ${cartId}`);
+  });
+}
+
+/** DELETE …/discounts/{code}: takes a promotion code off the cart. */
+export function removePromotion(db: Database, principal: Principal, cartId: string, code: string): Promise<CartState> {
+  return changeCart(db, principal, cartId, (state) => {
+    const applied = state.promotions.find((candidate) => candidate.promotion.code === code.trim().toUpperCase());
+    if (!applied) throw notFound(`The promotion ${code} is not applied to cart ${cartId}`);
+    return { ...noChanges(), removedPromotionIds: [applied.promotion.id] };
+  });
+}

@@ -1,0 +1,119 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { addToCartRequest, cartItemsResponse, updateCartItemRequest } from '@/lib/commerce/schemas/carts';
+import { allow } from '../auth/middleware';
+import { errorResponse } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import { addItems, ItemsRejected } from './add-items';
+import { loadCartState, requireCart } from './cart-store';
+import { removeItem, removePromotion, setLineQuantity } from './change-cart';
+import { addToCartEnvelope } from './item-requests';
+import { readJsonBody } from './json-body';
+import { cartDiscountPath, cartHeaders, cartItemPath, cartPath, cartTags } from './params';
+import { cartItemsDocument, serviceBaseUrl } from './present';
+import { catalogContext, requestedCurrency } from './request-context';
+
+const shoppers = allow('implicit', 'account', 'admin');
+const tags = cartTags;
+const itemsJson = (description: string) => ({ description, content: { 'application/json': { schema: cartItemsResponse } } });
+
+type BodyContent = NonNullable<NonNullable<Parameters<typeof createRoute>[0]['request']>['body']>['content'];
+type DocumentedSchema = NonNullable<Extract<BodyContent[string], { schema?: unknown }>['schema']>;
+
+/**
+ * The add body is documented from the contract schema as JSON Schema, not given as a zod schema:
+ * that keeps the router from rejecting the whole request for one bad item, which the route checks
+ * item by item instead (item-requests.ts).
+ */
+const { $schema: _dialect, ...addBodySchema } = z.toJSONSchema(addToCartRequest, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+const addBodyDocumentation = addBodySchema as DocumentedSchema;
+
+const addRoute = createRoute({
+  method: 'post',
+  path: '/v2/carts/{cartID}/items',
+  tags,
+  summary: 'Add products, custom items, promotions, another cart or an order’s items to a cart (spec 4.4)',
+  middleware: [shoppers] as const,
+  request: { params: cartPath, headers: cartHeaders, body: { required: true, content: { 'application/json': { schema: addBodyDocumentation } } } },
+  responses: {
+    201: itemsJson('Every item of the cart and its meta; `errors` lists the items that were not added'),
+    ...errorResponses,
+    400: { description: 'A malformed body, or several items of which none was added (errors lists each)' },
+    422: { description: 'The one item requested breaks a rule (unique-item limit, custom inputs, bundle selection…)' },
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/v2/carts/{cartID}/items',
+  tags,
+  summary: 'The items of a cart, as add to cart answers them',
+  middleware: [shoppers] as const,
+  request: { params: cartPath },
+  responses: { 200: itemsJson('Every item of the cart and its meta'), ...errorResponses },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/v2/carts/{cartID}/items/{itemID}',
+  tags,
+  summary: 'Change the quantity of a line; 0 removes it',
+  middleware: [shoppers] as const,
+  request: { params: cartItemPath, body: { required: true, content: { 'application/json': { schema: updateCartItemRequest } } } },
+  responses: { 200: itemsJson('The cart after the change'), ...errorResponses, 422: { description: 'The item is a promotion' } },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/v2/carts/{cartID}/items/{itemID}',
+  tags,
+  summary: 'Remove a line (or a promotion by its item id)',
+  middleware: [shoppers] as const,
+  request: { params: cartItemPath },
+  responses: { 200: itemsJson('The cart after the change'), ...errorResponses },
+});
+
+const deleteDiscountRoute = createRoute({
+  method: 'delete',
+  path: '/v2/carts/{cartID}/discounts/{code}',
+  tags,
+  summary: 'Take a promotion code off a cart',
+  middleware: [shoppers] as const,
+  request: { params: cartDiscountPath },
+  responses: { 200: itemsJson('The cart after the change'), ...errorResponses },
+});
+
+export const itemRoutes = createRouter()
+  .openapi(addRoute, async (c) => {
+    const { cartID } = c.req.valid('param');
+    const currency = requestedCurrency(c);
+    const body = await readJsonBody(c, addToCartEnvelope);
+    try {
+      const result = await addItems(c.var.deps.storage.db, { cartId: cartID, principal: c.var.principal, body, requestedCurrency: currency, catalog: catalogContext(c) });
+      const document = cartItemsDocument(result.state, serviceBaseUrl(c), currency);
+      return c.json({ ...document, ...(result.errors.length > 0 && { errors: result.errors }) }, 201);
+    } catch (error) {
+      if (error instanceof ItemsRejected) return errorResponse(c, error.status, error.errors);
+      throw error;
+    }
+  })
+  .openapi(listRoute, async (c) => {
+    const { cartID } = c.req.valid('param');
+    const { db } = c.var.deps.storage;
+    const state = await loadCartState(db, await requireCart(db, c.var.principal, cartID));
+    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+  })
+  .openapi(updateRoute, async (c) => {
+    const { cartID, itemID } = c.req.valid('param');
+    const state = await setLineQuantity(c.var.deps.storage.db, c.var.principal, cartID, itemID, c.req.valid('json').data.quantity);
+    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const { cartID, itemID } = c.req.valid('param');
+    const state = await removeItem(c.var.deps.storage.db, c.var.principal, cartID, itemID);
+    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+  })
+  .openapi(deleteDiscountRoute, async (c) => {
+    const { cartID, code } = c.req.valid('param');
+    const state = await removePromotion(c.var.deps.storage.db, c.var.principal, cartID, code);
+    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+  });

@@ -1,0 +1,115 @@
+import type { Price } from '@/lib/commerce/schemas/common';
+
+/**
+ * What a product line keeps of the catalog product (`findCartProduct`) when it is added: enough
+ * to price it in any of the product's currencies, tiers included, and to describe it. A line is
+ * priced from this snapshot, so a later release does not change a cart behind the shopper's back;
+ * adding the product again refreshes it.
+ */
+export interface ProductSnapshot {
+  id: string;
+  sku: string;
+  slug: string;
+  name: string;
+  description: string;
+  catalog_id: string;
+  release_id: string;
+  price: Price;
+  tiers: Record<string, { minimum_quantity: number; price: Price }>;
+  image: { mime_type: string; file_name: string; href_path: string } | null;
+  manage_stock: boolean;
+}
+
+/** A custom item as the client described it (spec 4.4 rule 1, DESIGN.md §3). */
+export interface CustomDetails {
+  name: string;
+  description: string;
+  sku: string | null;
+  price: { amount: number; includes_tax: boolean };
+}
+
+/** A tax item on a line (spec 4.4 rule 3); `ppm` is the rate in parts per million. */
+export interface LineTax {
+  id: string;
+  name: string;
+  jurisdiction?: string;
+  code?: string;
+  rate: number;
+  ppm: number;
+}
+
+/** Component id → (option product id → quantity), zero quantities dropped. */
+export type SelectedOptions = Record<string, Record<string, number>>;
+
+interface LineBase {
+  id: string;
+  mergeKey: string;
+  quantity: number;
+  customInputs: Record<string, unknown>;
+  bundle: SelectedOptions | null;
+  shippingGroupId: string | null;
+  taxes: LineTax[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type CartLine =
+  | (LineBase & { kind: 'cart_item'; productId: string; product: ProductSnapshot })
+  | (LineBase & { kind: 'custom_item'; productId: null; custom: CustomDetails });
+
+export type ProductLine = Extract<CartLine, { kind: 'cart_item' }>;
+
+/** A seeded promotion (spec 2.8 discounts). Codes are stored uppercase and matched case-blind. */
+export interface Promotion {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  kind: 'percent' | 'fixed';
+  /** Percentage in hundredths of a percent (1000 = 10%). */
+  percentBasisPoints: number | null;
+  /** Fixed amount off per currency, minor units. */
+  amounts: Record<string, number>;
+  /** Only these products qualify; null means every product. */
+  productIds: string[] | null;
+}
+
+export interface AppliedPromotion {
+  /** The id of its `promotion_item` in the cart. */
+  itemId: string;
+  promotion: Promotion;
+  createdAt: Date;
+}
+
+export interface ShippingGroupRecord {
+  id: string;
+  cartId: string;
+  name: string;
+  shippingType: string | null;
+  total: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CartRecord {
+  id: string;
+  name: string;
+  description: string;
+  currency: string | null;
+  accountId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A cart with everything that prices it. */
+export interface CartState {
+  cart: CartRecord;
+  lines: CartLine[];
+  promotions: AppliedPromotion[];
+  shippingGroups: ShippingGroupRecord[];
+}
+
+/** Spec §8: lines, the tax items on them and promotions all count as unique items. */
+export function uniqueItemCount(state: Pick<CartState, 'lines' | 'promotions'>): number {
+  return state.lines.reduce((count, line) => count + 1 + line.taxes.length, 0) + state.promotions.length;
+}

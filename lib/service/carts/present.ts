@@ -1,0 +1,173 @@
+import type { Context } from 'hono';
+import type { Cart, CartItem, CartMeta, PriceGroups } from '@/lib/commerce/schemas/carts';
+import { expiresAt } from './access';
+import { uniqueItemCount, type AppliedPromotion, type CartLine, type CartState } from './model';
+import { formatted } from './money';
+import { priceCart, type CartFigures, type Groups, type LineFigures } from './pricing';
+
+/**
+ * `{base_url}` as the caller reached it: the request's origin and the path up to `/v2/`, so links
+ * stay right wherever the service is mounted (`/commerce` in the storefront).
+ */
+export function serviceBaseUrl(c: Context): string {
+  const url = new URL(c.req.url);
+  const match = /^(.*?)\/v2(\/|$)/.exec(url.pathname);
+  return `${url.origin}${match?.[1] ?? ''}`;
+}
+
+export function groupsDocument(groups: Groups, currency: string): PriceGroups {
+  return {
+    with_tax: formatted(groups.withTax, currency),
+    without_tax: formatted(groups.withoutTax, currency),
+    tax: formatted(groups.tax, currency),
+    // Spec 2.8 shows a discount as money taken off: negative.
+    discount: formatted(groups.discount === 0 ? 0 : -groups.discount, currency),
+    without_discount: formatted(groups.withoutDiscount, currency),
+  };
+}
+
+const timestampsOf = (createdAt: Date, updatedAt: Date) => ({ created_at: createdAt.toISOString(), updated_at: updatedAt.toISOString() });
+
+function lineCommon(line: CartLine, figures: LineFigures, currency: string) {
+  const includesTax = figures.unit.includesTax;
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    unit_price: { amount: figures.unit.amount, currency, includes_tax: includesTax },
+    value: { amount: figures.value, currency, includes_tax: includesTax },
+    custom_inputs: line.customInputs,
+    ...(line.shippingGroupId && { shipping_group_id: line.shippingGroupId }),
+    ...(line.taxes.length > 0 && {
+      taxes: line.taxes.map((tax) => ({
+        id: tax.id,
+        type: 'tax_item' as const,
+        name: tax.name,
+        ...(tax.jurisdiction !== undefined && { jurisdiction: tax.jurisdiction }),
+        ...(tax.code !== undefined && { code: tax.code }),
+        rate: tax.rate,
+      })),
+    }),
+  };
+}
+
+/**
+ * A line as spec 2.8 shows it. `baseUrl` makes `image.href` and `links.product` absolute; an
+ * empty one leaves them as paths below `{base_url}` (how an order keeps them).
+ */
+export function lineDocument(line: CartLine, figures: LineFigures, currency: string, baseUrl: string): CartItem {
+  const common = lineCommon(line, figures, currency);
+  const timestamps = timestampsOf(line.createdAt, line.updatedAt);
+  if (line.kind === 'custom_item') {
+    const unit = groupsDocument(figures.perUnit, currency);
+    const value = groupsDocument(figures.line, currency);
+    const both = <K extends keyof PriceGroups>(key: K) => ({ unit: unit[key], value: value[key] });
+    return {
+      type: 'custom_item',
+      name: line.custom.name,
+      description: line.custom.description,
+      ...(line.custom.sku !== null && { sku: line.custom.sku }),
+      ...common,
+      links: {},
+      meta: {
+        display_price: { with_tax: both('with_tax'), without_tax: both('without_tax'), tax: both('tax'), discount: both('discount'), without_discount: both('without_discount') },
+        timestamps,
+      },
+    };
+  }
+  const { product } = line;
+  return {
+    type: 'cart_item',
+    product_id: product.id,
+    name: product.name,
+    description: product.description,
+    sku: product.sku,
+    slug: product.slug,
+    catalog_id: product.catalog_id,
+    catalog_source: 'pim',
+    ...(product.image && { image: { mime_type: product.image.mime_type, file_name: product.image.file_name, href: `${baseUrl}${product.image.href_path}` } }),
+    manage_stock: product.manage_stock,
+    ...common,
+    ...(line.bundle && { bundle_configuration: { selected_options: line.bundle } }),
+    links: { product: `${baseUrl}/catalog/products/${product.id}` },
+    meta: { display_price: groupsDocument(figures.line, currency), timestamps },
+  };
+}
+
+/** An applied promotion as an item: what it takes off, already inside the product lines' figures. */
+export function promotionDocument(applied: AppliedPromotion, amount: number, currency: string): CartItem {
+  const off = amount === 0 ? 0 : -amount;
+  const { promotion } = applied;
+  return {
+    id: applied.itemId,
+    type: 'promotion_item',
+    promotion_id: promotion.id,
+    code: promotion.code,
+    name: promotion.name,
+    description: promotion.description,
+    sku: promotion.code,
+    quantity: 1,
+    unit_price: { amount: off, currency, includes_tax: false },
+    value: { amount: off, currency, includes_tax: false },
+    links: {},
+    meta: {
+      display_price: groupsDocument({ withTax: off, withoutTax: off, tax: 0, discount: amount, withoutDiscount: 0 }, currency),
+      timestamps: timestampsOf(applied.createdAt, applied.createdAt),
+    },
+  };
+}
+
+/** Spec 2.8 `discounts`: keyed by promotion name, what each takes off (0 when nothing qualifies). */
+export function discountsDocument(state: Pick<CartState, 'promotions'>, figures: CartFigures): NonNullable<CartMeta['discounts']> {
+  return Object.fromEntries(
+    state.promotions.map((applied) => {
+      const amount = figures.promotions.get(applied.promotion.id) ?? 0;
+      return [applied.promotion.name, { ...formatted(amount === 0 ? 0 : -amount, figures.currency), code: applied.promotion.code }];
+    }),
+  );
+}
+
+export const currencyOf = (state: CartState, fallback: string) => state.cart.currency ?? fallback;
+
+/** Spec 4.4 response: every item of the cart and the cart's meta (spec 2.8). */
+export function cartItemsDocument(state: CartState, baseUrl: string, fallbackCurrency: string): { data: CartItem[]; meta: CartMeta } {
+  const currency = currencyOf(state, fallbackCurrency);
+  const figures = priceCart(state, currency);
+  const data = [
+    ...state.lines.map((line) => lineDocument(line, figures.lines.get(line.id)!, currency, baseUrl)),
+    ...state.promotions.map((applied) => promotionDocument(applied, figures.promotions.get(applied.promotion.id) ?? 0, currency)),
+  ];
+  return { data, meta: cartMetaDocument(state, figures) };
+}
+
+export function cartMetaDocument(state: CartState, figures: CartFigures): CartMeta {
+  const { cart } = state;
+  return {
+    display_price: groupsDocument(figures.totals, figures.currency),
+    discounts: discountsDocument(state, figures),
+    timestamps: { ...timestampsOf(cart.createdAt, cart.updatedAt), expires_at: expiresAt(cart.updatedAt).toISOString() },
+  };
+}
+
+/** The cart resource (DESIGN.md §3). */
+export function cartDocument(state: CartState, fallbackCurrency: string): Cart {
+  const { cart } = state;
+  const figures = priceCart(state, currencyOf(state, fallbackCurrency));
+  return {
+    id: cart.id,
+    type: 'cart',
+    name: cart.name,
+    description: cart.description,
+    currency: cart.currency,
+    relationships: {
+      items: {
+        data: [...state.lines.map((line) => ({ type: line.kind, id: line.id })), ...state.promotions.map((applied) => ({ type: 'promotion_item', id: applied.itemId }))],
+      },
+      ...(cart.accountId && { accounts: { data: [{ type: 'account' as const, id: cart.accountId }] } }),
+    },
+    meta: {
+      ...cartMetaDocument(state, figures),
+      item_count: state.lines.reduce((sum, line) => sum + line.quantity, 0),
+      unique_items: uniqueItemCount(state),
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { taxOf } from './money';
+import type { CartLine, CartState, ProductSnapshot } from './model';
+import { allocateDiscounts } from './promotion-rules';
+
+export interface UnitPrice {
+  amount: number;
+  includesTax: boolean;
+}
+
+/**
+ * The unit price of a product for a quantity: the tier with the highest minimum quantity that the
+ * quantity reaches and that has a price in the currency, else the base price. The catalog already
+ * applied a running sale to both. Null when the product has no price in the currency (spec §7).
+ */
+export function productUnitPrice(product: Pick<ProductSnapshot, 'price' | 'tiers'>, quantity: number, currency: string): UnitPrice | null {
+  let best: { minimum: number; amount: number; includesTax: boolean } | null = null;
+  for (const tier of Object.values(product.tiers)) {
+    const price = tier.price[currency];
+    if (!price || tier.minimum_quantity > quantity) continue;
+    if (!best || tier.minimum_quantity > best.minimum) best = { minimum: tier.minimum_quantity, amount: price.amount, includesTax: price.includes_tax ?? false };
+  }
+  if (best) return { amount: best.amount, includesTax: best.includesTax };
+  const base = product.price[currency];
+  return base ? { amount: base.amount, includesTax: base.includes_tax ?? false } : null;
+}
+
+export function lineUnitPrice(line: CartLine, currency: string): UnitPrice | null {
+  if (line.kind === 'custom_item') return { amount: line.custom.price.amount, includesTax: line.custom.price.includes_tax };
+  return productUnitPrice(line.product, line.quantity, currency);
+}
+
+/** The five price groups (spec 2.8), as positive minor units; `discount` is shown negated. */
+export interface Groups {
+  withTax: number;
+  withoutTax: number;
+  tax: number;
+  discount: number;
+  withoutDiscount: number;
+}
+
+export interface LineFigures {
+  unit: UnitPrice;
+  /** unit × quantity, before promotions. */
+  value: number;
+  line: Groups;
+  /** Per unit, for custom items (spec 2.8: their groups hold `unit` and `value`). */
+  perUnit: Groups;
+}
+
+const ZERO: Groups = { withTax: 0, withoutTax: 0, tax: 0, discount: 0, withoutDiscount: 0 };
+
+/**
+ * One amount through tax: the discount comes off the price as the catalog states it (with or
+ * without tax), then the tax of the line's tax items is worked out on what is left.
+ * `without_discount` is what `with_tax` would be without any promotion.
+ */
+export function groupsOf(amount: number, discount: number, includesTax: boolean, ppm: number): Groups {
+  const net = amount - discount;
+  const tax = taxOf(net, includesTax, ppm);
+  const withTax = includesTax ? net : net + tax;
+  const withoutTax = includesTax ? net - tax : net;
+  const withoutDiscount = includesTax ? amount : amount + taxOf(amount, false, ppm);
+  return { withTax, withoutTax, tax, discount, withoutDiscount };
+}
+
+export interface CartFigures {
+  currency: string;
+  lines: Map<string, LineFigures>;
+  /** Promotion id → what it takes off. */
+  promotions: Map<string, number>;
+  /** Prices of the shipping groups that at least one line links to (spec 4.4 rule 4). */
+  shipping: number;
+  totals: Groups;
+}
+
+export const linePpm = (line: CartLine) => line.taxes.reduce((sum, tax) => sum + tax.ppm, 0);
+
+/** Prices a whole cart in its currency: lines, promotions, linked shipping and the totals. */
+export function priceCart(state: Pick<CartState, 'lines' | 'promotions' | 'shippingGroups'>, currency: string): CartFigures {
+  const units = new Map(state.lines.map((line) => [line.id, lineUnitPrice(line, currency) ?? { amount: 0, includesTax: false }]));
+  const discountable = state.lines.flatMap((line) => (line.kind === 'cart_item' ? [{ id: line.id, productId: line.productId, value: units.get(line.id)!.amount * line.quantity }] : []));
+  const allocation = allocateDiscounts(discountable, state.promotions, currency);
+
+  const lines = new Map<string, LineFigures>();
+  const totals: Groups = { ...ZERO };
+  for (const line of state.lines) {
+    const unit = units.get(line.id)!;
+    const value = unit.amount * line.quantity;
+    const ppm = linePpm(line);
+    const figures: LineFigures = {
+      unit,
+      value,
+      line: groupsOf(value, allocation.perLine.get(line.id) ?? 0, unit.includesTax, ppm),
+      perUnit: groupsOf(unit.amount, 0, unit.includesTax, ppm),
+    };
+    lines.set(line.id, figures);
+    for (const key of Object.keys(totals) as (keyof Groups)[]) totals[key] += figures.line[key];
+  }
+
+  const linked = new Set(state.lines.map((line) => line.shippingGroupId).filter((id): id is string => id !== null));
+  const shipping = state.shippingGroups.filter((group) => linked.has(group.id)).reduce((sum, group) => sum + group.total, 0);
+  totals.withTax += shipping;
+  totals.withoutTax += shipping;
+  totals.withoutDiscount += shipping;
+  return { currency, lines, promotions: allocation.perPromotion, shipping, totals };
+}

@@ -1,0 +1,74 @@
+import { bigint, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { CustomDetails, LineTax, ProductSnapshot, SelectedOptions } from './model';
+
+/** Tables of migration 0005-carts (carts and promotions); keep the two in step. */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const carts = pgTable('carts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().default(''),
+  description: text('description').notNull().default(''),
+  currency: text('currency'),
+  accountId: uuid('account_id'),
+  createdAt: at('created_at'),
+  updatedAt: at('updated_at'),
+});
+
+export const cartShippingGroups = pgTable('cart_shipping_groups', {
+  id: uuid('id').primaryKey(),
+  cartId: text('cart_id').notNull(),
+  name: text('name').notNull(),
+  shippingType: text('shipping_type'),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  createdAt: at('created_at'),
+  updatedAt: at('updated_at'),
+});
+
+export type LineDetails = { product: ProductSnapshot } | { custom: CustomDetails };
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'cart_item' | 'custom_item'>().notNull(),
+    mergeKey: text('merge_key').notNull(),
+    productId: uuid('product_id'),
+    quantity: integer('quantity').notNull(),
+    details: jsonb('details').$type<LineDetails>().notNull(),
+    customInputs: jsonb('custom_inputs').$type<Record<string, unknown>>().notNull(),
+    bundleConfiguration: jsonb('bundle_configuration').$type<SelectedOptions>(),
+    shippingGroupId: uuid('shipping_group_id'),
+    taxes: jsonb('taxes').$type<LineTax[]>().notNull(),
+    createdAt: at('created_at'),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [unique('cart_items_merge_key_unique').on(t.cartId, t.mergeKey)],
+);
+
+export const promotions = pgTable('promotions', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull().unique('promotions_code_unique'),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+  percentBasisPoints: integer('percent_basis_points'),
+  amounts: jsonb('amounts').$type<Record<string, number>>().notNull(),
+  productIds: uuid('product_ids').array(),
+  createdAt: at('created_at'),
+  updatedAt: at('updated_at'),
+});
+
+export const cartPromotions = pgTable(
+  'cart_promotions',
+  {
+    id: uuid('id').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    promotionId: uuid('promotion_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    createdAt: at('created_at'),
+  },
+  (t) => [unique('cart_promotions_unique').on(t.cartId, t.promotionId)],
+);

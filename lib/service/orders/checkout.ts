@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { CartItem, CheckoutRequest } from '@/lib/commerce/schemas/carts';
+import { unprocessable } from '../http/errors';
+import type { Principal } from '../http/types';
+import type { Database } from '../storage/database';
+import { loadCartState, lockVisibleCart, touchCart } from '../carts/cart-store';
+import { DEFAULT_CURRENCY } from '../carts/request-context';
+import { discountsDocument, groupsDocument, lineDocument, promotionDocument } from '../carts/present';
+import { priceCart } from '../carts/pricing';
+import { cartItems, cartPromotions, cartShippingGroups } from '../carts/schema';
+import { shippingGroupDocument } from '../carts/shipping-groups';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema';
+
+/**
+ * Checkout (DESIGN.md §3): turns the cart into an order, `incomplete` and `unpaid` (no payment is
+ * taken), with every line as it is priced now, custom inputs included (spec 4.4 rule 5), and
+ * empties the cart. The cart stays locked throughout, so an add cannot slip in between the copy
+ * and the emptying. An order made with an account token belongs to that account; otherwise it
+ * belongs to whoever owned the cart (nobody, for an anonymous cart).
+ */
+export async function checkout(db: Database, principal: Principal, cartId: string, request: CheckoutRequest['data']): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  return db.transaction(async (tx) => {
+    const cart = await lockVisibleCart(tx, principal, cartId);
+    const state = await loadCartState(tx, cart);
+    if (state.lines.length === 0) throw unprocessable(`Cart ${cartId} is empty: add an item before checking out`);
+    const currency = cart.currency ?? DEFAULT_CURRENCY;
+    const figures = priceCart(state, currency);
+    const now = new Date();
+    const linked = new Set(state.lines.map((line) => line.shippingGroupId));
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: randomUUID(),
+        cartId: cart.id,
+        accountId: principal.kind === 'account' ? principal.accountId.toLowerCase() : cart.accountId,
+        status: 'incomplete',
+        payment: 'unpaid',
+        shipping: 'unfulfilled',
+        currency,
+        customer: request.customer,
+        shippingAddress: request.shipping_address,
+        billingAddress: request.billing_address ?? request.shipping_address,
+        shippingGroups: state.shippingGroups.filter((group) => linked.has(group.id)).map((group) => {
+          const { cart_id: _cart, ...document } = shippingGroupDocument(group, currency);
+          return document;
+        }),
+        displayPrice: groupsDocument(figures.totals, currency),
+        discounts: discountsDocument(state, figures),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+
+    const documents: { kind: OrderItemRow['kind']; productId: string | null; document: CartItem }[] = [
+      ...state.lines.map((line) => ({ kind: line.kind, productId: line.productId, document: lineDocument(line, figures.lines.get(line.id)!, currency, '') })),
+      ...state.promotions.map((applied) => ({
+        kind: 'promotion_item' as const,
+        productId: null,
+        document: promotionDocument(applied, figures.promotions.get(applied.promotion.id) ?? 0, currency),
+      })),
+    ];
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        documents.map((entry, position) => {
+          const id = randomUUID();
+          return { id, orderId: order!.id, position, kind: entry.kind, productId: entry.productId, quantity: entry.document.quantity, document: { ...entry.document, id, cart_item_id: entry.document.id } };
+        }),
+      )
+      .returning();
+
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await tx.delete(cartPromotions).where(eq(cartPromotions.cartId, cart.id));
+    await tx.delete(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id));
+    await touchCart(tx, cart.id, now);
+    return { order: order!, items: items.sort((a, b) => a.position - b.position) };
+  });
+}

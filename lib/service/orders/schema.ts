@@ -1,0 +1,48 @@
+import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { CartItem, OrderAddress, PriceGroups, ShippingGroup } from '@/lib/commerce/schemas/carts';
+
+/** Tables of migration 0005-carts (orders); keep the two in step. */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export type OrderDiscounts = Record<string, { amount: number; currency: string; formatted: string; code?: string }>;
+export type OrderShippingGroup = Omit<ShippingGroup, 'cart_id'>;
+
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey(),
+  cartId: text('cart_id').notNull(),
+  accountId: uuid('account_id'),
+  status: text('status').$type<'incomplete' | 'complete' | 'processing' | 'cancelled'>().notNull(),
+  payment: text('payment').$type<'unpaid' | 'authorized' | 'paid' | 'refunded'>().notNull(),
+  shipping: text('shipping').$type<'unfulfilled' | 'fulfilled'>().notNull(),
+  currency: text('currency').notNull(),
+  customer: jsonb('customer').$type<{ email: string; name: string }>().notNull(),
+  shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+  billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+  shippingGroups: jsonb('shipping_groups').$type<OrderShippingGroup[]>().notNull(),
+  displayPrice: jsonb('display_price').$type<PriceGroups>().notNull(),
+  discounts: jsonb('discounts').$type<OrderDiscounts>().notNull(),
+  createdAt: at('created_at'),
+  updatedAt: at('updated_at'),
+});
+
+/**
+ * An order line keeps the cart item's document as it was at checkout, with `image.href` and
+ * `links.product` as paths below `{base_url}` (made absolute when answered).
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<'cart_item' | 'custom_item' | 'promotion_item'>().notNull(),
+    productId: uuid('product_id'),
+    quantity: integer('quantity').notNull(),
+    document: jsonb('document').$type<CartItem>().notNull(),
+  },
+  (t) => [unique('order_items_position_unique').on(t.orderId, t.position)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
