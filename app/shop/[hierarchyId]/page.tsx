@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { ListingSkeleton, ProductListing } from '@/components/catalog/product-listing';
@@ -18,12 +18,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
 }
 
-export default function HierarchyPage({ params, searchParams }: Props) {
-  return (
-    <Suspense fallback={<ListingSkeleton />}>
-      <Hierarchy params={params} searchParams={searchParams} />
-    </Suspense>
-  );
+/**
+ * Waits for the category before sending, so an unknown one answers with a real 404 status; its
+ * products stream in behind a skeleton.
+ */
+export const instant = false;
+
+export default function Page({ params, searchParams }: Props) {
+  return <Hierarchy params={params} searchParams={searchParams} />;
 }
 
 async function Hierarchy({ params, searchParams }: Pick<Props, 'params' | 'searchParams'>) {
@@ -45,7 +47,9 @@ async function Hierarchy({ params, searchParams }: Pick<Props, 'params' | 'searc
       {children.ok && (
         <CategoryTiles label={`Categories in ${name}`} nodes={children.data.data} hrefFor={(node) => `${pathname}/${encodeURIComponent(node.id)}`} />
       )}
-      <ProductListing context={context} scope={{ kind: 'hierarchy', id: hierarchyId }} pathname={pathname} searchParams={search} />
+      <Suspense fallback={<ListingSkeleton />}>
+        <ProductListing context={context} scope={{ kind: 'hierarchy', id: hierarchyId }} pathname={pathname} searchParams={search} />
+      </Suspense>
     </div>
   );
 }

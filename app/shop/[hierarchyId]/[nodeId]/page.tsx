@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
@@ -18,12 +18,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
 }
 
-export default function NodePage({ params, searchParams }: Props) {
-  return (
-    <Suspense fallback={<ListingSkeleton />}>
-      <Node params={params} searchParams={searchParams} />
-    </Suspense>
-  );
+/**
+ * Waits for the category before sending, so an unknown one answers with a real 404 status; its
+ * products stream in behind a skeleton.
+ */
+export const instant = false;
+
+export default function Page({ params, searchParams }: Props) {
+  return <Node params={params} searchParams={searchParams} />;
 }
 
 async function Node({ params, searchParams }: Pick<Props, 'params' | 'searchParams'>) {
@@ -59,7 +61,9 @@ async function Node({ params, searchParams }: Pick<Props, 'params' | 'searchPara
         {description && <p className="max-w-2xl text-stone-600">{description}</p>}
       </header>
       {children.ok && <CategoryTiles label={`Categories in ${name}`} nodes={children.data.data} hrefFor={(child) => `${base}/${encodeURIComponent(child.id)}`} />}
-      <ProductListing context={context} scope={{ kind: 'node', id: nodeId }} pathname={pathname} searchParams={search} />
+      <Suspense fallback={<ListingSkeleton />}>
+        <ProductListing context={context} scope={{ kind: 'node', id: nodeId }} pathname={pathname} searchParams={search} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import { childProductId } from '../lib/service/catalog/build-children';
+import { DEMO_CATALOG, demoId } from '../lib/service/catalog/demo-ids';
+import { expect, test } from './support/fixtures';
+
+const teeMediumBlack = childProductId(DEMO_CATALOG.products.classicTee, [demoId.option('tee-size', 'M'), demoId.option('tee-colour', 'Black')]);
+
+test('a shopper browses a hierarchy, filters by tags, pages, and picks a variant', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apparel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible();
+
+  await page.getByLabel('Per page').selectOption('12');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Showing 1–12 of 30')).toBeVisible();
+
+  await page.getByRole('link', { name: '#cotton' }).click();
+  await expect(page.getByRole('link', { name: 'Remove filter: #cotton' })).toBeVisible();
+  await expect(page.getByText('Showing 1–12 of 12')).toBeVisible();
+  await page.getByRole('link', { name: '#summer' }).click();
+  await expect(page.getByText('Showing 1–12 of 17')).toBeVisible();
+
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByText('Showing 13–17 of 17')).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+  await pages.getByRole('link', { name: 'Previous' }).click();
+  await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Reset all filters' }).click();
+  await expect(page.getByText('Showing 1–12 of 30')).toBeVisible();
+
+  // Every level of the hierarchy is reachable: Men › Tops › T-shirts.
+  await page.getByRole('navigation', { name: 'Categories in Apparel' }).getByRole('link', { name: 'Men' }).click();
+  await page.getByRole('navigation', { name: 'Categories in Men' }).getByRole('link', { name: 'Tops' }).click();
+  await page.getByRole('navigation', { name: 'Categories in Tops' }).getByRole('link', { name: 'T-shirts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'T-shirts' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Apparel › Men › Tops › T-shirts');
+
+  await page.getByRole('link', { name: /Classic Crew Tee/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb).toContainText('T-shirts');
+  await expect(page.getByText('Choose size and colour')).toBeVisible();
+
+  await page.getByRole('group', { name: /^Size/ }).getByText('M', { exact: true }).click();
+  await page.getByRole('group', { name: /^Colour/ }).getByText('Black', { exact: true }).click();
+  await expect(page).toHaveURL(`/products/${teeMediumBlack}`);
+  await expect(page.getByRole('group', { name: 'Size: M' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Colour: Black' })).toBeVisible();
+  await expect(page.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'T-shirts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'T-shirts' })).toBeVisible();
+});
+
+test('the product page shows sale prices, tiers, bundle parts and files', async ({ page }) => {
+  await page.goto(`/products/${DEMO_CATALOG.products.midiDress}`);
+  await expect(page.getByText('Original price')).toBeAttached();
+  await expect(page.locator('s')).toContainText('$');
+
+  await page.goto(`/products/${DEMO_CATALOG.products.castIronSkillet}`);
+  await expect(page.getByRole('heading', { name: 'Buy more, pay less' })).toBeVisible();
+
+  await page.goto(`/products/${DEMO_CATALOG.products.kitchenStarterSet}`);
+  await expect(page.getByRole('heading', { name: 'In this bundle' })).toBeVisible();
+
+  await page.goto(`/products/${DEMO_CATALOG.products.twoPersonTent}`);
+  await expect(page.getByRole('heading', { name: 'Downloads' })).toBeVisible();
+});
+
+test('a shopper switches language and currency', async ({ page }) => {
+  await page.goto(`/products/${DEMO_CATALOG.products.pocketTee}`);
+  await page.getByLabel('Currency').selectOption('EUR');
+  await expect(page.getByText(/€/).first()).toBeVisible();
+  await page.getByLabel('Language').selectOption('fr-FR');
+  await expect(page.getByLabel('Language')).toHaveValue('fr-FR');
+  await expect(page.getByRole('heading', { level: 1, name: 'T-shirt à poche' })).toBeVisible();
+});
+
+test.describe('unknown products', () => {
+  test.use({ allowedConsoleErrors: [/^404 .*\/products\/no-such-product$/] });
+
+  test('a draft or unknown product is not found', async ({ page }) => {
+    const response = await page.goto('/products/no-such-product');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  });
+});
