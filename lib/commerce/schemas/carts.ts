@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { currencyCode, dateTime, errorObject, minorUnits, uuid } from './common';
 
 /** DESIGN.md §3: cart ids are chosen by the client. */
-export const cartId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 characters of A-Z, a-z, 0-9, hyphen and underscore');
+export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const CART_ID_RULE = 'must be 1 to 64 characters of A-Z, a-z, 0-9, hyphen and underscore';
+export const cartId = z.string().regex(CART_ID_PATTERN, CART_ID_RULE);
 
 /** Spec §8: unique items in a cart. */
 export const MAX_CART_ITEMS = 100;

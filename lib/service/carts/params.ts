@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { cartId } from '@/lib/commerce/schemas/carts';
+import { CART_ID_PATTERN, CART_ID_RULE } from '@/lib/commerce/schemas/carts';
 
 /** Path parameters of the cart routes; a malformed one is a 400 naming it. */
 export const cartPath = z.object({
-  cartID: cartId.openapi({ param: { name: 'cartID', in: 'path' }, description: 'Any 1–64 characters of A-Za-z0-9_- chosen by the client' }),
+  cartID: z.string().regex(CART_ID_PATTERN, CART_ID_RULE).openapi({ param: { name: 'cartID', in: 'path' }, description: 'Any 1–64 characters of A-Za-z0-9_- chosen by the client' }),
 });
 
 export const cartItemPath = cartPath.extend({

@@ -15,6 +15,7 @@ export const PRODUCTS = {
   sleepingBag: demoId.product('sleeping-bag'),
   marketTote: demoId.product('market-tote'),
   glassTumblers: demoId.product('glass-tumblers'),
+  teeThreePack: demoId.product('tee-three-pack'),
 };
 
 export interface Tokens {
@@ -91,4 +92,14 @@ export async function checkoutCart(svc: TestService, token: string, cartId: stri
   const response = await svc.request(`/v2/carts/${cartId}/checkout`, { method: 'POST', token, json: CHECKOUT });
   if (response.status !== 201) throw new Error(`checkout of ${cartId}: ${response.status} ${await response.text()}`);
   return (await response.json()) as OrderResponse;
+}
+
+/** A product's price and tiers as the shopper's catalog lists them (what a cart line must charge). */
+export async function catalogPricing(svc: TestService, token: string, productId: string, headers: Record<string, string> = {}) {
+  const response = await svc.request(`/catalog/products/${productId}`, { token, headers });
+  if (response.status !== 200) throw new Error(`GET product ${productId}: ${response.status}`);
+  const body = (await response.json()) as {
+    data: { attributes: { price: Record<string, { amount: number; includes_tax?: boolean }>; tiers?: Record<string, { minimum_quantity: number; price: Record<string, { amount: number }> }> } };
+  };
+  return { price: body.data.attributes.price, tiers: body.data.attributes.tiers ?? {} };
 }
