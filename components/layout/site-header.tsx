@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { AccountLink } from '@/components/account/account-link';
+import { HeaderCart } from '@/components/cart/header-cart';
 import { STORE } from '@/lib/storefront/store';
-import { CartCount } from './cart-count';
+import { CartCountLink } from './cart-count';
 import { MainNav } from './main-nav';
 import { ShopperSwitcher } from './shopper-switcher';
 
@@ -28,7 +29,9 @@ export function SiteHeader() {
           <Suspense fallback={<div className="h-8 w-20" />}>
             <AccountLink />
           </Suspense>
-          <CartCount count={0} />
+          <Suspense fallback={<CartCountLink count={null} />}>
+            <HeaderCart />
+          </Suspense>
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { AddToCart } from '@/components/cart/add-to-cart';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { PriceTag } from '@/components/catalog/price-tag';
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
@@ -78,6 +79,7 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
               currentProductId={product.id}
             />
           )}
+          <AddToCart product={product} componentProducts={componentProducts} />
           <TierPrices product={product} currency={context.currency} locale={context.locale} />
           <CustomInputsInfo product={product} />
           {product.attributes.description && (

@@ -3,6 +3,7 @@ import { createAccountTokens } from '@/lib/commerce/operations/accounts';
 import { commerceFailureAnswer, dataAnswer, errorAnswer, readBody, refuseCrossSite } from '@/lib/storefront/account-api.server';
 import { ACCOUNT_HOME } from '@/lib/storefront/account-paths';
 import { shopperClient } from '@/lib/storefront/commerce.server';
+import { adoptCartOnSignIn } from '@/lib/storefront/cart-sign-in.server';
 import { safeReturnPath } from '@/lib/storefront/origin.server';
 import { applyShopperDefaults } from '@/lib/storefront/preference-cookies.server';
 import { loadOwnPreferences } from '@/lib/storefront/preferences.server';
@@ -52,6 +53,8 @@ export async function POST(request: Request) {
   const [account] = tokens.data.data;
   if (!account) return errorAnswer(403, 'This sign-in does not belong to any account.');
   await startSession({ accountId: account.account_id, accountName: account.account_name, email: username, token: account.token, expiresAt: account.expires });
+  // Spec 3.3 rule 6: the cart filled before signing in joins the account's cart.
+  await adoptCartOnSignIn(account.account_id, account.token);
 
   // Saved language and currency become this shopper's defaults. Without them (the entry is missing
   // or cannot be read now) the sign-in still stands; the switcher keeps its choice.

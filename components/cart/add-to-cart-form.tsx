@@ -1,0 +1,150 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState, type FormEvent } from 'react';
+import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
+import { checkBundleSelection, defaultBundleSelection, type BundleComponentView, type BundleSelection } from '@/lib/storefront/cart-bundle';
+import { CartRequestError } from '@/lib/storefront/cart-client';
+import { checkCustomInputs, type CustomInputField } from '@/lib/storefront/cart-custom-inputs';
+import { BundleConfigurator } from './bundle-configurator';
+import { CustomInputFields } from './custom-input-fields';
+import { QuantityStepper } from './quantity-stepper';
+import { useAddToCart } from './use-cart';
+
+interface Props {
+  productId: string;
+  productName: string;
+  inputs: CustomInputField[];
+  components: BundleComponentView[];
+}
+
+type FieldErrors = { inputs: Record<string, string>; components: Record<string, string>; general?: string };
+const NO_ERRORS: FieldErrors = { inputs: {}, components: {} };
+
+/**
+ * Adds one product: a quantity, its personalisation and, for a bundle, the choice per component.
+ * Everything the product's rules say is checked before sending; what the store still refuses is
+ * shown next to the input or component it names (DESIGN.md §3 per-item errors).
+ */
+export function AddToCartForm({ productId, productName, inputs, components }: Props) {
+  const idPrefix = useId();
+  const [quantity, setQuantity] = useState(1);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [selection, setSelection] = useState<BundleSelection>(() => defaultBundleSelection(components));
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [added, setAdded] = useState<number | null>(null);
+  const add = useAddToCart();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAdded(null);
+    const inputCheck = checkCustomInputs(inputs, values);
+    const bundleCheck = checkBundleSelection(components, selection);
+    if (!inputCheck.ok || !bundleCheck.ok) {
+      setErrors({ inputs: inputCheck.ok ? {} : inputCheck.errors, components: bundleCheck.ok ? {} : bundleCheck.errors });
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    add.mutate(
+      {
+        productId,
+        quantity,
+        ...(Object.keys(inputCheck.values).length > 0 && { customInputs: inputCheck.values }),
+        ...(components.length > 0 && { bundle: bundleCheck.selectedOptions }),
+      },
+      {
+        onSuccess: () => setAdded(quantity),
+        onError: (error) => setErrors(placeErrors(error, components)),
+      },
+    );
+  }
+
+  const pending = add.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Add ${productName} to your cart`} className="space-y-5">
+      {components.length > 0 && (
+        <BundleConfigurator
+          idPrefix={`${idPrefix}-bundle`}
+          components={components}
+          selection={selection}
+          errors={errors.components}
+          disabled={pending}
+          onChange={(key, chosen) => {
+            setSelection((current) => ({ ...current, [key]: chosen }));
+            setErrors((current) => ({ ...current, components: withoutKey(current.components, key) }));
+          }}
+        />
+      )}
+      <CustomInputFields
+        idPrefix={`${idPrefix}-input`}
+        fields={inputs}
+        values={values}
+        errors={errors.inputs}
+        disabled={pending}
+        onChange={(key, value) => {
+          setValues((current) => ({ ...current, [key]: value }));
+          setErrors((current) => ({ ...current, inputs: withoutKey(current.inputs, key) }));
+        }}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <QuantityStepper id={`${idPrefix}-quantity`} label="Quantity" value={quantity} min={1} max={MAX_LINE_QUANTITY} disabled={pending} onChange={setQuantity} />
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending}
+          className="h-9 rounded-md bg-brand-600 px-5 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {pending ? 'Adding…' : 'Add to cart'}
+        </button>
+      </div>
+      {errors.general && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {errors.general}
+        </p>
+      )}
+      <div role="status" aria-live="polite">
+        {added !== null && (
+          <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            Added {added} × {productName} to your cart.{' '}
+            <Link href="/cart" className="font-medium underline">
+              View cart
+            </Link>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function withoutKey(record: Record<string, string>, key: string) {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}
+
+/** The store's refusal, beside the input or component it names, or under the button otherwise. */
+function placeErrors(error: unknown, components: readonly BundleComponentView[]): FieldErrors {
+  if (!(error instanceof CartRequestError)) return { ...NO_ERRORS, general: 'Something went wrong. Please try again.' };
+  const placed: FieldErrors = { inputs: {}, components: {} };
+  const general: string[] = [];
+  for (const item of error.items) {
+    const message = item.detail ?? item.title;
+    const component = item.component ? components.find((candidate) => candidate.name === item.component || candidate.key === item.component) : undefined;
+    if (item.input) placed.inputs[item.input] = sentence(message);
+    else if (component) placed.components[component.key] = sentence(message);
+    else general.push(sentence(message));
+  }
+  if (general.length > 0 || error.items.length === 0) placed.general = general.length > 0 ? general.join(' ') : error.message;
+  return placed;
+}
+
+const sentence = (text: string) => {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+};
+
+function focusFirstInvalid(form: HTMLFormElement) {
+  // After React has drawn the messages, so the field announces its error.
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], fieldset.border-red-600 input')?.focus());
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import { CartLineRow } from './cart-line-row';
+import { CartSummary } from './cart-summary';
+import { PromotionForm } from './promotion-form';
+import { useCart } from './use-cart';
+
+/** The cart page's contents, from the cart React Query holds (prefetched by the page). */
+export function CartDetails() {
+  const cart = useCart();
+  if (cart.isPending) return <CartSkeleton />;
+  if (cart.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+        <p className="font-medium">Your cart cannot be shown right now.</p>
+        <p className="mt-1 text-sm">{cart.error.message}</p>
+        <button type="button" onClick={() => cart.refetch()} className="mt-3 rounded-md border border-red-300 px-3 py-1.5 text-sm">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const view = cart.data;
+  if (view.lines.length === 0 || !view.totals) return <EmptyCart />;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <section aria-labelledby="cart-items-heading">
+        <h2 id="cart-items-heading" className="sr-only">
+          Items
+        </h2>
+        <ul className="divide-y divide-stone-200 border-y border-stone-200">
+          {view.lines.map((line) => (
+            <CartLineRow key={line.id} line={line} />
+          ))}
+        </ul>
+      </section>
+      <aside aria-labelledby="cart-summary-heading" className="h-fit space-y-5 rounded-xl border border-stone-200 bg-white p-5">
+        <h2 id="cart-summary-heading" className="font-serif text-xl font-semibold">
+          Order summary
+        </h2>
+        <PromotionForm />
+        <CartSummary totals={view.totals} promotions={view.promotions} />
+        <Link href="/checkout" className="block rounded-md bg-brand-600 px-5 py-2.5 text-center font-medium text-white hover:bg-brand-700">
+          Check out
+        </Link>
+      </aside>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
+      <p className="font-serif text-xl">Your cart is empty.</p>
+      <p className="mt-2 text-stone-600">Find something you like and add it here.</p>
+      <Link href="/shop" className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+        Browse all products
+      </Link>
+    </div>
+  );
+}
+
+export function CartSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your cart" className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-4">
+        {[0, 1].map((key) => (
+          <div key={key} className="h-28 animate-pulse rounded-lg bg-stone-200" />
+        ))}
+      </div>
+      <div className="h-64 animate-pulse rounded-xl bg-stone-200" />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
+import type { CartLineView } from '@/lib/storefront/cart-view';
+import { QuantityStepper } from './quantity-stepper';
+import { useRemoveLine, useSetQuantity } from './use-cart';
+
+/** One line of the cart: what it is, what was chosen for it, its prices, its quantity and removal. */
+export function CartLineRow({ line }: { line: CartLineView }) {
+  const setQuantity = useSetQuantity();
+  const remove = useRemoveLine();
+  const pending = setQuantity.isPending || remove.isPending;
+  const error = setQuantity.error ?? remove.error;
+  const details = [...line.options, ...line.customInputs.map((input) => ({ label: input.label, value: `“${input.value}”` }))];
+
+  return (
+    <li className="flex gap-4 py-5" aria-busy={pending}>
+      <div className="h-24 w-24 shrink-0 overflow-hidden rounded-lg border border-stone-200 bg-stone-100">
+        {line.image ? (
+          <Image src={line.image.src} alt={line.image.alt} width={96} height={96} unoptimized className="h-full w-full object-cover" />
+        ) : (
+          <div className="flex h-full items-center justify-center text-xs text-stone-400">No image</div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h3 className="font-medium">
+            {line.href ? (
+              <Link href={line.href} className="hover:text-brand-700">
+                {line.name}
+              </Link>
+            ) : (
+              line.name
+            )}
+          </h3>
+          {line.sku && <p className="font-mono text-xs text-stone-500">SKU {line.sku}</p>}
+          {details.length > 0 && (
+            <dl className="space-y-0.5 text-sm text-stone-700">
+              {details.map((detail) => (
+                <div key={`${detail.label}:${detail.value}`} className="flex gap-1">
+                  <dt className="text-stone-500">{detail.label}:</dt>
+                  <dd className="break-all">{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {line.bundle.length > 0 && (
+            <dl className="space-y-0.5 text-sm text-stone-700" aria-label="Bundle choices">
+              {line.bundle.map((component) => (
+                <div key={component.component} className="flex gap-1">
+                  <dt className="text-stone-500">{component.component}:</dt>
+                  <dd>{component.choices.length > 0 ? component.choices.map((choice) => `${choice.name} × ${choice.quantity}`).join(', ') : 'none'}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <p className="text-sm text-stone-600">
+            {line.unit.formatted} each{line.tax.amount > 0 ? (line.unit.includesTax ? ', tax included' : ', plus tax') : ''}
+          </p>
+          <div className="flex items-end gap-4 pt-1">
+            <QuantityStepper
+              id={`quantity-${line.id}`}
+              label={`Quantity of ${line.name}`}
+              hideLabel
+              value={line.quantity}
+              min={1}
+              max={MAX_LINE_QUANTITY}
+              disabled={pending}
+              onChange={(quantity) => setQuantity.mutate({ itemId: line.id, quantity })}
+            />
+            <button
+              type="button"
+              onClick={() => remove.mutate(line.id)}
+              disabled={pending}
+              className="h-9 text-sm text-stone-600 underline hover:text-red-700 disabled:opacity-50"
+              aria-label={`Remove ${line.name}`}
+            >
+              Remove
+            </button>
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error.message}
+            </p>
+          )}
+        </div>
+        <div className="shrink-0 text-left sm:text-right">
+          <p className="font-semibold" aria-label={`Line total ${line.total.formatted}`}>
+            {line.totalBeforeDiscount && (
+              <s className="mr-2 text-sm font-normal text-stone-500">
+                <span className="sr-only">Before discount </span>
+                {line.totalBeforeDiscount.formatted}
+              </s>
+            )}
+            {line.total.formatted}
+          </p>
+          {line.tax.amount > 0 && <p className="text-xs text-stone-500">{line.totalWithoutTax.formatted} before tax</p>}
+        </div>
+      </div>
+    </li>
+  );
+}

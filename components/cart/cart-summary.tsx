@@ -1,0 +1,55 @@
+'use client';
+
+import type { CartTotalsView, PromotionView } from '@/lib/storefront/cart-view';
+import { useRemovePromotion } from './use-cart';
+
+/** Subtotal, each promotion with its amount (and a way to take it off), tax and the total. */
+export function CartSummary({ totals, promotions }: { totals: CartTotalsView; promotions: PromotionView[] }) {
+  const remove = useRemovePromotion();
+  return (
+    <div className="space-y-2">
+      <dl className="space-y-2 text-sm" aria-label="Totals">
+        <Row label="Subtotal" value={totals.subtotal.formatted} />
+        {promotions.map((promotion) => (
+          <div key={promotion.code} className="flex items-start justify-between gap-3 text-brand-700">
+            <dt>
+              <span className="font-medium">{promotion.code}</span>
+              {promotion.name !== promotion.code && <span className="block text-xs text-stone-600">{promotion.name}</span>}
+              <button
+                type="button"
+                onClick={() => remove.mutate(promotion.code)}
+                disabled={remove.isPending}
+                aria-label={`Remove promotion ${promotion.code}`}
+                className="text-xs text-stone-600 underline hover:text-red-700 disabled:opacity-50"
+              >
+                Remove
+              </button>
+            </dt>
+            <dd>−{promotion.amount.formatted}</dd>
+          </div>
+        ))}
+        {totals.discount.amount > 0 && promotions.length > 1 && <Row label="Discounts" value={`−${totals.discount.formatted}`} />}
+        <Row label={totals.tax.amount > 0 ? 'Tax' : 'Tax (included where it applies)'} value={totals.tax.formatted} />
+        {totals.tax.amount > 0 && <Row label="Total before tax" value={totals.withoutTax.formatted} />}
+        <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd aria-label={`Total ${totals.total.formatted}`}>{totals.total.formatted}</dd>
+        </div>
+      </dl>
+      {remove.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {remove.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-stone-600">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

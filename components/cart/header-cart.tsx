@@ -1,0 +1,16 @@
+import { CartCount } from '@/components/layout/cart-count';
+import { currentCartId } from '@/lib/storefront/cart-actions.server';
+import { cartShopper } from '@/lib/storefront/cart-shopper.server';
+import { loadCart } from '@/lib/storefront/cart.server';
+import { CartHydration } from './cart-hydration';
+
+/** The header's count, read with the page (cookies: render inside Suspense). */
+export async function HeaderCart() {
+  const shopper = await cartShopper();
+  const load = await loadCart(shopper, await currentCartId(shopper));
+  return (
+    <CartHydration load={load}>
+      <CartCount />
+    </CartHydration>
+  );
+}

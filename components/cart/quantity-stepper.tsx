@@ -1,0 +1,72 @@
+'use client';
+
+import { useState } from 'react';
+
+interface Props {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  disabled?: boolean;
+  /** Called with a whole number within min..max: at once from the buttons, on blur or Enter from typing. */
+  onChange: (value: number) => void;
+  /** Visually hide the label (the context says what it counts). */
+  hideLabel?: boolean;
+  describedBy?: string;
+}
+
+/** A number field with − and + buttons; typed values are kept within min..max. */
+export function QuantityStepper({ id, label, value, min, max, disabled, onChange, hideLabel, describedBy }: Props) {
+  const [draft, setDraft] = useState(String(value));
+  // A new value from outside (the store's answer, a button) replaces what was being typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(String(value));
+  }
+
+  const commit = (raw: string) => {
+    const parsed = Number.parseInt(raw, 10);
+    const next = Number.isNaN(parsed) ? value : Math.min(max, Math.max(min, parsed));
+    setDraft(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  const button = 'flex h-9 w-9 items-center justify-center text-lg text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300';
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium'}>
+        {label}
+      </label>
+      <div className="inline-flex w-fit items-center overflow-hidden rounded-md border border-stone-300 bg-white">
+        <button type="button" className={button} aria-label={`Decrease ${label.toLowerCase()}`} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={draft}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={(event) => commit(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit(event.currentTarget.value);
+            }
+          }}
+          className="h-9 w-14 border-x border-stone-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <button type="button" className={button} aria-label={`Increase ${label.toLowerCase()}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { cartApi, CartRequestError, CART_QUERY_KEY } from '@/lib/storefront/cart-client';
+import { checkoutBody, type CheckoutBody } from '@/lib/storefront/cart-requests';
+import { EMPTY_CART } from '@/lib/storefront/cart-view';
+import { SHIPPING_COUNTRIES } from './countries';
+
+type Values = Record<'email' | 'first_name' | 'last_name' | 'line_1' | 'line_2' | 'city' | 'postcode' | 'country', string>;
+
+const EMPTY: Values = { email: '', first_name: '', last_name: '', line_1: '', line_2: '', city: '', postcode: '', country: 'US' };
+
+/** `address.city` (ours) or `data.shipping_address.city` (the service's) → `city`. */
+const fieldKey = (path: string | undefined) => path?.split('.').pop() ?? '';
+
+function toBody(values: Values) {
+  const { email, ...address } = values;
+  return { email: email.trim(), address: { ...address, line_2: address.line_2.trim() || undefined } };
+}
+
+/**
+ * Who is buying and where it goes. Checked with the same schema the handler uses before it is
+ * sent; the store places the order (no payment is taken) and the page moves to its confirmation.
+ */
+export function CheckoutForm({ email }: { email?: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>({ ...EMPTY, email: email ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const place = useMutation({
+    mutationFn: (body: CheckoutBody) => cartApi.checkout(body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(CART_QUERY_KEY, EMPTY_CART);
+      router.push(`/orders/${encodeURIComponent(answer.data.orderId)}?placed=1`);
+    },
+    onError: (error) => {
+      const fieldErrors: Partial<Record<keyof Values, string>> = {};
+      const items = error instanceof CartRequestError ? error.items : [];
+      for (const item of items) {
+        const key = fieldKey(item.field) as keyof Values;
+        if (key in EMPTY) fieldErrors[key] = item.detail?.replace(/^[\w.]+: /, '') ?? item.title;
+      }
+      setErrors(fieldErrors);
+      setGeneral(Object.keys(fieldErrors).length > 0 ? null : error.message);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = checkoutBody.safeParse(toBody(values));
+    if (!parsed.success) {
+      const found: Partial<Record<keyof Values, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[issue.path.length - 1]) as keyof Values;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      const form = event.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    setGeneral(null);
+    place.mutate(parsed.data);
+  }
+
+  const field = (key: keyof Values, label: string, props: { type?: string; autoComplete?: string; optional?: boolean } = {}) => (
+    <Field id={`checkout-${key}`} label={label} error={errors[key]} optional={props.optional}>
+      <input
+        id={`checkout-${key}`}
+        name={key}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        value={values[key]}
+        disabled={place.isPending}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `checkout-${key}-error` : undefined}
+        onChange={(event) => {
+          setValues((current) => ({ ...current, [key]: event.target.value }));
+          setErrors((current) => ({ ...current, [key]: undefined }));
+        }}
+        className={`w-full rounded-md border px-3 py-2 ${errors[key] ? 'border-red-600' : 'border-stone-300'}`}
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="space-y-6">
+      <fieldset className="space-y-4">
+        <legend className="mb-2 font-serif text-xl font-semibold">Contact</legend>
+        {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="mb-2 font-serif text-xl font-semibold">Shipping address</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('first_name', 'First name', { autoComplete: 'given-name' })}
+          {field('last_name', 'Last name', { autoComplete: 'family-name' })}
+        </div>
+        {field('line_1', 'Address', { autoComplete: 'address-line1' })}
+        {field('line_2', 'Apartment, suite, etc.', { autoComplete: 'address-line2', optional: true })}
+        <div className="grid gap-4 sm:grid-cols-3">
+          {field('city', 'City', { autoComplete: 'address-level2' })}
+          {field('postcode', 'Postcode', { autoComplete: 'postal-code' })}
+          <Field id="checkout-country" label="Country" error={errors.country}>
+            <select
+              id="checkout-country"
+              name="country"
+              autoComplete="country"
+              value={values.country}
+              disabled={place.isPending}
+              onChange={(event) => setValues((current) => ({ ...current, country: event.target.value }))}
+              className="w-full rounded-md border border-stone-300 bg-white px-3 py-2"
+            >
+              {SHIPPING_COUNTRIES.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+      {general && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {general}
+        </p>
+      )}
+      <div className="space-y-2">
+        <button type="submit" disabled={place.isPending} aria-busy={place.isPending} className="w-full rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70">
+          {place.isPending ? 'Placing your order…' : 'Place order'}
+        </button>
+        <p className="text-center text-sm text-stone-600">This is a demo store: no payment is taken.</p>
+      </div>
+    </form>
+  );
+}
+
+function Field({ id, label, error, optional, children }: { id: string; label: string; error?: string; optional?: boolean; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+        {optional && <span className="font-normal text-stone-500"> (optional)</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

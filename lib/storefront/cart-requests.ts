@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { bundleSelectedOptions, MAX_LINE_QUANTITY, productCustomInputs, quantity } from '@/lib/commerce/schemas/carts';
+import { uuid } from '@/lib/commerce/schemas/common';
+import type { CartView, ItemErrorView } from './cart-view';
+
+/**
+ * The bodies the storefront's own cart handlers take (app/api/cart/**). The browser never speaks
+ * the service's shapes: these are checked here and turned into spec 4.4 requests on the server.
+ */
+export const addProductBody = z.object({
+  productId: uuid,
+  quantity,
+  customInputs: productCustomInputs.optional(),
+  /** Component name → (option product id → quantity), spec 2.8. */
+  bundle: bundleSelectedOptions.optional(),
+});
+export type AddProductBody = z.infer<typeof addProductBody>;
+
+/** 0 removes the line. */
+export const quantityBody = z.object({ quantity: z.int().min(0).max(MAX_LINE_QUANTITY) });
+
+export const promotionBody = z.object({ code: z.string().trim().min(1, 'Enter a code').max(64, 'Codes are at most 64 characters') });
+
+/** Checkout form: who buys and where it goes (DESIGN.md §3 checkout); the name is on the address. */
+export const checkoutBody = z.object({
+  email: z.email('Enter an email address like name@example.com').max(255),
+  address: z.object({
+    first_name: z.string().trim().min(1, 'Enter a first name').max(255),
+    last_name: z.string().trim().min(1, 'Enter a last name').max(255),
+    line_1: z.string().trim().min(1, 'Enter the street and number').max(255),
+    line_2: z.string().trim().max(255).optional(),
+    city: z.string().trim().min(1, 'Enter a town or city').max(255),
+    postcode: z.string().trim().min(1, 'Enter a postcode').max(32),
+    country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
+  }),
+});
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+/** What every cart handler answers on success. */
+export interface CartAnswer {
+  data: CartView;
+  /** Items of an add that were refused while others went in (DESIGN.md §3). */
+  errors?: ItemErrorView[];
+}
+
+export interface CheckoutAnswer {
+  data: { orderId: string };
+}
