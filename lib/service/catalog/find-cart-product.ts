@@ -6,6 +6,7 @@ import { resolveShopperRelease, type ShopperContext } from './catalog-rules';
 import { FILES_PATH } from './files/paths';
 import { isUuid } from './ids';
 import { localize, parseAcceptLanguage } from './language';
+import { documentsOf } from './listing/product-query';
 import { releaseProducts } from './release-schema';
 import { withoutExpiredSales } from './sale-expiry';
 
@@ -61,17 +62,12 @@ export async function findCartProduct(db: Database, lookup: CartProductLookup): 
   if (byId ? !isUuid(lookup.id!) : !lookup.sku) return null;
   const release = await resolveShopperRelease(db, lookup.context);
   if (!release) return null;
-  const rows = await db
-    .select({ id: releaseProducts.productId, document: releaseProducts.document, translations: releaseProducts.translations })
+  const found = await db
+    .select({ id: releaseProducts.productId })
     .from(releaseProducts)
-    .where(
-      and(
-        eq(releaseProducts.releaseId, release.id),
-        byId ? eq(releaseProducts.productId, lookup.id!) : eq(releaseProducts.sku, lookup.sku!),
-      ),
-    )
+    .where(and(eq(releaseProducts.releaseId, release.id), byId ? eq(releaseProducts.productId, lookup.id!.toLowerCase()) : eq(releaseProducts.sku, lookup.sku!)))
     .limit(1);
-  const row = rows[0];
+  const [row] = found[0] ? await documentsOf(db, release.id, [found[0].id]) : [];
   if (!row) return null;
 
   const document = withoutExpiredSales(row.document, new Date());

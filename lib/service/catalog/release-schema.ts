@@ -61,6 +61,7 @@ export const releaseNodes = pgTable(
 /** `{ hierarchy id: { node id: [top-level node id, …, node id] } }`. */
 export type ReleaseBreadcrumbs = Record<string, Record<string, string[]>>;
 
+/** One live product of a release: the indexed columns of spec 4.8's filters and the listing order. */
 export const releaseProducts = pgTable(
   'catalog_release_products',
   {
@@ -77,6 +78,16 @@ export const releaseProducts = pgTable(
     hierarchyIds: uuid('hierarchy_ids').array().notNull(),
     /** Every node the product is in, with those nodes' ancestors (a node lists its subtree). */
     nodeIds: uuid('node_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.productId] })],
+);
+
+/** The rendered product, kept apart from the narrow listing columns (migration 0002-catalog-documents). */
+export const releaseDocuments = pgTable(
+  'catalog_release_documents',
+  {
+    releaseId: uuid('release_id').notNull(),
+    productId: uuid('product_id').notNull(),
     breadcrumbs: jsonb('breadcrumbs').$type<ReleaseBreadcrumbs>().notNull(),
     translations: jsonb('translations').$type<Translations>().notNull(),
     document: jsonb('document').$type<ReleaseProductDocument>().notNull(),

@@ -5,7 +5,7 @@ import type { Database } from '../../storage/database';
 import { ServiceError } from '../../http/errors';
 import { isUuid } from '../ids';
 import { RELEASE_SCOPE } from '../publish/facet-counts';
-import { releaseCounts, releaseProducts } from '../release-schema';
+import { releaseCounts, releaseDocuments, releaseProducts } from '../release-schema';
 import type { Page } from './paging';
 
 /** Where a listing looks: a whole release, or the products of one hierarchy or node (its subtree). */
@@ -82,19 +82,25 @@ async function publishedCount(db: Database, releaseId: string, scope: ProductSco
   return rows[0]?.count ?? null;
 }
 
-export const productRowColumns = {
-  id: t.productId,
-  document: t.document,
-  translations: t.translations,
-  breadcrumbs: t.breadcrumbs,
-};
-
-export type ReleaseProductRow = {
+export interface ReleaseProductRow {
   id: string;
-  document: (typeof t.$inferSelect)['document'];
-  translations: (typeof t.$inferSelect)['translations'];
-  breadcrumbs: (typeof t.$inferSelect)['breadcrumbs'];
-};
+  document: (typeof releaseDocuments.$inferSelect)['document'];
+  translations: (typeof releaseDocuments.$inferSelect)['translations'];
+  breadcrumbs: (typeof releaseDocuments.$inferSelect)['breadcrumbs'];
+}
+
+const d = releaseDocuments;
+
+/** The documents of the given products of a release, in the order of `ids`. */
+export async function documentsOf(db: Database, releaseId: string, ids: readonly string[]): Promise<ReleaseProductRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: d.productId, document: d.document, translations: d.translations, breadcrumbs: d.breadcrumbs })
+    .from(d)
+    .where(and(eq(d.releaseId, releaseId), inArray(d.productId, [...ids])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 export interface ProductListing {
   rows: ReleaseProductRow[];
@@ -110,7 +116,8 @@ export async function listReleaseProducts(
   input: { releaseId: string; scope: ProductScope; conditions: readonly FilterCondition[]; page: Page },
 ): Promise<ProductListing> {
   const where = and(eq(t.releaseId, input.releaseId), scopeSql(input.scope), ...input.conditions.map(conditionSql));
-  const rows = await db.select(productRowColumns).from(t).where(where).orderBy(asc(t.seq)).limit(input.page.limit).offset(input.page.offset);
+  const page = await db.select({ id: t.productId }).from(t).where(where).orderBy(asc(t.seq)).limit(input.page.limit).offset(input.page.offset);
+  const rows = await documentsOf(db, input.releaseId, page.map((row) => row.id));
   let total = await publishedCount(db, input.releaseId, input.scope, input.conditions);
   if (total === null) {
     const [counted] = await db.select({ total: count() }).from(t).where(where);
@@ -119,8 +126,10 @@ export async function listReleaseProducts(
   return { rows, total };
 }
 
+/** Products of a release by id, in listing order; unknown ids are left out. */
 export async function findReleaseProducts(db: Database, releaseId: string, ids: readonly string[]): Promise<ReleaseProductRow[]> {
-  const valid = ids.filter(isUuid);
+  const valid = ids.filter(isUuid).map((id) => id.toLowerCase());
   if (!valid.length) return [];
-  return db.select(productRowColumns).from(t).where(and(eq(t.releaseId, releaseId), inArray(t.productId, valid))).orderBy(asc(t.seq));
+  const found = await db.select({ id: t.productId }).from(t).where(and(eq(t.releaseId, releaseId), inArray(t.productId, valid))).orderBy(asc(t.seq));
+  return documentsOf(db, releaseId, found.map((row) => row.id));
 }

@@ -1,5 +1,5 @@
 import { core } from './0001-core';
-import { catalog } from './0002-catalog';
+import { catalog, catalogDocuments } from './0002-catalog';
 import { subscriptions } from './0003-subscriptions';
 import { extensions } from './0004-extensions';
 import { carts } from './0005-carts';
@@ -10,4 +10,4 @@ export interface Migration {
 }
 
 /** Every migration, in the order it is applied. Append; never edit one that has shipped. */
-export const migrations: Migration[] = [core, catalog, subscriptions, extensions, carts];
+export const migrations: Migration[] = [core, catalog, catalogDocuments, subscriptions, extensions, carts];

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CATALOG, demoId } from './demo-ids';
+import { startCatalogService, errorOf, type CatalogTestService, type ProductList } from './test-support';
+
+let t: CatalogTestService;
+beforeAll(async () => {
+  t = await startCatalogService();
+});
+afterAll(() => t?.close());
+
+async function includedFiles() {
+  const listing = await t.get<ProductList>('/catalog/products?filter=in(sku,TWO-PERSON-TENT,TABLE-LAMP)&include=main_image,files');
+  return listing.body.included!;
+}
+
+describe('product files (public, like a CDN)', () => {
+  it('serves a main image without a token: a generated SVG with the product name, cacheable for a year', async () => {
+    const { main_images } = await includedFiles();
+    const image = main_images!.find((file) => file.attributes.file_name === 'two-person-tent.svg')!;
+    const response = await fetch(image.attributes.href);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await response.text();
+    expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(body).toContain('Two-Person Tent');
+    expect(Buffer.byteLength(body)).toBe(image.attributes.file_size);
+    expect(image.attributes).toMatchObject({ width: 800, height: 800 });
+  });
+
+  it('serves a PDF and a text file with their media types', async () => {
+    const { files } = await includedFiles();
+    const pdf = files!.find((file) => file.attributes.mime_type === 'application/pdf')!;
+    const pdfResponse = await fetch(pdf.attributes.href);
+    expect(pdfResponse.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfResponse.headers.get('content-disposition')).toBe('attachment; filename="two-person-tent-spec-sheet.pdf"');
+    const pdfBody = await pdfResponse.text();
+    expect(pdfBody.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdfBody.trimEnd().endsWith('%%EOF')).toBe(true);
+    const text = files!.find((file) => file.attributes.mime_type === 'text/plain')!;
+    const textResponse = await fetch(text.attributes.href);
+    expect(textResponse.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await textResponse.text()).toContain('Two years from the date of purchase.');
+  });
+
+  it('answers a revalidation with the same entity tag with 304', async () => {
+    const href = `${t.svc.baseUrl}/files/${demoId.file('pocket-tee:main')}`;
+    const first = await fetch(href);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await fetch(href, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers an unknown file with 404 in the error envelope', async () => {
+    for (const id of [demoId.file('nothing'), 'not-a-uuid']) {
+      const response = await fetch(`${t.svc.baseUrl}/files/${id}`);
+      expect(response.status).toBe(404);
+      expect(errorOf(await response.json()).status).toBe('404');
+    }
+  });
+
+  it('gives children their parent’s main image', async () => {
+    const child = await t.get<{ data: { relationships: { main_image: { data: { id: string } } } } }>(`/catalog/products/${DEMO_CATALOG.products.classicTeeSmallBlack}`);
+    expect(child.body.data.relationships.main_image.data.id).toBe(demoId.file('classic-tee:main'));
+  });
+});
