@@ -45,7 +45,8 @@ describe('catalog rule selection over HTTP', () => {
   };
 
   it('serves the catch-all catalog without headers, and for channels no other rule names', async () => {
-    for (const headers of [{}, { 'Vendor-Channel': 'web' }, { 'Vendor-Context-Tag': 'newsletter' }]) {
+    const contexts: Record<string, string>[] = [{}, { 'Vendor-Channel': 'web' }, { 'Vendor-Context-Tag': 'newsletter' }];
+    for (const headers of contexts) {
       const product = await tee(headers);
       expect(product.meta?.catalog_id).toBe(catalogs.standard);
     }
@@ -53,7 +54,8 @@ describe('catalog rule selection over HTTP', () => {
 
   it('serves the member catalog, with lower prices, to the mobile channel and to the vip context tag', async () => {
     const standard = await tee({});
-    for (const headers of [{ 'Vendor-Channel': 'mobile' }, { 'Vendor-Channel': 'MOBILE' }, { 'Vendor-Context-Tag': 'vip' }, { 'Vendor-Channel': 'web', 'Vendor-Context-Tag': 'vip' }]) {
+    const contexts: Record<string, string>[] = [{ 'Vendor-Channel': 'mobile' }, { 'Vendor-Channel': 'MOBILE' }, { 'Vendor-Context-Tag': 'vip' }, { 'Vendor-Channel': 'web', 'Vendor-Context-Tag': 'vip' }];
+    for (const headers of contexts) {
       const member = await tee(headers);
       expect(member.meta?.catalog_id, JSON.stringify(headers)).toBe(catalogs.member);
       expect(member.meta?.pricebook_id).toBe(DEMO_CATALOG.pricebooks.member);
