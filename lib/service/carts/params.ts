@@ -20,9 +20,9 @@ export const shippingGroupPath = cartPath.extend({
 
 /** Headers a cart request may carry (DESIGN.md §3, spec 4.6). */
 export const cartHeaders = z.object({
-  'x-currency': z.string().optional().openapi({ param: { name: 'X-Currency', in: 'header' }, description: 'The currency a cart without one takes (default USD)' }),
-  'vendor-channel': z.string().optional().openapi({ param: { name: 'Vendor-Channel', in: 'header' } }),
-  'vendor-context-tag': z.string().optional().openapi({ param: { name: 'Vendor-Context-Tag', in: 'header' } }),
+  'x-currency': z.string().optional().openapi({ param: { name: 'x-currency', in: 'header' }, description: 'The currency a cart without one takes (default USD)' }),
+  'vendor-channel': z.string().optional().openapi({ param: { name: 'vendor-channel', in: 'header' } }),
+  'vendor-context-tag': z.string().optional().openapi({ param: { name: 'vendor-context-tag', in: 'header' } }),
 });
 
 export const cartTags = ['Carts'];
