@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSetting } from '../storage/settings';
+import { issueToken } from '../auth/tokens';
+import { getOrCreateSigningKey, setSetting } from '../storage/settings';
+import { demoId } from './demo-ids';
 import { DEMO_CATALOG } from './demo-ids';
 import { errorOf, startCatalogService, type CatalogTestService, type ProductList } from './test-support';
 
@@ -254,5 +256,29 @@ describe('include (spec 4.7 rule 4)', () => {
     const error = await badRequest('/catalog/products?include=main_image,reviews', /^include: unknown value "reviews"/);
     expect(error.meta).toMatchObject({ parameter: 'include' });
     await badRequest(`/catalog/products/${products.pocketTee}?include=everything`, /^include: /);
+  });
+});
+
+describe('access and robustness', () => {
+  it('lets implicit, account and admin tokens read /catalog, and nobody without a token', async () => {
+    const key = await getOrCreateSigningKey(t.svc.service.storage.db);
+    const { token: account } = await issueToken({ kind: 'account', clientId: t.svc.config.clientId, accountId: demoId.product('some-account') }, key, 60);
+    for (const token of [t.shopper, account, t.admin]) expect((await t.get('/catalog/products?page[limit]=1', { token })).status).toBe(200);
+    expect((await t.get(`/pcm/catalogs`, { token: account })).status).toBe(403);
+    const anonymous = await t.get('/catalog/products', { token: null });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('takes any number of ids in in(id,…)', async () => {
+    // 300 ids keep the URL within the 16KB a Node server reads; the query takes any number.
+    const ids = Array.from({ length: 300 }, (_, index) => demoId.product(`none-${index}`));
+    const response = await t.get<ProductList>(`/catalog/products?filter=in(id,${[...ids, products.pocketTee].join(',')})`);
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((product) => product.id)).toEqual([products.pocketTee]);
+  });
+
+  it('answers a filter value with a NUL character with 400, not a database error', async () => {
+    await badRequest('/catalog/products?filter=eq(name,a%00b)', /^filter: must not contain NUL/);
+    await badRequest(`/catalog/nodes?filter=in(id,%00)`, /^filter: must not contain NUL/);
   });
 });

@@ -59,7 +59,8 @@ export interface CartProduct {
  */
 export async function findCartProduct(db: Database, lookup: CartProductLookup): Promise<CartProduct | null> {
   const byId = lookup.id !== undefined;
-  if (byId ? !isUuid(lookup.id!) : !lookup.sku) return null;
+  // A SKU with NUL cannot be stored, so it names no product (and PostgreSQL would refuse the query).
+  if (byId ? !isUuid(lookup.id!) : !lookup.sku || lookup.sku.includes('\u0000')) return null;
   const release = await resolveShopperRelease(db, lookup.context);
   if (!release) return null;
   const found = await db

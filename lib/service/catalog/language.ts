@@ -10,8 +10,9 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      const qParam = params.find((param) => /^\s*q\s*=/i.test(param));
+      const q = qParam === undefined ? 1 : /^\s*q\s*=\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/i.test(qParam) ? Number(qParam.split('=')[1]) : NaN;
+      return { tag: tag.trim(), q, index };
     })
     .filter((entry) => /^(\*|[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*)$/.test(entry.tag) && entry.q > 0 && entry.q <= 1)
     .sort((a, b) => b.q - a.q || a.index - b.index)

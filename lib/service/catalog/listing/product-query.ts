@@ -1,9 +1,10 @@
-import { and, arrayContains, arrayOverlaps, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
 import { productType } from '@/lib/commerce/schemas/catalog';
 import type { Database } from '../../storage/database';
 import { ServiceError } from '../../http/errors';
 import { isUuid } from '../ids';
+import { anyText, anyUuid } from '../sql-any';
 import { RELEASE_SCOPE } from '../publish/facet-counts';
 import { releaseCounts, releaseDocuments, releaseProducts } from '../release-schema';
 import type { Page } from './paging';
@@ -37,7 +38,7 @@ function checkProductTypes(values: readonly string[]) {
 export function conditionSql({ op, attribute, values }: FilterCondition): SQL {
   if (attribute === 'id') {
     const ids = values.filter(isUuid).map((id) => id.toLowerCase());
-    return ids.length ? inArray(t.productId, ids) : NONE;
+    return ids.length ? anyUuid(t.productId, ids) : NONE;
   }
   if (attribute === 'tags') {
     const tags = values.map((value) => value.toLowerCase());
@@ -49,7 +50,7 @@ export function conditionSql({ op, attribute, values }: FilterCondition): SQL {
   }
   const column = TEXT_COLUMNS[attribute as keyof typeof TEXT_COLUMNS];
   if (!column) throw new Error(`filter attribute ${attribute} has no column`);
-  return op === 'eq' ? eq(column, values[0]!) : inArray(column, [...values]);
+  return op === 'eq' ? eq(column, values[0]!) : anyText(column, values);
 }
 
 function scopeSql(scope: ProductScope): SQL | undefined {
@@ -97,7 +98,7 @@ export async function documentsOf(db: Database, releaseId: string, ids: readonly
   const rows = await db
     .select({ id: d.productId, document: d.document, translations: d.translations, breadcrumbs: d.breadcrumbs })
     .from(d)
-    .where(and(eq(d.releaseId, releaseId), inArray(d.productId, [...ids])));
+    .where(and(eq(d.releaseId, releaseId), anyUuid(d.productId, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -130,6 +131,6 @@ export async function listReleaseProducts(
 export async function findReleaseProducts(db: Database, releaseId: string, ids: readonly string[]): Promise<ReleaseProductRow[]> {
   const valid = ids.filter(isUuid).map((id) => id.toLowerCase());
   if (!valid.length) return [];
-  const found = await db.select({ id: t.productId }).from(t).where(and(eq(t.releaseId, releaseId), inArray(t.productId, valid))).orderBy(asc(t.seq));
+  const found = await db.select({ id: t.productId }).from(t).where(and(eq(t.releaseId, releaseId), anyUuid(t.productId, valid))).orderBy(asc(t.seq));
   return documentsOf(db, releaseId, found.map((row) => row.id));
 }

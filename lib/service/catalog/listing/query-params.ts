@@ -19,6 +19,8 @@ export const includeQuery = {
 /** Spec 4.8: a filter that does not parse, names an attribute the listing does not allow or breaks a value-count rule is a 400. */
 export function parseFilterParameter(input: string | undefined, rules: FilterRules): FilterCondition[] {
   if (input === undefined) return [];
+  // PostgreSQL text cannot hold NUL, so such a value could never match; say so instead of failing.
+  if (input.includes('\u0000')) throw invalidParameter('filter', 'must not contain NUL characters');
   const parsed = parseFilter(input, rules);
   if (!parsed.ok) throw invalidParameter('filter', parsed.message);
   return parsed.conditions;

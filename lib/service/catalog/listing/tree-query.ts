@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
 import { isUuid } from '../ids';
+import { anyUuid } from '../sql-any';
 import { releaseCounts, releaseHierarchies, releaseNodes } from '../release-schema';
 import type { Page } from './paging';
 
@@ -42,7 +43,7 @@ function selectionSql(selection: NodeSelection): { where: SQL | undefined; order
     case 'ids': {
       if (selection.ids === null) return { where: undefined, order: [asc(n.updatedAt), asc(n.nodeId)] };
       const ids = selection.ids.filter(isUuid).map((id) => id.toLowerCase());
-      return { where: ids.length ? inArray(n.nodeId, ids) : sql`false`, order: [asc(n.updatedAt), asc(n.nodeId)] };
+      return { where: ids.length ? anyUuid(n.nodeId, ids) : sql`false`, order: [asc(n.updatedAt), asc(n.nodeId)] };
     }
     case 'hierarchy':
       return { where: eq(n.hierarchyId, selection.hierarchyId), order: treeOrder };
@@ -64,7 +65,7 @@ export async function listNodes(db: Database, releaseId: string, selection: Node
 /** Names (with translations) of the nodes on the given rows' paths, for their breadcrumbs. */
 export async function nodesById(db: Database, releaseId: string, ids: readonly string[]): Promise<Map<string, NodeRow>> {
   if (!ids.length) return new Map();
-  const rows = await db.select().from(n).where(and(eq(n.releaseId, releaseId), inArray(n.nodeId, [...new Set(ids)])));
+  const rows = await db.select().from(n).where(and(eq(n.releaseId, releaseId), anyUuid(n.nodeId, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.nodeId, row]));
 }
 

@@ -1,5 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
 import { notFound } from '../../http/errors';
 import {
@@ -13,6 +12,7 @@ import {
   pcmSales,
 } from '../draft-schema';
 import { isUuid } from '../ids';
+import { anyUuid } from '../sql-any';
 import { MAX_BREADCRUMB_LEVELS } from '../limits';
 import { randomUUID } from 'node:crypto';
 import type { ComponentPriceSnapshot, FileSnapshot } from '../release-document';
@@ -43,12 +43,6 @@ interface Member {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/**
- * `column = ANY($1)` with the ids as one array parameter: a chunk of 500 ids would otherwise be
- * 500 bind parameters, which costs more to build and parse than the query itself.
- */
-const anyOf = (column: AnyPgColumn, ids: readonly string[]): SQL => sql`${column} = ANY(${sql.param([...ids])}::uuid[])`;
-
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
@@ -67,7 +61,7 @@ async function collectMembers(tx: Tx, tree: CatalogTree): Promise<Map<string, Me
       .select({ nodeId: pcmNodeProducts.nodeId, id: pcmProducts.id, name: pcmProducts.name, productType: pcmProducts.productType, parentId: pcmProducts.parentId })
       .from(pcmNodeProducts)
       .innerJoin(pcmProducts, eq(pcmProducts.id, pcmNodeProducts.productId))
-      .where(and(anyOf(pcmNodeProducts.nodeId, part), eq(pcmProducts.status, 'live')));
+      .where(and(anyUuid(pcmNodeProducts.nodeId, part), eq(pcmProducts.status, 'live')));
     for (const row of rows) {
       const member = members.get(row.id) ?? { name: row.name, productType: row.productType, nodes: new Set<string>(), parentId: row.parentId };
       member.nodes.add(row.nodeId);
@@ -79,7 +73,7 @@ async function collectMembers(tx: Tx, tree: CatalogTree): Promise<Map<string, Me
     const children = await tx
       .select({ id: pcmProducts.id, name: pcmProducts.name, parentId: pcmProducts.parentId })
       .from(pcmProducts)
-      .where(and(anyOf(pcmProducts.parentId, part), eq(pcmProducts.status, 'live')));
+      .where(and(anyUuid(pcmProducts.parentId, part), eq(pcmProducts.status, 'live')));
     for (const child of children) {
       if (!members.has(child.id)) members.set(child.id, { name: child.name, productType: 'child', nodes: new Set(), parentId: child.parentId });
     }
@@ -190,28 +184,28 @@ export async function publishRelease(db: Database, catalogId: string, options: P
     let seq = 0;
 
     for (const chunk of chunks(ordered, CHUNK)) {
-      const products = await tx.select().from(pcmProducts).where(anyOf(pcmProducts.id, chunk));
+      const products = await tx.select().from(pcmProducts).where(anyUuid(pcmProducts.id, chunk));
       const byId = new Map(products.map((product) => [product.id, product]));
 
       const parentIds = [...new Set(products.flatMap((product) => (product.parentId ? [product.parentId] : [])))];
       const parents = parentIds.length
-        ? await tx.select({ id: pcmProducts.id, builtVariations: pcmProducts.builtVariations }).from(pcmProducts).where(anyOf(pcmProducts.id, parentIds))
+        ? await tx.select({ id: pcmProducts.id, builtVariations: pcmProducts.builtVariations }).from(pcmProducts).where(anyUuid(pcmProducts.id, parentIds))
         : [];
       const parentVariations = new Map(parents.map((parent) => [parent.id, parent.builtVariations]));
 
       const componentIds = [...new Set(products.flatMap((product) => Object.values(product.components ?? {}).flatMap((component) => component.options.map((option) => option.id))))];
       const componentRows = componentIds.length
-        ? await tx.select({ id: pcmProducts.id, parentId: pcmProducts.parentId, priceModifiers: pcmProducts.priceModifiers }).from(pcmProducts).where(anyOf(pcmProducts.id, componentIds))
+        ? await tx.select({ id: pcmProducts.id, parentId: pcmProducts.parentId, priceModifiers: pcmProducts.priceModifiers }).from(pcmProducts).where(anyUuid(pcmProducts.id, componentIds))
         : [];
 
       const priceIds = [...new Set([...chunk, ...parentIds, ...componentRows.flatMap((row) => [row.id, ...(row.parentId ? [row.parentId] : [])])])];
       const prices = new Map<string, PriceRow>();
       const sales = new Map<string, SaleRow>();
       if (pricebookId) {
-        for (const row of await tx.select().from(pcmProductPrices).where(and(eq(pcmProductPrices.pricebookId, pricebookId), anyOf(pcmProductPrices.productId, priceIds)))) {
+        for (const row of await tx.select().from(pcmProductPrices).where(and(eq(pcmProductPrices.pricebookId, pricebookId), anyUuid(pcmProductPrices.productId, priceIds)))) {
           prices.set(row.productId, row);
         }
-        for (const row of await tx.select().from(pcmSales).where(and(eq(pcmSales.pricebookId, pricebookId), anyOf(pcmSales.productId, priceIds)))) {
+        for (const row of await tx.select().from(pcmSales).where(and(eq(pcmSales.pricebookId, pricebookId), anyUuid(pcmSales.productId, priceIds)))) {
           sales.set(row.productId, row);
         }
       }
@@ -226,11 +220,11 @@ export async function publishRelease(db: Database, catalogId: string, options: P
         .select({ productId: pcmProductFiles.productId, sortOrder: pcmProductFiles.sortOrder, file: fileColumns })
         .from(pcmProductFiles)
         .innerJoin(pcmFiles, eq(pcmFiles.id, pcmProductFiles.fileId))
-        .where(anyOf(pcmProductFiles.productId, chunk));
+        .where(anyUuid(pcmProductFiles.productId, chunk));
       fileRows.sort((a, b) => a.sortOrder - b.sortOrder || (a.file.id < b.file.id ? -1 : 1));
       const mainImageIds = [...new Set(products.flatMap((product) => (product.mainImageId ? [product.mainImageId] : [])))];
       const mainImages = new Map(
-        (mainImageIds.length ? await tx.select(fileColumns).from(pcmFiles).where(anyOf(pcmFiles.id, mainImageIds)) : []).map((file) => [file.id, fileSnapshot(file)]),
+        (mainImageIds.length ? await tx.select(fileColumns).from(pcmFiles).where(anyUuid(pcmFiles.id, mainImageIds)) : []).map((file) => [file.id, fileSnapshot(file)]),
       );
 
       const rows = chunk.map((id) => {
@@ -311,7 +305,7 @@ export async function publishRelease(db: Database, catalogId: string, options: P
       .where(eq(catalogReleases.catalogId, catalogId))
       .orderBy(desc(catalogReleases.number))
       .offset(RETAINED_RELEASES);
-    if (stale.length) await tx.delete(catalogReleases).where(anyOf(catalogReleases.id, stale.map((row) => row.id)));
+    if (stale.length) await tx.delete(catalogReleases).where(anyUuid(catalogReleases.id, stale.map((row) => row.id)));
     return created!;
   });
   // PGlite has no autovacuum: fresh statistics let the planner pick the listing indexes for the new
