@@ -129,7 +129,7 @@ export async function addItems(db: Database, request: AddRequest): Promise<AddRe
 
   return db.transaction(async (tx) => {
     const now = new Date();
-    await ensureCart(tx, request.cartId, ownerOf(request.principal));
+    await ensureCart(tx, request.cartId, ownerOf(request.principal), now);
     const lockedCarts = await lockCarts(tx, [request.cartId, ...mergeSources]);
     let cart = lockedCarts.get(request.cartId);
     if (!cart || !canSeeCart(request.principal, cart.accountId)) throw notFound(`No cart ${request.cartId}`);

@@ -64,8 +64,8 @@ export async function requireCart(db: Database, principal: Principal, cartId: st
 }
 
 /** Creates the cart if its id is new (DESIGN.md §3: a cart is created by its first add). */
-export async function ensureCart(tx: Database, cartId: string, accountId: string | null): Promise<void> {
-  await tx.insert(carts).values({ id: cartId, accountId }).onConflictDoNothing({ target: carts.id });
+export async function ensureCart(tx: Database, cartId: string, accountId: string | null, now: Date): Promise<void> {
+  await tx.insert(carts).values({ id: cartId, accountId, createdAt: now, updatedAt: now }).onConflictDoNothing({ target: carts.id });
 }
 
 /**
