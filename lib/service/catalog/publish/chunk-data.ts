@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { pcmFiles, pcmProductFiles, pcmProductPrices, pcmProducts, pcmSales, type BuiltVariation } from '../draft-schema';
+import type { ComponentPriceSnapshot, FileSnapshot } from '../release-document';
+import { anyUuid } from '../sql-any';
+import { componentPriceSnapshot, resolvePrice, type ModifierRow, type PriceRow, type ResolvedPrice, type SaleRow } from './pricing';
+import type { Tx } from './tx';
+
+type ProductRow = typeof pcmProducts.$inferSelect;
+
+const fileColumns = {
+  id: pcmFiles.id,
+  fileName: pcmFiles.fileName,
+  mimeType: pcmFiles.mimeType,
+  fileSize: pcmFiles.fileSize,
+  width: pcmFiles.width,
+  height: pcmFiles.height,
+  createdAt: pcmFiles.createdAt,
+};
+
+const fileSnapshot = (file: { id: string; fileName: string; mimeType: string; fileSize: number; width: number | null; height: number | null; createdAt: Date }): FileSnapshot => ({
+  id: file.id,
+  file_name: file.fileName,
+  mime_type: file.mimeType,
+  file_size: file.fileSize,
+  width: file.width,
+  height: file.height,
+  created_at: file.createdAt.toISOString(),
+});
+
+export interface ChunkData {
+  products: Map<string, ProductRow>;
+  parentVariations: Map<string, BuiltVariation[] | null>;
+  componentPrices: Map<string, ComponentPriceSnapshot>;
+  files: Map<string, FileSnapshot[]>;
+  mainImages: Map<string, FileSnapshot>;
+  priceOf(product: Pick<ProductRow, 'id' | 'parentId' | 'priceModifiers'>): ResolvedPrice;
+}
+
+/**
+ * Everything the products of one publish chunk need from the draft tables, in a handful of
+ * queries: the rows, their parents' variations, their prices and sales (and those of parents and
+ * bundle components) in the catalog's pricebook, and their files.
+ */
+export async function loadChunk(tx: Tx, ids: readonly string[], pricing: { pricebookId: string | null; modifiers: ReadonlyMap<string, ModifierRow>; at: Date }): Promise<ChunkData> {
+  const rows = await tx.select().from(pcmProducts).where(anyUuid(pcmProducts.id, ids));
+  const products = new Map(rows.map((product) => [product.id, product]));
+
+  const parentIds = [...new Set(rows.flatMap((product) => (product.parentId ? [product.parentId] : [])))];
+  const parents = parentIds.length
+    ? await tx.select({ id: pcmProducts.id, builtVariations: pcmProducts.builtVariations }).from(pcmProducts).where(anyUuid(pcmProducts.id, parentIds))
+    : [];
+
+  const componentIds = [...new Set(rows.flatMap((product) => Object.values(product.components ?? {}).flatMap((component) => component.options.map((option) => option.id))))];
+  const components = componentIds.length
+    ? await tx.select({ id: pcmProducts.id, parentId: pcmProducts.parentId, priceModifiers: pcmProducts.priceModifiers }).from(pcmProducts).where(anyUuid(pcmProducts.id, componentIds))
+    : [];
+
+  const prices = new Map<string, PriceRow>();
+  const sales = new Map<string, SaleRow>();
+  const { pricebookId } = pricing;
+  if (pricebookId) {
+    const priceIds = [...new Set([...ids, ...parentIds, ...components.flatMap((row) => [row.id, ...(row.parentId ? [row.parentId] : [])])])];
+    const priceRows = await tx.select().from(pcmProductPrices).where(and(eq(pcmProductPrices.pricebookId, pricebookId), anyUuid(pcmProductPrices.productId, priceIds)));
+    for (const row of priceRows) prices.set(row.productId, row);
+    const saleRows = await tx.select().from(pcmSales).where(and(eq(pcmSales.pricebookId, pricebookId), anyUuid(pcmSales.productId, priceIds)));
+    for (const row of saleRows) sales.set(row.productId, row);
+  }
+  const priceOf = (product: Pick<ProductRow, 'id' | 'parentId' | 'priceModifiers'>) =>
+    resolvePrice({
+      own: prices.get(product.id),
+      parent: product.parentId ? prices.get(product.parentId) : undefined,
+      sale: sales.get(product.id),
+      modifierNames: product.priceModifiers,
+      modifiers: pricing.modifiers,
+      at: pricing.at,
+    });
+
+  const fileRows = await tx
+    .select({ productId: pcmProductFiles.productId, sortOrder: pcmProductFiles.sortOrder, file: fileColumns })
+    .from(pcmProductFiles)
+    .innerJoin(pcmFiles, eq(pcmFiles.id, pcmProductFiles.fileId))
+    .where(anyUuid(pcmProductFiles.productId, ids));
+  fileRows.sort((a, b) => a.sortOrder - b.sortOrder || (a.file.id < b.file.id ? -1 : 1));
+  const files = new Map<string, FileSnapshot[]>();
+  for (const row of fileRows) files.set(row.productId, [...(files.get(row.productId) ?? []), fileSnapshot(row.file)]);
+
+  const mainImageIds = [...new Set(rows.flatMap((product) => (product.mainImageId ? [product.mainImageId] : [])))];
+  const images = mainImageIds.length ? await tx.select(fileColumns).from(pcmFiles).where(anyUuid(pcmFiles.id, mainImageIds)) : [];
+
+  return {
+    products,
+    parentVariations: new Map(parents.map((parent) => [parent.id, parent.builtVariations])),
+    componentPrices: new Map(components.map((row) => [row.id, componentPriceSnapshot(priceOf(row), pricebookId)])),
+    files,
+    mainImages: new Map(images.map((file) => [file.id, fileSnapshot(file)])),
+    priceOf,
+  };
+}
