@@ -3,7 +3,7 @@ import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import { canSeeCart, isExpired } from './access';
-import type { AppliedPromotion, CartLine, CartRecord, CartState, Promotion, ShippingGroupRecord } from './model';
+import type { AppliedPromotion, CartLine, CartRecord, CartState, Promotion } from './model';
 import { cartItems, cartPromotions, carts, cartShippingGroups, promotions } from './schema';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -160,4 +160,3 @@ export async function findPromotionByCode(db: Database, code: string): Promise<P
   return row ? toPromotion(row) : null;
 }
 
-export type { ShippingGroupRecord };
