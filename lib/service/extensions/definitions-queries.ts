@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { CustomApiRequest, CustomFieldRequest, FieldValidation } from '@/lib/commerce/schemas/extensions';
+import { customApiSlug, type CustomApiRequest, type CustomFieldRequest, type FieldValidation } from '@/lib/commerce/schemas/extensions';
 import { conflict, notFound } from '../http/errors';
 import type { Database } from '../storage/database';
 import { FOREIGN_KEY_VIOLATION, isUuid, UNIQUE_VIOLATION, violatedConstraint } from './db-errors';
@@ -43,6 +43,8 @@ export async function getCustomApi(db: Database, id: string): Promise<CustomApiR
 }
 
 export async function findCustomApiBySlug(db: Database, slug: string): Promise<CustomApiRow | undefined> {
+  // A slug no API can have (a NUL byte, say, which PostgreSQL text refuses) is simply unknown.
+  if (!customApiSlug.safeParse(slug).success) return undefined;
   const [row] = await db.select().from(customApis).where(eq(customApis.slug, slug));
   return row;
 }
