@@ -8,3 +8,4 @@ export { buildChildProducts, childProductId, type BuildResult } from './build-ch
 export { latestRelease, findRelease, listReleases, RETAINED_RELEASES, type ReleaseRow } from './releases';
 export { catalogSeeder, seedDemoCatalog } from './seed/demo-seeder';
 export { DEMO_CATALOG, demoId } from './demo-ids';
+export { seedLargeCatalog, LARGE_CATALOG, type LargeCatalogOptions } from './seed/large-catalog';
