@@ -34,17 +34,23 @@ const treeContext = (read: ReadRequest): TreeViewContext => ({
   releaseId: read.release.id,
 });
 
-/** Spec 4.6 / 4.7: a page of live products with the list envelope, links and `included`. */
-export async function productList(c: Context, read: ReadRequest, query: ListQuery, scope: ProductScope, rules: FilterRules): Promise<ListBody<CatalogProduct>> {
-  const conditions = parseFilterParameter(query.filter, rules);
+/**
+ * Spec 4.6 / 4.7: a page of live products with the list envelope, links and `included`. Listed
+ * under a hierarchy or node, products show only that hierarchy's breadcrumbs.
+ */
+export async function productList(
+  c: Context,
+  read: ReadRequest,
+  query: ListQuery,
+  listing: { scope: ProductScope; rules: FilterRules; breadcrumbHierarchy?: string },
+): Promise<ListBody<CatalogProduct>> {
+  const conditions = parseFilterParameter(query.filter, listing.rules);
   const include = parseIncludeParameter(query.include);
   const page = await pageFrom(read.db, query);
-  const { rows, total } = await listReleaseProducts(read.db, { releaseId: read.release.id, scope, conditions, page });
-  const hierarchyId = scope.kind === 'hierarchy' ? scope.id : undefined;
-  const nodeHierarchy = scope.kind === 'node' ? (await findNode(read.db, read.release.id, scope.id))?.hierarchyId : undefined;
+  const { rows, total } = await listReleaseProducts(read.db, { releaseId: read.release.id, scope: listing.scope, conditions, page });
   const included = await includedFor(read.db, { releaseId: read.release.id, rows, include, context: read.view, baseUrl: read.baseUrl });
   return {
-    data: rows.map((row) => productView(row, read.view, hierarchyId ?? nodeHierarchy)),
+    data: rows.map((row) => productView(row, read.view, listing.breadcrumbHierarchy)),
     meta: listMeta(total, page),
     links: listLinks(c.req.url, total, page),
     ...(included && { included }),

@@ -71,7 +71,8 @@ export function readRoutes(options: ReadRoutesOptions) {
       const read = await resolve(c);
       const query = c.req.valid('query');
       const hierarchy = await requireHierarchy(read, c.req.valid('param').id);
-      return c.json(await productList(c, read, query, { kind: 'hierarchy', id: hierarchy.hierarchyId }, FILTER_RULES.hierarchyProducts), 200);
+      const scope = { kind: 'hierarchy', id: hierarchy.hierarchyId } as const;
+      return c.json(await productList(c, read, query, { scope, rules: FILTER_RULES.hierarchyProducts, breadcrumbHierarchy: hierarchy.hierarchyId }), 200);
     },
   );
   router.openapi(
@@ -96,11 +97,12 @@ export function readRoutes(options: ReadRoutesOptions) {
       const read = await resolve(c);
       const query = c.req.valid('query');
       const node = await requireNode(read, c.req.valid('param').id);
-      return c.json(await productList(c, read, query, { kind: 'node', id: node.nodeId }, FILTER_RULES.hierarchyProducts), 200);
+      const scope = { kind: 'node', id: node.nodeId } as const;
+      return c.json(await productList(c, read, query, { scope, rules: FILTER_RULES.hierarchyProducts, breadcrumbHierarchy: node.hierarchyId }), 200);
     },
   );
   router.openapi(createRoute({ ...get, path: `${prefix}/products`, summary: 'List every live product of the release', request: { params, query: productQuery, headers }, responses: ok(productListResponse, 'A page of live products') }), async (c) =>
-    c.json(await productList(c, await resolve(c), c.req.valid('query'), { kind: 'release' }, options.productRules), 200),
+    c.json(await productList(c, await resolve(c), c.req.valid('query'), { scope: { kind: 'release' }, rules: options.productRules }), 200),
   );
   router.openapi(
     createRoute({ ...get, path: `${prefix}/products/{id}`, summary: 'Get a live product', request: { params: idParams, query: singleQuery, headers }, responses: ok(productResponse, 'The product') }),
