@@ -10,7 +10,7 @@ const PAGE = 100;
 /** Every live product and hierarchy of the current release (read per request: never at build time). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  const context = { locale: DEFAULT_LOCALE, currency: DEFAULT_CURRENCY, channel: 'web' as const };
+  const context = { locale: DEFAULT_LOCALE, currency: DEFAULT_CURRENCY, channel: 'web' as const, preview: null };
   const origin = new URL(commerceSettings().baseUrl).origin;
   const entries: MetadataRoute.Sitemap = [
     { url: `${origin}/`, changeFrequency: 'daily', priority: 1 },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import type { CommerceContext } from '@/lib/commerce/client';
+import { getPreviewRelease, type PreviewRelease } from './preview.server';
 import { DEFAULT_CURRENCY, isCurrency, isLocale, negotiateLocale, type Currency, type Locale } from './i18n';
 
 export const LOCALE_COOKIE = 'locale';
@@ -10,6 +11,8 @@ export interface ShopperContext {
   locale: Locale;
   currency: Currency;
   channel: 'web';
+  /** Set only for a merchandiser previewing a release (draft mode): catalog reads go to it. */
+  preview: PreviewRelease | null;
 }
 
 /**
@@ -17,13 +20,14 @@ export interface ShopperContext {
  * here, outside any cached function, and passed in as arguments so cache keys name them.
  */
 export async function getShopperContext(): Promise<ShopperContext> {
-  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const [cookieStore, headerList, preview] = await Promise.all([cookies(), headers(), getPreviewRelease()]);
   const savedLocale = cookieStore.get(LOCALE_COOKIE)?.value;
   const savedCurrency = cookieStore.get(CURRENCY_COOKIE)?.value;
   return {
     locale: isLocale(savedLocale) ? savedLocale : negotiateLocale(headerList.get('accept-language')),
     currency: isCurrency(savedCurrency) ? savedCurrency : DEFAULT_CURRENCY,
     channel: 'web',
+    preview,
   };
 }
 

@@ -30,40 +30,53 @@ export function listingQuery({ filter, limit, offset, include }: ListingQuery = 
 
 const encode = encodeURIComponent;
 
-export const listHierarchies = (client: CommerceClient, query: ListingQuery = {}) =>
-  client.request('/catalog/hierarchies', { schema: hierarchyNodeListResponse, query: listingQuery(query) });
+/**
+ * Where catalog reads go: the release the shopper's catalog rule selects (`/catalog`, spec 4.6),
+ * or one published release of a catalog (`/pcm/catalogs/{id}/releases/{release_id}`, spec 4.7),
+ * which serves the same reads to administrators — the merchandiser's preview.
+ */
+export type CatalogSource = { kind: 'shopper' } | { kind: 'release'; catalogId: string; releaseId: string };
 
-export const getHierarchy = (client: CommerceClient, hierarchyId: string) =>
-  client.request(`/catalog/hierarchies/${encode(hierarchyId)}`, { schema: hierarchyNodeResponse });
+export const SHOPPER_CATALOG: CatalogSource = { kind: 'shopper' };
+
+export function catalogPrefix(source: CatalogSource): string {
+  return source.kind === 'shopper' ? '/catalog' : `/pcm/catalogs/${encode(source.catalogId)}/releases/${encode(source.releaseId)}`;
+}
+
+export const listHierarchies = (client: CommerceClient, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
+  client.request(`${catalogPrefix(source)}/hierarchies`, { schema: hierarchyNodeListResponse, query: listingQuery(query) });
+
+export const getHierarchy = (client: CommerceClient, hierarchyId: string, source: CatalogSource = SHOPPER_CATALOG) =>
+  client.request(`${catalogPrefix(source)}/hierarchies/${encode(hierarchyId)}`, { schema: hierarchyNodeResponse });
 
 /** The top-level nodes of a hierarchy. */
-export const listHierarchyChildren = (client: CommerceClient, hierarchyId: string, query: ListingQuery = {}) =>
-  client.request(`/catalog/hierarchies/${encode(hierarchyId)}/children`, { schema: hierarchyNodeListResponse, query: listingQuery(query) });
+export const listHierarchyChildren = (client: CommerceClient, hierarchyId: string, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
+  client.request(`${catalogPrefix(source)}/hierarchies/${encode(hierarchyId)}/children`, { schema: hierarchyNodeListResponse, query: listingQuery(query) });
 
-export const getNode = (client: CommerceClient, nodeId: string) =>
-  client.request(`/catalog/nodes/${encode(nodeId)}`, { schema: hierarchyNodeResponse });
+export const getNode = (client: CommerceClient, nodeId: string, source: CatalogSource = SHOPPER_CATALOG) =>
+  client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}`, { schema: hierarchyNodeResponse });
 
-export const listNodeChildren = (client: CommerceClient, nodeId: string, query: ListingQuery = {}) =>
-  client.request(`/catalog/nodes/${encode(nodeId)}/children`, { schema: hierarchyNodeListResponse, query: listingQuery(query) });
+export const listNodeChildren = (client: CommerceClient, nodeId: string, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
+  client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}/children`, { schema: hierarchyNodeListResponse, query: listingQuery(query) });
 
 /** Spec 4.8 breadcrumb rule: the nodes with these ids, in one request. */
-export const getNodesByIds = (client: CommerceClient, nodeIds: readonly string[]) =>
-  client.request('/catalog/nodes', {
+export const getNodesByIds = (client: CommerceClient, nodeIds: readonly string[], source: CatalogSource = SHOPPER_CATALOG) =>
+  client.request(`${catalogPrefix(source)}/nodes`, {
     schema: hierarchyNodeListResponse,
     query: listingQuery({ filter: buildFilter([inList('id', nodeIds)]), limit: 100 }),
   });
 
 /** Spec 4.6: the live products of a hierarchy. */
-export const listHierarchyProducts = (client: CommerceClient, hierarchyId: string, query: ListingQuery = {}) =>
-  client.request(`/catalog/hierarchies/${encode(hierarchyId)}/products`, { schema: productListResponse, query: listingQuery(query) });
+export const listHierarchyProducts = (client: CommerceClient, hierarchyId: string, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
+  client.request(`${catalogPrefix(source)}/hierarchies/${encode(hierarchyId)}/products`, { schema: productListResponse, query: listingQuery(query) });
 
 /** The live products of one node and the nodes below it. */
-export const listNodeProducts = (client: CommerceClient, nodeId: string, query: ListingQuery = {}) =>
-  client.request(`/catalog/nodes/${encode(nodeId)}/relationships/products`, { schema: productListResponse, query: listingQuery(query) });
+export const listNodeProducts = (client: CommerceClient, nodeId: string, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
+  client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}/relationships/products`, { schema: productListResponse, query: listingQuery(query) });
 
-/** The live products of the release the shopper's catalog rule selects. */
-export const listProducts = (client: CommerceClient, query: ListingQuery = {}) =>
-  client.request('/catalog/products', { schema: productListResponse, query: listingQuery(query) });
+/** The live products of the release (spec 4.7 when the source is a release). */
+export const listProducts = (client: CommerceClient, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
+  client.request(`${catalogPrefix(source)}/products`, { schema: productListResponse, query: listingQuery(query) });
 
-export const getProduct = (client: CommerceClient, productId: string, include: readonly CatalogInclude[] = []) =>
-  client.request(`/catalog/products/${encode(productId)}`, { schema: productResponse, query: listingQuery({ include }) });
+export const getProduct = (client: CommerceClient, productId: string, include: readonly CatalogInclude[] = [], source: CatalogSource = SHOPPER_CATALOG) =>
+  client.request(`${catalogPrefix(source)}/products/${encode(productId)}`, { schema: productResponse, query: listingQuery({ include }) });
