@@ -32,7 +32,8 @@ async function parses(schema: z.ZodType, path: string, init: { token?: string; h
 describe('answers match lib/commerce/schemas/catalog.ts', () => {
   it('product listings and single products, with includes, in every currency and language', async () => {
     const include = 'include=component_products,main_image,files';
-    for (const headers of [{}, { 'X-Currency': 'EUR', 'Accept-Language': 'fr-FR' }, { 'X-Currency': 'GBP', 'Vendor-Channel': 'mobile' }]) {
+    const contexts: Record<string, string>[] = [{}, { 'X-Currency': 'EUR', 'Accept-Language': 'fr-FR' }, { 'X-Currency': 'GBP', 'Vendor-Channel': 'mobile' }];
+    for (const headers of contexts) {
       await parses(productListResponse, `/catalog/products?page[limit]=100&${include}`, { headers });
       await parses(productListResponse, `/catalog/hierarchies/${hierarchies.outdoor}/products?page[limit]=100&${include}`, { headers });
       await parses(productListResponse, `/catalog/nodes/${nodes.menTshirts}/relationships/products?${include}`, { headers });

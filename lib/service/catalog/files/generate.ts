@@ -63,7 +63,8 @@ export function productImageSvg(title: string, options: { colour?: string; label
 export function simplePdf(title: string, lines: readonly string[]): string {
   const ascii = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
   const escapePdf = (text: string) => ascii(text).replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
-  const body = [`BT /F1 20 Tf 72 760 Td (${escapePdf(title)}) Tj ET`, ...lines.map((line, index) => `BT /F1 11 Tf 72 ${724 - index * 16} Td (${escapePdf(line)}) Tj ET`)].join('\n');
+  const text = (size: number, y: number, value: string) => `BT /F1 ${size} Tf 72 ${y} Td (${escapePdf(value)}) Tj ET`;
+  const body = [text(20, 760, title), ...lines.map((line, index) => text(11, 724 - index * 16, line))].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -3,6 +3,7 @@ import { pcmFiles, pcmProductFiles, pcmProductPrices, pcmProducts, pcmSales, typ
 import type { ComponentPriceSnapshot, FileSnapshot } from '../release-document';
 import { anyUuid } from '../sql-any';
 import { componentPriceSnapshot, resolvePrice, type ModifierRow, type PriceRow, type ResolvedPrice, type SaleRow } from './pricing';
+import { componentOptionIds } from './render-product';
 import type { Tx } from './tx';
 
 type ProductRow = typeof pcmProducts.$inferSelect;
@@ -17,7 +18,17 @@ const fileColumns = {
   createdAt: pcmFiles.createdAt,
 };
 
-const fileSnapshot = (file: { id: string; fileName: string; mimeType: string; fileSize: number; width: number | null; height: number | null; createdAt: Date }): FileSnapshot => ({
+interface FileRow {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  fileSize: number;
+  width: number | null;
+  height: number | null;
+  createdAt: Date;
+}
+
+const fileSnapshot = (file: FileRow): FileSnapshot => ({
   id: file.id,
   file_name: file.fileName,
   mime_type: file.mimeType,
@@ -41,7 +52,14 @@ export interface ChunkData {
  * queries: the rows, their parents' variations, their prices and sales (and those of parents and
  * bundle components) in the catalog's pricebook, and their files.
  */
-export async function loadChunk(tx: Tx, ids: readonly string[], pricing: { pricebookId: string | null; modifiers: ReadonlyMap<string, ModifierRow>; at: Date }): Promise<ChunkData> {
+export interface Pricing {
+  pricebookId: string | null;
+  modifiers: ReadonlyMap<string, ModifierRow>;
+  /** Sales are those running at this moment (the publish time). */
+  at: Date;
+}
+
+export async function loadChunk(tx: Tx, ids: readonly string[], pricing: Pricing): Promise<ChunkData> {
   const rows = await tx.select().from(pcmProducts).where(anyUuid(pcmProducts.id, ids));
   const products = new Map(rows.map((product) => [product.id, product]));
 
@@ -50,9 +68,12 @@ export async function loadChunk(tx: Tx, ids: readonly string[], pricing: { price
     ? await tx.select({ id: pcmProducts.id, builtVariations: pcmProducts.builtVariations }).from(pcmProducts).where(anyUuid(pcmProducts.id, parentIds))
     : [];
 
-  const componentIds = [...new Set(rows.flatMap((product) => Object.values(product.components ?? {}).flatMap((component) => component.options.map((option) => option.id))))];
+  const componentIds = [...new Set(rows.flatMap((product) => componentOptionIds(product.components)))];
   const components = componentIds.length
-    ? await tx.select({ id: pcmProducts.id, parentId: pcmProducts.parentId, priceModifiers: pcmProducts.priceModifiers }).from(pcmProducts).where(anyUuid(pcmProducts.id, componentIds))
+    ? await tx
+        .select({ id: pcmProducts.id, parentId: pcmProducts.parentId, priceModifiers: pcmProducts.priceModifiers })
+        .from(pcmProducts)
+        .where(anyUuid(pcmProducts.id, componentIds))
     : [];
 
   const prices = new Map<string, PriceRow>();

@@ -20,6 +20,10 @@ export interface RenderInput {
   componentPrices: ReadonlyMap<string, ComponentPriceSnapshot>;
 }
 
+/** The option products of a bundle's components. */
+export const componentOptionIds = (components: ProductRow['components']): string[] =>
+  Object.values(components ?? {}).flatMap((component) => component.options.map((option) => option.id));
+
 /** Keeps only the matrix leaves whose child is in the release; empty branches go too. */
 function pruneMatrix(matrix: VariationMatrix, inRelease: ReadonlySet<string>): VariationMatrix {
   const result: VariationMatrix = {};
@@ -47,14 +51,13 @@ export function renderReleaseProduct(input: RenderInput): ReleaseProductDocument
   const isChild = product.productType === 'child';
   const components = product.components ?? undefined;
 
-  const componentIds = components ? [...new Set(Object.values(components).flatMap((component) => component.options.map((option) => option.id)))] : [];
-  const selected = components
-    ? Object.fromEntries(
-        Object.entries(components)
-          .map(([key, component]) => [key, Object.fromEntries(component.options.filter((option) => option.default).map((option) => [option.id, option.quantity]))] as const)
-          .filter(([, options]) => Object.keys(options).length > 0),
-      )
-    : {};
+  const componentIds = [...new Set(componentOptionIds(product.components))];
+  // Spec 2.10 bundle_configuration: the options marked default, per component.
+  const selected: Record<string, Record<string, number>> = {};
+  for (const [key, component] of Object.entries(components ?? {})) {
+    const defaults = component.options.filter((option) => option.default);
+    if (defaults.length) selected[key] = Object.fromEntries(defaults.map((option) => [option.id, option.quantity]));
+  }
 
   const childOptionIds = isChild ? (product.childOptionIds ?? []) : [];
   const childVariations = (input.parentVariations ?? []).flatMap((variation) =>

@@ -6,10 +6,18 @@ import { createRouter, errorResponses } from '../../http/router';
 import type { ServiceEnv } from '../../http/types';
 import { pageQuery } from '../listing/paging';
 import { currencyHeader, filterQuery, includeQuery, shopperHeaders } from '../listing/query-params';
-import { hierarchyList, nodeList, nodeSelectionFrom, productList, requireHierarchy, requireNode, singleHierarchy, singleNode, singleProduct } from './read-handlers';
+import {
+  hierarchyList,
+  nodeList,
+  nodeSelectionFrom,
+  productList,
+  requireHierarchy,
+  requireNode,
+  singleHierarchy,
+  singleNode,
+  singleProduct,
+} from './read-handlers';
 import type { ReadRequest } from './read-request';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 export interface ReadRoutesOptions {
   /** `/catalog`, or a release's `/pcm/catalogs/{catalog_id}/releases/{release_id}`. */
@@ -26,6 +34,9 @@ export interface ReadRoutesOptions {
   shopper: boolean;
 }
 
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const ok = <T extends z.ZodType>(schema: T, description: string) => ({ 200: json(schema, description), ...errorResponses });
+
 /**
  * The read paths of one catalog release: hierarchies, nodes and products. Shoppers reach the
  * release their catalog rule selects at `/catalog/**`; administrators reach any retained release at
@@ -33,80 +44,134 @@ export interface ReadRoutesOptions {
  * answers.
  */
 export function readRoutes(options: ReadRoutesOptions) {
-  const { prefix, tags } = options;
-  const middleware = [options.access];
+  const { prefix, resolve } = options;
   const headers = z.object(options.shopper ? shopperHeaders : { 'accept-language': shopperHeaders['accept-language'], ...currencyHeader });
   const params = z.object(options.prefixParams);
   const idParams = z.object({ ...options.prefixParams, id: z.string().openapi({ description: 'Hierarchy, node or product id' }) });
   const listQuery = z.object({ ...pageQuery });
   const productQuery = z.object({ ...pageQuery, ...filterQuery, ...includeQuery });
-  const nodesQuery = z.object({ ...pageQuery, ...filterQuery });
-  const singleQuery = z.object({ ...includeQuery });
+  const middleware = [options.access];
+  const get = { method: 'get' as const, tags: options.tags, middleware };
 
-  const get = { method: 'get', tags, middleware } as const;
-  const ok = <R extends z.ZodType>(schema: R, description: string) => ({ 200: json(schema, description), ...errorResponses });
-
-  const router = createRouter();
-  const { resolve } = options;
-
-  router.openapi(createRoute({ ...get, path: `${prefix}/hierarchies`, summary: 'List the hierarchies', request: { params, query: listQuery, headers }, responses: ok(hierarchyNodeListResponse, 'A page of hierarchies') }), async (c) =>
-    c.json(await hierarchyList(c, await resolve(c), c.req.valid('query')), 200),
-  );
-  router.openapi(createRoute({ ...get, path: `${prefix}/hierarchies/{id}`, summary: 'Get a hierarchy', request: { params: idParams, headers }, responses: ok(hierarchyNodeResponse, 'The hierarchy') }), async (c) =>
-    c.json(await singleHierarchy(await resolve(c), c.req.valid('param').id), 200),
-  );
-  router.openapi(createRoute({ ...get, path: `${prefix}/hierarchies/{id}/children`, summary: "List a hierarchy's top-level nodes", request: { params: idParams, query: listQuery, headers }, responses: ok(hierarchyNodeListResponse, 'A page of nodes') }), async (c) => {
-    const read = await resolve(c);
-    const hierarchy = await requireHierarchy(read, c.req.valid('param').id);
-    return c.json(await nodeList(c, read, c.req.valid('query'), { kind: 'top-level', hierarchyId: hierarchy.hierarchyId }), 200);
+  const hierarchies = createRoute({
+    ...get,
+    path: `${prefix}/hierarchies`,
+    summary: 'List the hierarchies',
+    request: { params, query: listQuery, headers },
+    responses: ok(hierarchyNodeListResponse, 'A page of hierarchies, in catalog order'),
   });
-  router.openapi(createRoute({ ...get, path: `${prefix}/hierarchies/{id}/nodes`, summary: "List all of a hierarchy's nodes", request: { params: idParams, query: listQuery, headers }, responses: ok(hierarchyNodeListResponse, 'A page of nodes, in tree order') }), async (c) => {
-    const read = await resolve(c);
-    const hierarchy = await requireHierarchy(read, c.req.valid('param').id);
-    return c.json(await nodeList(c, read, c.req.valid('query'), { kind: 'hierarchy', hierarchyId: hierarchy.hierarchyId }), 200);
+  const hierarchy = createRoute({
+    ...get,
+    path: `${prefix}/hierarchies/{id}`,
+    summary: 'Get a hierarchy',
+    request: { params: idParams, headers },
+    responses: ok(hierarchyNodeResponse, 'The hierarchy'),
   });
-  router.openapi(
-    createRoute({ ...get, path: `${prefix}/hierarchies/{id}/products`, summary: "Get a hierarchy's products (spec 4.6)", request: { params: idParams, query: productQuery, headers }, responses: ok(productListResponse, 'A page of live products with breadcrumbs') }),
-    async (c) => {
+  const hierarchyChildren = createRoute({
+    ...get,
+    path: `${prefix}/hierarchies/{id}/children`,
+    summary: "List a hierarchy's top-level nodes",
+    request: { params: idParams, query: listQuery, headers },
+    responses: ok(hierarchyNodeListResponse, 'A page of nodes'),
+  });
+  const hierarchyNodes = createRoute({
+    ...get,
+    path: `${prefix}/hierarchies/{id}/nodes`,
+    summary: "List all of a hierarchy's nodes",
+    request: { params: idParams, query: listQuery, headers },
+    responses: ok(hierarchyNodeListResponse, 'A page of nodes, in tree order'),
+  });
+  const hierarchyProducts = createRoute({
+    ...get,
+    path: `${prefix}/hierarchies/{id}/products`,
+    summary: "Get a hierarchy's products (spec 4.6)",
+    request: { params: idParams, query: productQuery, headers },
+    responses: ok(productListResponse, 'A page of live products with breadcrumbs'),
+  });
+  const allNodes = createRoute({
+    ...get,
+    path: `${prefix}/nodes`,
+    summary: 'List nodes; filter=in(id,…) resolves breadcrumbs (spec 4.8)',
+    request: { params, query: z.object({ ...pageQuery, ...filterQuery }), headers },
+    responses: ok(hierarchyNodeListResponse, 'A page of nodes, in the order they were last updated'),
+  });
+  const node = createRoute({
+    ...get,
+    path: `${prefix}/nodes/{id}`,
+    summary: 'Get a node',
+    request: { params: idParams, headers },
+    responses: ok(hierarchyNodeResponse, 'The node with its breadcrumb'),
+  });
+  const nodeChildren = createRoute({
+    ...get,
+    path: `${prefix}/nodes/{id}/children`,
+    summary: "List a node's children",
+    request: { params: idParams, query: listQuery, headers },
+    responses: ok(hierarchyNodeListResponse, 'A page of nodes'),
+  });
+  const nodeProducts = createRoute({
+    ...get,
+    path: `${prefix}/nodes/{id}/relationships/products`,
+    summary: "Get a node's products (its whole subtree)",
+    request: { params: idParams, query: productQuery, headers },
+    responses: ok(productListResponse, 'A page of live products'),
+  });
+  const releaseProducts = createRoute({
+    ...get,
+    path: `${prefix}/products`,
+    summary: 'List every live product of the release (spec 4.7)',
+    request: { params, query: productQuery, headers },
+    responses: ok(productListResponse, 'A page of live products'),
+  });
+  const product = createRoute({
+    ...get,
+    path: `${prefix}/products/{id}`,
+    summary: 'Get a live product',
+    request: { params: idParams, query: z.object({ ...includeQuery }), headers },
+    responses: ok(productResponse, 'The product'),
+  });
+
+  return createRouter()
+    .openapi(hierarchies, async (c) => c.json(await hierarchyList(c, await resolve(c), c.req.valid('query')), 200))
+    .openapi(hierarchy, async (c) => c.json(await singleHierarchy(await resolve(c), c.req.valid('param').id), 200))
+    .openapi(hierarchyChildren, async (c) => {
+      const read = await resolve(c);
+      const { hierarchyId } = await requireHierarchy(read, c.req.valid('param').id);
+      return c.json(await nodeList(c, read, c.req.valid('query'), { kind: 'top-level', hierarchyId }), 200);
+    })
+    .openapi(hierarchyNodes, async (c) => {
+      const read = await resolve(c);
+      const { hierarchyId } = await requireHierarchy(read, c.req.valid('param').id);
+      return c.json(await nodeList(c, read, c.req.valid('query'), { kind: 'hierarchy', hierarchyId }), 200);
+    })
+    .openapi(hierarchyProducts, async (c) => {
       const read = await resolve(c);
       const query = c.req.valid('query');
-      const hierarchy = await requireHierarchy(read, c.req.valid('param').id);
-      const scope = { kind: 'hierarchy', id: hierarchy.hierarchyId } as const;
-      return c.json(await productList(c, read, query, { scope, rules: FILTER_RULES.hierarchyProducts, breadcrumbHierarchy: hierarchy.hierarchyId }), 200);
-    },
-  );
-  router.openapi(
-    createRoute({ ...get, path: `${prefix}/nodes`, summary: 'List nodes; filter=in(id,…) resolves breadcrumbs (spec 4.8)', request: { params, query: nodesQuery, headers }, responses: ok(hierarchyNodeListResponse, 'A page of nodes, in the order they were last updated') }),
-    async (c) => {
+      const { hierarchyId } = await requireHierarchy(read, c.req.valid('param').id);
+      const scope = { kind: 'hierarchy', id: hierarchyId } as const;
+      return c.json(await productList(c, read, query, { scope, rules: FILTER_RULES.hierarchyProducts, breadcrumbHierarchy: hierarchyId }), 200);
+    })
+    .openapi(allNodes, async (c) => {
       const query = c.req.valid('query');
       const selection = nodeSelectionFrom(query.filter);
       return c.json(await nodeList(c, await resolve(c), query, selection), 200);
-    },
-  );
-  router.openapi(createRoute({ ...get, path: `${prefix}/nodes/{id}`, summary: 'Get a node', request: { params: idParams, headers }, responses: ok(hierarchyNodeResponse, 'The node with its breadcrumb') }), async (c) =>
-    c.json(await singleNode(await resolve(c), c.req.valid('param').id), 200),
-  );
-  router.openapi(createRoute({ ...get, path: `${prefix}/nodes/{id}/children`, summary: "List a node's children", request: { params: idParams, query: listQuery, headers }, responses: ok(hierarchyNodeListResponse, 'A page of nodes') }), async (c) => {
-    const read = await resolve(c);
-    const node = await requireNode(read, c.req.valid('param').id);
-    return c.json(await nodeList(c, read, c.req.valid('query'), { kind: 'children', parentId: node.nodeId }), 200);
-  });
-  router.openapi(
-    createRoute({ ...get, path: `${prefix}/nodes/{id}/relationships/products`, summary: "Get a node's products (its whole subtree)", request: { params: idParams, query: productQuery, headers }, responses: ok(productListResponse, 'A page of live products') }),
-    async (c) => {
+    })
+    .openapi(node, async (c) => c.json(await singleNode(await resolve(c), c.req.valid('param').id), 200))
+    .openapi(nodeChildren, async (c) => {
+      const read = await resolve(c);
+      const { nodeId } = await requireNode(read, c.req.valid('param').id);
+      return c.json(await nodeList(c, read, c.req.valid('query'), { kind: 'children', parentId: nodeId }), 200);
+    })
+    .openapi(nodeProducts, async (c) => {
       const read = await resolve(c);
       const query = c.req.valid('query');
-      const node = await requireNode(read, c.req.valid('param').id);
-      const scope = { kind: 'node', id: node.nodeId } as const;
-      return c.json(await productList(c, read, query, { scope, rules: FILTER_RULES.hierarchyProducts, breadcrumbHierarchy: node.hierarchyId }), 200);
-    },
-  );
-  router.openapi(createRoute({ ...get, path: `${prefix}/products`, summary: 'List every live product of the release', request: { params, query: productQuery, headers }, responses: ok(productListResponse, 'A page of live products') }), async (c) =>
-    c.json(await productList(c, await resolve(c), c.req.valid('query'), { scope: { kind: 'release' }, rules: options.productRules }), 200),
-  );
-  router.openapi(
-    createRoute({ ...get, path: `${prefix}/products/{id}`, summary: 'Get a live product', request: { params: idParams, query: singleQuery, headers }, responses: ok(productResponse, 'The product') }),
-    async (c) => c.json(await singleProduct(await resolve(c), c.req.valid('param').id, c.req.valid('query')), 200),
-  );
-  return router;
+      const { nodeId, hierarchyId } = await requireNode(read, c.req.valid('param').id);
+      const scope = { kind: 'node', id: nodeId } as const;
+      return c.json(await productList(c, read, query, { scope, rules: FILTER_RULES.hierarchyProducts, breadcrumbHierarchy: hierarchyId }), 200);
+    })
+    .openapi(releaseProducts, async (c) => {
+      const listing = { scope: { kind: 'release' } as const, rules: options.productRules };
+      return c.json(await productList(c, await resolve(c), c.req.valid('query'), listing), 200);
+    })
+    .openapi(product, async (c) => c.json(await singleProduct(await resolve(c), c.req.valid('param').id, c.req.valid('query')), 200));
 }

@@ -48,10 +48,12 @@ export async function includedFor(
     included.component_products = components.map((row) => productView(row, input.context));
   }
   if (input.include.has('main_image')) {
-    included.main_images = unique(input.rows.flatMap((row) => (row.document.internal.main_image ? [fileResource(row.document.internal.main_image, 'main_image', input.baseUrl)] : [])));
+    const images = input.rows.flatMap((row) => (row.document.internal.main_image ? [row.document.internal.main_image] : []));
+    included.main_images = unique(images.map((image) => fileResource(image, 'main_image', input.baseUrl)));
   }
   if (input.include.has('files')) {
-    included.files = unique(input.rows.flatMap((row) => row.document.internal.files.map((snapshot) => fileResource(snapshot, 'file', input.baseUrl))));
+    const files = input.rows.flatMap((row) => row.document.internal.files);
+    included.files = unique(files.map((file) => fileResource(file, 'file', input.baseUrl)));
   }
   return included;
 }

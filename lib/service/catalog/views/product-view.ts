@@ -38,8 +38,9 @@ export function productView(row: ReleaseProductRow, context: ViewContext, hierar
     ? Object.fromEntries(
         Object.entries(meta.tiers).map(([name, tier]) => {
           const price = attributes.tiers?.[name]?.price;
+          const shownTier = displayPrice(price, currency);
           const originalDisplay = onSale(price, tier.original_price);
-          return [name, { ...tier, ...(displayPrice(price, currency) && { display_price: displayPrice(price, currency) }), ...(originalDisplay && { original_display_price: originalDisplay }) }];
+          return [name, { ...tier, ...(shownTier && { display_price: shownTier }), ...(originalDisplay && { original_display_price: originalDisplay }) }];
         }),
       )
     : undefined;
