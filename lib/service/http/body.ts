@@ -9,6 +9,36 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * PostgreSQL's text and jsonb cannot hold U+0000, and a lone UTF-16 surrogate has no UTF-8 form:
+ * a string with either could never be stored as sent. Returns the path of the first such string
+ * (a key counts as well as a value), e.g. `data.custom_inputs.note`, or null.
+ */
+export function unstorableStringAt(value: unknown): string | null {
+  const unstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+  // Iterative, with links to the parent instead of copied paths: a 2MB body may nest a million
+  // levels deep, which neither a recursion nor a path copied per level would survive.
+  type Place = { value: unknown; key?: string; parent?: Place };
+  const pathOf = (place: Place) => {
+    const keys: string[] = [];
+    for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.') || '(root)';
+  };
+  const pending: Place[] = [{ value }];
+  for (let place = pending.pop(); place; place = pending.pop()) {
+    if (typeof place.value === 'string') {
+      if (unstorable(place.value)) return pathOf(place);
+    } else if (typeof place.value === 'object' && place.value !== null) {
+      for (const [key, item] of Object.entries(place.value).reverse()) {
+        const child = { value: item, key, parent: place };
+        if (unstorable(key)) return pathOf(child);
+        pending.push(child);
+      }
+    }
+  }
+  return null;
+}
+
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
@@ -32,12 +62,15 @@ export function bodyGuard(formPaths: ReadonlySet<string>): MiddlewareHandler<Ser
       throw new ServiceError(415, `The request body must be sent as ${FORM_TYPE}`);
     }
     if (!JSON_TYPE.test(type)) throw new ServiceError(415, 'The request body must be sent as application/json');
+    let parsed: unknown;
     try {
-      JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch (error) {
       const reason = error instanceof SyntaxError ? `: ${error.message}` : '';
       throw new ServiceError(400, `The request body is not valid JSON${reason}`, 'Malformed JSON');
     }
+    const field = unstorableStringAt(parsed);
+    if (field) throw new ServiceError(400, `${field}: must not contain a NUL character (U+0000) or an unpaired surrogate`, 'Validation failed', { field });
     return next();
   };
 }
