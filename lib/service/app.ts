@@ -9,6 +9,7 @@ import { cartAreaRoutes } from './carts/routes';
 import { catalogRoutes, FILES_PATH } from './catalog';
 import { healthRoutes, HEALTH_PATH } from './health/routes';
 import { extensionRoutes } from './extensions/routes';
+import { SERVICE_PREFIX } from './http/base-url';
 import { bodyGuard } from './http/body';
 import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from './http/errors';
 import { allowedMethods } from './http/method-not-allowed';
@@ -17,8 +18,7 @@ import type { ServiceDeps } from './http/types';
 import { orderRoutes } from './orders/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
-/** Where the service answers: `{base_url}` is `{origin}/commerce` (DESIGN.md §1). */
-export const SERVICE_PREFIX = '/commerce';
+export { SERVICE_PREFIX };
 const OPENAPI_PATH = '/openapi.json';
 
 const withPrefix = (...paths: string[]) => new Set(paths.map((path) => SERVICE_PREFIX + path));

@@ -9,3 +9,4 @@ export { latestRelease, findRelease, listReleases, RETAINED_RELEASES, type Relea
 export { catalogSeeder, seedDemoCatalog } from './seed/demo-seeder';
 export { DEMO_CATALOG, demoId } from './demo-ids';
 export { seedLargeCatalog, LARGE_CATALOG, type LargeCatalogOptions } from './seed/large-catalog';
+export { registerGeneratedImage } from './files/register';

@@ -43,7 +43,12 @@ export function presentOffering({ offering, products, plans }: OfferingBundle): 
   };
 }
 
-export function presentProduct(product: OfferingProductRow, currency: string): OfferingProduct {
+/**
+ * `serviceBase` is `{base_url}` as the caller reached it: a main image stored as a path below it
+ * (a generated demo image) is answered as an absolute URL.
+ */
+export function presentProduct(product: OfferingProductRow, currency: string, serviceBase: string): OfferingProduct {
+  const mainImage = product.mainImage?.startsWith('/') ? `${serviceBase}${product.mainImage}` : product.mainImage;
   return {
     id: product.id,
     type: 'subscription_offering_product',
@@ -52,7 +57,7 @@ export function presentProduct(product: OfferingProductRow, currency: string): O
       name: product.name,
       ...optional('description', product.description),
       ...optional('sku', product.sku),
-      ...optional('main_image', product.mainImage),
+      ...optional('main_image', mainImage),
       ...optional('price', product.price),
       ...(product.priceUnit && product.priceUnitAmount && { price_units: { unit: product.priceUnit, amount: product.priceUnitAmount } }),
       created_at: iso(product.createdAt),
@@ -151,11 +156,12 @@ export function presentIncluded(
   includes: ReadonlySet<SubscriptionInclude>,
   bundle: OfferingBundle,
   currency: string,
+  serviceBase: string,
   activePlanId?: string,
 ): SubscriptionResponse['included'] {
   if (includes.size === 0) return undefined;
   return {
-    ...(includes.has('products') && { products: bundle.products.map((product) => presentProduct(product, currency)) }),
+    ...(includes.has('products') && { products: bundle.products.map((product) => presentProduct(product, currency, serviceBase)) }),
     ...(includes.has('plans') && { plans: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency, activePlanId)) }),
   };
 }

@@ -8,6 +8,7 @@ import { createRouter, errorResponses } from '../http/router';
 import { includeQuery, listQuery, parseIncludes, subscriptionPath } from './params';
 import { presentPlan, presentProduct, presentSubscription } from './present';
 import { latestStates, listVisibleSubscriptions, loadOfferings } from './queries';
+import { serviceBase } from '../http/base-url';
 import { PATHS, requireSubscription, subscriptionDocument } from './responses';
 
 const readers = allow('account', 'admin');
@@ -54,7 +55,7 @@ export const readRoutes = createRouter()
     const includes = parseIncludes(c.req.valid('query').include);
     const { db } = c.var.deps.storage;
     const row = await requireSubscription(db, c.var.principal, id);
-    return c.json(await subscriptionDocument(db, row, includes), 200);
+    return c.json(await subscriptionDocument(db, row, includes, serviceBase(c)), 200);
   })
   .openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
@@ -81,7 +82,7 @@ export const readRoutes = createRouter()
       for (const row of rows) if (!seen.has(row.offeringId)) seen.set(row.offeringId, row.currency);
       const listed = [...seen].map(([offeringId, currency]) => ({ bundle: bundleOf(offeringId), currency }));
       body.included = {
-        ...(includes.has('products') && { products: listed.flatMap(({ bundle, currency }) => bundle.products.map((product) => presentProduct(product, currency))) }),
+        ...(includes.has('products') && { products: listed.flatMap(({ bundle, currency }) => bundle.products.map((product) => presentProduct(product, currency, serviceBase(c)))) }),
         ...(includes.has('plans') && { plans: listed.flatMap(({ bundle, currency }) => bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency))) }),
       };
     }

@@ -87,7 +87,10 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
       meta: { display_price: { without_tax: { amount: 2400, currency: 'USD', formatted: '$24.00' }, with_tax: { amount: 2400, currency: 'USD', formatted: '$24.00' } } },
     });
     expect(dripper!.attributes.price_units).toBeUndefined();
-    expect(beans!.attributes.main_image).toBeUndefined();
+    expect(beans!.attributes.main_image).toMatch(/^http:\/\/127.0.0.1:\d+\/commerce\/files\/[0-9a-f-]{36}$/);
+    const image = await fetch(beans!.attributes.main_image!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
 
     const plans = Object.fromEntries(included!.plans!.map((plan) => [plan.id, plan.attributes]));
     expect(Object.keys(plans)).toEqual([DEMO_PLANS.coffeeMonthly, DEMO_PLANS.coffeeQuarterly, DEMO_PLANS.coffeeAnnual]);

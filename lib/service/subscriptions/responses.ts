@@ -24,8 +24,13 @@ export async function requireSubscription(db: Database, principal: Principal, id
 }
 
 /** The answer of spec 4.1 (also of 4.2) for one subscription row. */
-export async function subscriptionDocument(db: Database, row: SubscriptionRow, includes: ReadonlySet<SubscriptionInclude>): Promise<SubscriptionResponse> {
+export async function subscriptionDocument(
+  db: Database,
+  row: SubscriptionRow,
+  includes: ReadonlySet<SubscriptionInclude>,
+  serviceBase: string,
+): Promise<SubscriptionResponse> {
   const [bundle, states] = await Promise.all([loadOffering(db, row.offeringId), latestStates(db, [row.id])]);
-  const included = presentIncluded(includes, bundle, row.currency, row.planId);
+  const included = presentIncluded(includes, bundle, row.currency, serviceBase, row.planId);
   return { data: presentSubscription(row, bundle, states.get(row.id), new Date()), ...(included && { included }) };
 }

@@ -1,3 +1,4 @@
+import { registerGeneratedImage } from '../catalog';
 import { eq, sql } from 'drizzle-orm';
 import type { Seeder } from '../seed';
 import { DEMO_OFFERING_SEEDS, DEMO_SUBSCRIPTION_SEEDS, type SubscriptionSeed } from './demo-data';
@@ -42,7 +43,7 @@ function replay(seed: SubscriptionSeed, now: Date) {
  */
 export const subscriptionsSeeder: Seeder = {
   name: 'subscriptions',
-  version: 1,
+  version: 2,
   async run(storage) {
     const now = new Date();
     await storage.db.transaction(async (tx) => {
@@ -52,7 +53,10 @@ export const subscriptionsSeeder: Seeder = {
           .insert(offerings)
           .values(offering)
           .onConflictDoUpdate({ target: offerings.id, set: { ...offeringFields, updatedAt: sql`now()` } });
-        for (const [position, product] of products.entries()) {
+        for (const [position, seedProduct] of products.entries()) {
+          // Spec 2.4 main_image: a generated picture served from the public files path (no internet).
+          const mainImage = await registerGeneratedImage(tx, { id: seedProduct.id!, title: seedProduct.name, label: offering.name });
+          const product = { ...seedProduct, mainImage };
           const { id: _productId, ...productFields } = product;
           await tx
             .insert(offeringProducts)

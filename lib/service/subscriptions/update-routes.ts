@@ -6,6 +6,7 @@ import { badRequest, unprocessable } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { includeQuery, parseIncludes, subscriptionPath } from './params';
 import { findPlan, offeringName } from './queries';
+import { serviceBase } from '../http/base-url';
 import { PATHS, requireSubscription, subscriptionDocument } from './responses';
 import { subscriptions } from './schema';
 
@@ -59,7 +60,7 @@ for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
         .returning();
       return updated ?? current;
     });
-    return c.json(await subscriptionDocument(db, row, parseIncludes(c.req.valid('query').include)), 200);
+    return c.json(await subscriptionDocument(db, row, parseIncludes(c.req.valid('query').include), serviceBase(c)), 200);
   });
 }
 
