@@ -50,12 +50,12 @@ export function PreferencesConflict({ base, mine, theirs, locale, busy, onApplyO
               </th>
               <td className="py-1.5 pr-3">
                 {describePreference(row.field, row.theirs, locale)}
-                {row.theyChanged && <span className="ml-1 text-xs uppercase tracking-wide">(they changed)</span>}
+                {row.theyChanged && <span className="text-xs uppercase tracking-wide"> (they changed)</span>}
               </td>
               <td className="py-1.5">
                 {describePreference(row.field, row.mine, locale)}
-                {row.iChanged && <span className="ml-1 text-xs uppercase tracking-wide">(you changed)</span>}
-                {row.clash && <span className="ml-1 text-xs uppercase tracking-wide">· yours wins if applied</span>}
+                {row.iChanged && <span className="text-xs uppercase tracking-wide"> (you changed)</span>}
+                {row.clash && <span className="text-xs uppercase tracking-wide"> · yours wins if applied</span>}
               </td>
             </tr>
           ))}

@@ -1,9 +1,7 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { accountKeys } from '@/lib/storefront/account-queries';
 import { accountRequest } from '@/lib/storefront/account-requests';
 
 interface SignedIn {
@@ -12,24 +10,18 @@ interface SignedIn {
 }
 
 /**
- * Email and password, posted to the sign-in handler. On success, on to `next` with every server
- * part (the header too) rendered again for the member, in their saved language and currency.
- * Wrong credentials, the rate limit and an unreachable service are said in words.
+ * Email and password, posted to the sign-in handler. On success, a full page load of `next`: the
+ * whole page, the header's account link and language/currency switcher included, starts again for
+ * the member, in their saved language and currency, with nothing of an earlier session in the
+ * browser's query cache. Wrong credentials, the rate limit and an unreachable service are said in words.
  */
 export function SignInForm({ next, notice }: { next: string; notice?: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const signIn = useMutation({
     mutationFn: (credentials: { username: string; password: string }) =>
       accountRequest<SignedIn>('/api/account/session', { method: 'POST', body: { ...credentials, next } }),
-    onSuccess: (signedIn) => {
-      // Whatever an earlier session left in this tab's cache is not this member's.
-      queryClient.removeQueries({ queryKey: accountKeys.all });
-      router.replace(signedIn.next);
-      router.refresh();
-    },
+    onSuccess: (signedIn) => window.location.assign(signedIn.next),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
+import { connection } from 'next/server';
 import { sessionCookieMaxAge, sessionState, type AccountSession, type SessionState } from './account-session';
 
 export const SESSION_COOKIE = 'account_session';
@@ -31,6 +32,10 @@ const cookieOptions = (maxAge: number) => ({
 
 /** The session of this request. Reads cookies, so callers render inside a Suspense boundary. */
 export async function readSession(): Promise<SessionState> {
+  // Whether a session is still live depends on the clock (here and inside unsealData), so it is
+  // decided per request, never in a prerender (runtime prefetches included): account content is
+  // never prefetched or cached.
+  await connection();
   const value = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!value) return sessionState(false, null, new Date());
   // An unreadable seal (expired, a rotated secret, tampered) unseals to {}: an ended session.

@@ -1,0 +1,119 @@
+import { ADA, DEMO_SUBSCRIPTIONS, GRACE, expect, signIn, test } from './support/account';
+
+test.describe('account holders', () => {
+  test('Ada signs in, pauses then resumes a subscription, changes its plan and updates the card', async ({ page }) => {
+    await signIn(page, ADA);
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { name: 'Your subscriptions' })).toBeVisible();
+    // Her saved preferred currency (GBP) is now the store's default for her.
+    await expect(page.getByLabel('Currency')).toHaveValue('GBP');
+
+    await page.getByRole('link', { name: /Coffee Club.*Plan Monthly delivery/ }).click();
+    await expect(page).toHaveURL(`/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coffee Club' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'House Espresso Beans, 1 kg' })).toBeVisible();
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect(status).toContainText('Active');
+    await expect(status).toContainText('Next invoice');
+
+    await page.getByRole('button', { name: 'Pause subscription' }).click();
+    await expect(page.getByRole('status')).toHaveText(/Your subscription is paused/);
+    await expect(status).toContainText('Paused');
+    await expect(status).toContainText('None while paused');
+    // The service has it too, not just the page.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Status' })).toContainText('Paused on');
+    await page.getByRole('button', { name: 'Resume subscription' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your subscription is running again.');
+    await expect(page.getByRole('button', { name: 'Pause subscription' })).toBeVisible();
+    await expect(status).toContainText('Resumed on');
+
+    await page.getByRole('button', { name: 'Switch to Quarterly saver' }).click();
+    const confirmation = page.getByRole('group', { name: 'Confirm the plan change' });
+    await expect(confirmation).toContainText('$39.00 every month');
+    await expect(confirmation).toContainText('$105.30 every 3 months');
+    await confirmation.getByRole('button', { name: 'Confirm plan change' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your plan is now Quarterly saver.');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Current plan' })).toContainText('Quarterly saver');
+
+    const changes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') changes.push(request.url());
+    });
+    await page.getByLabel('New card id').fill('ab');
+    await page.getByRole('button', { name: 'Update card' }).click();
+    await expect(page.getByText('A card id has at least 3 characters')).toBeVisible();
+    expect(changes, 'a card id that is too short is not sent').toEqual([]);
+    await page.getByLabel('New card id').fill('card_demo_ada_amex_0005');
+    await page.getByRole('button', { name: 'Update card' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your payment card is updated.');
+    await page.reload();
+    await expect(page.getByText('Current card: card_demo_ada_amex_0005')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Current plan' })).toContainText('Quarterly saver');
+  });
+
+  test('Grace sees no pause button on a plan that forbids pausing, and why', async ({ page }) => {
+    await signIn(page, GRACE);
+    await page.goto(`/account/subscriptions/${DEMO_SUBSCRIPTIONS.graceStudioActive}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio Software Suite' })).toBeVisible();
+    const manage = page.getByRole('region', { name: 'Manage' });
+    await expect(manage.getByText("This plan can't be paused.")).toBeVisible();
+    await expect(manage.getByRole('button', { name: 'Pause subscription' })).toHaveCount(0);
+    await expect(manage.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+  });
+
+  test('Ada typing Grace’s subscription address gets the not-found page', async ({ page }) => {
+    await signIn(page, ADA);
+    await page.goto(`/account/subscriptions/${DEMO_SUBSCRIPTIONS.graceStudioActive}`);
+    await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+    await expect(page.getByText('Studio Software Suite')).toHaveCount(0);
+  });
+
+  test('a guest is sent to sign in and comes back to the page they asked for, then signs out', async ({ page }) => {
+    await page.goto('/account/preferences');
+    await expect(page.getByRole('heading', { name: 'Sign in to see your preferences' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/sign-in?next=%2Faccount%2Fpreferences');
+    await signIn(page, GRACE, { onSignInPage: true });
+    await expect(page).toHaveURL('/account/preferences');
+    await expect(page.getByRole('heading', { name: 'Preferences' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('an ended session sends the person to sign in again and back', async ({ page, context, baseURL }) => {
+    // A cookie the server can no longer read, as after an expired seal or a rotated secret.
+    await context.addCookies([{ name: 'account_session', value: 'ended', url: baseURL ?? 'http://localhost:3100' }]);
+    await page.goto(`/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaTeaTrial}`);
+    await expect(page).toHaveURL(/\/sign-in\?next=.*reason=expired/);
+    await expect(page.getByRole('status')).toHaveText('Your session has ended. Please sign in again to continue.');
+    await signIn(page, ADA, { onSignInPage: true });
+    await expect(page).toHaveURL(`/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaTeaTrial}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tea Discovery Box' })).toBeVisible();
+  });
+});
+
+test.describe('sign-in limits', () => {
+  // One pattern: a two-element array would be read as Playwright's [value, options] fixture tuple.
+  test.use({ allowedConsoleErrors: [/^(401|429) .*\/api\/account\/session$/] });
+
+  test('wrong credentials say so without saying which, and repeated failures are stopped with a clear message', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email address').fill('mallory@example.com');
+    await page.getByLabel('Password').fill('guess');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/session'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      expect((await answer).status()).toBe(401);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('The email address or password is incorrect.');
+    }
+    const limited = page.waitForResponse((response) => response.url().endsWith('/api/account/session'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const response = await limited;
+    expect(response.status()).toBe(429);
+    expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Too many sign-in attempts. Please wait 15 minutes and try again.');
+  });
+});
