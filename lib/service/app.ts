@@ -15,6 +15,7 @@ import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from '
 import { allowedMethods } from './http/method-not-allowed';
 import { createRouter } from './http/router';
 import type { ServiceDeps } from './http/types';
+import { merchandisingRoutes } from './merchandising/routes';
 import { orderRoutes } from './orders/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
@@ -42,6 +43,7 @@ export function createServiceApp(deps: ServiceDeps) {
   api.route('/', cartAreaRoutes);
   api.route('/', orderRoutes);
   api.route('/', catalogRoutes);
+  api.route('/', merchandisingRoutes);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   api.doc31(OPENAPI_PATH, {

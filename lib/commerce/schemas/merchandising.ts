@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { productType } from './catalog';
+import { dateTime } from './common';
+
+/**
+ * Merchandising writes of DESIGN.md §3 beyond spec 4.3: product changes, child builds and
+ * publishing. The spec shows none of these shapes; they follow its JSON:API style.
+ */
+
+export const productStatus = z.enum(['live', 'draft']);
+export type ProductStatus = z.infer<typeof productStatus>;
+
+/** Spec 2.10 limits names (like the subscription resources of §8) to what a product may hold. */
+export const PRODUCT_NAME_MAX = 1024;
+
+/**
+ * `PUT /pcm/products/{id}`: the attributes given change, the others stay. Unknown attributes are
+ * refused (a misspelt `statsu` must not look like a successful change).
+ */
+export const productUpdateRequest = z.object({
+  data: z.object({
+    type: z.literal('product'),
+    id: z.string().optional(),
+    attributes: z
+      .strictObject({
+        name: z.string().min(1, 'must not be empty').max(PRODUCT_NAME_MAX, `must be at most ${PRODUCT_NAME_MAX} characters`).optional(),
+        description: z.string().optional(),
+        status: productStatus.optional(),
+      })
+      .refine((attributes) => Object.values(attributes).some((value) => value !== undefined), 'must change at least one of name, description, status'),
+  }),
+});
+export type ProductUpdateRequest = z.infer<typeof productUpdateRequest>;
+
+const ref = <T extends string>(type: T) => z.object({ id: z.string(), type: z.literal(type) });
+
+/** A product of the merchandiser's draft data (what the next publish will read), not of a release. */
+export const draftProduct = z.object({
+  id: z.string(),
+  type: z.literal('product'),
+  attributes: z.object({
+    name: z.string(),
+    description: z.string().optional(),
+    sku: z.string(),
+    slug: z.string(),
+    status: productStatus,
+    commodity_type: z.enum(['physical', 'digital']).optional(),
+    tags: z.array(z.string()).optional(),
+    created_at: dateTime,
+    updated_at: dateTime,
+  }),
+  relationships: z
+    .object({
+      parent: z.object({ data: ref('product') }).optional(),
+      children: z.object({ data: z.array(ref('product')) }).optional(),
+      variations: z.object({ data: z.array(ref('product-variation')) }).optional(),
+    })
+    .optional(),
+  meta: z.object({
+    product_types: z.array(productType),
+    /** Parents: when the children were last built, and whether the variations changed since (spec 2.7 rule 4). */
+    built_at: dateTime.nullable().optional(),
+    build_outdated: z.boolean().optional(),
+  }),
+});
+export type DraftProduct = z.infer<typeof draftProduct>;
+
+export const draftProductResponse = z.object({ data: draftProduct });
+
+/** `POST /pcm/products/{id}/build`: the parent's children as the build left them. */
+export const productBuild = z.object({
+  id: z.string(),
+  type: z.literal('product-build'),
+  attributes: z.object({
+    built_at: dateTime,
+    /** Every child, in variation order. */
+    children: z.array(z.string()),
+    /** Children this build made (a new option makes new combinations). */
+    created: z.array(z.string()),
+    /** Children whose combination is gone (an option or variation was removed). */
+    removed: z.array(z.string()),
+  }),
+});
+export type ProductBuild = z.infer<typeof productBuild>;
+
+export const productBuildResponse = z.object({ data: productBuild });
+
+/**
+ * `POST /pcm/catalogs/{id}/releases`: the body may be left out. When sent it names the resource
+ * type only; a release always holds the catalog's live products as they are now.
+ */
+export const publishReleaseRequest = z.object({
+  data: z.strictObject({ type: z.literal('catalog-release') }),
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
+import type { DraftProduct, ProductBuild } from '@/lib/commerce/schemas/merchandising';
+import type { VariationOption } from '@/lib/commerce/schemas/variations';
+import { childProductId } from '../catalog/build-children';
+import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
+import { errorOf, startMerchandisingService, type MerchandisingTestService } from './test-support';
+
+let t: MerchandisingTestService;
+beforeAll(async () => {
+  t = await startMerchandisingService();
+});
+afterAll(() => t?.close());
+
+const { classicTee, hikingBoot, pocketTee } = DEMO_CATALOG.products;
+const standard = DEMO_CATALOG.catalogs.standard;
+const size = demoId.variation('tee-size');
+const black = demoId.option('tee-colour', 'Black');
+const white = demoId.option('tee-colour', 'White');
+
+const createOption = async (variation: string, attributes: Record<string, unknown>) => {
+  const response = await t.send<{ data: VariationOption }>('POST', `/pcm/variations/${variation}/options`, { json: { data: { type: 'product-variation-option', attributes } } });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data;
+};
+const build = (id: string, token?: string | null) => t.send<{ data: ProductBuild }>('POST', `/pcm/products/${id}/build`, { token });
+const draft = async (id: string) => (await t.send<{ data: DraftProduct }>('GET', `/pcm/products/${id}`)).body.data;
+const publish = async () => {
+  const response = await t.send<{ data: Release }>('POST', `/pcm/catalogs/${standard}/releases`);
+  expect(response.status).toBe(201);
+  return response.body.data.id;
+};
+const releaseProduct = (release: string, id: string) => t.send<{ data: CatalogProduct }>('GET', `/pcm/catalogs/${standard}/releases/${release}/products/${id}`);
+const sizeNames = (product: CatalogProduct) => product.meta?.variations?.find((variation) => variation.id === size)?.options.map((option) => option.name);
+
+describe('building a parent (spec 2.7 rule 4)', () => {
+  let xxl: string;
+  let releaseWithXxlLast: string;
+
+  it('makes new children for a new option, which a publish then shows', async () => {
+    const before = await draft(classicTee);
+    expect(before.meta).toMatchObject({ product_types: ['parent'], build_outdated: false });
+    expect(before.relationships?.children?.data).toHaveLength(8);
+
+    xxl = (await createOption(size, { name: 'XXL', description: 'Extra extra large' })).id;
+    expect((await draft(classicTee)).meta.build_outdated).toBe(true);
+    // Nothing changes for shoppers until the parent is built and the catalog published.
+    const shopperBefore = await t.get<{ data: CatalogProduct }>(`/catalog/products/${classicTee}`);
+    expect(sizeNames(shopperBefore.body.data)).toEqual(['S', 'M', 'L', 'XL']);
+
+    const response = await build(classicTee);
+    expect(response.status).toBe(200);
+    const newChildren = [childProductId(classicTee, [xxl, black]), childProductId(classicTee, [xxl, white])];
+    expect(response.body.data).toMatchObject({ id: classicTee, type: 'product-build', attributes: { removed: [] } });
+    expect(response.body.data.attributes.children).toHaveLength(10);
+    expect(response.body.data.attributes.created.sort()).toEqual(newChildren.sort());
+
+    const after = await draft(classicTee);
+    expect(after.meta.build_outdated).toBe(false);
+    expect(after.meta.built_at).toBe(response.body.data.attributes.built_at);
+    const child = await draft(childProductId(classicTee, [xxl, black]));
+    expect(child.attributes).toMatchObject({ name: 'Classic Crew Tee (XXL, Black)', status: 'live' });
+    expect(child.attributes.slug).toMatch(/-XXL-Black$/);
+    expect(child.relationships?.parent?.data).toEqual({ id: classicTee, type: 'product' });
+    expect((await releaseProduct('latest', child.id)).status).toBe(404);
+
+    releaseWithXxlLast = await publish();
+    const parent = (await releaseProduct('latest', classicTee)).body.data;
+    expect(sizeNames(parent)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    expect(JSON.stringify(parent.meta?.variation_matrix)).toContain(child.id);
+    expect((await releaseProduct('latest', child.id)).body.data.attributes.name).toBe('Classic Crew Tee (XXL, Black)');
+    const shopper = await t.get<{ data: CatalogProduct }>(`/catalog/products/${child.id}`);
+    expect(shopper.status).toBe(200);
+  });
+
+  it('applies a sort order change only once the parent is rebuilt, and old releases keep theirs', async () => {
+    const changed = await t.send('PUT', `/pcm/variations/${size}/options/${xxl}`, { json: { data: { type: 'product-variation-option', attributes: { name: 'XXL', sort_order: 100 } } } });
+    expect(changed.status).toBe(200);
+    expect((await draft(classicTee)).meta.build_outdated).toBe(true);
+    await publish();
+    expect(sizeNames((await releaseProduct('latest', classicTee)).body.data)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+
+    const rebuilt = await build(classicTee);
+    expect(rebuilt.body.data.attributes.created).toEqual([]);
+    await publish();
+    // Spec 4.7 rule 3: the highest sort_order first.
+    expect(sizeNames((await releaseProduct('latest', classicTee)).body.data)).toEqual(['XXL', 'S', 'M', 'L', 'XL']);
+    expect(sizeNames((await releaseProduct(releaseWithXxlLast, classicTee)).body.data)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+  });
+
+  it('keeps the same children on a rebuild with nothing new', async () => {
+    const first = await build(classicTee);
+    const second = await build(classicTee);
+    expect(second.body.data.attributes).toMatchObject({ created: [], removed: [], children: first.body.data.attributes.children });
+  });
+
+  it('refuses options whose names join alike into one SKU (409) and changes nothing', async () => {
+    const children = (await draft(hikingBoot)).relationships?.children?.data;
+    const widthOption = await createOption(demoId.variation('boot-width'), { name: 'Wide-Regular' });
+    await createOption(demoId.variation('boot-size'), { name: 'EU41-Wide' });
+    // EU41 + Wide-Regular and EU41-Wide + Regular would both be HIKING-BOOT-EU41-Wide-Regular.
+    const response = await build(hikingBoot);
+    expect(response.status).toBe(409);
+    expect(errorOf(response.body).detail).toMatch(/share a SKU or slug/);
+    expect((await draft(hikingBoot)).relationships?.children?.data).toEqual(children);
+    expect((await draft(hikingBoot)).meta.build_outdated).toBe(true);
+
+    // Renaming one of them clears the way.
+    await t.send('PUT', `/pcm/variations/${demoId.variation('boot-width')}/options/${widthOption.id}`, { json: { data: { type: 'product-variation-option', attributes: { name: 'Narrow' } } } });
+    const fixed = await build(hikingBoot);
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data.attributes.children).toHaveLength(12);
+    expect(fixed.body.data.attributes.created).toHaveLength(6);
+  });
+
+  it('refuses a product that is not a parent (422) and unknown products (404)', async () => {
+    const standardProduct = await build(pocketTee);
+    expect(standardProduct.status).toBe(422);
+    expect(errorOf(standardProduct.body).detail).toContain('only parent products have children');
+    expect((await build(DEMO_CATALOG.products.classicTeeSmallBlack)).status).toBe(422);
+    expect((await build(demoId.product('no-such-product'))).status).toBe(404);
+    expect((await build('not-a-uuid')).status).toBe(404);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await build(classicTee, t.shopper)).status).toBe(403);
+    expect((await build(classicTee, null)).status).toBe(401);
+  });
+});

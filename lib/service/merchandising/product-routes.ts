@@ -1,0 +1,72 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { draftProductResponse, productBuildResponse, productUpdateRequest } from '@/lib/commerce/schemas/merchandising';
+import { allow } from '../auth/middleware';
+import { badRequest, notFound } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import { buildParent } from './build';
+import { changeProduct, findProduct } from './product-store';
+import { buildView, draftProductView } from './product-view';
+
+/** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
+const middleware = [allow('admin')];
+const tags = ['Products (admin)'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const params = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/pcm/products/{id}',
+  tags,
+  middleware,
+  summary: 'Get a product of the draft data',
+  description: 'What the next publish reads, drafts included; parents say whether their children need a build (spec 2.7 rule 4).',
+  request: { params },
+  responses: { 200: json(draftProductResponse, 'The product'), ...errorResponses },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/pcm/products/{id}',
+  tags,
+  middleware,
+  summary: 'Change a product (status draft/live, name, description)',
+  description: 'Only the given attributes change. Spec 3.2: a release holds live products only, so a change shows after the next publish.',
+  request: { params, body: { required: true, content: { 'application/json': { schema: productUpdateRequest } } } },
+  responses: { 200: json(draftProductResponse, 'The product as it now is'), ...errorResponses },
+});
+
+const buildRoute = createRoute({
+  method: 'post',
+  path: '/pcm/products/{id}/build',
+  tags,
+  middleware,
+  summary: "Build a parent product's children from its variations",
+  description:
+    'One child per combination of options: a new option makes new children, a removed one removes them, and sort orders take effect (spec 2.7 rule 4). Children keep their ids, status and prices across builds.',
+  request: { params },
+  responses: {
+    200: json(productBuildResponse, 'The children as built'),
+    ...errorResponses,
+    409: { description: 'A child SKU or slug is taken' },
+    422: { description: 'The product is not a parent, or its variations make more than 1000 children' },
+  },
+});
+
+export const productRoutes = createRouter()
+  .openapi(getRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const record = await findProduct(c.var.deps.storage.db, id);
+    if (!record) throw notFound(`Product ${id} not found`);
+    return c.json({ data: draftProductView(record) }, 200);
+  })
+  .openapi(updateRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { data } = c.req.valid('json');
+    if (data.id !== undefined && data.id !== id) throw badRequest(`data.id: must be the product's id in the path (${id})`, { field: 'data.id' });
+    const record = await changeProduct(c.var.deps.storage.db, id, data.attributes);
+    return c.json({ data: draftProductView(record) }, 200);
+  })
+  .openapi(buildRoute, async (c) => {
+    const outcome = await buildParent(c.var.deps.storage.db, c.req.valid('param').id);
+    return c.json({ data: buildView(outcome) }, 200);
+  });

@@ -1,0 +1,84 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../storage/database';
+import { notFound } from '../http/errors';
+import { pcmProductVariations, pcmProducts, pcmVariationOptions, pcmVariations, type BuiltVariation } from '../catalog/draft-schema';
+import { isUuid } from '../catalog/ids';
+import { isBuildOutdated } from './build-state';
+
+export type ProductRow = typeof pcmProducts.$inferSelect;
+
+/** A draft product with what a merchandiser needs to know about its family. */
+export interface ProductRecord {
+  product: ProductRow;
+  variationIds: string[];
+  childIds: string[];
+  /** Parents only: whether the variations changed since the last build (spec 2.7 rule 4). */
+  buildOutdated: boolean | null;
+}
+
+export interface ProductChanges {
+  name?: string;
+  description?: string;
+  status?: 'live' | 'draft';
+}
+
+/** The parent's variations and options as a build would use them now (as the catalog's build-children.ts reads them; order aside). */
+async function currentVariations(db: Database, parentId: string): Promise<BuiltVariation[]> {
+  const variations = await db
+    .select({ id: pcmVariations.id, name: pcmVariations.name, sortOrder: pcmVariations.sortOrder })
+    .from(pcmProductVariations)
+    .innerJoin(pcmVariations, eq(pcmVariations.id, pcmProductVariations.variationId))
+    .where(eq(pcmProductVariations.productId, parentId));
+  if (variations.length === 0) return [];
+  const options = await db
+    .select()
+    .from(pcmVariationOptions)
+    .where(inArray(pcmVariationOptions.variationId, variations.map((variation) => variation.id)));
+  return variations
+    .map((variation) => ({
+      id: variation.id,
+      name: variation.name,
+      sort_order: variation.sortOrder,
+      options: options
+        .filter((option) => option.variationId === variation.id)
+        .map((option) => ({ id: option.id, name: option.name, sort_order: option.sortOrder, description: option.description })),
+    }))
+    .filter((variation) => variation.options.length > 0);
+}
+
+async function recordOf(db: Database, product: ProductRow): Promise<ProductRecord> {
+  if (product.productType !== 'parent') return { product, variationIds: [], childIds: [], buildOutdated: null };
+  const [links, children, current] = await Promise.all([
+    db.select().from(pcmProductVariations).where(eq(pcmProductVariations.productId, product.id)).orderBy(asc(pcmProductVariations.variationId)),
+    db.select({ id: pcmProducts.id }).from(pcmProducts).where(eq(pcmProducts.parentId, product.id)).orderBy(asc(pcmProducts.name), asc(pcmProducts.id)),
+    currentVariations(db, product.id),
+  ]);
+  return {
+    product,
+    variationIds: links.map((link) => link.variationId),
+    childIds: children.map((child) => child.id),
+    buildOutdated: isBuildOutdated(product.builtVariations, current),
+  };
+}
+
+export async function findProduct(db: Database, productId: string): Promise<ProductRecord | null> {
+  const [product] = isUuid(productId) ? await db.select().from(pcmProducts).where(eq(pcmProducts.id, productId)) : [];
+  return product ? recordOf(db, product) : null;
+}
+
+/**
+ * Changes the given attributes in one statement, so concurrent changes of different attributes
+ * never undo each other. Spec 3.2: only live products reach a release, so a status change shows
+ * after the next publish.
+ */
+export async function changeProduct(db: Database, productId: string, changes: ProductChanges, now: Date = new Date()): Promise<ProductRecord> {
+  const [product] = isUuid(productId)
+    ? await db
+        .update(pcmProducts)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(pcmProducts.id, productId))
+        .returning()
+    : [];
+  if (!product) throw notFound(`Product ${productId} not found`);
+  return recordOf(db, product);
+}

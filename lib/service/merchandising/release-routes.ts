@@ -1,0 +1,33 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { releaseResponse } from '@/lib/commerce/schemas/catalog';
+import { publishReleaseRequest } from '@/lib/commerce/schemas/merchandising';
+import { allow } from '../auth/middleware';
+import { createRouter, errorResponses } from '../http/router';
+import { publishRelease, RETAINED_RELEASES } from '../catalog';
+import { releaseView } from '../catalog/views/admin-view';
+
+const params = z.object({ catalog_id: z.string().openapi({ description: 'The catalog id (uuid)' }) });
+
+const publishRoute = createRoute({
+  method: 'post',
+  path: '/pcm/catalogs/{catalog_id}/releases',
+  tags: ['Catalogs (admin)'],
+  middleware: [allow('admin')] as const,
+  summary: 'Publish a new release of a catalog',
+  description: `Snapshots the catalog's live products (spec 3.2) as they are now. The new release becomes \`latest\`; only the current release and the ${RETAINED_RELEASES - 1} before it are kept (spec 4.7 rule 2), so the oldest then answers 404. The body may be left out.`,
+  request: { params, body: { required: false, content: { 'application/json': { schema: publishReleaseRequest } } } },
+  responses: { 201: json(releaseResponse, 'The new release'), ...errorResponses },
+});
+
+function json<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+export const releaseRoutes = createRouter().openapi(publishRoute, async (c) => {
+  const { catalog_id } = c.req.valid('param');
+  // One transaction; concurrent publishes of a catalog queue on its row (publish-release.ts).
+  const release = await publishRelease(c.var.deps.storage.db, catalog_id);
+  const url = new URL(c.req.url);
+  c.header('Location', `${url.origin}${url.pathname.replace(/\/+$/, '')}/${release.id}`);
+  return c.json({ data: releaseView(release, release.id) }, 201);
+});

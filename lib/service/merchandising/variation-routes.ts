@@ -1,0 +1,128 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  createVariationOptionRequest,
+  updateVariationOptionRequest,
+  variationListResponse,
+  variationOptionResponse,
+  variationResponse,
+} from '@/lib/commerce/schemas/variations';
+import { allow } from '../auth/middleware';
+import { badRequest, notFound } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import { listLinks, listMeta, pageFrom, pageQuery } from '../catalog/listing/paging';
+import { optionBodyHook, optionValues } from './option-rules';
+import { findVariation, insertOption, listVariations, updateOption } from './variation-store';
+import { optionView, variationView } from './variation-view';
+
+/** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
+const middleware = [allow('admin')];
+const tags = ['Variations (admin)'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+const variationParams = z.object({ variationID: z.string().openapi({ description: 'The variation id (uuid)' }) });
+const optionParams = variationParams.extend({ optionID: z.string().openapi({ description: 'The option id (uuid)' }) });
+const optionErrors = {
+  ...errorResponses,
+  409: { description: 'The variation already has an option with this name' },
+  422: { description: 'The name is missing or breaks spec 2.7 (A-Z, a-z, 0-9, hyphen, underscore, period)' },
+};
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/pcm/variations',
+  tags,
+  middleware,
+  summary: 'List the variations with their options',
+  request: { query: z.object(pageQuery) },
+  responses: { 200: json(variationListResponse, 'A page of variations by name; options in spec 2.7 order'), ...errorResponses },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/pcm/variations/{variationID}',
+  tags,
+  middleware,
+  summary: 'Get a variation with its options',
+  request: { params: variationParams },
+  responses: { 200: json(variationResponse, 'The variation; options in spec 2.7 order'), ...errorResponses },
+});
+
+const createOptionRoute = createRoute({
+  method: 'post',
+  path: '/pcm/variations/{variationID}/options',
+  tags,
+  middleware,
+  summary: 'Create a variation option (spec 4.3)',
+  description: 'Children are made from it when a parent using the variation is built (POST /pcm/products/{id}/build).',
+  request: { params: variationParams, body: jsonBody(createVariationOptionRequest) },
+  responses: { 201: json(variationOptionResponse, 'The new option'), ...optionErrors },
+});
+
+const getOptionRoute = createRoute({
+  method: 'get',
+  path: '/pcm/variations/{variationID}/options/{optionID}',
+  tags,
+  middleware,
+  summary: 'Get a variation option',
+  request: { params: optionParams },
+  responses: { 200: json(variationOptionResponse, 'The option'), ...errorResponses },
+});
+
+const updateOptionRoute = createRoute({
+  method: 'put',
+  path: '/pcm/variations/{variationID}/options/{optionID}',
+  tags,
+  middleware,
+  summary: 'Change a variation option',
+  description: 'The attributes replace the option\'s: a sort_order left out or null is removed (spec 2.7 rule 3). Rebuild the parents for it to take effect (rule 4).',
+  request: { params: optionParams, body: jsonBody(updateVariationOptionRequest) },
+  responses: { 200: json(variationOptionResponse, 'The option as it now is'), ...optionErrors },
+});
+
+async function requireVariation(db: Parameters<typeof findVariation>[0], variationId: string) {
+  const record = await findVariation(db, variationId);
+  if (!record) throw notFound(`Variation ${variationId} not found`);
+  return record;
+}
+
+export const variationRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const page = await pageFrom(db, c.req.valid('query'));
+    const { records, total } = await listVariations(db, page);
+    return c.json({ data: records.map(variationView), meta: listMeta(total, page), links: listLinks(c.req.url, total, page) }, 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const record = await requireVariation(c.var.deps.storage.db, c.req.valid('param').variationID);
+    return c.json({ data: variationView(record) }, 200);
+  })
+  .openapi(
+    createOptionRoute,
+    async (c) => {
+      const { variationID } = c.req.valid('param');
+      const option = await insertOption(c.var.deps.storage.db, variationID, optionValues(c.req.valid('json').data.attributes));
+      const url = new URL(c.req.url);
+      c.header('Location', `${url.origin}${url.pathname.replace(/\/+$/, '')}/${option.id}`);
+      return c.json({ data: optionView(option) }, 201);
+    },
+    optionBodyHook,
+  )
+  .openapi(getOptionRoute, async (c) => {
+    const { variationID, optionID } = c.req.valid('param');
+    const record = await requireVariation(c.var.deps.storage.db, variationID);
+    const option = record.options.find((candidate) => candidate.id === optionID);
+    if (!option) throw notFound(`Option ${optionID} of variation ${variationID} not found`);
+    return c.json({ data: optionView(option) }, 200);
+  })
+  .openapi(
+    updateOptionRoute,
+    async (c) => {
+      const { variationID, optionID } = c.req.valid('param');
+      const { data } = c.req.valid('json');
+      if (data.id !== undefined && data.id !== optionID) throw badRequest(`data.id: must be the option's id in the path (${optionID})`, { field: 'data.id' });
+      const option = await updateOption(c.var.deps.storage.db, variationID, optionID, optionValues(data.attributes));
+      return c.json({ data: optionView(option) }, 200);
+    },
+    optionBodyHook,
+  );
