@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, mulDivRound, rateToPpm, taxOf } from './money';
+import { mulDivRound, rateToPpm, taxOf } from './money';
 
 describe('money arithmetic', () => {
   it('rounds half away from zero, exactly', () => {
@@ -20,11 +20,4 @@ describe('money arithmetic', () => {
     expect(taxOf(1000, false, 0)).toBe(0);
   });
 
-  it('formats minor units per currency without floats', () => {
-    expect(formatMinorUnits(2400, 'USD')).toBe('$24.00');
-    expect(formatMinorUnits(-500, 'EUR')).toBe('-€5.00');
-    expect(formatMinorUnits(5, 'USD')).toBe('$0.05');
-    expect(formatMinorUnits(500, 'JPY')).toBe('¥500');
-    expect(formatMinorUnits(123456789, 'GBP')).toBe('£1,234,567.89');
-  });
 });

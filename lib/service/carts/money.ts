@@ -1,3 +1,5 @@
+import { priceFormatting } from '../money/format';
+
 /**
  * Money is integer minor units everywhere. Every proportional amount (tax, a percentage off, a share
  * of a fixed discount) is `amount × numerator ÷ denominator`, computed exactly in BigInt and rounded
@@ -35,31 +37,10 @@ export function taxOf(amount: number, includesTax: boolean, ppm: number): number
   return includesTax ? mulDivRound(amount, ppm, PPM + ppm) : mulDivRound(amount, ppm, PPM);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(currency: string): Intl.NumberFormat {
-  let format = formatters.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, format);
-  }
-  return format;
-}
-
-/** Minor units → "$24.00", "-€5.00", "¥500", written as a decimal string so no float is involved. */
-export function formatMinorUnits(amount: number, currency: string): string {
-  const format = formatter(currency);
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-  const digits = String(Math.abs(amount)).padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals);
-  const decimal = `${amount < 0 ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
-  return format.format(decimal as `${number}`);
-}
-
 export interface FormattedAmount {
   amount: number;
   currency: string;
   formatted: string;
 }
 
-export const formatted = (amount: number, currency: string): FormattedAmount => ({ amount, currency, formatted: formatMinorUnits(amount, currency) });
+export const formatted = (amount: number, currency: string): FormattedAmount => priceFormatting(amount, currency);

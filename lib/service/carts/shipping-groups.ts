@@ -6,7 +6,7 @@ import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { lockVisibleCart, requireCart, touchCart } from './cart-store';
 import type { ShippingGroupRecord } from './model';
-import { formatMinorUnits } from './money';
+import { formatMinorUnits } from '../money/format';
 import { cartShippingGroups } from './schema';
 import { DEFAULT_CURRENCY } from './request-context';
 

@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '../money/format';
 import type { DisplayPrice, Price, PriceFormatting } from '@/lib/commerce/schemas/common';
 import type { BillingIntervalType } from './schema';
 
@@ -70,23 +71,6 @@ export function planPrice(plan: PricedPlan, products: readonly PricedProduct[]):
     result[currency] = { amount: Math.round(total * factor), ...(includesTax && { includes_tax: true }) };
   }
   return currencies.length > 0 ? result : undefined;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(currency: string): Intl.NumberFormat {
-  let format = formatters.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, format);
-  }
-  return format;
-}
-
-/** Formats integer minor units for the currency: 2400 USD → "$24.00", 500 JPY → "¥500". */
-export function formatMinorUnits(amount: number, currency: string): string {
-  const format = formatter(currency);
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** decimals);
 }
 
 export function displayPrice(price: Price | null | undefined, currency: string): DisplayPrice | undefined {

@@ -1,22 +1,5 @@
-import type { DisplayPrice, Price, PriceFormatting } from '@/lib/commerce/schemas/common';
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterFor(currency: string): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, formatter);
-  }
-  return formatter;
-}
-
-/** Spec 2.1 PriceFormatting: minor units formatted with the currency's own number of decimals. */
-export function formatMoney(amount: number, currency: string): PriceFormatting {
-  const formatter = formatterFor(currency);
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  return { amount, currency, formatted: formatter.format(amount / 10 ** digits) };
-}
+import type { DisplayPrice, Price } from '@/lib/commerce/schemas/common';
+import { priceFormatting } from '../../money/format';
 
 /**
  * Spec 2.10 display_price in one currency, or undefined when the price has none in it. The
@@ -26,6 +9,6 @@ export function formatMoney(amount: number, currency: string): PriceFormatting {
 export function displayPrice(price: Price | undefined, currency: string): DisplayPrice | undefined {
   const value = price?.[currency];
   if (!value) return undefined;
-  const formatted = formatMoney(value.amount, currency);
+  const formatted = priceFormatting(value.amount, currency);
   return { without_tax: formatted, with_tax: formatted };
 }
