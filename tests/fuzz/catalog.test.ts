@@ -1,0 +1,4 @@
+import { fuzzGroup } from './support/fuzz-suite';
+
+// Generated requests for every catalog operation of the service's OpenAPI document (see support/).
+await fuzzGroup('catalog');
