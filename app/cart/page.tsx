@@ -25,7 +25,7 @@ async function Cart() {
   const load = await loadCart(shopper, await currentCartId(shopper));
   return (
     <CartHydration load={load}>
-      <CartDetails />
+      <CartDetails shopperCurrency={shopper.context.currency} />
     </CartHydration>
   );
 }

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
 import { checkBundleSelection, defaultBundleSelection, type BundleComponentView, type BundleSelection } from '@/lib/storefront/cart-bundle';
-import { CartRequestError } from '@/lib/storefront/cart-client';
+import { asSentence, CartRequestError } from '@/lib/storefront/cart-client';
 import { checkCustomInputs, type CustomInputField } from '@/lib/storefront/cart-custom-inputs';
 import { BundleConfigurator } from './bundle-configurator';
 import { CustomInputFields } from './custom-input-fields';
@@ -130,19 +130,13 @@ function placeErrors(error: unknown, components: readonly BundleComponentView[])
   for (const item of error.items) {
     const message = item.detail ?? item.title;
     const component = item.component ? components.find((candidate) => candidate.name === item.component || candidate.key === item.component) : undefined;
-    if (item.input) placed.inputs[item.input] = sentence(message);
-    else if (component) placed.components[component.key] = sentence(message);
-    else general.push(sentence(message));
+    if (item.input) placed.inputs[item.input] = asSentence(message);
+    else if (component) placed.components[component.key] = asSentence(message);
+    else general.push(asSentence(message));
   }
   if (general.length > 0 || error.items.length === 0) placed.general = general.length > 0 ? general.join(' ') : error.message;
   return placed;
 }
-
-const sentence = (text: string) => {
-  const trimmed = text.trim();
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-};
 
 function focusFirstInvalid(form: HTMLFormElement) {
   // After React has drawn the messages, so the field announces its error.

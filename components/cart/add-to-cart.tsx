@@ -19,7 +19,7 @@ export function AddToCart({ product, componentProducts }: Props) {
   if (types.includes('parent')) {
     const names = (product.meta?.variations ?? []).map((variation) => variation.name.toLowerCase());
     const choose = names.length > 0 ? names.join(' and ') : 'your options';
-    return <Unavailable reason={`Choose ${choose} first: each combination is its own product, with its own price.`} />;
+    return <Unavailable reason={`Choose ${choose} first: each combination is a product of its own.`} />;
   }
   if (!product.meta?.display_price) return <Unavailable reason="This product has no price in your currency, so it cannot be added. Try another currency." />;
   return (

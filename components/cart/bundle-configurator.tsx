@@ -65,7 +65,7 @@ export function BundleConfigurator({ idPrefix, components, selection, errors, di
                     </span>
                     <QuantityStepper
                       id={`${id}-${option.id}`}
-                      label={`${option.name} in ${component.name}`}
+                      label={`Number of ${option.name} in ${component.name}`}
                       hideLabel
                       value={chosen[option.id] ?? 0}
                       min={0}

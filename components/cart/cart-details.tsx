@@ -6,8 +6,11 @@ import { CartSummary } from './cart-summary';
 import { PromotionForm } from './promotion-form';
 import { useCart } from './use-cart';
 
-/** The cart page's contents, from the cart React Query holds (prefetched by the page). */
-export function CartDetails() {
+/**
+ * The cart page's contents, from the cart React Query holds (prefetched by the page). A cart keeps
+ * the currency of its first add (spec 3.3 rule 1), which the shopper may have switched away from.
+ */
+export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
   const cart = useCart();
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) {
@@ -30,6 +33,11 @@ export function CartDetails() {
         <h2 id="cart-items-heading" className="sr-only">
           Items
         </h2>
+        {view.currency && view.currency !== shopperCurrency && (
+          <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Your cart is priced in {view.currency}, the currency it was started in. Products you add are charged in {view.currency} too.
+          </p>
+        )}
         <ul className="divide-y divide-stone-200 border-y border-stone-200">
           {view.lines.map((line) => (
             <CartLineRow key={line.id} line={line} />

@@ -87,7 +87,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
           )}
         </div>
         <div className="shrink-0 text-left sm:text-right">
-          <p className="font-semibold" aria-label={`Line total ${line.total.formatted}`}>
+          <p className="font-semibold">
             {line.totalBeforeDiscount && (
               <s className="mr-2 text-sm font-normal text-stone-500">
                 <span className="sr-only">Before discount </span>

@@ -29,13 +29,14 @@ export function CartSummary({ totals, promotions }: { totals: CartTotalsView; pr
           </div>
         ))}
         {totals.discount.amount > 0 && promotions.length > 1 && <Row label="Discounts" value={`−${totals.discount.formatted}`} />}
-        <Row label={totals.tax.amount > 0 ? 'Tax' : 'Tax (included where it applies)'} value={totals.tax.formatted} />
         {totals.tax.amount > 0 && <Row label="Total before tax" value={totals.withoutTax.formatted} />}
+        {totals.tax.amount > 0 && <Row label="Tax" value={totals.tax.formatted} />}
         <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base font-semibold">
           <dt>Total</dt>
-          <dd aria-label={`Total ${totals.total.formatted}`}>{totals.total.formatted}</dd>
+          <dd>{totals.total.formatted}</dd>
         </div>
       </dl>
+      {totals.tax.amount === 0 && <p className="text-xs text-stone-500">Prices include tax where it applies.</p>}
       {remove.error && (
         <p role="alert" className="text-sm text-red-700">
           {remove.error.message}

@@ -20,7 +20,7 @@ export function CustomInputFields({ idPrefix, fields, values, errors, disabled, 
   if (fields.length === 0) return null;
   return (
     <fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
-      <legend className="px-1 text-sm font-medium">Personalise it</legend>
+      <legend className="px-1 text-sm font-medium">Your personalisation</legend>
       {fields.map((field) => {
         const id = `${idPrefix}-${field.key}`;
         const value = values[field.key] ?? '';

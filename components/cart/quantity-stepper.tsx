@@ -40,7 +40,7 @@ export function QuantityStepper({ id, label, value, min, max, disabled, onChange
         {label}
       </label>
       <div className="inline-flex w-fit items-center overflow-hidden rounded-md border border-stone-300 bg-white">
-        <button type="button" className={button} aria-label={`Decrease ${label.toLowerCase()}`} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+        <button type="button" className={button} aria-label={`Decrease ${lowerFirst(label)}`} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
           −
         </button>
         <input
@@ -63,10 +63,13 @@ export function QuantityStepper({ id, label, value, min, max, disabled, onChange
           }}
           className="h-9 w-14 border-x border-stone-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" className={button} aria-label={`Increase ${label.toLowerCase()}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+        <button type="button" className={button} aria-label={`Increase ${lowerFirst(label)}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
           +
         </button>
       </div>
     </div>
   );
 }
+
+/** "Quantity of Stoneware Mug" → "quantity of Stoneware Mug", for "Increase quantity of …". */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

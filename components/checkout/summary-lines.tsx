@@ -14,11 +14,8 @@ export function SummaryLines({ lines, promotions, totals }: { lines: CartLineVie
           ];
           return (
             <li key={line.id} className="flex gap-3 py-3">
-              <div className="relative h-14 w-14 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-stone-100">
+              <div className="h-14 w-14 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-stone-100">
                 {line.image && <Image src={line.image.src} alt="" width={56} height={56} unoptimized className="h-full w-full object-cover" />}
-                <span className="absolute -right-0 -top-0 rounded-bl-md bg-stone-700 px-1.5 text-xs font-semibold text-white" aria-hidden="true">
-                  {line.quantity}
-                </span>
               </div>
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium">

@@ -21,6 +21,13 @@ export class CartRequestError extends Error {
   }
 }
 
+/** A service detail ("no promotion has the code X") as a sentence for the page. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
 const NETWORK_MESSAGE = 'The store could not be reached. Please check your connection and try again.';
 
 async function send<T>(path: string, init: { method: string; body?: unknown }): Promise<T> {
@@ -40,8 +47,10 @@ async function send<T>(path: string, init: { method: string; body?: unknown }): 
     const envelope = errorEnvelope.safeParse(body);
     const items = envelope.success ? itemErrorViews(envelope.data.errors) : [];
     const first = items[0];
-    throw new CartRequestError(response.status, first?.detail ?? first?.title ?? `The store answered ${response.status}`, items);
+    throw new CartRequestError(response.status, asSentence(first?.detail ?? first?.title ?? `The store answered ${response.status}`), items);
   }
+  // The storefront's own handlers answer these shapes (lib/storefront/cart-requests.ts); the
+  // service's answers were parsed with zod on the server before they became them.
   return body as T;
 }
 

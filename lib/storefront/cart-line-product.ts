@@ -21,7 +21,12 @@ export function lineProductInfo(product: CatalogProduct, included: Included, par
     href: `/products/${encodeURIComponent(product.id)}`,
     variationOptions: variationOptions(product, parent),
     inputLabels: Object.fromEntries(Object.entries(product.attributes.custom_inputs ?? {}).map(([key, input]) => [key, input.name || key])),
-    componentNames: Object.fromEntries(Object.entries(product.attributes.components ?? {}).map(([key, component]) => [key, component.name])),
+    // In the order the product page lists them (descending sort_order), which the cart line keeps.
+    componentNames: Object.fromEntries(
+      Object.entries(product.attributes.components ?? {})
+        .sort(([, a], [, b]) => (b.sort_order ?? 0) - (a.sort_order ?? 0))
+        .map(([key, component]) => [key, component.name]),
+    ),
     optionNames: Object.fromEntries(
       (namedProducts.safeParse(included?.component_products ?? []).data ?? []).map((option) => [option.id, option.attributes.name]),
     ),

@@ -54,6 +54,7 @@ describe('orderView', () => {
 
 describe('addressLines', () => {
   it('prints the lines that are filled in', () => {
-    expect(addressLines({ ...address, line_2: '', region: 'ME' })).toEqual(['Ada Lovelace', '12 Harbour Street', '04101 Portland', 'ME', 'US']);
+    expect(addressLines({ ...address, line_2: '', region: 'ME' }, 'en-US')).toEqual(['Ada Lovelace', '12 Harbour Street', '04101 Portland', 'ME', 'United States']);
+    expect(addressLines({ ...address, country: 'GB' }, 'fr-FR').at(-1)).toBe('Royaume-Uni');
   });
 });

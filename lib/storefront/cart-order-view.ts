@@ -23,7 +23,16 @@ const STATUS_WORDS: Record<string, string> = {
 };
 const PAYMENT_WORDS: Record<string, string> = { unpaid: 'Not paid (no payment is taken)', authorized: 'Authorised', paid: 'Paid', refunded: 'Refunded' };
 
-export function addressLines(address: OrderAddress): string[] {
+/** The country's name in the shopper's language ("US" → "United States"). */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function addressLines(address: OrderAddress, locale: string): string[] {
   return [
     `${address.first_name} ${address.last_name}`,
     address.company_name,
@@ -31,7 +40,7 @@ export function addressLines(address: OrderAddress): string[] {
     address.line_2,
     [address.postcode, address.city].filter(Boolean).join(' '),
     address.region,
-    address.country,
+    countryName(address.country, locale),
   ].filter((line): line is string => Boolean(line && line.trim()));
 }
 
@@ -44,7 +53,7 @@ export function orderView(response: OrderResponse, options: ViewOptions): OrderV
     payment: PAYMENT_WORDS[order.payment] ?? order.payment,
     placedAt: formatDate(order.meta.timestamps.created_at, options.locale, { dateStyle: 'long', timeStyle: 'short' }),
     customer: order.customer,
-    shippingAddress: addressLines(order.shipping_address),
+    shippingAddress: addressLines(order.shipping_address, options.locale),
     accountId: order.relationships.account.data?.id ?? null,
     ...priceBreakdown(response.included.items, order.meta.display_price, order.meta.discounts, options),
   };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { connection } from 'next/server';
 import type { CommerceClient } from '@/lib/commerce/client';
 import { staticTokenProvider } from '@/lib/commerce/tokens';
 import { shopperClient } from './commerce.server';
@@ -18,6 +19,8 @@ export interface CartShopper {
  * takes the currency the shopper sees (spec 3.3 rule 1). Reads cookies: request time only.
  */
 export async function cartShopper(): Promise<CartShopper> {
+  // A cart is this request's alone: never part of a prerendered shell (STYLE.md: carts are not cached).
+  await connection();
   const [context, session] = await Promise.all([getShopperContext(), readSession()]);
   const client = shopperClient(toCommerceContext(context));
   if (session.status !== 'signed-in') return { client, context };

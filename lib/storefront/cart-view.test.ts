@@ -37,7 +37,7 @@ const kitLine: CartItem = {
   quantity: 1,
   unit_price: { amount: 54900, currency: 'USD', includes_tax: false },
   value: { amount: 54900, currency: 'USD', includes_tax: false },
-  bundle_configuration: { selected_options: { tent: { 'opt-tent': 1 }, extras: {} } },
+  bundle_configuration: { selected_options: { extras: {}, tent: { 'opt-tent': 1 } } },
   meta: { display_price: groups(49410, 5490) },
 };
 
@@ -127,7 +127,7 @@ describe('cartView', () => {
     expect(euro.totals?.total.formatted).toMatch(/^550,90\s\$US$/);
   });
 
-  it('names custom inputs, bundle components and options, and a child’s variation options', () => {
+  it('names custom inputs, bundle components (in the product’s order) and options, and a child’s variation options', () => {
     expect(view.lines[0]).toMatchObject({ href: `/products/${MUG}`, customInputs: [{ label: 'Engraving', value: 'For Ada' }], image: { src: '/commerce/files/mug.svg' } });
     expect(view.lines[1]?.bundle).toEqual([
       { component: 'Tent', choices: [{ name: 'Two-Person Tent', quantity: 1 }] },

@@ -127,12 +127,16 @@ function lineView(item: CartItem, currency: string, options: ViewOptions): CartL
   const beforeDiscount = figure('without_discount')?.amount ?? total;
   const discount = Math.abs(figure('discount')?.amount ?? 0);
 
-  const bundle = Object.entries(item.bundle_configuration?.selected_options ?? {}).map(([key, chosen]) => ({
-    component: product?.componentNames[key] ?? key,
-    choices: Object.entries(chosen)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([optionId, quantity]) => ({ name: product?.optionNames[optionId] ?? 'Product', quantity })),
-  }));
+  const order = Object.keys(product?.componentNames ?? {});
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const bundle = Object.entries(item.bundle_configuration?.selected_options ?? {})
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([key, chosen]) => ({
+      component: product?.componentNames[key] ?? key,
+      choices: Object.entries(chosen)
+        .filter(([, quantity]) => quantity > 0)
+        .map(([optionId, quantity]) => ({ name: product?.optionNames[optionId] ?? 'Product', quantity })),
+    }));
 
   return {
     id: item.id,

@@ -11,6 +11,11 @@ export const metadata: Metadata = { title: 'Your order', robots: { index: false 
 
 type Props = PageProps<'/orders/[orderId]'>;
 
+/**
+ * Who may see the order is known only from this request's cookies, so the check runs after the
+ * shell is sent: someone who may not see it gets the not-found page (with noindex), not a 404
+ * status (Next's streaming with Cache Components; docs: loading.js "Status codes").
+ */
 export default function OrderPage({ params, searchParams }: Props) {
   return (
     <Suspense fallback={<div aria-busy="true" aria-label="Loading the order" className="h-96 animate-pulse rounded-xl bg-stone-200" />}>

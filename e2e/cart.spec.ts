@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { ADA, signIn } from './support/account';
+import { expect, test } from './support/fixtures';
+
+const { products } = DEMO_CATALOG;
+
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: count === 1 ? '1 item in your cart' : `${count} items in your cart` });
+
+const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
+
+/** The cart total as the order summary shows it. */
+async function cartTotal(page: Page): Promise<string> {
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const text = await summary.innerText();
+  const total = /^Total\s*\n?\s*(.+)$/m.exec(text)?.[1]?.trim();
+  expect(total, 'a total in the order summary').toBeTruthy();
+  return total!;
+}
+
+test.describe('a shopper fills a cart and checks out', () => {
+  // The one refusal this journey provokes on purpose: an unknown promotion code.
+  test.use({ allowedConsoleErrors: [/^404 .*\/api\/cart\/promotions$/] });
+
+  test('plain product, bundle, personalised product, quantities, a promotion, reload, checkout', async ({ page, context }) => {
+    // Looking around creates no cart.
+    await page.goto('/');
+    await expect(cartLink(page, 0)).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name === 'cart_id')).toBe(false);
+
+    // A plain product, two of it.
+    await page.goto(`/products/${products.pocketTee}`);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2');
+    await addToCart(page).click();
+    await expect(page.getByText(/Added 2 × Pocket Tee.* to your cart\./)).toBeVisible();
+    await expect(cartLink(page, 2)).toBeVisible();
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'cart_id');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    // A bundle: the defaults are chosen; the rules are enforced before anything is sent.
+    await page.goto(`/products/${products.weekendCampingKit}`);
+    const tent = page.getByRole('group', { name: 'Tent', exact: true });
+    await expect(tent.getByRole('radio', { name: /Two-Person Tent/ })).toBeChecked();
+    await tent.getByRole('radio', { name: /Family Tent/ }).check();
+    const sleeping = page.getByRole('group', { name: 'Sleeping bag', exact: true });
+    await sleeping.getByRole('button', { name: 'Decrease number of Down Sleeping Bag in Sleeping bag' }).click();
+    await addToCart(page).click();
+    await expect(sleeping.getByText('Choose 1 to 2 for Sleeping bag (0 chosen).')).toBeVisible();
+    await expect(cartLink(page, 2)).toBeVisible();
+    await sleeping.getByRole('button', { name: 'Increase number of Down Sleeping Bag in Sleeping bag' }).click();
+    await sleeping.getByRole('button', { name: 'Increase number of Down Sleeping Bag in Sleeping bag' }).click();
+    await page.getByRole('group', { name: 'Extras', exact: true }).getByRole('button', { name: 'Increase number of Headlamp in Extras' }).click();
+    await addToCart(page).click();
+    await expect(page.getByText('Added 1 × Weekend Camping Kit to your cart.')).toBeVisible();
+    await expect(cartLink(page, 3)).toBeVisible();
+
+    // A personalised product: an over-long engraving is refused beside the field.
+    await page.goto(`/products/${products.stonewareMug}`);
+    const engraving = page.getByLabel('Engraving', { exact: true });
+    await engraving.fill('Happy birthday to the best cook!');
+    await expect(page.getByText('32 / 30 characters')).toBeVisible();
+    await addToCart(page).click();
+    await expect(page.getByText('Engraving can be at most 30 characters (32 entered).')).toBeVisible();
+    await expect(engraving).toHaveAttribute('aria-invalid', 'true');
+    await expect(cartLink(page, 3)).toBeVisible();
+    await engraving.fill('For Ada');
+    await expect(page.getByText('7 / 30 characters')).toBeVisible();
+    await addToCart(page).click();
+    await expect(page.getByText('Added 1 × Stoneware Mug to your cart.')).toBeVisible();
+    await expect(cartLink(page, 4)).toBeVisible();
+
+    // The cart shows every line with what was chosen for it.
+    await cartLink(page, 4).click();
+    await expect(page).toHaveURL('/cart');
+    const lines = page.getByRole('region', { name: 'Items' }).getByRole('listitem');
+    await expect(lines).toHaveCount(3);
+    const kit = lines.filter({ hasText: 'Weekend Camping Kit' });
+    await expect(kit).toContainText('Tent:Family Tent × 1');
+    await expect(kit).toContainText('Sleeping bag:Down Sleeping Bag × 2');
+    await expect(kit).toContainText('Extras:Headlamp × 1');
+    const mug = lines.filter({ hasText: 'Stoneware Mug' });
+    await expect(mug).toContainText('Engraving:“For Ada”');
+    await expect(mug).toContainText('$16.00 each');
+
+    // A quantity change reaches the line, the total and the header.
+    const before = await cartTotal(page);
+    await page.getByRole('button', { name: 'Increase quantity of Stoneware Mug' }).click();
+    await expect(page.getByLabel('Quantity of Stoneware Mug', { exact: true })).toHaveValue('2');
+    await expect(mug).toContainText('$32.00');
+    await expect(cartLink(page, 5)).toBeVisible();
+    await expect.poll(() => cartTotal(page)).not.toBe(before);
+
+    // An unknown code is refused under the box; a real one takes money off.
+    const code = page.getByLabel('Promotion code');
+    await code.fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(code).toHaveAccessibleDescription('No promotion has the code NOPE.');
+    const undiscounted = await cartTotal(page);
+    await code.fill('spring10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: 'Remove promotion SPRING10' })).toBeVisible();
+    await expect.poll(() => cartTotal(page)).not.toBe(undiscounted);
+    const discounted = await cartTotal(page);
+
+    // Everything is still there after a reload: it lives in the service, not the page.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Remove promotion SPRING10' })).toBeVisible();
+    expect(await cartTotal(page)).toBe(discounted);
+    await expect(cartLink(page, 5)).toBeVisible();
+
+    // Remove a line.
+    await page.getByRole('button', { name: 'Remove Pocket Tee' }).click();
+    await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveCount(2);
+    await expect(cartLink(page, 3)).toBeVisible();
+    await expect.poll(() => cartTotal(page)).not.toBe(discounted);
+    const total = await cartTotal(page);
+
+    // Checkout: the form's own checks first, then the order and its confirmation.
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await expect(page).toHaveURL('/checkout');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Enter an email address like name@example.com')).toBeVisible();
+    await page.getByLabel('Email').fill('shopper@example.com');
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Shopper');
+    await page.getByLabel('Address', { exact: true }).fill('1 Harbor Way');
+    await page.getByLabel('City').fill('Portland');
+    await page.getByLabel('Postcode').fill('04101');
+    await page.getByLabel('Country').selectOption({ label: 'United States' });
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/[^/?]+\?placed=1$/);
+    const order = page.getByRole('region', { name: 'Items' });
+    await expect(order).toContainText('Weekend Camping Kit');
+    await expect(order).toContainText('Engraving: “For Ada”');
+    await expect(order).toContainText('SPRING10');
+    await expect(order).toContainText(`Total${total}`);
+    await expect(page.getByText('shopper@example.com').first()).toBeVisible();
+    await expect(cartLink(page, 0)).toBeVisible();
+    expect((await context.cookies()).some((entry) => entry.name === 'cart_id')).toBe(false);
+
+    // Only this browser may see the order: another one holding its address gets "not found".
+    const orderUrl = new URL(page.url()).pathname;
+    const stranger = await page.context().browser()!.newContext();
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(orderUrl);
+    await expect(strangerPage.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+    await expect(strangerPage.getByText('shopper@example.com')).toHaveCount(0);
+    await stranger.close();
+  });
+});
+
+test('a parent product asks for its options before it can be added', async ({ page }) => {
+  await page.goto(`/products/${products.classicTee}`);
+  await expect(addToCart(page)).toBeDisabled();
+  await expect(page.getByText(/Choose size and colour first/)).toBeVisible();
+  await page.getByRole('group', { name: /^Size/ }).getByText('S', { exact: true }).click();
+  await page.getByRole('group', { name: /^Colour/ }).getByText('Black', { exact: true }).click();
+  await expect(page).toHaveURL(`/products/${products.classicTeeSmallBlack}`);
+  await expect(addToCart(page)).toBeEnabled();
+  await addToCart(page).click();
+  await expect(page.getByText(/Added 1 × Classic Crew Tee/)).toBeVisible();
+  await page.goto('/cart');
+  const line = page.getByRole('region', { name: 'Items' }).getByRole('listitem').filter({ hasText: 'Classic Crew Tee' });
+  await expect(line).toContainText('Size:S');
+  await expect(line).toContainText('Colour:Black');
+});
+
+test('the service refuses an over-long custom input with an error naming the input', async ({ page }) => {
+  await page.goto('/');
+  const answer = await page.request.post('/api/cart/items', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { productId: products.stonewareMug, quantity: 1, customInputs: { engraving: 'x'.repeat(31) } },
+  });
+  expect(answer.status()).toBe(422);
+  expect(await answer.json()).toMatchObject({ errors: [{ status: '422', meta: { index: 0, input: 'engraving' } }] });
+
+  const crossSite = await page.request.post('/api/cart/items', {
+    headers: { Origin: 'https://elsewhere.example' },
+    data: { productId: products.pocketTee, quantity: 1 },
+  });
+  expect(crossSite.status()).toBe(403);
+  const malformed = await page.request.post('/api/cart/items', { headers: { Origin: new URL(page.url()).origin }, data: { productId: 'nope', quantity: 0 } });
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toMatchObject({ errors: [{ status: '400', meta: { field: 'productId' } }] });
+});
+
+test('signing in merges the cart into the account, whose orders can be ordered again', async ({ page }) => {
+  await page.goto(`/products/${products.pocketTee}`);
+  await addToCart(page).click();
+  await expect(page.getByText(/Added 1 × Pocket Tee.* to your cart\./)).toBeVisible();
+  await expect(cartLink(page, 1)).toBeVisible();
+
+  await signIn(page, ADA);
+  await expect(cartLink(page, 1)).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem').filter({ hasText: 'Pocket Tee' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(ADA.email);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Address', { exact: true }).fill('12 St James Square');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Postcode').fill('SW1Y 4JH');
+  await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(cartLink(page, 0)).toBeVisible();
+
+  await page.getByRole('link', { name: 'All your orders' }).click();
+  await expect(page).toHaveURL('/orders');
+  await page.getByRole('button', { name: 'Order again' }).first().click();
+  await expect(page.getByText('The items are in your cart again.')).toBeVisible();
+  await expect(cartLink(page, 1)).toBeVisible();
+});
