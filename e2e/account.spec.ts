@@ -1,4 +1,4 @@
-import { ADA, DEMO_SUBSCRIPTIONS, GRACE, expect, signIn, test } from './support/account';
+import { ADA, DEMO_PREFERENCE_ENTRIES, DEMO_SUBSCRIPTIONS, GRACE, expect, signIn, test } from './support/account';
 
 test.describe('account holders', () => {
   test('Ada signs in, pauses then resumes a subscription, changes its plan and updates the card', async ({ page }) => {
@@ -115,5 +115,59 @@ test.describe('sign-in limits', () => {
     expect(response.status()).toBe(429);
     expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Too many sign-in attempts. Please wait 15 minutes and try again.');
+  });
+});
+
+test.describe('account route handlers', () => {
+  test('refuse other sites, check bodies, and never hand out the token', async ({ request, baseURL }) => {
+    const origin = baseURL ?? 'http://localhost:3100';
+    const credentials = { username: ADA.email, password: ADA.password };
+
+    const crossSite = await request.post('/api/account/session', { data: credentials, headers: { Origin: 'https://elsewhere.example' } });
+    expect(crossSite.status()).toBe(403);
+
+    const missing = await request.post('/api/account/session', { data: { username: ADA.email }, headers: { Origin: origin } });
+    expect(missing.status()).toBe(400);
+    expect(await missing.json()).toMatchObject({ errors: [{ status: '400', detail: expect.stringContaining('password') }] });
+
+    const signedIn = await request.post('/api/account/session', { data: credentials, headers: { Origin: origin } });
+    expect(signedIn.status()).toBe(200);
+    const body = await signedIn.json();
+    expect(body).toEqual({ data: { accountName: ADA.name, next: '/account' } });
+    const setCookie = signedIn.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+    expect(setCookie.find((cookie) => cookie.startsWith('account_session='))).toMatch(/HttpOnly/i);
+    expect(setCookie.find((cookie) => cookie.startsWith('account_session='))).toMatch(/SameSite=Lax/i);
+
+    const path = `/api/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaTeaPaused}`;
+    const read = await request.get(path);
+    expect(read.status()).toBe(200);
+    expect(JSON.stringify(await read.json())).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+
+    const shortCard = await request.patch(path, { data: { cardId: 'ab' }, headers: { Origin: origin } });
+    expect(shortCard.status()).toBe(400);
+    expect(await shortCard.json()).toMatchObject({ errors: [{ detail: 'cardId: A card id has at least 3 characters' }] });
+    const both = await request.patch(path, { data: { cardId: 'card_x', planId: DEMO_SUBSCRIPTIONS.adaTeaPaused }, headers: { Origin: origin } });
+    expect(both.status()).toBe(400);
+    const crossSiteChange = await request.patch(path, { data: { cardId: 'card_from_elsewhere' }, headers: { Origin: 'https://elsewhere.example' } });
+    expect(crossSiteChange.status()).toBe(403);
+    const unknownAction = await request.post(`${path}/states`, { data: { action: 'pause-forever' }, headers: { Origin: origin } });
+    expect(unknownAction.status()).toBe(400);
+
+    // Resuming the paused subscription works once; a second resume is refused by the service (422),
+    // and its reason comes through in words.
+    expect((await request.post(`${path}/states`, { data: { action: 'resume' }, headers: { Origin: origin } })).status()).toBe(200);
+    const again = await request.post(`${path}/states`, { data: { action: 'resume' }, headers: { Origin: origin } });
+    expect(again.status()).toBe(422);
+    expect(await again.json()).toMatchObject({ errors: [{ status: '422', detail: expect.stringContaining('not paused') }] });
+
+    const otherEntry = await request.put(`/api/account/preferences/${DEMO_PREFERENCE_ENTRIES.grace}`, {
+      data: { values: { newsletter_opt_in: true, preferred_locale: null, preferred_currency: null, contact_frequency_days: 5 }, etag: 'W/"x"' },
+      headers: { Origin: origin },
+    });
+    expect(otherEntry.status()).toBe(403);
+
+    const signedOut = await request.delete('/api/account/session', { headers: { Origin: origin } });
+    expect(signedOut.status()).toBe(204);
+    expect((await request.get(path)).status()).toBe(401);
   });
 });

@@ -6,5 +6,6 @@ export function nextInvoiceText(summary: Pick<SubscriptionSummary, 'nextInvoice'
   if (summary.flags.canceled) return 'None: canceled';
   if (summary.flags.closed) return 'None: the plan has ended';
   if (summary.flags.paused) return 'None while paused';
-  return formatDate(summary.nextInvoice, locale) ?? 'Not scheduled';
+  // A close plan that has billed its last payment and runs to its end.
+  return formatDate(summary.nextInvoice, locale) ?? 'None left: the plan is paid in full';
 }
