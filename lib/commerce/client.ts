@@ -49,6 +49,14 @@ export interface CommerceClient {
   with(overrides: { context?: CommerceContext; tokens?: TokenProvider }): CommerceClient;
 }
 
+/**
+ * A `.` or `..` path segment, also percent-encoded: URL parsing resolves it away, so an id of `..`
+ * would address the parent collection (`/catalog/hierarchies/../products` is `/catalog/products`).
+ * encodeURIComponent leaves dots alone, and no encoding of them survives parsing.
+ */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+export const hasDotSegment = (path: string) => path.split(/[?#]/)[0]!.split('/').some((segment) => DOT_SEGMENT.test(segment));
+
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -104,6 +112,8 @@ export function createCommerceClient(options: ClientOptions): CommerceClient {
   }
 
   async function request<S extends z.ZodType>(path: string, init: RequestOptions<S>): Promise<Result<z.output<S>>> {
+    // No resource has such an id: answer as the service would, without sending the request.
+    if (hasDotSegment(path)) return failure({ kind: 'http', status: 404, title: 'Not Found', detail: 'An id may not be "." or ".."' });
     const tokens = init.tokens === undefined ? options.tokens : init.tokens;
     let response: Response;
     try {
