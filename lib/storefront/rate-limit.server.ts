@@ -1,14 +1,14 @@
 import 'server-only';
 import { FailureLimiter, type LimitCheck } from './rate-limit';
 
-const WINDOW_MS = 15 * 60_000;
-
 /**
  * Sign-in attempts: 5 failures per username in 15 minutes (guessing one person's password), and 20
  * per IP address (one machine trying many usernames; higher, since an office or a mobile network
  * puts many people behind one address). In memory, per server process (see rate-limit.ts).
  * Kept on globalThis so every route bundle of this process shares one count.
  */
+export const SIGN_IN_LIMITS = { usernameFailures: 5, ipFailures: 20, windowMs: 15 * 60_000 } as const;
+
 interface SignInLimits {
   byUsername: FailureLimiter;
   byIp: FailureLimiter;
@@ -16,11 +16,9 @@ interface SignInLimits {
 
 const holder = globalThis as typeof globalThis & { __storefrontSignInLimits?: SignInLimits };
 const limits = (holder.__storefrontSignInLimits ??= {
-  byUsername: new FailureLimiter({ max: 5, windowMs: WINDOW_MS }),
-  byIp: new FailureLimiter({ max: 20, windowMs: WINDOW_MS }),
+  byUsername: new FailureLimiter({ max: SIGN_IN_LIMITS.usernameFailures, windowMs: SIGN_IN_LIMITS.windowMs }),
+  byIp: new FailureLimiter({ max: SIGN_IN_LIMITS.ipFailures, windowMs: SIGN_IN_LIMITS.windowMs }),
 });
-
-export const SIGN_IN_LIMITS = { usernameFailures: 5, ipFailures: 20, windowMinutes: WINDOW_MS / 60_000 } as const;
 
 /**
  * The client's address: the first hop of X-Forwarded-For (set by the proxy in front of the
@@ -41,12 +39,32 @@ export function checkSignIn(ip: string, username: string): LimitCheck {
   return waits.length ? { limited: true, retryAfterSeconds: Math.max(...waits) } : { limited: false };
 }
 
-export function recordSignInFailure(ip: string, username: string): void {
-  limits.byIp.recordFailure(ip);
-  limits.byUsername.recordFailure(usernameKey(username));
+export interface SignInAttempt {
+  ip: string;
+  username: string;
+  at: number;
 }
 
-/** A successful sign-in clears the username's count; the address keeps its count, so one valid account cannot launder another's guesses. */
-export function recordSignInSuccess(username: string): void {
-  limits.byUsername.reset(usernameKey(username));
+/**
+ * Counts the attempt as a failure before the service has answered, so that a burst of parallel
+ * attempts cannot all pass the check at once; `settleSignIn` takes it back unless the credentials
+ * were wrong.
+ */
+export function countSignInAttempt(ip: string, username: string): SignInAttempt {
+  const key = usernameKey(username);
+  const at = Date.now();
+  limits.byUsername.recordFailure(key, at);
+  limits.byIp.recordFailure(ip, at);
+  return { ip, username: key, at };
+}
+
+/**
+ * `succeeded` clears the username's count and takes back this attempt from the address's count; the
+ * address keeps its other failures, so one valid account cannot launder another's guesses.
+ * `unjudged` (the service did not answer) takes the attempt back from both: it proved nothing.
+ */
+export function settleSignIn(attempt: SignInAttempt, outcome: 'succeeded' | 'unjudged'): void {
+  if (outcome === 'succeeded') limits.byUsername.reset(attempt.username);
+  else limits.byUsername.forgive(attempt.username, attempt.at);
+  limits.byIp.forgive(attempt.ip, attempt.at);
 }

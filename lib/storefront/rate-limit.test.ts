@@ -34,6 +34,18 @@ describe('FailureLimiter', () => {
     expect(limiter.check('ada', 2).limited).toBe(false);
   });
 
+  it('takes back a failure counted in advance, and only that one', () => {
+    const limiter = new FailureLimiter({ max: 2, windowMs: MINUTE });
+    limiter.recordFailure('ip', 0);
+    const pending = limiter.recordFailure('ip', 10);
+    expect(limiter.check('ip', 20).limited).toBe(true);
+    limiter.forgive('ip', pending);
+    expect(limiter.check('ip', 20).limited).toBe(false);
+    limiter.forgive('ip', pending);
+    limiter.recordFailure('ip', 30);
+    expect(limiter.check('ip', 40).limited).toBe(true);
+  });
+
   it('never asks to wait less than a second', () => {
     const limiter = new FailureLimiter({ max: 1, windowMs: 1000 });
     limiter.recordFailure('k', 0);

@@ -40,7 +40,8 @@ export class FailureLimiter {
     return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
   }
 
-  recordFailure(key: string, now: number = Date.now()): void {
+  /** Counts a failure at `now` and returns that time, so a failure counted in advance can be forgiven. */
+  recordFailure(key: string, now: number = Date.now()): number {
     const times = this.recent(key, now);
     // Re-inserting moves the key to the end of the Map's order: the first key is the stalest.
     this.failures.delete(key);
@@ -50,6 +51,16 @@ export class FailureLimiter {
       if (stalest === undefined) break;
       this.failures.delete(stalest);
     }
+    return now;
+  }
+
+  /** Takes back one failure counted at `time` (an attempt counted before its outcome was known, that succeeded). */
+  forgive(key: string, time: number): void {
+    const times = this.failures.get(key);
+    const index = times?.indexOf(time) ?? -1;
+    if (!times || index < 0) return;
+    times.splice(index, 1);
+    if (times.length === 0) this.failures.delete(key);
   }
 
   reset(key: string): void {

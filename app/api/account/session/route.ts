@@ -7,7 +7,7 @@ import { adoptCartOnSignIn } from '@/lib/storefront/cart-sign-in.server';
 import { safeReturnPath } from '@/lib/storefront/origin.server';
 import { applyShopperDefaults } from '@/lib/storefront/preference-cookies.server';
 import { loadOwnPreferences } from '@/lib/storefront/preferences.server';
-import { checkSignIn, clientIp, recordSignInFailure, recordSignInSuccess } from '@/lib/storefront/rate-limit.server';
+import { checkSignIn, clientIp, countSignInAttempt, settleSignIn } from '@/lib/storefront/rate-limit.server';
 import { endSession, startSession } from '@/lib/storefront/session.server';
 
 const signInBody = z.object({
@@ -38,16 +38,15 @@ export async function POST(request: Request) {
     });
   }
 
+  const attempt = countSignInAttempt(ip, username);
   const tokens = await createAccountTokens(shopperClient(), { username, password });
   if (!tokens.ok) {
-    if (tokens.error.status === 401) {
-      recordSignInFailure(ip, username);
-      // One message for both mistakes, as the service gives: it does not reveal who has an account.
-      return errorAnswer(401, 'The email address or password is incorrect.');
-    }
+    // One message for both mistakes, as the service gives: it does not reveal who has an account.
+    if (tokens.error.status === 401) return errorAnswer(401, 'The email address or password is incorrect.');
+    settleSignIn(attempt, 'unjudged');
     return commerceFailureAnswer(tokens.error);
   }
-  recordSignInSuccess(username);
+  settleSignIn(attempt, 'succeeded');
 
   // A member of several accounts acts for the first (the service orders them by name).
   const [account] = tokens.data.data;
