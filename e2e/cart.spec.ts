@@ -219,4 +219,24 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   await page.getByRole('button', { name: 'Order again' }).first().click();
   await expect(page.getByText('The items are in your cart again.')).toBeVisible();
   await expect(cartLink(page, 1)).toBeVisible();
+
+  // Signed out, the account's cart is no longer this browser's to see.
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(cartLink(page, 0)).toBeVisible();
+
+  // A new anonymous cart (in the account cart's currency) merges into it: the shared line adds up.
+  await page.getByLabel('Currency').selectOption('USD');
+  await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  await page.goto(`/products/${products.pocketTee}`);
+  await addToCart(page).click();
+  await expect(page.getByText(/Added 1 × Pocket Tee.* to your cart\./)).toBeVisible();
+  await expect(cartLink(page, 1)).toBeVisible();
+  await signIn(page, ADA);
+  await expect(cartLink(page, 2)).toBeVisible();
+  await page.goto('/cart');
+  const lines = page.getByRole('region', { name: 'Items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByLabel(/^Quantity of Pocket Tee/)).toHaveValue('2');
 });

@@ -7,6 +7,7 @@ import { forgetCartId, newCartId, readCartId, rememberPlacedOrder, saveCartId } 
 import type { AddProductBody, CartAnswer, CheckoutAnswer, CheckoutBody } from './cart-requests';
 import { cartShopper, type CartShopper } from './cart-shopper.server';
 import { itemErrorViews } from './cart-view';
+import { findVisibleOrder } from './cart-orders.server';
 import { loadCart, toCartView } from './cart.server';
 
 /**
@@ -69,6 +70,10 @@ export async function addProduct(body: AddProductBody): Promise<Response> {
 export async function reorder(orderId: string): Promise<Response> {
   const shopper = await cartShopper();
   if (!shopper.accountId) return errorJson(401, 'Sign in to order these items again.');
+  // Only an order this person may see (theirs, or placed from this browser): the service would
+  // re-order any anonymous order whose id it is given, custom inputs and all.
+  const visible = await findVisibleOrder(shopper, orderId);
+  if (!visible.ok) return visible.reason === 'error' ? failureJson(visible.error) : errorJson(404, 'We could not find that order.');
   return addToShopperCart(shopper, (cartId) => carts.reorder(shopper.client, cartId, orderId));
 }
 

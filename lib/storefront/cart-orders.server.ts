@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CommerceError } from '@/lib/commerce/result';
 import { getOrder, listOrders } from '@/lib/commerce/operations/orders';
+import type { OrderResponse } from '@/lib/commerce/schemas/carts';
 import { readPlacedOrderIds } from './cart-cookies.server';
 import { orderView, type OrderView } from './cart-order-view';
 import { cartShopper, type CartShopper } from './cart-shopper.server';
@@ -14,14 +15,15 @@ export type OrderAccess =
 
 const sameId = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
 
+type Visible = { ok: true; order: OrderResponse; placedHere: boolean } | Exclude<OrderAccess, { ok: true }>;
+
 /**
  * An order, only for someone allowed to see it: the browser that placed it (its id is in the
  * httpOnly placed-orders cookie) or the signed-in account it belongs to. The service lets anyone
  * with an anonymous order's id read it, so holding an id alone is not enough here.
  */
-export async function loadVisibleOrder(orderId: string): Promise<OrderAccess> {
-  const [shopper, placed] = await Promise.all([cartShopper(), readPlacedOrderIds()]);
-  const placedHere = placed.includes(orderId);
+export async function findVisibleOrder(shopper: CartShopper, orderId: string): Promise<Visible> {
+  const placedHere = (await readPlacedOrderIds()).includes(orderId);
   if (!placedHere && !shopper.accountId) return { ok: false, reason: 'not-found' };
 
   const result = await getOrder(shopper.client, orderId);
@@ -31,9 +33,15 @@ export async function loadVisibleOrder(orderId: string): Promise<OrderAccess> {
     return { ok: false, reason: placedHere && !shopper.accountId ? 'sign-in' : 'not-found' };
   }
   const owner = result.data.data.relationships.account.data?.id;
-  const ownedBySignedIn = sameId(owner, shopper.accountId);
-  if (!placedHere && !ownedBySignedIn) return { ok: false, reason: 'not-found' };
-  const view = orderView(result.data, await viewOptions(shopper.context, result.data.included.items));
+  if (!placedHere && !sameId(owner, shopper.accountId)) return { ok: false, reason: 'not-found' };
+  return { ok: true, order: result.data, placedHere };
+}
+
+export async function loadVisibleOrder(orderId: string): Promise<OrderAccess> {
+  const shopper = await cartShopper();
+  const found = await findVisibleOrder(shopper, orderId);
+  if (!found.ok) return found;
+  const view = orderView(found.order, await viewOptions(shopper.context, found.order.included.items));
   return { ok: true, view, canReorder: Boolean(shopper.accountId) };
 }
 
