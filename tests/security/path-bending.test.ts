@@ -85,7 +85,7 @@ describe('request paths that try to leave the service', () => {
   it('never reach another host or a file, never fail with 5xx, and answer errors in the envelope', async () => {
     const token = await svc.token('admin');
     for (const target of bentTargets()) {
-      for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+      for (const headers of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
         const answer = await raw(target, headers);
         expect(answer.status, target).toBeLessThan(500);
         for (const leak of LEAKS) expect(answer.body, `${target} leaked ${leak}`).not.toMatch(leak);
