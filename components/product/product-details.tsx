@@ -12,7 +12,6 @@ import { sanitizeDescription } from '@/lib/storefront/sanitize';
 import type { ShopperContext } from '@/lib/storefront/shopper-context.server';
 import { matrixLeaves, selectionByVariation, selectionOf, sortVariations } from '@/lib/storefront/variations';
 import { BundleComponents } from './bundle-components';
-import { CustomInputsInfo } from './custom-inputs-info';
 import { ProductFiles } from './product-files';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
@@ -81,7 +80,6 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
           )}
           <AddToCart product={product} componentProducts={componentProducts} />
           <TierPrices product={product} currency={context.currency} locale={context.locale} />
-          <CustomInputsInfo product={product} />
           {product.attributes.description && (
             <div className="prose-sm space-y-3 text-stone-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: sanitizeDescription(product.attributes.description) }} />
           )}
