@@ -26,7 +26,7 @@ export default defineConfig({
     // A fresh data directory per run, so every journey starts from the demo data.
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/commerce/health`,
-    env: { PORT: String(PORT), COMMERCE_DATA_DIR: '.data/e2e', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(PORT), COMMERCE_DATA_DIR: `.data/e2e-${PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'pipe',

@@ -39,7 +39,6 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
     if (child && child !== currentProductId) startTransition(() => router.push(`/products/${encodeURIComponent(child)}`));
   }
 
-  const missing = variations.filter((variation) => !selection[variation.id]);
   return (
     <div className="space-y-4" aria-busy={pending}>
       {variations.map((variation) => (
@@ -71,7 +70,6 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
           </div>
         </fieldset>
       ))}
-      {missing.length > 0 && <p className="text-sm text-stone-600">Choose {missing.map((variation) => variation.name.toLowerCase()).join(' and ')} to see the price and add it to your cart.</p>}
       {pending && <p className="text-sm text-stone-600" role="status">Loading your choice…</p>}
     </div>
   );

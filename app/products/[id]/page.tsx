@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { ProductDetails } from '@/components/product/product-details';
 import { assetResolver } from '@/lib/storefront/assets.server';
 import { loadProduct } from '@/lib/storefront/catalog.server';
@@ -23,13 +24,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The page waits for its product before it sends anything, so an unknown or draft product answers
- * with a real 404 status (a streamed shell would already have sent 200). The product read is
- * cached, so waiting costs little.
+ * With Cache Components the static shell is sent first, so an unknown product is a streamed
+ * not-found page: status 200 with `noindex` (Next's loading.js docs, "Status codes").
  */
-export const instant = false;
+export default function ProductPage({ params }: Props) {
+  return (
+    <Suspense fallback={<ProductSkeleton />}>
+      <Product params={params} />
+    </Suspense>
+  );
+}
 
-export default async function ProductPage({ params }: Props) {
+async function Product({ params }: Pick<Props, 'params'>) {
   const [{ id }, context] = await Promise.all([params, getShopperContext()]);
   return <ProductDetails context={context} productId={id} />;
+}
+
+function ProductSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the product" className="grid gap-10 md:grid-cols-2">
+      <div className="aspect-square animate-pulse rounded-xl bg-stone-200" />
+      <div className="space-y-4">
+        <div className="h-9 w-2/3 animate-pulse rounded bg-stone-200" />
+        <div className="h-6 w-1/3 animate-pulse rounded bg-stone-200" />
+        <div className="h-32 animate-pulse rounded bg-stone-200" />
+      </div>
+    </div>
+  );
 }

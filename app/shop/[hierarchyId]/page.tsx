@@ -18,14 +18,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
 }
 
-/**
- * Waits for the category before sending, so an unknown one answers with a real 404 status; its
- * products stream in behind a skeleton.
- */
-export const instant = false;
-
 export default function Page({ params, searchParams }: Props) {
-  return <Hierarchy params={params} searchParams={searchParams} />;
+  return (
+    <Suspense fallback={<ListingSkeleton />}>
+      <Hierarchy params={params} searchParams={searchParams} />
+    </Suspense>
+  );
 }
 
 async function Hierarchy({ params, searchParams }: Pick<Props, 'params' | 'searchParams'>) {
