@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addIntervals, projectNextInvoice, trialEndsAt, type BillingRule } from './billing-projection';
+import { projectNextInvoice, trialEndsAt, type BillingRule } from './billing-projection';
 
 const monthly: BillingRule = { unit: 'month', every: 1, length: 12, endBehavior: 'roll' };
-
-describe('addIntervals', () => {
-  it('keeps the day of month, or takes the last day of a shorter month', () => {
-    expect(addIntervals(new Date('2026-01-31T09:00:00Z'), 'month', 1).toISOString()).toBe('2026-02-28T09:00:00.000Z');
-    expect(addIntervals(new Date('2028-01-31T09:00:00Z'), 'month', 1).toISOString()).toBe('2028-02-29T09:00:00.000Z');
-    expect(addIntervals(new Date('2026-11-15T00:00:00Z'), 'month', 3).toISOString()).toBe('2027-02-15T00:00:00.000Z');
-    expect(addIntervals(new Date('2026-03-01T00:00:00Z'), 'week', 2).toISOString()).toBe('2026-03-15T00:00:00.000Z');
-    expect(addIntervals(new Date('2024-02-29T00:00:00Z'), 'year', 1).toISOString()).toBe('2025-02-28T00:00:00.000Z');
-  });
-});
 
 describe('projectNextInvoice', () => {
   it('is the next monthly bill counted from the start, strictly after now', () => {

@@ -1,5 +1,5 @@
 import type { SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
-import { nextBillAfter, termEnd, type BillingPlan, type Schedule } from './billing';
+import { nextBillAfter, termEnd, type BillingPlan, type Schedule } from '@/lib/commerce/billing';
 
 /**
  * The lifecycle of a subscription (spec 3.1, DESIGN.md §3) and what follows from it.
@@ -11,7 +11,7 @@ import { nextBillAfter, termEnd, type BillingPlan, type Schedule } from './billi
  *   `suspended` is always false: this service takes no payments, so none can fail.
  * - `end_date`: the cancellation time once canceled; otherwise the end of a close plan's term;
  *   absent for a roll plan, which runs until canceled.
- * - `invoice_after` is the next bill of the schedule (billing.ts). A paused subscription has none
+ * - `invoice_after` is the next bill of the schedule (lib/commerce/billing.ts). A paused subscription has none
  *   pending: it keeps the bill that was next when it paused, which is not invoiced while paused
  *   and moves on by the time spent paused when it resumes. When nothing is left to bill it is the
  *   end of the subscription (cancellation time, or the end of a close term).

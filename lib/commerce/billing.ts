@@ -1,7 +1,13 @@
-import type { BillingIntervalType } from './schema';
+import type { z } from 'zod';
+import type { billingIntervalType } from './schemas/subscriptions';
+
+type BillingIntervalType = z.infer<typeof billingIntervalType>;
 
 /**
- * The billing schedule of a subscription (spec 2.5, DESIGN.md §3), computed, never stored:
+ * The billing schedule of a subscription (spec 2.5, DESIGN.md §3), computed, never stored. It is
+ * part of the contract: the service derives `invoice_after` from it, and the storefront projects
+ * the next invoice of a subscription whose `state` the service does not report (spec 2.2 makes it
+ * optional):
  *
  * - Billing starts after the trial: `trial_period` intervals of `billing_interval_type` from the
  *   subscription's start (its creation). The first bill falls on that date, then one every
