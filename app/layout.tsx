@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { PreviewBanner } from '@/components/merchandising/preview-banner';
 import { STORE } from '@/lib/storefront/store';
 import './globals.css';
 
@@ -19,6 +20,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Providers>
+          <Suspense fallback={null}>
+            <PreviewBanner />
+          </Suspense>
           <SiteHeader />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
             {children}

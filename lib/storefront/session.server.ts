@@ -10,7 +10,7 @@ export const SESSION_COOKIE = 'account_session';
 export const DEFAULT_SESSION_SECRET = 'storefront-demo-session-secret-change-me-before-sharing';
 const MIN_SECRET_LENGTH = 32;
 
-function sessionSecret(): string {
+export function sessionSecret(): string {
   const secret = process.env.SESSION_SECRET || DEFAULT_SESSION_SECRET;
   // iron-session refuses shorter passwords; say which variable is wrong instead of failing inside it.
   if (secret.length < MIN_SECRET_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
@@ -22,7 +22,7 @@ function sessionSecret(): string {
  * not carry it (mutating handlers check Origin as well), Secure in production. Browsers accept a
  * Secure cookie on http://localhost, so a local production build still signs in.
  */
-const cookieOptions = (maxAge: number) => ({
+export const cookieOptions = (maxAge: number) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
   secure: process.env.NODE_ENV === 'production',

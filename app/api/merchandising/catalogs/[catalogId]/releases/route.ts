@@ -1,0 +1,22 @@
+import { revalidateTag } from 'next/cache';
+import { publishRelease } from '@/lib/commerce/operations/merchandising';
+import { dataAnswer } from '@/lib/storefront/account-api.server';
+import { CACHE_TAGS } from '@/lib/storefront/cache-tags';
+import { adminClient } from '@/lib/storefront/commerce.server';
+import { merchandisingFailureAnswer, requireMerchandiser } from '@/lib/storefront/merchandising-api.server';
+
+/**
+ * Publishes a new release of the catalog. Every cached catalog read carries the `catalog` tag; it
+ * is expired at once (`expire: 0`) rather than marked stale ('max'), so the very next shopper
+ * request renders from the new release instead of being served the old one while it revalidates.
+ */
+export async function POST(request: Request, { params }: RouteContext<'/api/merchandising/catalogs/[catalogId]/releases'>) {
+  const gate = await requireMerchandiser(request);
+  if ('refused' in gate) return gate.refused;
+  const { catalogId } = await params;
+  const published = await publishRelease(adminClient(), catalogId);
+  if (!published.ok) return merchandisingFailureAnswer(published.error);
+  revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
+  const release = published.data.data;
+  return dataAnswer({ id: release.id, name: release.attributes.name ?? null, publishedAt: release.attributes.published_at, productCount: release.meta?.product_count ?? null }, 201);
+}

@@ -1,0 +1,135 @@
+import Link from 'next/link';
+import type { ChangedProduct, DiffEntry } from '@/lib/storefront/release-diff';
+import type { ReleaseComparison } from '@/lib/storefront/merchandising.server';
+import { formatDate } from '@/lib/storefront/format';
+import { MERCHANDISING_HOME } from '@/lib/storefront/merchandiser-paths';
+import { PreviewButton } from './preview-button';
+
+const releaseName = (release: ReleaseComparison['base']) => release.attributes.name ?? `Release ${release.meta?.number ?? ''}`.trim();
+const when = (value: string) => formatDate(value, 'en-US', { dateStyle: 'medium', timeStyle: 'short' }) ?? value;
+
+function EntryList({ entries, empty, label }: { entries: DiffEntry[]; empty: string; label: string }) {
+  if (entries.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
+  return (
+    <ul aria-label={label} className="divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2 text-sm">
+          <span className="font-medium">{entry.name}</span>
+          <span className="text-stone-500">
+            {entry.kind}
+            {entry.sku && <span className="ml-2 font-mono text-xs">{entry.sku}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ChangedProductCard({ product, baseName, latestName }: { product: ChangedProduct; baseName: string; latestName: string }) {
+  return (
+    <li className="rounded-lg border border-stone-200 bg-white p-4">
+      <h3 className="font-medium">
+        {product.name} <span className="text-sm font-normal text-stone-500">{product.kind}</span>
+      </h3>
+      <table className="mt-2 w-full table-fixed text-left text-sm">
+        <caption className="sr-only">Changes to {product.name}</caption>
+        <thead className="text-xs uppercase tracking-wide text-stone-500">
+          <tr>
+            <th scope="col" className="w-1/5 py-1 pr-3 font-medium">
+              Field
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              {baseName}
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              {latestName} (latest)
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100 align-top">
+          {product.changes.map((change) => (
+            <tr key={change.field}>
+              <th scope="row" className="py-1.5 pr-3 font-medium text-stone-700">
+                {change.label}
+              </th>
+              <td className="break-words py-1.5 pr-3 text-red-800">{change.before ?? <span className="text-stone-400">none</span>}</td>
+              <td className="break-words py-1.5 text-emerald-800">{change.after ?? <span className="text-stone-400">none</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </li>
+  );
+}
+
+/** A release against the catalog's latest: added, removed and changed products, changed fields side by side. */
+export function CompareView({ comparison }: { comparison: ReleaseComparison }) {
+  const { catalog, base, latest, diff, complete } = comparison;
+  const baseName = releaseName(base);
+  const latestName = releaseName(latest);
+  if (base.id === latest.id) {
+    return (
+      <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
+        {baseName} is the latest release of {catalog.attributes.name}: there is nothing newer to compare it with.{' '}
+        <Link href={MERCHANDISING_HOME} className="font-medium text-brand-700 underline">
+          Back to the releases
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-stone-200 bg-white p-5">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-stone-500">Catalog</dt>
+          <dd className="font-medium">{catalog.attributes.name}</dd>
+          <dt className="text-stone-500">{baseName}</dt>
+          <dd>
+            published {when(base.attributes.published_at)}, {base.meta?.product_count ?? '?'} products
+          </dd>
+          <dt className="text-stone-500">{latestName} (latest)</dt>
+          <dd>
+            published {when(latest.attributes.published_at)}, {latest.meta?.product_count ?? '?'} products
+          </dd>
+        </dl>
+        <div className="flex gap-2">
+          <PreviewButton catalogId={catalog.id} releaseId={base.id} label={`Preview ${baseName}`} />
+        </div>
+      </div>
+      {!complete && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          These releases hold more products than a listing can page through (10,100): only the first of them are compared.
+        </p>
+      )}
+      <p className="text-sm text-stone-600" aria-label="Summary">
+        {diff.added.length} added, {diff.removed.length} removed, {diff.changed.length} changed, {diff.unchanged} unchanged.
+      </p>
+      <section aria-labelledby="added-heading" className="space-y-3">
+        <h2 id="added-heading" className="font-serif text-xl font-semibold">
+          Added in {latestName} ({diff.added.length})
+        </h2>
+        <EntryList entries={diff.added} label="Added products" empty="No products were added." />
+      </section>
+      <section aria-labelledby="removed-heading" className="space-y-3">
+        <h2 id="removed-heading" className="font-serif text-xl font-semibold">
+          Removed since {baseName} ({diff.removed.length})
+        </h2>
+        <EntryList entries={diff.removed} label="Removed products" empty="No products were removed." />
+      </section>
+      <section aria-labelledby="changed-heading" className="space-y-3">
+        <h2 id="changed-heading" className="font-serif text-xl font-semibold">
+          Changed ({diff.changed.length})
+        </h2>
+        {diff.changed.length === 0 ? (
+          <p className="text-sm text-stone-600">No product in both releases changed.</p>
+        ) : (
+          <ul aria-label="Changed products" className="space-y-3">
+            {diff.changed.map((product) => (
+              <ChangedProductCard key={product.id} product={product} baseName={baseName} latestName={latestName} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

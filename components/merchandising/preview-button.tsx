@@ -1,0 +1,33 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { accountRequest } from '@/lib/storefront/account-requests';
+
+/**
+ * Starts previewing a release and opens the storefront's home page with a full load, so every page
+ * (and the router's cache) is rendered from that release in draft mode.
+ */
+export function PreviewButton({ catalogId, releaseId, label }: { catalogId: string; releaseId: string; label: string }) {
+  const preview = useMutation({
+    mutationFn: () => accountRequest<{ next: string }>('/api/merchandising/preview', { method: 'POST', body: { catalogId, releaseId } }),
+    onSuccess: (started) => window.location.assign(started.next),
+  });
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <button
+        type="button"
+        onClick={() => preview.mutate()}
+        disabled={preview.isPending || preview.isSuccess}
+        aria-label={label}
+        className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+      >
+        {preview.isPending || preview.isSuccess ? 'Opening…' : 'Preview'}
+      </button>
+      {preview.isError && (
+        <span role="alert" className="text-xs text-red-700">
+          {preview.error.message}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { accountRequest } from '@/lib/storefront/account-requests';
+
+interface Built {
+  children: number;
+  created: number;
+  removed: number;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Rebuilds a parent's children from its variations; shoppers see them after the next publish. */
+export function RebuildButton({ productId, productName }: { productId: string; productName: string }) {
+  const router = useRouter();
+  const rebuild = useMutation({
+    mutationFn: () => accountRequest<Built>(`/api/merchandising/products/${encodeURIComponent(productId)}/build`, { method: 'POST' }),
+    onSuccess: () => router.refresh(),
+  });
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={() => rebuild.mutate()}
+        disabled={rebuild.isPending}
+        aria-label={`Rebuild ${productName}`}
+        className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+      >
+        {rebuild.isPending ? 'Rebuilding…' : 'Rebuild'}
+      </button>
+      {rebuild.isSuccess && (
+        <p role="status" className="text-sm text-emerald-800">
+          {productName} rebuilt: {plural(rebuild.data.children, 'child product')}, {rebuild.data.created} new, {rebuild.data.removed} removed. Publish a release to show them.
+        </p>
+      )}
+      {rebuild.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {rebuild.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
