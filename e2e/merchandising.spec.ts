@@ -49,6 +49,13 @@ test.describe('a merchandiser', () => {
     await expect(size.getByRole('status').filter({ hasText: 'rebuilt' })).toHaveText(/Classic Crew Tee rebuilt: 10 child products, 2 new, 0 removed/);
     await expect(size.getByText('Rebuild needed')).toHaveCount(0);
 
+    // A shopper, in a browser of their own, has the tee page (and so its cached reads) without XXL.
+    const shopper = await browser.newContext({ baseURL });
+    const shopperPage = await shopper.newPage();
+    await shopperPage.goto(`/products/${products.classicTee}`);
+    await expect(shopperPage.getByRole('group', { name: /^Size/ }).getByText('XL', { exact: true })).toBeVisible();
+    await expect(shopperPage.getByRole('group', { name: /^Size/ }).getByText('XXL', { exact: true })).toHaveCount(0);
+
     await page.getByRole('navigation', { name: 'Merchandising' }).getByRole('link', { name: 'Releases' }).click();
     const main = page.getByRole('region', { name: 'Main catalog' });
     await main.getByRole('button', { name: 'Publish a new release of Main catalog' }).click();
@@ -85,10 +92,8 @@ test.describe('a merchandiser', () => {
     await page.getByRole('complementary', { name: 'Preview' }).getByRole('button', { name: 'Exit preview' }).click();
     await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
 
-    // A shopper, in a browser of their own, sees the new child at once.
-    const shopper = await browser.newContext({ baseURL });
-    const shopperPage = await shopper.newPage();
-    await shopperPage.goto(`/products/${products.classicTee}`);
+    // The shopper's next page shows the new release: publishing expired the cached catalog reads.
+    await shopperPage.reload();
     await shopperPage.getByRole('group', { name: /^Size/ }).getByText('XXL', { exact: true }).click();
     await shopperPage.getByRole('group', { name: /^Colour/ }).getByText('Black', { exact: true }).click();
     await expect(shopperPage.getByRole('heading', { level: 1, name: 'Classic Crew Tee (XXL, Black)' })).toBeVisible();

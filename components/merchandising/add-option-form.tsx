@@ -67,7 +67,7 @@ export function AddOptionForm({ variationId, variationName }: { variationId: str
             onChange={(event) => setName(event.target.value)}
             aria-invalid={checked.name ? true : undefined}
             aria-describedby={`${id}-name`}
-            className="rounded-md border border-stone-300 px-3 py-1.5 font-normal"
+            className="rounded-md border border-stone-300 px-3 py-1.5 font-normal aria-invalid:border-red-600"
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
@@ -83,7 +83,7 @@ export function AddOptionForm({ variationId, variationName }: { variationId: str
             onChange={(event) => setSortOrder(event.target.value)}
             aria-invalid={checked.sortOrder ? true : undefined}
             aria-describedby={`${id}-sort`}
-            className="rounded-md border border-stone-300 px-3 py-1.5 font-normal"
+            className="rounded-md border border-stone-300 px-3 py-1.5 font-normal aria-invalid:border-red-600"
           />
         </label>
       </div>
