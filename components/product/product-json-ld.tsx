@@ -1,4 +1,5 @@
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
+import { decimalAmount } from '@/lib/storefront/format';
 import { plainText } from '@/lib/storefront/sanitize';
 import type { PriceView } from '@/lib/storefront/product-view';
 
@@ -18,7 +19,7 @@ export function ProductJsonLd({ product, price, imageUrl, url }: { product: Cata
     offers: price && {
       '@type': 'Offer',
       priceCurrency: price.withTax.currency,
-      price: (price.withTax.amount / 100).toFixed(2),
+      price: decimalAmount(price.withTax.amount, price.withTax.currency),
       availability: 'https://schema.org/InStock',
       url,
     },

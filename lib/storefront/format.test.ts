@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format';
+import { decimalAmount, formatDate, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('turns minor units into the locale’s format', () => {
@@ -23,5 +23,14 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-01T00:30:00Z', 'en-US')).toBe('Mar 1, 2026');
     expect(formatDate('not a date', 'en-US')).toBeNull();
     expect(formatDate(undefined, 'en-US')).toBeNull();
+  });
+});
+
+describe('decimalAmount', () => {
+  it('writes minor units as a decimal string without floats', () => {
+    expect(decimalAmount(1999, 'USD')).toBe('19.99');
+    expect(decimalAmount(5, 'EUR')).toBe('0.05');
+    expect(decimalAmount(1500, 'JPY')).toBe('1500');
+    expect(decimalAmount(-250, 'GBP')).toBe('-2.50');
   });
 });
