@@ -45,7 +45,8 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
   const totalRecords = meta.results.total;
 
   return (
-    <div className="space-y-6">
+    // Product names and descriptions come in the shopper's language where the catalog has them.
+    <div className="space-y-6" lang={context.locale}>
       <ListingFilters pathname={pathname} params={params} suggestedTags={suggestedTags} />
       {products.length === 0 ? (
         <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">

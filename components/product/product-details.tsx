@@ -55,7 +55,7 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
   const url = `${new URL(commerceSettings().baseUrl).origin}/products/${encodeURIComponent(product.id)}`;
 
   return (
-    <article className="space-y-10">
+    <article className="space-y-10" lang={context.locale}>
       <ProductJsonLd product={product} price={price} imageUrl={main && new URL(main.src, url).toString()} url={url} />
       <Breadcrumbs crumbs={crumbs} />
       <div className="grid gap-10 md:grid-cols-2">
