@@ -13,16 +13,18 @@ export async function AccountLink() {
     );
   }
   const firstName = state.session.accountName.split(' ')[0] || state.session.accountName;
+  // The name is the visible first name followed by hidden words, not an aria-label that replaces
+  // it: speech input finds a link by what it shows (WCAG 2.5.3, axe label-content-name-mismatch).
   return (
     <Link
       href={ACCOUNT_HOME}
-      aria-label={`Your account (${state.session.accountName})`}
       className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700"
     >
       <span aria-hidden="true" className="flex h-5 w-5 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
         {firstName.charAt(0).toUpperCase()}
       </span>
       {firstName}
+      <span className="sr-only">: your account ({state.session.accountName})</span>
     </Link>
   );
 }
