@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { ADA, DEMO_SUBSCRIPTIONS, signIn } from './support/account';
+import { expect, test } from './support/fixtures';
+
+const { products, hierarchies, nodes } = DEMO_CATALOG;
+
+/**
+ * axe on every main page: no serious or critical violation (WCAG 2.1 A and AA rules and axe's best
+ * practices). The page is checked once it has settled: streamed parts rendered, skeletons gone.
+ */
+async function expectAccessible(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      where: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    }));
+  expect(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+const addToCart = (page: Page, productId: string) =>
+  page.request.post('/api/cart/items', { headers: { origin: new URL(page.url()).origin }, data: { productId, quantity: 1 } });
+
+test.describe('accessibility of the shop', () => {
+  const shopPages: [string, string][] = [
+    ['home', '/'],
+    ['all products', '/shop'],
+    ['all products, filtered and paged', '/shop?type=standard&size=12&page=2'],
+    ['a hierarchy listing', `/shop/${hierarchies.apparel}`],
+    ['a node listing', `/shop/${hierarchies.apparel}/${nodes.men}`],
+    ['a standard product', `/products/${products.pocketTee}`],
+    ['a parent product with variations', `/products/${products.classicTee}`],
+    ['a bundle', `/products/${products.weekendCampingKit}`],
+    ['a product with custom inputs', `/products/${products.baseballCap}`],
+    ['the empty cart', '/cart'],
+    ['sign-in', '/sign-in'],
+    ['merchandiser sign-in', '/merchandising/sign-in'],
+  ];
+  for (const [label, path] of shopPages) {
+    test(`${label} (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await expectAccessible(page, label);
+    });
+  }
+
+  test.describe('a page that does not exist', () => {
+    test.use({ allowedConsoleErrors: [/^404 .*\/no-such-page$/] });
+    test('not found', async ({ page }) => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expectAccessible(page, 'not found');
+    });
+  });
+
+  test('the cart with items, and checkout', async ({ page }) => {
+    await page.goto('/');
+    expect((await addToCart(page, products.pocketTee)).status()).toBe(201);
+    expect((await addToCart(page, products.baseballCap)).status()).toBeLessThan(500);
+    await page.goto('/cart');
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toBeVisible();
+    await expectAccessible(page, 'cart with items');
+    await page.goto('/checkout');
+    await expectAccessible(page, 'checkout');
+  });
+});
+
+test.describe('accessibility of the account pages', () => {
+  test('account home, a subscription, preferences', async ({ page }) => {
+    await signIn(page, ADA);
+    for (const [label, path] of [
+      ['account home', '/account'],
+      ['a subscription', `/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}`],
+      ['preferences', '/account/preferences'],
+    ]) {
+      await page.goto(path!);
+      await expectAccessible(page, label!);
+    }
+  });
+});
