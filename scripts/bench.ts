@@ -1,0 +1,78 @@
+// `npm run bench`: measures the storefront and its service, prints one table and writes it, with
+// every figure, to bench-results/bench-<timestamp>.json. Timings are reported, never asserted.
+//   --quick          a smaller run (1k/10k products, shorter measurements, one browser run)
+//   --skip-build     use the existing production build (.next) instead of building
+//   --products N     generated products beside the demo data on the pages' server (default 10000)
+//   --only LIST      some of pages,service,browser
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp, seedDataDir, startApp } from './bench/app-server';
+import { benchBrowser } from './bench/browser';
+import { benchPages } from './bench/pages';
+import { machine, reportHeading, reportTable, type BenchReport } from './bench/report';
+import { benchService } from './bench/service-listings';
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    products: { type: 'string' },
+    only: { type: 'string', default: 'pages,service,browser' },
+  },
+});
+const quick = values.quick;
+const parts = new Set(values.only.split(',').map((part) => part.trim()));
+const started = Date.now();
+
+const report: BenchReport = {
+  startedAt: new Date(started).toISOString(),
+  seconds: 0,
+  machine: machine(),
+  settings: {
+    quick,
+    pageCatalogProducts: Number(values.products ?? (quick ? 1_000 : 10_000)),
+    pages: { concurrency: 8, durationMs: quick ? 4_000 : 10_000, warmupMs: quick ? 1_000 : 3_000 },
+    service: { sizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000], requests: quick ? 60 : 200 },
+    browserRuns: quick ? 1 : 3,
+  },
+};
+
+if (parts.has('pages') || parts.has('browser')) {
+  if (!values['skip-build']) {
+    console.log('▶ building the storefront (next build) …');
+    buildApp();
+  }
+  const dataDir = path.join('.data', 'bench', 'pages');
+  console.log(`▶ seeding ${dataDir}: demo data and ${report.settings.pageCatalogProducts} generated products …`);
+  seedDataDir(dataDir, report.settings.pageCatalogProducts);
+  const app = await startApp(dataDir);
+  try {
+    if (parts.has('pages')) {
+      console.log('▶ pages');
+      report.pages = await benchPages(app, report.settings.pages);
+    }
+    if (parts.has('browser')) {
+      console.log('▶ browser');
+      report.browser = await benchBrowser(app, report.settings.browserRuns);
+    }
+  } finally {
+    await app.stop();
+  }
+}
+
+if (parts.has('service')) {
+  // After the storefront has stopped, so that it does not share the cores with these figures.
+  console.log('▶ service');
+  const service = await benchService(report.settings.service);
+  report.service = service.figures;
+  report.settings.serviceStorage = service.storage;
+}
+
+report.seconds = (Date.now() - started) / 1000;
+const table = reportTable(report);
+console.log(`\n${reportHeading(report)}\n\n${table}\n`);
+mkdirSync('bench-results', { recursive: true });
+const file = path.join('bench-results', `bench-${report.startedAt.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify({ ...report, table }, null, 2)}\n`);
+console.log(`Written to ${file}`);

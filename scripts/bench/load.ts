@@ -1,0 +1,69 @@
+import { Agent, request } from 'node:http';
+import { latency, type Latency } from './stats';
+
+export interface LoadOptions {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  /** Requests in flight at once. */
+  concurrency: number;
+  /** Measured time; a warm-up of `warmupMs` runs first and is not counted. */
+  durationMs: number;
+  warmupMs: number;
+}
+
+export interface LoadResult extends Latency {
+  requestsPerSecond: number;
+  /** Answers that were not 2xx, and requests that failed outright. */
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+/**
+ * A small closed-loop load generator: `concurrency` clients on keep-alive connections, each sending
+ * its next request as soon as the previous answer has been read in full. It runs on the same cores
+ * as the server, as every load generator on this machine would; the baseline shares that cost.
+ */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const target = new URL(options.url);
+  const once = () =>
+    new Promise<number>((resolve) => {
+      const sent = request(
+        { agent, hostname: target.hostname, port: target.port, path: target.pathname + target.search, method: options.method ?? 'GET', headers: options.headers },
+        (response) => {
+          response.on('data', () => undefined);
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', () => resolve(0));
+        },
+      );
+      sent.on('error', () => resolve(0));
+      sent.end();
+    });
+
+  const run = async (durationMs: number, record: boolean) => {
+    const samples: number[] = [];
+    const statuses: Record<string, number> = {};
+    const until = performance.now() + durationMs;
+    const client = async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        const status = await once();
+        if (!record) continue;
+        samples.push(performance.now() - started);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: options.concurrency }, client));
+    return { samples, statuses, elapsedMs: performance.now() - started };
+  };
+
+  await run(options.warmupMs, false);
+  const { samples, statuses, elapsedMs } = await run(options.durationMs, true);
+  agent.destroy();
+  const errors = Object.entries(statuses)
+    .filter(([status]) => !status.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return { ...latency(samples), requestsPerSecond: (samples.length / elapsedMs) * 1000, errors, statuses };
+}

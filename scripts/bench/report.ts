@@ -1,0 +1,74 @@
+import { cpus, loadavg } from 'node:os';
+import type { BrowserFigures } from './browser';
+import type { PageFigures, PageSettings } from './pages';
+import type { ServiceFigures, ServiceSettings } from './service-listings';
+
+export interface BenchReport {
+  startedAt: string;
+  seconds: number;
+  /** The machine, and how busy it was before the run (other work on the same cores skews every figure). */
+  machine: { cpus: number; model: string; node: string; loadAverage: number[] };
+  settings: { quick: boolean; pageCatalogProducts: number; pages: PageSettings; service: ServiceSettings; browserRuns: number; serviceStorage?: string };
+  pages?: PageFigures[];
+  service?: ServiceFigures[];
+  browser?: BrowserFigures[];
+}
+
+export function machine() {
+  return { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage: loadavg().map((value) => Number(value.toFixed(2))) };
+}
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+const ratio = (value: number) => `${value.toFixed(2)}×`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const verdict = (met: boolean) => (met ? 'met' : 'missed');
+const sizeLabel = (size: string) => (Number(size) >= 1000 ? `${Number(size) / 1000}k` : size);
+
+/** One table for the whole run: a row per measured case, its figures, its ratio and its aim. */
+export function reportTable(report: BenchReport): string {
+  const rows: string[][] = [];
+  for (const page of report.pages ?? []) {
+    const { result } = page;
+    const errors = result.errors > 0 ? ` · ${result.errors} errors` : '';
+    rows.push([
+      'Pages',
+      page.name,
+      `${result.requestsPerSecond.toFixed(0)} req/s · p50 ${ms(result.p50)} · p95 ${ms(result.p95)} · p99 ${ms(result.p99)} ms${errors}`,
+      page.path === '/bench-baseline' ? '1.00× (baseline)' : `${ratio(page.ofBaseline)} baseline`,
+      page.aim ? `≥ ${ratio(page.aim)} baseline: ${verdict(page.ofBaseline >= page.aim)}` : '',
+    ]);
+  }
+  for (const item of report.service ?? []) {
+    const sizes = Object.entries(item.bySize).map(([size, figures]) => `${sizeLabel(size)}: ${ms(figures.p50)}/${ms(figures.p95)}`);
+    rows.push(['Service', item.name, `${sizes.join(' · ')} ms (p50/p95)`, `${ratio(item.growth)} growth`, item.aim ? `≤ ${ratio(item.aim)}: ${verdict(item.growth <= item.aim)}` : '']);
+  }
+  for (const page of report.browser ?? []) {
+    const isBlank = page.path === '/bench-blank';
+    const aims = isBlank
+      ? [`LCP < 1 s: ${verdict(page.lcpMs < 1000)}`, `CLS < 0.02: ${verdict(page.cls < 0.02)}`]
+      : [`JS ≤ 1.30×: ${verdict(page.jsOfBlank <= 1.3)}`, `LCP < 1 s: ${verdict(page.lcpMs < 1000)}`, `CLS < 0.02: ${verdict(page.cls < 0.02)}`];
+    rows.push([
+      'Browser',
+      page.name,
+      `LCP ${ms(page.lcpMs)} ms · CLS ${page.cls.toFixed(3)} · TBT ${ms(page.tbtMs)} ms · JS ${kb(page.jsBytes)}`,
+      isBlank ? '1.00× (blank)' : `JS ${ratio(page.jsOfBlank)} blank`,
+      aims.join(', '),
+    ]);
+  }
+  const header = ['Part', 'Case', 'Measured', 'Ratio', 'Aim'];
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function reportHeading(report: BenchReport): string {
+  const { settings } = report;
+  return [
+    `npm run bench${settings.quick ? ' -- --quick' : ''}: ${report.startedAt}, ${report.seconds.toFixed(0)} s, ${report.machine.cpus} × ${report.machine.model}, Node ${report.machine.node}, load average ${report.machine.loadAverage[0]} before the run`,
+    report.pages &&
+      `Pages: production build, demo data plus ${settings.pageCatalogProducts} generated products (PGlite), ${settings.pages.concurrency} concurrent clients, ${settings.pages.durationMs / 1000} s per case after ${settings.pages.warmupMs / 1000} s of warm-up.`,
+    report.service && `Service: in-process, ${settings.service.requests} sequential requests per case and size, ${settings.serviceStorage ?? 'PGlite'}, catalog sizes ${settings.service.sizes.join(', ')}.`,
+    report.browser && `Browser: Chromium, cold cache, median of ${settings.browserRuns} run(s).`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
