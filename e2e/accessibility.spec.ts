@@ -9,6 +9,8 @@ const { products, hierarchies, nodes } = DEMO_CATALOG;
 /**
  * axe on every main page: no serious or critical violation (WCAG 2.1 A and AA rules and axe's best
  * practices). The page is checked once it has settled: streamed parts rendered, skeletons gone.
+ * Pages that only exist with state (a filled cart, an order, a signed-in account or merchandiser)
+ * get that state through the storefront's own handlers first.
  */
 async function expectAccessible(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
@@ -68,6 +70,31 @@ test.describe('accessibility of the shop', () => {
     await expectAccessible(page, 'cart with items');
     await page.goto('/checkout');
     await expectAccessible(page, 'checkout');
+
+    const placed = await page.request.post('/api/checkout', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { email: 'shopper@example.com', address: { first_name: 'Sam', last_name: 'Shopper', line_1: '1 Quay Street', city: 'Bristol', postcode: 'BS1 4DJ', country: 'GB' } },
+    });
+    expect(placed.status()).toBe(201);
+    const { data } = (await placed.json()) as { data: { orderId: string } };
+    await page.goto(`/orders/${data.orderId}`);
+    await expectAccessible(page, 'order confirmation');
+  });
+});
+
+test.describe('accessibility of the merchandising pages', () => {
+  test('releases, comparison, variations', async ({ page }) => {
+    await page.goto('/merchandising/sign-in');
+    const signedIn = await page.request.post('/api/merchandising/session', { headers: { origin: new URL(page.url()).origin }, data: { password: 'merchandiser-demo' } });
+    expect(signedIn.status()).toBe(200);
+    for (const [label, path] of [
+      ['releases', '/merchandising'],
+      ['comparison', '/merchandising/compare'],
+      ['variations', '/merchandising/variations'],
+    ]) {
+      await page.goto(path!);
+      await expectAccessible(page, label!);
+    }
   });
 });
 
