@@ -76,6 +76,7 @@ describe('crash recovery', () => {
 
     // Eight writers create entries until the process dies under them.
     const acknowledged = new Map<string, number>();
+    const refused = new Map<string, number>();
     let next = 0;
     let killed = false;
     const writer = async () => {
@@ -84,18 +85,23 @@ describe('crash recovery', () => {
         try {
           const response = await fetch(`${base}/v2/extensions/crash_log`, json(token, { data: { type: 'crash_log_ext', n } }));
           if (response.status === 201) acknowledged.set(((await response.json()) as { data: { id: string } }).data.id, n);
-        } catch {
+          else refused.set(String(response.status), (refused.get(String(response.status)) ?? 0) + 1);
+        } catch (error) {
           // the connection died with the process: this write was never acknowledged
+          if (!killed) refused.set(String(error), (refused.get(String(error)) ?? 0) + 1);
         }
       }
     };
     const writers = Array.from({ length: 8 }, writer);
-    while (acknowledged.size < 150) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Kill once enough writes are acknowledged (bounded, so a stuck service fails with its reasons).
+    const deadline = Date.now() + 90_000;
+    while (acknowledged.size < 150 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const exited = new Promise((resolve) => first.once('exit', resolve));
     first.kill('SIGKILL');
     killed = true;
     await Promise.all(writers);
-    await new Promise((resolve) => first.once('exit', resolve));
-    expect(acknowledged.size).toBeGreaterThanOrEqual(150);
+    await exited;
+    expect(acknowledged.size, `acknowledged writes; refusals: ${JSON.stringify(Object.fromEntries(refused))}`).toBeGreaterThanOrEqual(150);
 
     await startService(port);
     const freshToken = await adminToken(base);
