@@ -20,7 +20,6 @@ export interface Parameter {
 }
 
 export type TokenKind = 'none' | 'invalid' | 'implicit' | 'account' | 'admin';
-export const TOKEN_KINDS: readonly TokenKind[] = ['none', 'invalid', 'implicit', 'account', 'admin'];
 
 export interface FuzzRequest {
   method: string;
