@@ -39,7 +39,7 @@ function liveProducts(size: number): () => number {
   };
 }
 
-/** PGlite in .data/bench/service-N, or a fresh database `bench_products_N` beside DATABASE_URL's. */
+/** PGlite in .data/bench/service-N, or a fresh database `bench_products_N` beside DATABASE_URL's (dropped after use). */
 async function openBenchStorage(size: number): Promise<{ storage: Storage; label: string; dispose(): Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
@@ -57,7 +57,14 @@ async function openBenchStorage(size: number): Promise<{ storage: Storage; label
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   const storage = await openStorage({ databaseUrl: url.toString() });
-  return { storage, label: 'PostgreSQL', dispose: () => storage.close() };
+  const dispose = async () => {
+    await storage.close();
+    const cleanup = new pg.Client({ connectionString: databaseUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  return { storage, label: 'PostgreSQL', dispose };
 }
 
 async function token(service: CommerceService, kind: 'implicit' | 'admin'): Promise<string> {
