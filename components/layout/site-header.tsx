@@ -26,7 +26,8 @@ export function SiteHeader() {
           <Suspense fallback={<div className="h-8 w-36" />}>
             <ShopperSwitcher />
           </Suspense>
-          <Suspense fallback={<div className="h-8 w-20" />}>
+          {/* As wide as the "Sign in" pill, so nothing moves when it arrives. */}
+          <Suspense fallback={<div className="h-[2.125rem] w-[4.625rem]" />}>
             <AccountLink />
           </Suspense>
           <Suspense fallback={<CartCountLink count={null} />}>

@@ -42,7 +42,8 @@ async function Product({ params }: Pick<Props, 'params'>) {
 
 function ProductSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the product" className="grid gap-10 md:grid-cols-2">
+    // Taller than the screen, so the footer is not shown and then pushed down (layout shift).
+    <div aria-busy="true" aria-label="Loading the product" className="grid min-h-screen gap-10 md:grid-cols-2">
       <div className="aspect-square animate-pulse rounded-xl bg-stone-200" />
       <div className="space-y-4">
         <div className="h-9 w-2/3 animate-pulse rounded bg-stone-200" />
