@@ -29,6 +29,16 @@ export function errorAnswer(status: number, detail: string, options: { meta?: Re
   return Response.json({ errors: [error] }, { status, headers: { 'Cache-Control': 'no-store', ...options.headers } });
 }
 
+/** 429 for a sign-in past its limits (account and merchandiser sign-in), with Retry-After. */
+export function tooManySignInsAnswer(retryAfterSeconds: number): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return errorAnswer(429, `Too many sign-in attempts. Please wait ${wait} and try again.`, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+    meta: { retry_after_seconds: retryAfterSeconds },
+  });
+}
+
 export const dataAnswer = (data: unknown, status = 200) => Response.json({ data }, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /** Mutating handlers accept same-origin requests only (lib/storefront/origin.server.ts). */

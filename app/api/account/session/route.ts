@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createAccountTokens } from '@/lib/commerce/operations/accounts';
-import { commerceFailureAnswer, dataAnswer, errorAnswer, readBody, refuseCrossSite } from '@/lib/storefront/account-api.server';
+import { commerceFailureAnswer, dataAnswer, errorAnswer, readBody, refuseCrossSite, tooManySignInsAnswer } from '@/lib/storefront/account-api.server';
 import { ACCOUNT_HOME } from '@/lib/storefront/account-paths';
 import { shopperClient } from '@/lib/storefront/commerce.server';
 import { adoptCartOnSignIn } from '@/lib/storefront/cart-sign-in.server';
@@ -16,11 +16,6 @@ const signInBody = z.object({
   next: z.string().max(2048).optional(),
 });
 
-const waitWords = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-};
-
 /** Sign in: checks the limits, asks the service for an account token, keeps it in the sealed cookie. */
 export async function POST(request: Request) {
   const crossSite = refuseCrossSite(request);
@@ -32,10 +27,7 @@ export async function POST(request: Request) {
   const ip = clientIp(request);
   const limit = checkSignIn(ip, username);
   if (limit.limited) {
-    return errorAnswer(429, `Too many sign-in attempts. Please wait ${waitWords(limit.retryAfterSeconds)} and try again.`, {
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-      meta: { retry_after_seconds: limit.retryAfterSeconds },
-    });
+    return tooManySignInsAnswer(limit.retryAfterSeconds);
   }
 
   const attempt = countSignInAttempt(ip, username);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataAnswer, errorAnswer, readBody, refuseCrossSite } from '@/lib/storefront/account-api.server';
+import { dataAnswer, errorAnswer, readBody, refuseCrossSite, tooManySignInsAnswer } from '@/lib/storefront/account-api.server';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandiser-paths';
 import { checkMerchandiserSignIn, recordMerchandiserSignInFailure, recordMerchandiserSignInSuccess } from '@/lib/storefront/merchandiser-rate-limit.server';
 import { endMerchandiserSession, isMerchandiserPassword, startMerchandiserSession } from '@/lib/storefront/merchandiser-session.server';
@@ -12,11 +12,6 @@ const signInBody = z.strictObject({
   next: z.string().max(2048).optional(),
 });
 
-const waitWords = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-};
-
 /** Merchandiser sign-in with the store's password (MERCHANDISER_PASSWORD), rate-limited like the account sign-in. */
 export async function POST(request: Request) {
   const crossSite = refuseCrossSite(request);
@@ -27,10 +22,7 @@ export async function POST(request: Request) {
   const ip = clientIp(request);
   const limit = checkMerchandiserSignIn(ip);
   if (limit.limited) {
-    return errorAnswer(429, `Too many sign-in attempts. Please wait ${waitWords(limit.retryAfterSeconds)} and try again.`, {
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-      meta: { retry_after_seconds: limit.retryAfterSeconds },
-    });
+    return tooManySignInsAnswer(limit.retryAfterSeconds);
   }
   if (!isMerchandiserPassword(read.body.password)) {
     recordMerchandiserSignInFailure(ip);
