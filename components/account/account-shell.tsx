@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { TabNav } from '@/components/ui/tab-nav';
 import type { ReactNode } from 'react';
 import { ACCOUNT_HOME, PREFERENCES_PATH } from '@/lib/storefront/account-paths';
 
@@ -12,20 +12,7 @@ export function AccountShell({ current, children }: { current: (typeof TABS)[num
   return (
     <div className="space-y-6">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Your account</p>
-      <nav aria-label="Account" className="flex gap-1 border-b border-stone-200">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.key}
-            href={tab.href}
-            aria-current={tab.key === current ? 'page' : undefined}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${
-              tab.key === current ? 'border-brand-600 text-brand-900' : 'border-transparent text-stone-600 hover:text-brand-700'
-            }`}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <TabNav label="Account" tabs={TABS} current={current} />
       {children}
     </div>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { SignInCard, SignInField } from '@/components/ui/sign-in-card';
 import { accountRequest } from '@/lib/storefront/account-requests';
 
 interface SignedIn {
@@ -24,53 +25,11 @@ export function SignInForm({ next, notice }: { next: string; notice?: string }) 
     onSuccess: (signedIn) => window.location.assign(signedIn.next),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    signIn.mutate({ username: email, password });
-  }
-
   const busy = signIn.isPending || signIn.isSuccess;
   return (
-    <form onSubmit={submit} className="space-y-5 rounded-xl border border-stone-200 bg-white p-6">
-      {notice && !signIn.isError && (
-        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {notice}
-        </p>
-      )}
-      {signIn.isError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {signIn.error.message}
-        </p>
-      )}
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Email address
-        <input
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          maxLength={255}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="rounded-md border border-stone-300 px-3 py-2 font-normal"
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Password
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          maxLength={1024}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className="rounded-md border border-stone-300 px-3 py-2 font-normal"
-        />
-      </label>
-      <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
-        {busy ? 'Signing in…' : 'Sign in'}
-      </button>
-    </form>
+    <SignInCard onSubmit={() => signIn.mutate({ username: email, password })} busy={busy} error={signIn.error?.message} notice={notice}>
+      <SignInField label="Email address" type="email" name="email" autoComplete="username" maxLength={255} value={email} onChange={setEmail} />
+      <SignInField label="Password" type="password" name="password" autoComplete="current-password" maxLength={1024} value={password} onChange={setPassword} />
+    </SignInCard>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { TabNav } from '@/components/ui/tab-nav';
 import type { ReactNode } from 'react';
 import { MERCHANDISING_HOME, VARIATIONS_PATH } from '@/lib/storefront/merchandiser-paths';
 import { MerchandiserSignOut } from './merchandiser-sign-out';
@@ -21,20 +21,7 @@ export function MerchandisingShell({ current, children }: { current: Merchandisi
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Merchandising</p>
         <MerchandiserSignOut />
       </div>
-      <nav aria-label="Merchandising" className="flex gap-1 border-b border-stone-200">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.key}
-            href={tab.href}
-            aria-current={tab.key === current ? 'page' : undefined}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${
-              tab.key === current ? 'border-brand-600 text-brand-900' : 'border-transparent text-stone-600 hover:text-brand-700'
-            }`}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <TabNav label="Merchandising" tabs={TABS} current={current} />
       {children}
     </div>
   );

@@ -40,8 +40,8 @@ async function measureOnce(context: BrowserContext, url: string) {
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  // Let the last paints and shifts be reported.
-  await page.waitForTimeout(500);
+  // Let the last paints and shifts be reported: two animation frames after the network went quiet.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const seen = await page.evaluate(() => {
     const bench = (window as unknown as { __bench: { lcp: number; cls: number; longTasks: [number, number][] } }).__bench;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;

@@ -1,0 +1,71 @@
+'use client';
+
+import type { FormEvent, ReactNode } from 'react';
+
+interface Props {
+  onSubmit: () => void;
+  busy: boolean;
+  error?: string;
+  notice?: string;
+  children: ReactNode;
+}
+
+/** The frame of a sign-in form: a notice or the failure in words, the fields, and the button. */
+export function SignInCard({ onSubmit, busy, error, notice, children }: Props) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form onSubmit={submit} className="space-y-5 rounded-xl border border-stone-200 bg-white p-6">
+      {notice && !error && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {children}
+      <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}
+
+export function SignInField({
+  label,
+  type,
+  name,
+  autoComplete,
+  maxLength,
+  value,
+  onChange,
+}: {
+  label: string;
+  type: 'email' | 'password';
+  name: string;
+  autoComplete: string;
+  maxLength: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <input
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        required
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-md border border-stone-300 px-3 py-2 font-normal"
+      />
+    </label>
+  );
+}

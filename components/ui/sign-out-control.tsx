@@ -1,0 +1,29 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { accountCommand } from '@/lib/storefront/account-requests';
+
+/** A "Sign out" button that ends a session at `endpoint` and shows a failure in words. */
+export function SignOutControl({ endpoint, onSignedOut, className = '' }: { endpoint: string; onSignedOut: () => void; className?: string }) {
+  const signOut = useMutation({
+    mutationFn: () => accountCommand(endpoint, { method: 'DELETE' }),
+    onSuccess: onSignedOut,
+  });
+  return (
+    <div className={`flex items-center gap-3 ${className}`}>
+      {signOut.isError && (
+        <p role="alert" className="text-red-700">
+          {signOut.error.message}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending || signOut.isSuccess}
+        className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60"
+      >
+        {signOut.isPending ? 'Signing out…' : 'Sign out'}
+      </button>
+    </div>
+  );
+}
