@@ -11,6 +11,7 @@ const steps = [
   ['route types', ['next', 'typegen'], base],
   ['types', ['tsc', '--noEmit'], base],
   ['lint', ['eslint', '.', '--max-warnings=0'], base],
+  ['format', ['prettier', '--check', '.'], base],
   ['unit and service tests (PGlite)', ['vitest', 'run'], base],
   ...(TEST_DATABASE_URL
     ? [['service tests (PostgreSQL)', ['vitest', 'run', 'lib/service'], { ...base, TEST_DATABASE_URL }]]
