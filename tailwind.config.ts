@@ -17,7 +17,16 @@ const config: Config = {
         ink: '#1c1f1d',
       },
       fontFamily: {
-        sans: ['ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+        sans: [
+          'ui-sans-serif',
+          'system-ui',
+          '-apple-system',
+          'Segoe UI',
+          'Roboto',
+          'Helvetica Neue',
+          'Arial',
+          'sans-serif',
+        ],
         serif: ['ui-serif', 'Georgia', 'Cambria', 'Times New Roman', 'serif'],
       },
     },

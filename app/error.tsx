@@ -3,7 +3,13 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -16,10 +22,17 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         {error.digest && <span className="mt-2 block text-xs text-stone-500">Reference: {error.digest}</span>}
       </p>
       <div className="mt-8 flex justify-center gap-3">
-        <button type="button" onClick={reset} className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+        >
           Try again
         </button>
-        <Link href="/" className="rounded-md border border-stone-300 px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-100">
+        <Link
+          href="/"
+          className="rounded-md border border-stone-300 px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-100"
+        >
           Home
         </Link>
       </div>

@@ -9,9 +9,14 @@ export default function HomePage() {
     <div className="space-y-12">
       <section className="rounded-2xl bg-brand-900 px-6 py-14 text-white sm:px-12">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{STORE.tagline}</p>
-        <h1 className="mt-3 max-w-2xl font-serif text-4xl font-semibold leading-tight sm:text-5xl">Gear for the weekend, the commute and everything between.</h1>
+        <h1 className="mt-3 max-w-2xl font-serif text-4xl font-semibold leading-tight sm:text-5xl">
+          Gear for the weekend, the commute and everything between.
+        </h1>
         <p className="mt-5 max-w-2xl text-lg text-brand-100">{STORE.description}</p>
-        <Link href="/shop" className="mt-8 inline-block rounded-md bg-white px-5 py-2.5 font-medium text-brand-900 hover:bg-brand-50">
+        <Link
+          href="/shop"
+          className="mt-8 inline-block rounded-md bg-white px-5 py-2.5 font-medium text-brand-900 hover:bg-brand-50"
+        >
           Shop all products
         </Link>
       </section>

@@ -10,7 +10,12 @@ const PAGE = 100;
 /** Every live product and hierarchy of the current release (read per request: never at build time). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  const context = { locale: DEFAULT_LOCALE, currency: DEFAULT_CURRENCY, channel: 'web' as const, preview: null };
+  const context = {
+    locale: DEFAULT_LOCALE,
+    currency: DEFAULT_CURRENCY,
+    channel: 'web' as const,
+    preview: null,
+  };
   const origin = new URL(commerceSettings().baseUrl).origin;
   const entries: MetadataRoute.Sitemap = [
     { url: `${origin}/`, changeFrequency: 'daily', priority: 1 },
@@ -18,7 +23,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ];
   const hierarchies = await loadHierarchies(context);
   if (hierarchies.ok) {
-    for (const hierarchy of hierarchies.data.data) entries.push({ url: `${origin}/shop/${encodeURIComponent(hierarchy.id)}`, changeFrequency: 'daily', priority: 0.7 });
+    for (const hierarchy of hierarchies.data.data)
+      entries.push({
+        url: `${origin}/shop/${encodeURIComponent(hierarchy.id)}`,
+        changeFrequency: 'daily',
+        priority: 0.7,
+      });
   }
   for (let offset = 0; offset <= MAX_OFFSET; offset += PAGE) {
     const page = await loadListing(context, { kind: 'all' }, { limit: PAGE, offset });

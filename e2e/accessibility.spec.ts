@@ -22,13 +22,20 @@ async function expectAccessible(page: Page, label: string) {
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      where: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+      where: violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+        ),
     }));
   expect(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
 
 const addToCart = (page: Page, productId: string) =>
-  page.request.post('/api/cart/items', { headers: { origin: new URL(page.url()).origin }, data: { productId, quantity: 1 } });
+  page.request.post('/api/cart/items', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { productId, quantity: 1 },
+  });
 
 test.describe('accessibility of the shop', () => {
   const shopPages: [string, string][] = [
@@ -73,7 +80,17 @@ test.describe('accessibility of the shop', () => {
 
     const placed = await page.request.post('/api/checkout', {
       headers: { origin: new URL(page.url()).origin },
-      data: { email: 'shopper@example.com', address: { first_name: 'Sam', last_name: 'Shopper', line_1: '1 Quay Street', city: 'Bristol', postcode: 'BS1 4DJ', country: 'GB' } },
+      data: {
+        email: 'shopper@example.com',
+        address: {
+          first_name: 'Sam',
+          last_name: 'Shopper',
+          line_1: '1 Quay Street',
+          city: 'Bristol',
+          postcode: 'BS1 4DJ',
+          country: 'GB',
+        },
+      },
     });
     expect(placed.status()).toBe(201);
     const { data } = (await placed.json()) as { data: { orderId: string } };
@@ -85,7 +102,10 @@ test.describe('accessibility of the shop', () => {
 test.describe('accessibility of the merchandising pages', () => {
   test('releases, comparison, variations', async ({ page }) => {
     await page.goto('/merchandising/sign-in');
-    const signedIn = await page.request.post('/api/merchandising/session', { headers: { origin: new URL(page.url()).origin }, data: { password: 'merchandiser-demo' } });
+    const signedIn = await page.request.post('/api/merchandising/session', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { password: 'merchandiser-demo' },
+    });
     expect(signedIn.status()).toBe(200);
     for (const [label, path] of [
       ['releases', '/merchandising'],

@@ -2,7 +2,11 @@ import { ADA, DEMO_PREFERENCE_ENTRIES, expect, signIn, test } from './support/ac
 
 test.use({ allowedConsoleErrors: [/^412 .*\/api\/account\/preferences\//] });
 
-test('two browsers edit Ada’s preferences; the second to save sees the conflict and applies its change on top', async ({ page, otherPage, request }) => {
+test('two browsers edit Ada’s preferences; the second to save sees the conflict and applies its change on top', async ({
+  page,
+  otherPage,
+  request,
+}) => {
   const first = page;
   const second = otherPage;
   for (const browser of [first, second]) {
@@ -29,17 +33,28 @@ test('two browsers edit Ada’s preferences; the second to save sees the conflic
   await expect(frequency.nth(1)).toHaveText('14 days (you changed)');
 
   await conflict.getByRole('button', { name: 'Apply my changes on top' }).click();
-  await expect(second.getByRole('status')).toHaveText('Saved: your changes are applied on top of the other ones.');
+  await expect(second.getByRole('status')).toHaveText(
+    'Saved: your changes are applied on top of the other ones.',
+  );
   await expect(second.getByLabel('Send me the newsletter')).not.toBeChecked();
   await expect(second.getByLabel('Contact me at most every (days)')).toHaveValue('14');
 
   // The saved entry holds both changes.
   const token = await request.post('/commerce/oauth/access_token', {
-    form: { grant_type: 'client_credentials', client_id: 'storefront-demo', client_secret: 'storefront-demo-secret' },
+    form: {
+      grant_type: 'client_credentials',
+      client_id: 'storefront-demo',
+      client_secret: 'storefront-demo-secret',
+    },
   });
   const { access_token: accessToken } = await token.json();
-  const entry = await request.get(`/commerce/v2/extensions/account_preferences/${DEMO_PREFERENCE_ENTRIES.ada}`, { headers: { Authorization: `Bearer ${accessToken}` } });
-  expect(await entry.json()).toMatchObject({ data: { newsletter_opt_in: false, contact_frequency_days: 14, preferred_currency: 'GBP' } });
+  const entry = await request.get(
+    `/commerce/v2/extensions/account_preferences/${DEMO_PREFERENCE_ENTRIES.ada}`,
+    { headers: { Authorization: `Bearer ${accessToken}` } },
+  );
+  expect(await entry.json()).toMatchObject({
+    data: { newsletter_opt_in: false, contact_frequency_days: 14, preferred_currency: 'GBP' },
+  });
 
   await first.reload();
   await expect(first.getByLabel('Send me the newsletter')).not.toBeChecked();

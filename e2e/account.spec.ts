@@ -1,7 +1,17 @@
-import { ADA, DEMO_PREFERENCE_ENTRIES, DEMO_SUBSCRIPTIONS, GRACE, expect, signIn, test } from './support/account';
+import {
+  ADA,
+  DEMO_PREFERENCE_ENTRIES,
+  DEMO_SUBSCRIPTIONS,
+  GRACE,
+  expect,
+  signIn,
+  test,
+} from './support/account';
 
 test.describe('account holders', () => {
-  test('Ada signs in, pauses then resumes a subscription, changes its plan and updates the card', async ({ page }) => {
+  test('Ada signs in, pauses then resumes a subscription, changes its plan and updates the card', async ({
+    page,
+  }) => {
     await signIn(page, ADA);
     await expect(page).toHaveURL('/account');
     await expect(page.getByRole('heading', { name: 'Your subscriptions' })).toBeVisible();
@@ -34,7 +44,9 @@ test.describe('account holders', () => {
     await expect(confirmation).toContainText('$105.30 every 3 months');
     await confirmation.getByRole('button', { name: 'Confirm plan change' }).click();
     await expect(page.getByRole('status')).toHaveText('Your plan is now Quarterly saver.');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Current plan' })).toContainText('Quarterly saver');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Current plan' })).toContainText(
+      'Quarterly saver',
+    );
 
     const changes: string[] = [];
     page.on('request', (request) => {
@@ -49,7 +61,9 @@ test.describe('account holders', () => {
     await expect(page.getByRole('status')).toHaveText('Your payment card is updated.');
     await page.reload();
     await expect(page.getByText('Current card: card_demo_ada_amex_0005')).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Current plan' })).toContainText('Quarterly saver');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Current plan' })).toContainText(
+      'Quarterly saver',
+    );
   });
 
   test('Grace sees no pause button on a plan that forbids pausing, and why', async ({ page }) => {
@@ -69,7 +83,9 @@ test.describe('account holders', () => {
     await expect(page.getByText('Studio Software Suite')).toHaveCount(0);
   });
 
-  test('a guest is sent to sign in and comes back to the page they asked for, then signs out', async ({ page }) => {
+  test('a guest is sent to sign in and comes back to the page they asked for, then signs out', async ({
+    page,
+  }) => {
     await page.goto('/account/preferences');
     await expect(page.getByRole('heading', { name: 'Sign in to see your preferences' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
@@ -85,10 +101,14 @@ test.describe('account holders', () => {
 
   test('an ended session sends the person to sign in again and back', async ({ page, context, baseURL }) => {
     // A cookie the server can no longer read, as after an expired seal or a rotated secret.
-    await context.addCookies([{ name: 'account_session', value: 'ended', url: baseURL ?? 'http://localhost:3100' }]);
+    await context.addCookies([
+      { name: 'account_session', value: 'ended', url: baseURL ?? 'http://localhost:3100' },
+    ]);
     await page.goto(`/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaTeaTrial}`);
     await expect(page).toHaveURL(/\/sign-in\?next=.*reason=expired/);
-    await expect(page.getByRole('status')).toHaveText('Your session has ended. Please sign in again to continue.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your session has ended. Please sign in again to continue.',
+    );
     await signIn(page, ADA, { onSignInPage: true });
     await expect(page).toHaveURL(`/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaTeaTrial}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Tea Discovery Box' })).toBeVisible();
@@ -99,7 +119,9 @@ test.describe('sign-in limits', () => {
   // One pattern: a two-element array would be read as Playwright's [value, options] fixture tuple.
   test.use({ allowedConsoleErrors: [/^(401|429) .*\/api\/account\/session$/] });
 
-  test('wrong credentials say so without saying which, and repeated failures are stopped with a clear message', async ({ page }) => {
+  test('wrong credentials say so without saying which, and repeated failures are stopped with a clear message', async ({
+    page,
+  }) => {
     await page.goto('/sign-in');
     await page.getByLabel('Email address').fill('mallory@example.com');
     await page.getByLabel('Password').fill('guess');
@@ -107,14 +129,18 @@ test.describe('sign-in limits', () => {
       const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/session'));
       await page.getByRole('button', { name: 'Sign in' }).click();
       expect((await answer).status()).toBe(401);
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText('The email address or password is incorrect.');
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'The email address or password is incorrect.',
+      );
     }
     const limited = page.waitForResponse((response) => response.url().endsWith('/api/account/session'));
     await page.getByRole('button', { name: 'Sign in' }).click();
     const response = await limited;
     expect(response.status()).toBe(429);
     expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    );
   });
 });
 
@@ -123,18 +149,32 @@ test.describe('account route handlers', () => {
     const origin = baseURL ?? 'http://localhost:3100';
     const credentials = { username: ADA.email, password: ADA.password };
 
-    const crossSite = await request.post('/api/account/session', { data: credentials, headers: { Origin: 'https://elsewhere.example' } });
+    const crossSite = await request.post('/api/account/session', {
+      data: credentials,
+      headers: { Origin: 'https://elsewhere.example' },
+    });
     expect(crossSite.status()).toBe(403);
 
-    const missing = await request.post('/api/account/session', { data: { username: ADA.email }, headers: { Origin: origin } });
+    const missing = await request.post('/api/account/session', {
+      data: { username: ADA.email },
+      headers: { Origin: origin },
+    });
     expect(missing.status()).toBe(400);
-    expect(await missing.json()).toMatchObject({ errors: [{ status: '400', detail: expect.stringContaining('password') }] });
+    expect(await missing.json()).toMatchObject({
+      errors: [{ status: '400', detail: expect.stringContaining('password') }],
+    });
 
-    const signedIn = await request.post('/api/account/session', { data: credentials, headers: { Origin: origin } });
+    const signedIn = await request.post('/api/account/session', {
+      data: credentials,
+      headers: { Origin: origin },
+    });
     expect(signedIn.status()).toBe(200);
     const body = await signedIn.json();
     expect(body).toEqual({ data: { accountName: ADA.name, next: '/account' } });
-    const setCookie = signedIn.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+    const setCookie = signedIn
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value);
     expect(setCookie.find((cookie) => cookie.startsWith('account_session='))).toMatch(/HttpOnly/i);
     expect(setCookie.find((cookie) => cookie.startsWith('account_session='))).toMatch(/SameSite=Lax/i);
 
@@ -145,23 +185,51 @@ test.describe('account route handlers', () => {
 
     const shortCard = await request.patch(path, { data: { cardId: 'ab' }, headers: { Origin: origin } });
     expect(shortCard.status()).toBe(400);
-    expect(await shortCard.json()).toMatchObject({ errors: [{ detail: 'cardId: A card id has at least 3 characters' }] });
-    const both = await request.patch(path, { data: { cardId: 'card_x', planId: DEMO_SUBSCRIPTIONS.adaTeaPaused }, headers: { Origin: origin } });
+    expect(await shortCard.json()).toMatchObject({
+      errors: [{ detail: 'cardId: A card id has at least 3 characters' }],
+    });
+    const both = await request.patch(path, {
+      data: { cardId: 'card_x', planId: DEMO_SUBSCRIPTIONS.adaTeaPaused },
+      headers: { Origin: origin },
+    });
     expect(both.status()).toBe(400);
-    const crossSiteChange = await request.patch(path, { data: { cardId: 'card_from_elsewhere' }, headers: { Origin: 'https://elsewhere.example' } });
+    const crossSiteChange = await request.patch(path, {
+      data: { cardId: 'card_from_elsewhere' },
+      headers: { Origin: 'https://elsewhere.example' },
+    });
     expect(crossSiteChange.status()).toBe(403);
-    const unknownAction = await request.post(`${path}/states`, { data: { action: 'pause-forever' }, headers: { Origin: origin } });
+    const unknownAction = await request.post(`${path}/states`, {
+      data: { action: 'pause-forever' },
+      headers: { Origin: origin },
+    });
     expect(unknownAction.status()).toBe(400);
 
     // Resuming the paused subscription works once; a second resume is refused by the service (422),
     // and its reason comes through in words.
-    expect((await request.post(`${path}/states`, { data: { action: 'resume' }, headers: { Origin: origin } })).status()).toBe(200);
-    const again = await request.post(`${path}/states`, { data: { action: 'resume' }, headers: { Origin: origin } });
+    expect(
+      (
+        await request.post(`${path}/states`, { data: { action: 'resume' }, headers: { Origin: origin } })
+      ).status(),
+    ).toBe(200);
+    const again = await request.post(`${path}/states`, {
+      data: { action: 'resume' },
+      headers: { Origin: origin },
+    });
     expect(again.status()).toBe(422);
-    expect(await again.json()).toMatchObject({ errors: [{ status: '422', detail: expect.stringContaining('not paused') }] });
+    expect(await again.json()).toMatchObject({
+      errors: [{ status: '422', detail: expect.stringContaining('not paused') }],
+    });
 
     const otherEntry = await request.put(`/api/account/preferences/${DEMO_PREFERENCE_ENTRIES.grace}`, {
-      data: { values: { newsletter_opt_in: true, preferred_locale: null, preferred_currency: null, contact_frequency_days: 5 }, etag: 'W/"x"' },
+      data: {
+        values: {
+          newsletter_opt_in: true,
+          preferred_locale: null,
+          preferred_currency: null,
+          contact_frequency_days: 5,
+        },
+        etag: 'W/"x"',
+      },
       headers: { Origin: origin },
     });
     expect(otherEntry.status()).toBe(403);

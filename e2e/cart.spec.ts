@@ -6,7 +6,9 @@ import { expect, test } from './support/fixtures';
 const { products } = DEMO_CATALOG;
 
 const cartLink = (page: Page, count: number) =>
-  page.getByRole('banner').getByRole('link', { name: count === 1 ? '1 item in your cart' : `${count} items in your cart` });
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: count === 1 ? '1 item in your cart' : `${count} items in your cart` });
 
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
 
@@ -23,7 +25,10 @@ test.describe('a shopper fills a cart and checks out', () => {
   // The one refusal this journey provokes on purpose: an unknown promotion code.
   test.use({ allowedConsoleErrors: [/^404 .*\/api\/cart\/promotions$/] });
 
-  test('plain product, bundle, personalised product, quantities, a promotion, reload, checkout', async ({ page, context }) => {
+  test('plain product, bundle, personalised product, quantities, a promotion, reload, checkout', async ({
+    page,
+    context,
+  }) => {
     // Looking around creates no cart.
     await page.goto('/');
     await expect(cartLink(page, 0)).toBeVisible();
@@ -47,13 +52,22 @@ test.describe('a shopper fills a cart and checks out', () => {
     await expect(tent.getByRole('radio', { name: /Two-Person Tent/ })).toBeChecked();
     await tent.getByRole('radio', { name: /Family Tent/ }).check();
     const sleeping = page.getByRole('group', { name: 'Sleeping bag', exact: true });
-    await sleeping.getByRole('button', { name: 'Decrease number of Down Sleeping Bag in Sleeping bag' }).click();
+    await sleeping
+      .getByRole('button', { name: 'Decrease number of Down Sleeping Bag in Sleeping bag' })
+      .click();
     await addToCart(page).click();
     await expect(sleeping.getByText('Choose 1 to 2 for Sleeping bag (0 chosen).')).toBeVisible();
     await expect(cartLink(page, 2)).toBeVisible();
-    await sleeping.getByRole('button', { name: 'Increase number of Down Sleeping Bag in Sleeping bag' }).click();
-    await sleeping.getByRole('button', { name: 'Increase number of Down Sleeping Bag in Sleeping bag' }).click();
-    await page.getByRole('group', { name: 'Extras', exact: true }).getByRole('button', { name: 'Increase number of Headlamp in Extras' }).click();
+    await sleeping
+      .getByRole('button', { name: 'Increase number of Down Sleeping Bag in Sleeping bag' })
+      .click();
+    await sleeping
+      .getByRole('button', { name: 'Increase number of Down Sleeping Bag in Sleeping bag' })
+      .click();
+    await page
+      .getByRole('group', { name: 'Extras', exact: true })
+      .getByRole('button', { name: 'Increase number of Headlamp in Extras' })
+      .click();
     await addToCart(page).click();
     await expect(page.getByText('Added 1 × Weekend Camping Kit to your cart.')).toBeVisible();
     await expect(cartLink(page, 3)).toBeVisible();
@@ -161,13 +175,19 @@ test('a parent product asks for its options before it can be added', async ({ pa
   await expect(addToCart(page)).toBeDisabled();
   await expect(page.getByText(/Choose size and colour first/)).toBeVisible();
   await page.getByRole('group', { name: /^Size/ }).getByText('S', { exact: true }).click();
-  await page.getByRole('group', { name: /^Colour/ }).getByText('Black', { exact: true }).click();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByText('Black', { exact: true })
+    .click();
   await expect(page).toHaveURL(`/products/${products.classicTeeSmallBlack}`);
   await expect(addToCart(page)).toBeEnabled();
   await addToCart(page).click();
   await expect(page.getByText(/Added 1 × Classic Crew Tee/)).toBeVisible();
   await page.goto('/cart');
-  const line = page.getByRole('region', { name: 'Items' }).getByRole('listitem').filter({ hasText: 'Classic Crew Tee' });
+  const line = page
+    .getByRole('region', { name: 'Items' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Classic Crew Tee' });
   await expect(line).toContainText('Size:S');
   await expect(line).toContainText('Colour:Black');
 });
@@ -179,14 +199,19 @@ test('the service refuses an over-long custom input with an error naming the inp
     data: { productId: products.stonewareMug, quantity: 1, customInputs: { engraving: 'x'.repeat(31) } },
   });
   expect(answer.status()).toBe(422);
-  expect(await answer.json()).toMatchObject({ errors: [{ status: '422', meta: { index: 0, input: 'engraving' } }] });
+  expect(await answer.json()).toMatchObject({
+    errors: [{ status: '422', meta: { index: 0, input: 'engraving' } }],
+  });
 
   const crossSite = await page.request.post('/api/cart/items', {
     headers: { Origin: 'https://elsewhere.example' },
     data: { productId: products.pocketTee, quantity: 1 },
   });
   expect(crossSite.status()).toBe(403);
-  const malformed = await page.request.post('/api/cart/items', { headers: { Origin: new URL(page.url()).origin }, data: { productId: 'nope', quantity: 0 } });
+  const malformed = await page.request.post('/api/cart/items', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { productId: 'nope', quantity: 0 },
+  });
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toMatchObject({ errors: [{ status: '400', meta: { field: 'productId' } }] });
 });
@@ -200,7 +225,9 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   await signIn(page, ADA);
   await expect(cartLink(page, 1)).toBeVisible();
   await page.goto('/cart');
-  await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem').filter({ hasText: 'Pocket Tee' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Items' }).getByRole('listitem').filter({ hasText: 'Pocket Tee' }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Check out' }).click();
   await expect(page.getByLabel('Email')).toHaveValue(ADA.email);

@@ -2,7 +2,10 @@ import { childProductId } from '../lib/service/catalog/build-children';
 import { DEMO_CATALOG, demoId } from '../lib/service/catalog/demo-ids';
 import { expect, test } from './support/fixtures';
 
-const teeMediumBlack = childProductId(DEMO_CATALOG.products.classicTee, [demoId.option('tee-size', 'M'), demoId.option('tee-colour', 'Black')]);
+const teeMediumBlack = childProductId(DEMO_CATALOG.products.classicTee, [
+  demoId.option('tee-size', 'M'),
+  demoId.option('tee-colour', 'Black'),
+]);
 
 test('a shopper browses a hierarchy, filters by tags, pages, and picks a variant', async ({ page }) => {
   await page.goto('/');
@@ -31,11 +34,22 @@ test('a shopper browses a hierarchy, filters by tags, pages, and picks a variant
   await expect(page.getByText('Showing 1–12 of 30')).toBeVisible();
 
   // Every level of the hierarchy is reachable: Men › Tops › T-shirts.
-  await page.getByRole('navigation', { name: 'Categories in Apparel' }).getByRole('link', { name: 'Men', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Categories in Men' }).getByRole('link', { name: 'Tops' }).click();
-  await page.getByRole('navigation', { name: 'Categories in Tops' }).getByRole('link', { name: 'T-shirts' }).click();
+  await page
+    .getByRole('navigation', { name: 'Categories in Apparel' })
+    .getByRole('link', { name: 'Men', exact: true })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Categories in Men' })
+    .getByRole('link', { name: 'Tops' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Categories in Tops' })
+    .getByRole('link', { name: 'T-shirts' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'T-shirts' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(/Apparel\s*›\s*Men\s*›\s*Tops\s*›\s*T-shirts/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    /Apparel\s*›\s*Men\s*›\s*Tops\s*›\s*T-shirts/,
+  );
 
   await page.getByRole('link', { name: /Classic Crew Tee/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' })).toBeVisible();
@@ -44,7 +58,10 @@ test('a shopper browses a hierarchy, filters by tags, pages, and picks a variant
   await expect(page.getByText('Choose size and colour')).toBeVisible();
 
   await page.getByRole('group', { name: /^Size/ }).getByText('M', { exact: true }).click();
-  await page.getByRole('group', { name: /^Colour/ }).getByText('Black', { exact: true }).click();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByText('Black', { exact: true })
+    .click();
   await expect(page).toHaveURL(`/products/${teeMediumBlack}`);
   await expect(page.getByRole('group', { name: 'Size: M' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Colour: Black' })).toBeVisible();

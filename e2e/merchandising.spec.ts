@@ -18,15 +18,24 @@ async function signInAsMerchandiser(page: Page) {
 test.describe('a merchandiser', () => {
   test.use({ allowedConsoleErrors: [/^401 .*\/api\/merchandising\/session$/] });
 
-  test('adds option XXL, rebuilds, publishes, previews and compares the previous release; shoppers then see the new child', async ({ page, browser, baseURL }) => {
+  test('adds option XXL, rebuilds, publishes, previews and compares the previous release; shoppers then see the new child', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // A wrong password is refused in words.
     await page.goto('/merchandising/sign-in');
     await page.getByLabel('Merchandiser password').fill('not-it');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('That is not the merchandiser password.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'That is not the merchandiser password.',
+    );
     await signInAsMerchandiser(page);
 
-    await page.getByRole('navigation', { name: 'Merchandising' }).getByRole('link', { name: 'Variations' }).click();
+    await page
+      .getByRole('navigation', { name: 'Merchandising' })
+      .getByRole('link', { name: 'Variations' })
+      .click();
     const size = page.getByRole('region', { name: 'Size — Classic Crew Tee' });
     const form = size.getByRole('form', { name: /Add an option/ });
     const optionPosts: string[] = [];
@@ -46,17 +55,26 @@ test.describe('a merchandiser', () => {
     await expect(size.getByText('Rebuild needed')).toBeVisible();
 
     await size.getByRole('button', { name: 'Rebuild Classic Crew Tee' }).click();
-    await expect(size.getByRole('status').filter({ hasText: 'rebuilt' })).toHaveText(/Classic Crew Tee rebuilt: 10 child products, 2 new, 0 removed/);
+    await expect(size.getByRole('status').filter({ hasText: 'rebuilt' })).toHaveText(
+      /Classic Crew Tee rebuilt: 10 child products, 2 new, 0 removed/,
+    );
     await expect(size.getByText('Rebuild needed')).toHaveCount(0);
 
     // A shopper, in a browser of their own, has the tee page (and so its cached reads) without XXL.
     const shopper = await browser.newContext({ baseURL });
     const shopperPage = await shopper.newPage();
     await shopperPage.goto(`/products/${products.classicTee}`);
-    await expect(shopperPage.getByRole('group', { name: /^Size/ }).getByText('XL', { exact: true })).toBeVisible();
-    await expect(shopperPage.getByRole('group', { name: /^Size/ }).getByText('XXL', { exact: true })).toHaveCount(0);
+    await expect(
+      shopperPage.getByRole('group', { name: /^Size/ }).getByText('XL', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      shopperPage.getByRole('group', { name: /^Size/ }).getByText('XXL', { exact: true }),
+    ).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Merchandising' }).getByRole('link', { name: 'Releases' }).click();
+    await page
+      .getByRole('navigation', { name: 'Merchandising' })
+      .getByRole('link', { name: 'Releases' })
+      .click();
     const main = page.getByRole('region', { name: 'Main catalog' });
     await main.getByRole('button', { name: 'Publish a new release of Main catalog' }).click();
     await expect(main.getByRole('status')).toContainText('Release 5 of Main catalog is published');
@@ -71,32 +89,47 @@ test.describe('a merchandiser', () => {
     const banner = page.getByRole('complementary', { name: 'Preview' });
     await expect(banner).toContainText('you are seeing Release 4 of Main catalog');
     const previewPage = await page.goto(`/products/${products.classicTee}`);
-    expect(previewPage?.headers()['cache-control'] ?? '', 'a preview is never cached').toMatch(/no-store|private/);
+    expect(previewPage?.headers()['cache-control'] ?? '', 'a preview is never cached').toMatch(
+      /no-store|private/,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' })).toBeVisible();
     await expect(page.getByRole('group', { name: /^Size/ })).toBeVisible();
     await expect(page.getByRole('group', { name: /^Size/ }).getByText('XXL', { exact: true })).toHaveCount(0);
     await expect(banner).toBeVisible();
 
     await banner.getByRole('link', { name: 'Compare with the latest' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Compare with the latest release' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Compare with the latest release' }),
+    ).toBeVisible();
     const added = page.getByRole('list', { name: 'Added products' });
     await expect(added).toContainText('Classic Crew Tee (XXL, Black)');
     await expect(added).toContainText('Classic Crew Tee (XXL, White)');
     await expect(added).toContainText('Rain Shell');
-    const tee = page.getByRole('list', { name: 'Changed products' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Classic Crew Tee/ }) });
+    const tee = page
+      .getByRole('list', { name: 'Changed products' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /^Classic Crew Tee/ }) });
     const variations = tee.getByRole('row', { name: /Variations and options/ });
     await expect(variations).toContainText('Size: S, M, L, XL · Colour: Black, White');
     await expect(variations).toContainText('Size: S, M, L, XL, XXL · Colour: Black, White');
     await expect(tee.getByRole('row', { name: /Child products/ })).toContainText('8');
 
-    await page.getByRole('complementary', { name: 'Preview' }).getByRole('button', { name: 'Exit preview' }).click();
+    await page
+      .getByRole('complementary', { name: 'Preview' })
+      .getByRole('button', { name: 'Exit preview' })
+      .click();
     await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
 
     // The shopper's next page shows the new release: publishing expired the cached catalog reads.
     await shopperPage.reload();
     await shopperPage.getByRole('group', { name: /^Size/ }).getByText('XXL', { exact: true }).click();
-    await shopperPage.getByRole('group', { name: /^Colour/ }).getByText('Black', { exact: true }).click();
-    await expect(shopperPage.getByRole('heading', { level: 1, name: 'Classic Crew Tee (XXL, Black)' })).toBeVisible();
+    await shopperPage
+      .getByRole('group', { name: /^Colour/ })
+      .getByText('Black', { exact: true })
+      .click();
+    await expect(
+      shopperPage.getByRole('heading', { level: 1, name: 'Classic Crew Tee (XXL, Black)' }),
+    ).toBeVisible();
     await expect(shopperPage.getByRole('group', { name: 'Size: XXL' })).toBeVisible();
     await expect(shopperPage.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
     await shopper.close();
@@ -106,8 +139,15 @@ test.describe('a merchandiser', () => {
 test.describe('a shopper', () => {
   test.use({ allowedConsoleErrors: [/^40[13] .*\/api\/merchandising\//] });
 
-  test('is sent to the merchandiser sign-in from every merchandising page, and refused by every merchandising handler', async ({ page, baseURL }) => {
-    const pages = ['/merchandising', '/merchandising/variations', `/merchandising/compare?catalog=${catalogs.standard}&release=${releaseThree}`];
+  test('is sent to the merchandiser sign-in from every merchandising page, and refused by every merchandising handler', async ({
+    page,
+    baseURL,
+  }) => {
+    const pages = [
+      '/merchandising',
+      '/merchandising/variations',
+      `/merchandising/compare?catalog=${catalogs.standard}&release=${releaseThree}`,
+    ];
     for (const path of pages) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/merchandising\/sign-in/);
@@ -121,14 +161,22 @@ test.describe('a shopper', () => {
       ['POST', '/api/merchandising/preview', { catalogId: catalogs.standard, releaseId: releaseThree }],
       ['DELETE', '/api/merchandising/preview', undefined],
       ['POST', `/api/merchandising/catalogs/${catalogs.standard}/releases`, undefined],
-      ['POST', `/api/merchandising/variations/${DEMO_CATALOG.products.classicTee}/options`, { name: 'Sneaky' }],
+      [
+        'POST',
+        `/api/merchandising/variations/${DEMO_CATALOG.products.classicTee}/options`,
+        { name: 'Sneaky' },
+      ],
       ['POST', `/api/merchandising/products/${products.classicTee}/build`, undefined],
     ];
     for (const [method, path, data] of handlers) {
       const sameSite = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
       expect(sameSite.status(), `${method} ${path}`).toBe(401);
       expect(await sameSite.json()).toMatchObject({ errors: [{ status: '401' }] });
-      const crossSite = await page.request.fetch(path, { method, data, headers: { Origin: 'https://elsewhere.example' } });
+      const crossSite = await page.request.fetch(path, {
+        method,
+        data,
+        headers: { Origin: 'https://elsewhere.example' },
+      });
       expect(crossSite.status(), `${method} ${path} from another site`).toBe(403);
     }
     // Nothing was published for them.
@@ -136,9 +184,20 @@ test.describe('a shopper', () => {
     await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
   });
 
-  test('with a forged preview cookie, even with the draft-mode cookie, sees the shoppers’ catalog', async ({ page, context, baseURL }) => {
+  test('with a forged preview cookie, even with the draft-mode cookie, sees the shoppers’ catalog', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const url = new URL(baseURL!);
-    const cookies = [{ name: 'preview_release', value: `${catalogs.standard}:${releaseThree}`, domain: url.hostname, path: '/' }];
+    const cookies = [
+      {
+        name: 'preview_release',
+        value: `${catalogs.standard}:${releaseThree}`,
+        domain: url.hostname,
+        path: '/',
+      },
+    ];
     await context.addCookies(cookies);
     // Release 3 lacks the Trail Map Download: a shopper of the current release sees it.
     await page.goto(`/products/${products.trailMap}`);
@@ -148,8 +207,11 @@ test.describe('a shopper', () => {
     // Draft mode's bypass cookie is the same for every visitor of a build: on its own it must not open a preview.
     const manifest = '.next/prerender-manifest.json';
     expect(existsSync(manifest), 'the journeys run against a production build').toBe(true);
-    const bypass = (JSON.parse(readFileSync(manifest, 'utf8')) as { preview: { previewModeId: string } }).preview.previewModeId;
-    await context.addCookies([{ name: '__prerender_bypass', value: bypass, domain: url.hostname, path: '/' }]);
+    const bypass = (JSON.parse(readFileSync(manifest, 'utf8')) as { preview: { previewModeId: string } })
+      .preview.previewModeId;
+    await context.addCookies([
+      { name: '__prerender_bypass', value: bypass, domain: url.hostname, path: '/' },
+    ]);
     await page.goto(`/products/${products.trailMap}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Trail Map Download' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);

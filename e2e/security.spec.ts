@@ -21,8 +21,12 @@ function mutatingRouteHandlers(): { method: string; path: string; file: string }
           ...source.matchAll(/\bas\s+(POST|PUT|PATCH|DELETE)\b/g),
         ].map((match) => match[1]!);
         // `[itemId]` and the like get a harmless value: the Origin check comes before any lookup.
-        const route = path.relative('app', path.dirname(full)).split(path.sep).map((segment) => segment.replace(/^\[(\w+)\]$/, 'probe-$1'));
-        for (const method of new Set(methods)) found.push({ method, path: `/${route.join('/')}`, file: path.relative('.', full) });
+        const route = path
+          .relative('app', path.dirname(full))
+          .split(path.sep)
+          .map((segment) => segment.replace(/^\[(\w+)\]$/, 'probe-$1'));
+        for (const method of new Set(methods))
+          found.push({ method, path: `/${route.join('/')}`, file: path.relative('.', full) });
       }
     }
   };
@@ -35,11 +39,15 @@ test.describe('cross-site requests', () => {
 
   test('finds the storefront’s mutating route handlers', () => {
     expect(handlers.length).toBeGreaterThanOrEqual(10);
-    expect(handlers.map((handler) => `${handler.method} ${handler.path}`)).toEqual(expect.arrayContaining(['POST /api/cart/items', 'POST /api/account/session', 'POST /api/checkout']));
+    expect(handlers.map((handler) => `${handler.method} ${handler.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/cart/items', 'POST /api/account/session', 'POST /api/checkout']),
+    );
   });
 
   for (const handler of handlers) {
-    test(`${handler.method} ${handler.path} from another site is refused with 403 (${handler.file})`, async ({ request }) => {
+    test(`${handler.method} ${handler.path} from another site is refused with 403 (${handler.file})`, async ({
+      request,
+    }) => {
       const variants: Record<string, string>[] = [
         { origin: ELSEWHERE, 'sec-fetch-site': 'cross-site' },
         // A sandboxed frame or a file sends the opaque origin.
@@ -48,7 +56,11 @@ test.describe('cross-site requests', () => {
         { 'sec-fetch-site': 'cross-site' },
       ];
       for (const headers of variants) {
-        const response = await request.fetch(handler.path, { method: handler.method, headers: { 'content-type': 'application/json', ...headers }, data: '{}' });
+        const response = await request.fetch(handler.path, {
+          method: handler.method,
+          headers: { 'content-type': 'application/json', ...headers },
+          data: '{}',
+        });
         expect(response.status(), JSON.stringify(headers)).toBe(403);
         const body = (await response.json()) as { errors: { status: string }[] };
         expect(body.errors[0]?.status).toBe('403');
@@ -62,7 +74,11 @@ test.describe('cross-site requests', () => {
 /** An administrator token of the embedded service, as a merchandiser's tools would hold on the server. */
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/commerce/oauth/access_token', {
-    form: { grant_type: 'client_credentials', client_id: 'storefront-demo', client_secret: 'storefront-demo-secret' },
+    form: {
+      grant_type: 'client_credentials',
+      client_id: 'storefront-demo',
+      client_secret: 'storefront-demo-secret',
+    },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -70,9 +86,15 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** Publishes the standard catalog through the merchandising handler, which also refreshes the storefront's cached catalog. */
 async function publishStandardCatalog(page: Page, origin: string) {
-  const signedIn = await page.request.post('/api/merchandising/session', { headers: { origin }, data: { password: 'merchandiser-demo' } });
+  const signedIn = await page.request.post('/api/merchandising/session', {
+    headers: { origin },
+    data: { password: 'merchandiser-demo' },
+  });
   expect(signedIn.status()).toBe(200);
-  const published = await page.request.post(`/api/merchandising/catalogs/${DEMO_CATALOG.catalogs.standard}/releases`, { headers: { origin } });
+  const published = await page.request.post(
+    `/api/merchandising/catalogs/${DEMO_CATALOG.catalogs.standard}/releases`,
+    { headers: { origin } },
+  );
   expect(published.status()).toBe(201);
 }
 
@@ -90,15 +112,24 @@ test.describe('product data with markup', () => {
     '</script><script>window.__xss = "breakout"</script>',
   ].join('');
 
-  test('cannot run script on the product page, in its metadata or in its structured data', async ({ page, request, baseURL }) => {
+  test('cannot run script on the product page, in its metadata or in its structured data', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const token = await adminToken(request);
     const productPath = `/commerce/pcm/products/${productId}`;
     const before = await request.get(productPath, { headers: { authorization: `Bearer ${token}` } });
     expect(before.status()).toBe(200);
-    const original = ((await before.json()) as { data: { attributes: { name: string; description?: string } } }).data.attributes;
+    const original = (
+      (await before.json()) as { data: { attributes: { name: string; description?: string } } }
+    ).data.attributes;
     const put = (attributes: Record<string, string>) =>
-      request.put(productPath, { headers: { authorization: `Bearer ${token}` }, data: { data: { type: 'product', id: productId, attributes } } });
+      request.put(productPath, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { data: { type: 'product', id: productId, attributes } },
+      });
 
     try {
       expect((await put({ name: HOSTILE_NAME, description: HOSTILE_DESCRIPTION })).status()).toBe(200);
@@ -115,7 +146,11 @@ test.describe('product data with markup', () => {
       // The safe formatting stays; the link keeps its words but not its javascript: target.
       await expect(page.getByRole('main').locator('strong', { hasText: 'Hand wash.' })).toBeVisible();
       const main = page.getByRole('main');
-      await expect(main.locator('script:not([type="application/ld+json"]), iframe, svg[onload], [onerror], [onclick], [onload]')).toHaveCount(0);
+      await expect(
+        main.locator(
+          'script:not([type="application/ld+json"]), iframe, svg[onload], [onerror], [onclick], [onload]',
+        ),
+      ).toHaveCount(0);
       await expect(main.locator('a[href^="javascript:"]')).toHaveCount(0);
       await page.getByText('Size guide').click();
 
@@ -127,18 +162,30 @@ test.describe('product data with markup', () => {
       const parsed = JSON.parse(jsonLd!) as { name: string };
       expect(parsed.name).toBe(HOSTILE_NAME);
     } finally {
-      expect((await put({ name: original.name, description: original.description ?? '' })).status()).toBe(200);
+      expect((await put({ name: original.name, description: original.description ?? '' })).status()).toBe(
+        200,
+      );
       await publishStandardCatalog(page, origin);
     }
   });
 });
 
-const PAGES = ['/', '/shop', `/shop/${DEMO_CATALOG.hierarchies.apparel}`, `/products/${DEMO_CATALOG.products.pocketTee}`, '/cart', '/checkout', '/sign-in'];
+const PAGES = [
+  '/',
+  '/shop',
+  `/shop/${DEMO_CATALOG.hierarchies.apparel}`,
+  `/products/${DEMO_CATALOG.products.pocketTee}`,
+  '/cart',
+  '/checkout',
+  '/sign-in',
+];
 
 test.describe('response headers', () => {
   test.use({ allowedConsoleErrors: [/^404 .*\/no-such-page$/] });
 
-  test('every page carries the CSP (no framing), nosniff, a referrer policy and no framework banner', async ({ request }) => {
+  test('every page carries the CSP (no framing), nosniff, a referrer policy and no framework banner', async ({
+    request,
+  }) => {
     for (const target of [...PAGES, '/no-such-page', '/api/cart']) {
       const response = await request.get(target);
       expect(response.status(), target).toBeLessThan(500);
@@ -148,13 +195,22 @@ test.describe('response headers', () => {
       expect(headers['x-frame-options'], target).toBe('DENY');
       expect(headers['x-powered-by'], target).toBeUndefined();
       const csp = headers['content-security-policy'] ?? '';
-      for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp, target).toContain(directive);
+      for (const directive of [
+        "default-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ])
+        expect(csp, target).toContain(directive);
       // A production build never allows eval.
       expect(csp, target).not.toContain('unsafe-eval');
     }
   });
 
-  test('the embedded service’s answers are not sniffed, framed or sent with a referrer', async ({ request }) => {
+  test('the embedded service’s answers are not sniffed, framed or sent with a referrer', async ({
+    request,
+  }) => {
     for (const target of ['/commerce/health', '/commerce/openapi.json', '/commerce/v2/carts/none']) {
       const headers = (await request.get(target)).headers();
       expect(headers['x-content-type-options'], target).toBe('nosniff');
@@ -166,7 +222,10 @@ test.describe('response headers', () => {
 });
 
 test.describe('cookies', () => {
-  test('the cart and session cookies are httpOnly, SameSite=Lax and Secure, and no script can read them', async ({ page, context }) => {
+  test('the cart and session cookies are httpOnly, SameSite=Lax and Secure, and no script can read them', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`/products/${DEMO_CATALOG.products.pocketTee}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText(/Added 1 × Pocket Tee/)).toBeVisible();
@@ -186,12 +245,19 @@ test.describe('cookies', () => {
 const TOKEN_PATTERNS = [/eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/, /access_token/, /Bearer\s+\S{20,}/];
 
 test.describe('tokens stay on the server', () => {
-  test('no page, script or data answer carries a token, signed out or signed in', async ({ page, baseURL }) => {
+  test('no page, script or data answer carries a token, signed out or signed in', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const seen: { url: string; text: Promise<string> }[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
-      if (['document', 'script', 'fetch', 'xhr'].includes(type) && response.url().startsWith(origin) && response.status() < 300) {
+      if (
+        ['document', 'script', 'fetch', 'xhr'].includes(type) &&
+        response.url().startsWith(origin) &&
+        response.status() < 300
+      ) {
         seen.push({ url: response.url(), text: response.text().catch(() => '') });
       }
     });
@@ -203,27 +269,44 @@ test.describe('tokens stay on the server', () => {
     };
     await visit(PAGES);
     await signIn(page, ADA);
-    await visit(['/', '/shop', '/account', `/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}`, '/account/preferences', '/cart', '/checkout']);
+    await visit([
+      '/',
+      '/shop',
+      '/account',
+      `/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}`,
+      '/account/preferences',
+      '/cart',
+      '/checkout',
+    ]);
     // Client-side navigation fetches React Server Component payloads: they are answers too.
     await page.getByRole('banner').getByRole('link', { name: 'All products' }).click();
     await page.waitForLoadState('networkidle');
 
-    expect(seen.filter((entry) => entry.url.includes('/_next/static/') && entry.url.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(
+      seen.filter((entry) => entry.url.includes('/_next/static/') && entry.url.endsWith('.js')).length,
+    ).toBeGreaterThan(0);
     expect(seen.filter((entry) => entry.url.includes('/account')).length).toBeGreaterThan(0);
     for (const entry of seen) {
       const text = await entry.text;
-      for (const pattern of TOKEN_PATTERNS) expect(text, `${entry.url} matches ${pattern}`).not.toMatch(pattern);
+      for (const pattern of TOKEN_PATTERNS)
+        expect(text, `${entry.url} matches ${pattern}`).not.toMatch(pattern);
     }
     expect(await page.evaluate(() => document.cookie)).not.toMatch(TOKEN_PATTERNS[0]!);
   });
 });
 
 test.describe('sign-in limits', () => {
-  test('repeated failures for one username, or from one address, are refused with 429 and a clear message', async ({ request, baseURL }) => {
+  test('repeated failures for one username, or from one address, are refused with 429 and a clear message', async ({
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const run = `${Date.now()}`;
     const attempt = (username: string, ip: string) =>
-      request.post('/api/account/session', { headers: { origin, 'x-forwarded-for': ip }, data: { username, password: 'not-the-password' } });
+      request.post('/api/account/session', {
+        headers: { origin, 'x-forwarded-for': ip },
+        data: { username, password: 'not-the-password' },
+      });
 
     // Five failures for one username (from different addresses) stop the sixth.
     const username = `rate-limit-${run}@example.com`;
@@ -232,11 +315,15 @@ test.describe('sign-in limits', () => {
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
     const body = (await limited.json()) as { errors: { status: string; detail: string }[] };
-    expect(body.errors[0]).toMatchObject({ status: '429', detail: 'Too many sign-in attempts. Please wait 15 minutes and try again.' });
+    expect(body.errors[0]).toMatchObject({
+      status: '429',
+      detail: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    });
 
     // Twenty failures from one address (different usernames) stop the next one from there.
     const ip = `203.0.113.${Number(run) % 250}`;
-    for (let i = 1; i <= 20; i++) expect((await attempt(`someone-${run}-${i}@example.com`, ip)).status()).toBe(401);
+    for (let i = 1; i <= 20; i++)
+      expect((await attempt(`someone-${run}-${i}@example.com`, ip)).status()).toBe(401);
     expect((await attempt(`someone-${run}-21@example.com`, ip)).status()).toBe(429);
   });
 });

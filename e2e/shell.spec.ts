@@ -24,7 +24,9 @@ test.describe('not found', () => {
 });
 
 test('the embedded service answers under /commerce', async ({ request }) => {
-  const token = await request.post('/commerce/oauth/access_token', { form: { grant_type: 'implicit', client_id: 'storefront-demo' } });
+  const token = await request.post('/commerce/oauth/access_token', {
+    form: { grant_type: 'implicit', client_id: 'storefront-demo' },
+  });
   expect(token.status()).toBe(200);
   expect(await token.json()).toMatchObject({ token_type: 'Bearer' });
   const denied = await request.get('/commerce/catalog/products');

@@ -44,7 +44,9 @@ if (parts.has('pages') || parts.has('browser')) {
     buildApp();
   }
   const dataDir = path.join('.data', 'bench', 'pages');
-  console.log(`▶ seeding ${dataDir}: demo data and ${report.settings.pageCatalogProducts} generated products …`);
+  console.log(
+    `▶ seeding ${dataDir}: demo data and ${report.settings.pageCatalogProducts} generated products …`,
+  );
   seedDataDir(dataDir, report.settings.pageCatalogProducts);
   const app = await startApp(dataDir);
   try {

@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs';
 
 const dataDir = process.env.COMMERCE_DATA_DIR || '.data/e2e';
-if (!dataDir.startsWith('.data/')) throw new Error(`refusing to empty ${dataDir}: e2e data must live under .data/`);
+if (!dataDir.startsWith('.data/'))
+  throw new Error(`refusing to empty ${dataDir}: e2e data must live under .data/`);
 rmSync(dataDir, { recursive: true, force: true });
 await import('./start.mjs');

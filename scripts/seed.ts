@@ -9,7 +9,9 @@ import { readServiceConfig } from '../lib/service/config';
 import { seedDemoData } from '../lib/service/seed';
 import { openStorage } from '../lib/service/storage/database';
 
-const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false }, products: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { reset: { type: 'boolean', default: false }, products: { type: 'string' } },
+});
 const config = readServiceConfig();
 
 const products = values.products === undefined ? undefined : Number(values.products.replace(/[_,]/g, ''));
@@ -29,7 +31,10 @@ if (values.reset) {
   console.log('Storage emptied.');
 }
 
-const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const storage = await openStorage({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pglite'),
+});
 // With --products the demo data is only completed (the storefront needs it), not rewritten.
 const ran = await seedDemoData(storage, { force: !values.reset && products === undefined });
 console.log(ran.length ? `Seeded: ${ran.join(', ')}.` : 'The demo data was already there.');
@@ -37,6 +42,8 @@ console.log(ran.length ? `Seeded: ${ran.join(', ')}.` : 'The demo data was alrea
 if (products !== undefined) {
   const started = Date.now();
   const release = await seedLargeCatalog(storage, { products });
-  console.log(`Benchmark catalog: ${products} products generated, ${release.productCount} live in release ${release.id} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(
+    `Benchmark catalog: ${products} products generated, ${release.productCount} live in release ${release.id} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
 }
 await storage.close();

@@ -9,7 +9,9 @@ const hostname = process.env.HOST || '127.0.0.1';
 
 const service = await startService(readServiceConfig());
 const server = serve({ fetch: service.fetch, port, hostname }, (info) => {
-  console.log(`Commerce service (${service.storage.kind}) at http://${hostname}:${info.port}${SERVICE_PREFIX}`);
+  console.log(
+    `Commerce service (${service.storage.kind}) at http://${hostname}:${info.port}${SERVICE_PREFIX}`,
+  );
 });
 
 let stopping = false;

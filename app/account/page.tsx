@@ -29,8 +29,12 @@ async function AccountOverview() {
   if (state.status === 'guest') return <SignInPrompt next={ACCOUNT_HOME} />;
   if (state.status === 'expired') redirect(expiredSessionHref(ACCOUNT_HOME));
 
-  const [subscriptions, context] = await Promise.all([loadSubscriptionSummaries(state.session), getShopperContext()]);
-  if (!subscriptions.ok && classifyAccountFailure(subscriptions.error) === 'expired') redirect(expiredSessionHref(ACCOUNT_HOME));
+  const [subscriptions, context] = await Promise.all([
+    loadSubscriptionSummaries(state.session),
+    getShopperContext(),
+  ]);
+  if (!subscriptions.ok && classifyAccountFailure(subscriptions.error) === 'expired')
+    redirect(expiredSessionHref(ACCOUNT_HOME));
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">Your subscriptions</h1>

@@ -11,7 +11,9 @@ export default function BenchBaselinePage() {
   return (
     <section className="mx-auto max-w-xl py-16">
       <h1 className="font-serif text-3xl font-semibold">Benchmark baseline</h1>
-      <p className="mt-4 text-stone-600">This page renders no data: it is the yardstick for the other pages&apos; throughput.</p>
+      <p className="mt-4 text-stone-600">
+        This page renders no data: it is the yardstick for the other pages&apos; throughput.
+      </p>
     </section>
   );
 }

@@ -15,7 +15,15 @@ export default function CheckoutPage() {
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">Checkout</h1>
-      <Suspense fallback={<div aria-busy="true" aria-label="Loading checkout" className="h-96 animate-pulse rounded-xl bg-stone-200" />}>
+      <Suspense
+        fallback={
+          <div
+            aria-busy="true"
+            aria-label="Loading checkout"
+            className="h-96 animate-pulse rounded-xl bg-stone-200"
+          />
+        }
+      >
         <Checkout />
       </Suspense>
     </div>
@@ -37,7 +45,10 @@ async function Checkout() {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
         <p className="font-serif text-xl">Your cart is empty, so there is nothing to check out.</p>
-        <Link href="/shop" className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+        <Link
+          href="/shop"
+          className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+        >
           Browse all products
         </Link>
       </div>
@@ -46,7 +57,10 @@ async function Checkout() {
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
       <CheckoutForm email={session.status === 'signed-in' ? session.session.email : undefined} />
-      <aside aria-labelledby="checkout-summary-heading" className="h-fit space-y-3 rounded-xl border border-stone-200 bg-white p-5">
+      <aside
+        aria-labelledby="checkout-summary-heading"
+        className="h-fit space-y-3 rounded-xl border border-stone-200 bg-white p-5"
+      >
         <div className="flex items-baseline justify-between">
           <h2 id="checkout-summary-heading" className="font-serif text-xl font-semibold">
             Your order

@@ -25,8 +25,8 @@ async function Releases() {
       <div>
         <h1 className="font-serif text-3xl font-semibold">Releases</h1>
         <p className="mt-2 max-w-3xl text-stone-600">
-          Each catalog keeps its current release and the two before it. Preview any of them across the whole storefront, compare one with the latest, or
-          publish the current product data as a new release.
+          Each catalog keeps its current release and the two before it. Preview any of them across the whole
+          storefront, compare one with the latest, or publish the current product data as a new release.
         </p>
       </div>
       {catalogs.ok ? (

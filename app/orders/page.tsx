@@ -12,7 +12,15 @@ export default function OrdersPage() {
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">Your orders</h1>
-      <Suspense fallback={<div aria-busy="true" aria-label="Loading your orders" className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
+      <Suspense
+        fallback={
+          <div
+            aria-busy="true"
+            aria-label="Loading your orders"
+            className="h-64 animate-pulse rounded-xl bg-stone-200"
+          />
+        }
+      >
         <Orders />
       </Suspense>
     </div>
@@ -40,13 +48,18 @@ async function Orders() {
         </p>
       )}
       {history.orders.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">No orders yet.</p>
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
+          No orders yet.
+        </p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
           {history.orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-4 p-4">
               <div className="space-y-0.5">
-                <Link href={`/orders/${encodeURIComponent(order.id)}`} className="font-medium text-brand-700 underline">
+                <Link
+                  href={`/orders/${encodeURIComponent(order.id)}`}
+                  className="font-medium text-brand-700 underline"
+                >
                   Order placed {order.placedAt ?? ''}
                 </Link>
                 <p className="text-sm text-stone-600">

@@ -23,7 +23,8 @@ export default function SignInPage({ searchParams }: PageProps<'/sign-in'>) {
         <SignInArea searchParams={searchParams} />
       </Suspense>
       <p className="text-sm text-stone-500">
-        Demo accounts: <span className="font-mono">ada@example.com</span> and <span className="font-mono">grace@example.com</span>, password{' '}
+        Demo accounts: <span className="font-mono">ada@example.com</span> and{' '}
+        <span className="font-mono">grace@example.com</span>, password{' '}
         <span className="font-mono">storefront-demo</span>.
       </p>
     </div>
@@ -37,5 +38,14 @@ async function SignInArea({ searchParams }: Pick<PageProps<'/sign-in'>, 'searchP
   const expired = search.reason === 'expired';
   // Already signed in (and not sent here because the session ended): go straight on.
   if (state.status === 'signed-in' && !expired) redirect(next);
-  return <SignInForm next={next} notice={expired || state.status === 'expired' ? 'Your session has ended. Please sign in again to continue.' : undefined} />;
+  return (
+    <SignInForm
+      next={next}
+      notice={
+        expired || state.status === 'expired'
+          ? 'Your session has ended. Please sign in again to continue.'
+          : undefined
+      }
+    />
+  );
 }

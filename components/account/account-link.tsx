@@ -7,7 +7,10 @@ export async function AccountLink() {
   const state = await readSession();
   if (state.status !== 'signed-in') {
     return (
-      <Link href={SIGN_IN_PATH} className="rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700">
+      <Link
+        href={SIGN_IN_PATH}
+        className="rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700"
+      >
         Sign in
       </Link>
     );
@@ -20,7 +23,10 @@ export async function AccountLink() {
       href={ACCOUNT_HOME}
       className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700"
     >
-      <span aria-hidden="true" className="flex h-5 w-5 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
+      <span
+        aria-hidden="true"
+        className="flex h-5 w-5 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+      >
         {firstName.charAt(0).toUpperCase()}
       </span>
       {firstName}

@@ -8,7 +8,13 @@ const TABS = [
 ] as const;
 
 /** The account area's frame: static, so it is part of the prerendered shell; the content streams in. */
-export function AccountShell({ current, children }: { current: (typeof TABS)[number]['key']; children: ReactNode }) {
+export function AccountShell({
+  current,
+  children,
+}: {
+  current: (typeof TABS)[number]['key'];
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-6">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Your account</p>

@@ -9,17 +9,40 @@ import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
 
 const LABELS: Record<SubscriptionAction, { button: string; done: string; failed: string }> = {
-  pause: { button: 'Pause subscription', done: 'Your subscription is paused. Nothing is delivered or billed until you resume it.', failed: 'The subscription was not paused.' },
-  resume: { button: 'Resume subscription', done: 'Your subscription is running again.', failed: 'The subscription was not resumed.' },
-  cancel: { button: 'Cancel subscription', done: 'Your subscription is canceled.', failed: 'The subscription was not canceled.' },
+  pause: {
+    button: 'Pause subscription',
+    done: 'Your subscription is paused. Nothing is delivered or billed until you resume it.',
+    failed: 'The subscription was not paused.',
+  },
+  resume: {
+    button: 'Resume subscription',
+    done: 'Your subscription is running again.',
+    failed: 'The subscription was not resumed.',
+  },
+  cancel: {
+    button: 'Cancel subscription',
+    done: 'Your subscription is canceled.',
+    failed: 'The subscription was not canceled.',
+  },
 };
 
 /** Pause or resume, and cancel: buttons where the plan and state allow them, the reason where not. */
-export function LifecycleActions({ detail, busy, onNotice }: { detail: SubscriptionDetail; busy: boolean; onNotice: (notice: Notice) => void }) {
+export function LifecycleActions({
+  detail,
+  busy,
+  onNotice,
+}: {
+  detail: SubscriptionDetail;
+  busy: boolean;
+  onNotice: (notice: Notice) => void;
+}) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const act = useSubscriptionChange(detail.id, {
     send: (action: SubscriptionAction) =>
-      accountRequest<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}/states`, { method: 'POST', body: { action } }),
+      accountRequest<SubscriptionDetail>(
+        `/api/account/subscriptions/${encodeURIComponent(detail.id)}/states`,
+        { method: 'POST', body: { action } },
+      ),
     optimistic: (current, action) => optimisticAction(current, action, new Date()),
   });
 
@@ -33,7 +56,10 @@ export function LifecycleActions({ detail, busy, onNotice }: { detail: Subscript
   }
 
   return (
-    <section aria-labelledby="manage-heading" className="space-y-3 rounded-xl border border-stone-200 bg-white p-5">
+    <section
+      aria-labelledby="manage-heading"
+      className="space-y-3 rounded-xl border border-stone-200 bg-white p-5"
+    >
       <h2 id="manage-heading" className="font-serif text-lg font-semibold">
         Manage
       </h2>
@@ -43,13 +69,26 @@ export function LifecycleActions({ detail, busy, onNotice }: { detail: Subscript
             {!availability.allowed ? (
               <p className="text-sm text-stone-600">{availability.reason}</p>
             ) : action === 'cancel' && confirmingCancel ? (
-              <div role="group" aria-label="Confirm canceling" className="space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+              <div
+                role="group"
+                aria-label="Confirm canceling"
+                className="space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-900"
+              >
                 <p>Canceling is final: the subscription can&apos;t be resumed or changed afterwards.</p>
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" onClick={() => run('cancel')} disabled={busy} className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60">
+                  <button
+                    type="button"
+                    onClick={() => run('cancel')}
+                    disabled={busy}
+                    className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60"
+                  >
                     Yes, cancel it
                   </button>
-                  <button type="button" onClick={() => setConfirmingCancel(false)} className="rounded-md border border-stone-300 bg-white px-3 py-1.5 font-medium text-stone-700">
+                  <button
+                    type="button"
+                    onClick={() => setConfirmingCancel(false)}
+                    className="rounded-md border border-stone-300 bg-white px-3 py-1.5 font-medium text-stone-700"
+                  >
                     Keep it
                   </button>
                 </div>
@@ -60,7 +99,9 @@ export function LifecycleActions({ detail, busy, onNotice }: { detail: Subscript
                 disabled={busy}
                 onClick={() => (action === 'cancel' ? setConfirmingCancel(true) : run(action))}
                 className={`w-full rounded-md px-3 py-2 text-sm font-medium disabled:opacity-60 ${
-                  action === 'cancel' ? 'border border-red-300 text-red-800 hover:bg-red-50' : 'bg-brand-600 text-white hover:bg-brand-700'
+                  action === 'cancel'
+                    ? 'border border-red-300 text-red-800 hover:bg-red-50'
+                    : 'bg-brand-600 text-white hover:bg-brand-700'
                 }`}
               >
                 {LABELS[action].button}

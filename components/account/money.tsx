@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/storefront/format';
 import type { Money } from '@/lib/storefront/subscription-view';
 
-export const moneyText = (money: Money | undefined, locale: string) => (money ? formatMoney(money.amount, money.currency, locale) : 'Price not set');
+export const moneyText = (money: Money | undefined, locale: string) =>
+  money ? formatMoney(money.amount, money.currency, locale) : 'Price not set';

@@ -2,7 +2,10 @@ import { formatDate } from '@/lib/storefront/format';
 import type { SubscriptionSummary } from '@/lib/storefront/subscription-view';
 
 /** The next invoice date, or why there is none. */
-export function nextInvoiceText(summary: Pick<SubscriptionSummary, 'nextInvoice' | 'flags'>, locale: string): string {
+export function nextInvoiceText(
+  summary: Pick<SubscriptionSummary, 'nextInvoice' | 'flags'>,
+  locale: string,
+): string {
   if (summary.flags.canceled) return 'None: canceled';
   if (summary.flags.closed) return 'None: the plan has ended';
   if (summary.flags.paused) return 'None while paused';

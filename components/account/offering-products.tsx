@@ -9,12 +9,25 @@ export function OfferingProducts({ products, locale }: { products: ProductView[]
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((product) => (
-        <li key={product.id} className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
+        <li
+          key={product.id}
+          className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white"
+        >
           <div className="relative aspect-[4/3] bg-stone-100">
             {product.image ? (
-              <Image src={product.image} alt={product.name} fill unoptimized sizes="(min-width: 1024px) 20vw, 50vw" className="object-cover" />
+              <Image
+                src={product.image}
+                alt={product.name}
+                fill
+                unoptimized
+                sizes="(min-width: 1024px) 20vw, 50vw"
+                className="object-cover"
+              />
             ) : (
-              <div className="flex h-full items-center justify-center text-sm text-stone-400" aria-hidden="true">
+              <div
+                className="flex h-full items-center justify-center text-sm text-stone-400"
+                aria-hidden="true"
+              >
                 {product.name.charAt(0)}
               </div>
             )}
@@ -24,7 +37,8 @@ export function OfferingProducts({ products, locale }: { products: ProductView[]
             {product.description && <p className="text-sm text-stone-600">{product.description}</p>}
             {product.sku && <p className="text-xs text-stone-500">SKU {product.sku}</p>}
             <p className="mt-auto pt-2 text-sm">
-              <span className="font-semibold">{moneyText(product.price, locale)}</span> <span className="text-stone-500">{productPeriodLabel(product)}</span>
+              <span className="font-semibold">{moneyText(product.price, locale)}</span>{' '}
+              <span className="text-stone-500">{productPeriodLabel(product)}</span>
             </p>
           </div>
         </li>

@@ -9,13 +9,25 @@ import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
 
 /** The card that pays (spec 2.2 `payment_authority.card_id`), and a form to point at another one. */
-export function PaymentCardForm({ detail, busy, onNotice }: { detail: SubscriptionDetail; busy: boolean; onNotice: (notice: Notice) => void }) {
+export function PaymentCardForm({
+  detail,
+  busy,
+  onNotice,
+}: {
+  detail: SubscriptionDetail;
+  busy: boolean;
+  onNotice: (notice: Notice) => void;
+}) {
   const [cardId, setCardId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
   const problemId = `${inputId}-problem`;
   const update = useSubscriptionChange(detail.id, {
-    send: (card: string) => accountRequest<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}`, { method: 'PATCH', body: { cardId: card } }),
+    send: (card: string) =>
+      accountRequest<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}`, {
+        method: 'PATCH',
+        body: { cardId: card },
+      }),
     optimistic: (current, card) => optimisticCard(current, card),
   });
   const editable = changeAvailability(detail);
@@ -38,7 +50,10 @@ export function PaymentCardForm({ detail, busy, onNotice }: { detail: Subscripti
   }
 
   return (
-    <section aria-labelledby="card-heading" className="space-y-3 rounded-xl border border-stone-200 bg-white p-5">
+    <section
+      aria-labelledby="card-heading"
+      className="space-y-3 rounded-xl border border-stone-200 bg-white p-5"
+    >
       <h2 id="card-heading" className="font-serif text-lg font-semibold">
         Payment card
       </h2>
@@ -66,7 +81,11 @@ export function PaymentCardForm({ detail, busy, onNotice }: { detail: Subscripti
               {problem}
             </p>
           )}
-          <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+          >
             Update card
           </button>
         </form>

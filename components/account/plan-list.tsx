@@ -5,7 +5,12 @@ import { planChange } from '@/lib/storefront/plan-change';
 import { accountRequest } from '@/lib/storefront/account-requests';
 import { changeAvailability, optimisticPlan } from '@/lib/storefront/subscription-actions';
 import { currentPlan, type PlanView, type SubscriptionDetail } from '@/lib/storefront/subscription-view';
-import { billingPeriodLabel, planRulesLabel, termLabel, trialLabel } from '@/lib/storefront/subscription-words';
+import {
+  billingPeriodLabel,
+  planRulesLabel,
+  termLabel,
+  trialLabel,
+} from '@/lib/storefront/subscription-words';
 import { moneyText } from './money';
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
@@ -21,7 +26,11 @@ interface Props {
 export function PlanList({ detail, locale, busy, onNotice }: Props) {
   const [proposed, setProposed] = useState<PlanView | null>(null);
   const change = useSubscriptionChange(detail.id, {
-    send: (plan: PlanView) => accountRequest<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}`, { method: 'PATCH', body: { planId: plan.id } }),
+    send: (plan: PlanView) =>
+      accountRequest<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}`, {
+        method: 'PATCH',
+        body: { planId: plan.id },
+      }),
     optimistic: (current, plan) => optimisticPlan(current, plan.id),
   });
   const editable = changeAvailability(detail);
@@ -46,16 +55,29 @@ export function PlanList({ detail, locale, busy, onNotice }: Props) {
         {detail.plans.map((plan) => {
           const isCurrent = plan.id === detail.planId;
           return (
-            <li key={plan.id} className={`rounded-xl border bg-white p-4 ${isCurrent ? 'border-brand-500 ring-1 ring-brand-500' : 'border-stone-200'}`} aria-current={isCurrent ? 'true' : undefined}>
+            <li
+              key={plan.id}
+              className={`rounded-xl border bg-white p-4 ${isCurrent ? 'border-brand-500 ring-1 ring-brand-500' : 'border-stone-200'}`}
+              aria-current={isCurrent ? 'true' : undefined}
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="space-y-1">
                   <h3 className="flex items-center gap-2 font-medium">
                     {plan.name}
-                    {isCurrent && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">Current plan</span>}
+                    {isCurrent && (
+                      <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                        Current plan
+                      </span>
+                    )}
                   </h3>
                   {plan.description && <p className="text-sm text-stone-600">{plan.description}</p>}
                   <p className="text-sm text-stone-500">
-                    {[termLabel(plan.billing), trialLabel(plan.billing), plan.discountPercent ? `${plan.discountPercent}% off the products` : undefined, planRulesLabel(plan)]
+                    {[
+                      termLabel(plan.billing),
+                      trialLabel(plan.billing),
+                      plan.discountPercent ? `${plan.discountPercent}% off the products` : undefined,
+                      planRulesLabel(plan),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
@@ -76,7 +98,14 @@ export function PlanList({ detail, locale, busy, onNotice }: Props) {
                 </button>
               )}
               {proposed?.id === plan.id && active && (
-                <PlanChangeConfirmation from={active} to={plan} locale={locale} busy={busy} onConfirm={() => confirm(plan)} onCancel={() => setProposed(null)} />
+                <PlanChangeConfirmation
+                  from={active}
+                  to={plan}
+                  locale={locale}
+                  busy={busy}
+                  onConfirm={() => confirm(plan)}
+                  onCancel={() => setProposed(null)}
+                />
               )}
             </li>
           );
@@ -86,27 +115,58 @@ export function PlanList({ detail, locale, busy, onNotice }: Props) {
   );
 }
 
-function PlanChangeConfirmation({ from, to, locale, busy, onConfirm, onCancel }: { from: PlanView; to: PlanView; locale: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+function PlanChangeConfirmation({
+  from,
+  to,
+  locale,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  from: PlanView;
+  to: PlanView;
+  locale: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const change = planChange(from, to);
   return (
-    <div role="group" aria-label="Confirm the plan change" className="mt-3 space-y-3 rounded-lg bg-stone-50 p-4 text-sm">
+    <div
+      role="group"
+      aria-label="Confirm the plan change"
+      className="mt-3 space-y-3 rounded-lg bg-stone-50 p-4 text-sm"
+    >
       <p>
         Switch from <strong>{from.name}</strong> to <strong>{to.name}</strong>?
       </p>
       <p>
-        Price: <s className="text-stone-500">{`${moneyText(from.price, locale)} ${billingPeriodLabel(from.billing)}`}</s>{' '}
-        <span aria-hidden="true">→</span> <strong>{`${moneyText(to.price, locale)} ${billingPeriodLabel(to.billing)}`}</strong>
+        Price:{' '}
+        <s className="text-stone-500">{`${moneyText(from.price, locale)} ${billingPeriodLabel(from.billing)}`}</s>{' '}
+        <span aria-hidden="true">→</span>{' '}
+        <strong>{`${moneyText(to.price, locale)} ${billingPeriodLabel(to.billing)}`}</strong>
       </p>
       {change.monthly && change.monthly.direction !== 'same' && (
         <p className="text-stone-600">
-          On average {moneyText(change.monthly.to, locale)} a month instead of {moneyText(change.monthly.from, locale)} ({change.monthly.direction === 'less' ? 'you pay less' : 'you pay more'}).
+          On average {moneyText(change.monthly.to, locale)} a month instead of{' '}
+          {moneyText(change.monthly.from, locale)} (
+          {change.monthly.direction === 'less' ? 'you pay less' : 'you pay more'}).
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onConfirm} disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           Confirm plan change
         </button>
-        <button type="button" onClick={onCancel} className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-100">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-100"
+        >
           Keep my plan
         </button>
       </div>

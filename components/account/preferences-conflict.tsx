@@ -1,4 +1,10 @@
-import { FIELD_LABELS, describePreference, diffPreferences, type PreferenceValues, type PreferencesVersion } from '@/lib/storefront/preferences';
+import {
+  FIELD_LABELS,
+  describePreference,
+  diffPreferences,
+  type PreferenceValues,
+  type PreferencesVersion,
+} from '@/lib/storefront/preferences';
 
 interface Props {
   base: PreferenceValues;
@@ -16,15 +22,24 @@ interface Props {
  */
 export function PreferencesConflict({ base, mine, theirs, locale, busy, onApplyOnTop, onUseTheirs }: Props) {
   const rows = diffPreferences(base, mine, theirs.values);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(theirs.updatedAt));
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(theirs.updatedAt));
   return (
-    <section role="alert" aria-labelledby="conflict-heading" className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+    <section
+      role="alert"
+      aria-labelledby="conflict-heading"
+      className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+    >
       <div>
         <h2 id="conflict-heading" className="font-serif text-lg font-semibold">
           Someone else saved your preferences first
         </h2>
         <p className="mt-1 text-sm">
-          They were saved from another browser or tab at {when} UTC, after you opened this page. Nothing of yours was saved yet. Compare, then choose.
+          They were saved from another browser or tab at {when} UTC, after you opened this page. Nothing of
+          yours was saved yet. Compare, then choose.
         </p>
       </div>
       <table className="w-full text-left text-sm">
@@ -44,7 +59,10 @@ export function PreferencesConflict({ base, mine, theirs, locale, busy, onApplyO
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.field} className={`border-b border-amber-200 ${row.theyChanged || row.iChanged ? 'font-medium' : 'text-amber-900/70'}`}>
+            <tr
+              key={row.field}
+              className={`border-b border-amber-200 ${row.theyChanged || row.iChanged ? 'font-medium' : 'text-amber-900/70'}`}
+            >
               <th scope="row" className="py-1.5 pr-3 font-normal">
                 {FIELD_LABELS[row.field]}
               </th>
@@ -55,17 +73,29 @@ export function PreferencesConflict({ base, mine, theirs, locale, busy, onApplyO
               <td className="py-1.5">
                 {describePreference(row.field, row.mine, locale)}
                 {row.iChanged && <span className="text-xs uppercase tracking-wide"> (you changed)</span>}
-                {row.clash && <span className="text-xs uppercase tracking-wide"> · yours wins if applied</span>}
+                {row.clash && (
+                  <span className="text-xs uppercase tracking-wide"> · yours wins if applied</span>
+                )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onApplyOnTop} disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={onApplyOnTop}
+          disabled={busy}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           Apply my changes on top
         </button>
-        <button type="button" onClick={onUseTheirs} disabled={busy} className="rounded-md border border-stone-400 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={onUseTheirs}
+          disabled={busy}
+          className="rounded-md border border-stone-400 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+        >
           Discard mine and load theirs
         </button>
       </div>

@@ -93,9 +93,16 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
     setReading(true);
     try {
       const latest = await readLatest();
-      send(latest, reapplyEdits(latest.values, base.values, mine), 'Saved: your changes are applied on top of the other ones.');
+      send(
+        latest,
+        reapplyEdits(latest.values, base.values, mine),
+        'Saved: your changes are applied on top of the other ones.',
+      );
     } catch (error) {
-      setNotice({ tone: 'error', text: `The latest preferences could not be read. ${error instanceof Error ? error.message : ''}`.trim() });
+      setNotice({
+        tone: 'error',
+        text: `The latest preferences could not be read. ${error instanceof Error ? error.message : ''}`.trim(),
+      });
     } finally {
       setReading(false);
     }
@@ -106,7 +113,10 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
     setDraft(toDraft(version.values));
     setTheirs(null);
     setProblem(null);
-    setNotice({ tone: 'ok', text: 'Showing the preferences as they were last saved. Your changes were discarded.' });
+    setNotice({
+      tone: 'ok',
+      text: 'Showing the preferences as they were last saved. Your changes were discarded.',
+    });
   }
 
   const current = fromDraft(draft);
@@ -127,18 +137,31 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
           onUseTheirs={() => loadTheirs(theirs)}
         />
       )}
-      <form onSubmit={submit} noValidate className="space-y-6 rounded-xl border border-stone-200 bg-white p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-6 rounded-xl border border-stone-200 bg-white p-6"
+      >
         <fieldset className="space-y-2">
           <legend className="font-medium">Newsletter</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={draft.newsletter} onChange={(event) => edit({ newsletter: event.target.checked })} className="h-4 w-4 accent-brand-600" />
+            <input
+              type="checkbox"
+              checked={draft.newsletter}
+              onChange={(event) => edit({ newsletter: event.target.checked })}
+              className="h-4 w-4 accent-brand-600"
+            />
             Send me the newsletter
           </label>
         </fieldset>
         <div className="grid gap-6 sm:grid-cols-2">
           <label className="flex flex-col gap-1 text-sm font-medium">
             Preferred language
-            <select value={draft.locale} onChange={(event) => edit({ locale: event.target.value })} className="rounded-md border border-stone-300 bg-white px-2 py-2 font-normal">
+            <select
+              value={draft.locale}
+              onChange={(event) => edit({ locale: event.target.value })}
+              className="rounded-md border border-stone-300 bg-white px-2 py-2 font-normal"
+            >
               <option value="">No preference</option>
               {localeChoices(base.values.preferred_locale).map((code) => (
                 <option key={code} value={code}>
@@ -149,7 +172,11 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Preferred currency
-            <select value={draft.currency} onChange={(event) => edit({ currency: event.target.value })} className="rounded-md border border-stone-300 bg-white px-2 py-2 font-normal">
+            <select
+              value={draft.currency}
+              onChange={(event) => edit({ currency: event.target.value })}
+              className="rounded-md border border-stone-300 bg-white px-2 py-2 font-normal"
+            >
               <option value="">No preference</option>
               {currencyChoices(base.values.preferred_currency).map((code) => (
                 <option key={code} value={code}>
@@ -181,10 +208,20 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
           </p>
         </div>
         <p className="text-sm text-stone-500">
-          Your preferred language and currency become this store&apos;s defaults when you sign in and when you save. Last saved{' '}
-          {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(base.updatedAt))} UTC.
+          Your preferred language and currency become this store&apos;s defaults when you sign in and when you
+          save. Last saved{' '}
+          {new Intl.DateTimeFormat(locale, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: 'UTC',
+          }).format(new Date(base.updatedAt))}{' '}
+          UTC.
         </p>
-        <button type="submit" disabled={busy || !dirty || theirs !== null} className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy || !dirty || theirs !== null}
+          className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {save.isPending ? 'Saving…' : 'Save preferences'}
         </button>
       </form>

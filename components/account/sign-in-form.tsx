@@ -27,9 +27,30 @@ export function SignInForm({ next, notice }: { next: string; notice?: string }) 
 
   const busy = signIn.isPending || signIn.isSuccess;
   return (
-    <SignInCard onSubmit={() => signIn.mutate({ username: email, password })} busy={busy} error={signIn.error?.message} notice={notice}>
-      <SignInField label="Email address" type="email" name="email" autoComplete="username" maxLength={255} value={email} onChange={setEmail} />
-      <SignInField label="Password" type="password" name="password" autoComplete="current-password" maxLength={1024} value={password} onChange={setPassword} />
+    <SignInCard
+      onSubmit={() => signIn.mutate({ username: email, password })}
+      busy={busy}
+      error={signIn.error?.message}
+      notice={notice}
+    >
+      <SignInField
+        label="Email address"
+        type="email"
+        name="email"
+        autoComplete="username"
+        maxLength={255}
+        value={email}
+        onChange={setEmail}
+      />
+      <SignInField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={1024}
+        value={password}
+        onChange={setPassword}
+      />
     </SignInCard>
   );
 }

@@ -6,7 +6,8 @@ export function SignedInBar({ session }: { session: AccountSession }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm">
       <p className="text-stone-700">
-        Signed in as <span className="font-medium text-ink">{session.accountName}</span> <span className="text-stone-500">({session.email})</span>
+        Signed in as <span className="font-medium text-ink">{session.accountName}</span>{' '}
+        <span className="text-stone-500">({session.email})</span>
       </p>
       <SignOutButton />
     </div>

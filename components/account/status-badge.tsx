@@ -9,5 +9,9 @@ const TONES = {
 
 export function StatusBadge({ flags, status }: { flags: SubscriptionFlags; status: 'active' | 'inactive' }) {
   const badge = statusBadge(flags, status);
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[badge.tone]}`}>{badge.label}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[badge.tone]}`}>
+      {badge.label}
+    </span>
+  );
 }

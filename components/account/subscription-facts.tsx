@@ -18,7 +18,10 @@ export function SubscriptionFacts({ detail, locale }: { detail: SubscriptionDeta
     [detail.flags.canceled || detail.flags.closed ? 'Ended on' : 'Ends on', date(dates.endDate)],
   ];
   return (
-    <section aria-labelledby="status-heading" className="space-y-4 rounded-xl border border-stone-200 bg-white p-5">
+    <section
+      aria-labelledby="status-heading"
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-5"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="status-heading" className="font-serif text-lg font-semibold">
           Status

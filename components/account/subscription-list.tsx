@@ -5,9 +5,19 @@ import { nextInvoiceText } from './next-invoice';
 import { StatusBadge } from './status-badge';
 
 /** The account's subscriptions: offering, plan, status and next invoice, each leading to its page. */
-export function SubscriptionList({ subscriptions, locale }: { subscriptions: SubscriptionSummary[]; locale: string }) {
+export function SubscriptionList({
+  subscriptions,
+  locale,
+}: {
+  subscriptions: SubscriptionSummary[];
+  locale: string;
+}) {
   if (subscriptions.length === 0) {
-    return <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-600">You have no subscriptions yet.</p>;
+    return (
+      <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-600">
+        You have no subscriptions yet.
+      </p>
+    );
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your subscriptions">
@@ -18,7 +28,9 @@ export function SubscriptionList({ subscriptions, locale }: { subscriptions: Sub
             className="group flex h-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 transition hover:border-brand-500 hover:shadow-sm"
           >
             <div className="flex items-start justify-between gap-3">
-              <h2 className="font-serif text-lg font-semibold group-hover:text-brand-700">{subscription.offeringName}</h2>
+              <h2 className="font-serif text-lg font-semibold group-hover:text-brand-700">
+                {subscription.offeringName}
+              </h2>
               <StatusBadge flags={subscription.flags} status={subscription.status} />
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -31,7 +31,9 @@ export function SubscriptionManager({ id, locale }: { id: string; locale: string
           ← All subscriptions
         </Link>
         <h1 className="font-serif text-3xl font-semibold">{detail.offeringName}</h1>
-        {detail.offeringDescription && <p className="max-w-2xl text-stone-600">{detail.offeringDescription}</p>}
+        {detail.offeringDescription && (
+          <p className="max-w-2xl text-stone-600">{detail.offeringDescription}</p>
+        )}
       </div>
       <NoticeLine notice={notice} />
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">

@@ -4,7 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expiredSessionHref } from '@/lib/storefront/account-paths';
 import { accountKeys, preferencesQuery } from '@/lib/storefront/account-queries';
 import { AccountRequestError, accountRequest } from '@/lib/storefront/account-requests';
-import { preferencesVersion, type PreferenceValues, type PreferencesVersion } from '@/lib/storefront/preferences';
+import {
+  preferencesVersion,
+  type PreferenceValues,
+  type PreferencesVersion,
+} from '@/lib/storefront/preferences';
 
 export interface SaveRequest {
   /** The version the values are saved onto: its entity tag goes in If-Match. */
@@ -20,7 +24,10 @@ export function conflictVersion(error: unknown): PreferencesVersion | null {
 }
 
 const save = ({ onto, values }: SaveRequest) =>
-  accountRequest<PreferencesVersion>(`/api/account/preferences/${encodeURIComponent(onto.entryId)}`, { method: 'PUT', body: { values, etag: onto.etag } });
+  accountRequest<PreferencesVersion>(`/api/account/preferences/${encodeURIComponent(onto.entryId)}`, {
+    method: 'PUT',
+    body: { values, etag: onto.etag },
+  });
 
 /**
  * Saves the preferences with If-Match. The cached preferences show the new values at once and go

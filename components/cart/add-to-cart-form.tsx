@@ -3,7 +3,12 @@
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
-import { checkBundleSelection, defaultBundleSelection, type BundleComponentView, type BundleSelection } from '@/lib/storefront/cart-bundle';
+import {
+  checkBundleSelection,
+  defaultBundleSelection,
+  type BundleComponentView,
+  type BundleSelection,
+} from '@/lib/storefront/cart-bundle';
 import { asSentence, CartRequestError } from '@/lib/storefront/cart-client';
 import { checkCustomInputs, type CustomInputField } from '@/lib/storefront/cart-custom-inputs';
 import { BundleConfigurator } from './bundle-configurator';
@@ -41,7 +46,10 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
     const inputCheck = checkCustomInputs(inputs, values);
     const bundleCheck = checkBundleSelection(components, selection);
     if (!inputCheck.ok || !bundleCheck.ok) {
-      setErrors({ inputs: inputCheck.ok ? {} : inputCheck.errors, components: bundleCheck.ok ? {} : bundleCheck.errors });
+      setErrors({
+        inputs: inputCheck.ok ? {} : inputCheck.errors,
+        components: bundleCheck.ok ? {} : bundleCheck.errors,
+      });
       focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -88,7 +96,15 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
         }}
       />
       <div className="flex flex-wrap items-end gap-3">
-        <QuantityStepper id={`${idPrefix}-quantity`} label="Quantity" value={quantity} min={1} max={MAX_LINE_QUANTITY} disabled={pending} onChange={setQuantity} />
+        <QuantityStepper
+          id={`${idPrefix}-quantity`}
+          label="Quantity"
+          value={quantity}
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          disabled={pending}
+          onChange={setQuantity}
+        />
         <button
           type="submit"
           disabled={pending}
@@ -124,21 +140,27 @@ function withoutKey(record: Record<string, string>, key: string) {
 
 /** The store's refusal, beside the input or component it names, or under the button otherwise. */
 function placeErrors(error: unknown, components: readonly BundleComponentView[]): FieldErrors {
-  if (!(error instanceof CartRequestError)) return { ...NO_ERRORS, general: 'Something went wrong. Please try again.' };
+  if (!(error instanceof CartRequestError))
+    return { ...NO_ERRORS, general: 'Something went wrong. Please try again.' };
   const placed: FieldErrors = { inputs: {}, components: {} };
   const general: string[] = [];
   for (const item of error.items) {
     const message = item.detail ?? item.title;
-    const component = item.component ? components.find((candidate) => candidate.name === item.component || candidate.key === item.component) : undefined;
+    const component = item.component
+      ? components.find((candidate) => candidate.name === item.component || candidate.key === item.component)
+      : undefined;
     if (item.input) placed.inputs[item.input] = asSentence(message);
     else if (component) placed.components[component.key] = asSentence(message);
     else general.push(asSentence(message));
   }
-  if (general.length > 0 || error.items.length === 0) placed.general = general.length > 0 ? general.join(' ') : error.message;
+  if (general.length > 0 || error.items.length === 0)
+    placed.general = general.length > 0 ? general.join(' ') : error.message;
   return placed;
 }
 
 function focusFirstInvalid(form: HTMLFormElement) {
   // After React has drawn the messages, so the field announces its error.
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], fieldset.border-red-600 input')?.focus());
+  requestAnimationFrame(() =>
+    form.querySelector<HTMLElement>('[aria-invalid="true"], fieldset.border-red-600 input')?.focus(),
+  );
 }

@@ -21,13 +21,19 @@ export function AddToCart({ product, componentProducts }: Props) {
     const choose = names.length > 0 ? names.join(' and ') : 'your options';
     return <Unavailable reason={`Choose ${choose} first: each combination is a product of its own.`} />;
   }
-  if (!product.meta?.display_price) return <Unavailable reason="This product has no price in your currency, so it cannot be added. Try another currency." />;
+  if (!product.meta?.display_price)
+    return (
+      <Unavailable reason="This product has no price in your currency, so it cannot be added. Try another currency." />
+    );
   return (
     <AddToCartForm
       productId={product.id}
       productName={product.attributes.name}
       inputs={customInputFields(product.attributes.custom_inputs)}
-      components={bundleComponentViews(product.attributes.components, new Map(componentProducts.map((option) => [option.id, option.name])))}
+      components={bundleComponentViews(
+        product.attributes.components,
+        new Map(componentProducts.map((option) => [option.id, option.name])),
+      )}
     />
   );
 }
@@ -35,7 +41,12 @@ export function AddToCart({ product, componentProducts }: Props) {
 function Unavailable({ reason }: { reason: string }) {
   return (
     <div className="space-y-2">
-      <button type="button" disabled aria-describedby="add-to-cart-reason" className="h-9 cursor-not-allowed rounded-md bg-stone-300 px-5 font-medium text-stone-600">
+      <button
+        type="button"
+        disabled
+        aria-describedby="add-to-cart-reason"
+        className="h-9 cursor-not-allowed rounded-md bg-stone-300 px-5 font-medium text-stone-600"
+      >
         Add to cart
       </button>
       <p id="add-to-cart-reason" className="text-sm text-stone-600">

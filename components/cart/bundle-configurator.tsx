@@ -1,6 +1,11 @@
 'use client';
 
-import { describeRange, selectedCount, type BundleComponentView, type BundleSelection } from '@/lib/storefront/cart-bundle';
+import {
+  describeRange,
+  selectedCount,
+  type BundleComponentView,
+  type BundleSelection,
+} from '@/lib/storefront/cart-bundle';
 import { QuantityStepper } from './quantity-stepper';
 
 interface Props {
@@ -26,7 +31,11 @@ export function BundleConfigurator({ idPrefix, components, selection, errors, di
         const error = errors[component.key];
         const single = component.max === 1;
         return (
-          <fieldset key={component.key} className={`rounded-lg border bg-white p-4 ${error ? 'border-red-600' : 'border-stone-200'}`} aria-describedby={`${id}-rule${error ? ` ${id}-error` : ''}`}>
+          <fieldset
+            key={component.key}
+            className={`rounded-lg border bg-white p-4 ${error ? 'border-red-600' : 'border-stone-200'}`}
+            aria-describedby={`${id}-rule${error ? ` ${id}-error` : ''}`}
+          >
             <legend className="px-1 text-sm font-medium">{component.name}</legend>
             <p id={`${id}-rule`} className="text-sm text-stone-600">
               Choose {describeRange(component)} · {total} chosen
@@ -51,7 +60,15 @@ export function BundleConfigurator({ idPrefix, components, selection, errors, di
                   ))}
                   {component.min === 0 && (
                     <label className="flex items-center gap-2 text-sm">
-                      <input type="radio" name={id} value="" checked={total === 0} disabled={disabled} onChange={() => onChange(component.key, {})} className="h-4 w-4 accent-brand-600" />
+                      <input
+                        type="radio"
+                        name={id}
+                        value=""
+                        checked={total === 0}
+                        disabled={disabled}
+                        onChange={() => onChange(component.key, {})}
+                        className="h-4 w-4 accent-brand-600"
+                      />
                       None
                     </label>
                   )}

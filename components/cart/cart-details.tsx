@@ -18,7 +18,11 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
         <p className="font-medium">Your cart cannot be shown right now.</p>
         <p className="mt-1 text-sm">{cart.error.message}</p>
-        <button type="button" onClick={() => cart.refetch()} className="mt-3 rounded-md border border-red-300 px-3 py-1.5 text-sm">
+        <button
+          type="button"
+          onClick={() => cart.refetch()}
+          className="mt-3 rounded-md border border-red-300 px-3 py-1.5 text-sm"
+        >
           Try again
         </button>
       </div>
@@ -35,7 +39,8 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
         </h2>
         {view.currency && view.currency !== shopperCurrency && (
           <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Your cart is priced in {view.currency}, the currency it was started in. Products you add are charged in {view.currency} too.
+            Your cart is priced in {view.currency}, the currency it was started in. Products you add are
+            charged in {view.currency} too.
           </p>
         )}
         <ul className="divide-y divide-stone-200 border-y border-stone-200">
@@ -44,13 +49,19 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
           ))}
         </ul>
       </section>
-      <aside aria-labelledby="cart-summary-heading" className="h-fit space-y-5 rounded-xl border border-stone-200 bg-white p-5">
+      <aside
+        aria-labelledby="cart-summary-heading"
+        className="h-fit space-y-5 rounded-xl border border-stone-200 bg-white p-5"
+      >
         <h2 id="cart-summary-heading" className="font-serif text-xl font-semibold">
           Order summary
         </h2>
         <PromotionForm />
         <CartSummary totals={view.totals} promotions={view.promotions} />
-        <Link href="/checkout" className="block rounded-md bg-brand-600 px-5 py-2.5 text-center font-medium text-white hover:bg-brand-700">
+        <Link
+          href="/checkout"
+          className="block rounded-md bg-brand-600 px-5 py-2.5 text-center font-medium text-white hover:bg-brand-700"
+        >
           Check out
         </Link>
       </aside>
@@ -63,7 +74,10 @@ function EmptyCart() {
     <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
       <p className="font-serif text-xl">Your cart is empty.</p>
       <p className="mt-2 text-stone-600">Find something you like and add it here.</p>
-      <Link href="/shop" className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+      <Link
+        href="/shop"
+        className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+      >
         Browse all products
       </Link>
     </div>

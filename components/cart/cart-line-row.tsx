@@ -13,13 +13,23 @@ export function CartLineRow({ line }: { line: CartLineView }) {
   const remove = useRemoveLine();
   const pending = setQuantity.isPending || remove.isPending;
   const error = setQuantity.error ?? remove.error;
-  const details = [...line.options, ...line.customInputs.map((input) => ({ label: input.label, value: `“${input.value}”` }))];
+  const details = [
+    ...line.options,
+    ...line.customInputs.map((input) => ({ label: input.label, value: `“${input.value}”` })),
+  ];
 
   return (
     <li className="flex gap-4 py-5" aria-busy={pending}>
       <div className="h-24 w-24 shrink-0 overflow-hidden rounded-lg border border-stone-200 bg-stone-100">
         {line.image ? (
-          <Image src={line.image.src} alt={line.image.alt} width={96} height={96} unoptimized className="h-full w-full object-cover" />
+          <Image
+            src={line.image.src}
+            alt={line.image.alt}
+            width={96}
+            height={96}
+            unoptimized
+            className="h-full w-full object-cover"
+          />
         ) : (
           <div className="flex h-full items-center justify-center text-xs text-stone-400">No image</div>
         )}
@@ -51,13 +61,18 @@ export function CartLineRow({ line }: { line: CartLineView }) {
               {line.bundle.map((component) => (
                 <div key={component.component} className="flex gap-1">
                   <dt className="text-stone-500">{component.component}:</dt>
-                  <dd>{component.choices.length > 0 ? component.choices.map((choice) => `${choice.name} × ${choice.quantity}`).join(', ') : 'none'}</dd>
+                  <dd>
+                    {component.choices.length > 0
+                      ? component.choices.map((choice) => `${choice.name} × ${choice.quantity}`).join(', ')
+                      : 'none'}
+                  </dd>
                 </div>
               ))}
             </dl>
           )}
           <p className="text-sm text-stone-600">
-            {line.unit.formatted} each{line.tax.amount > 0 ? (line.unit.includesTax ? ', tax included' : ', plus tax') : ''}
+            {line.unit.formatted} each
+            {line.tax.amount > 0 ? (line.unit.includesTax ? ', tax included' : ', plus tax') : ''}
           </p>
           <div className="flex items-end gap-4 pt-1">
             <QuantityStepper
@@ -96,7 +111,9 @@ export function CartLineRow({ line }: { line: CartLineView }) {
             )}
             {line.total.formatted}
           </p>
-          {line.tax.amount > 0 && <p className="text-xs text-stone-500">{line.totalWithoutTax.formatted} before tax</p>}
+          {line.tax.amount > 0 && (
+            <p className="text-xs text-stone-500">{line.totalWithoutTax.formatted} before tax</p>
+          )}
         </div>
       </div>
     </li>

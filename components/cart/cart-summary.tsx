@@ -14,7 +14,9 @@ export function CartSummary({ totals, promotions }: { totals: CartTotalsView; pr
           <div key={promotion.code} className="flex items-start justify-between gap-3 text-brand-700">
             <dt>
               <span className="font-medium">{promotion.code}</span>
-              {promotion.name !== promotion.code && <span className="block text-xs text-stone-600">{promotion.name}</span>}
+              {promotion.name !== promotion.code && (
+                <span className="block text-xs text-stone-600">{promotion.name}</span>
+              )}
               <button
                 type="button"
                 onClick={() => remove.mutate(promotion.code)}
@@ -28,7 +30,9 @@ export function CartSummary({ totals, promotions }: { totals: CartTotalsView; pr
             <dd>−{promotion.amount.formatted}</dd>
           </div>
         ))}
-        {totals.discount.amount > 0 && promotions.length > 1 && <Row label="Discounts" value={`−${totals.discount.formatted}`} />}
+        {totals.discount.amount > 0 && promotions.length > 1 && (
+          <Row label="Discounts" value={`−${totals.discount.formatted}`} />
+        )}
         {totals.tax.amount > 0 && <Row label="Total before tax" value={totals.withoutTax.formatted} />}
         {totals.tax.amount > 0 && <Row label="Tax" value={totals.tax.formatted} />}
         <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base font-semibold">
@@ -36,7 +40,9 @@ export function CartSummary({ totals, promotions }: { totals: CartTotalsView; pr
           <dd>{totals.total.formatted}</dd>
         </div>
       </dl>
-      {totals.tax.amount === 0 && <p className="text-xs text-stone-500">Prices include tax where it applies.</p>}
+      {totals.tax.amount === 0 && (
+        <p className="text-xs text-stone-500">Prices include tax where it applies.</p>
+      )}
       {remove.error && (
         <p role="alert" className="text-sm text-red-700">
           {remove.error.message}

@@ -47,7 +47,10 @@ export function CustomInputFields({ idPrefix, fields, values, errors, disabled, 
               onChange={(event) => onChange(field.key, event.target.value)}
               className={`w-full rounded-md border px-3 py-2 ${error || over ? 'border-red-600' : 'border-stone-300'}`}
             />
-            <p id={`${id}-count`} className={`text-right text-xs ${over ? 'font-medium text-red-700' : 'text-stone-500'}`}>
+            <p
+              id={`${id}-count`}
+              className={`text-right text-xs ${over ? 'font-medium text-red-700' : 'text-stone-500'}`}
+            >
               {length} / {field.maxLength} characters
             </p>
             {error && (

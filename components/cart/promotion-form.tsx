@@ -43,7 +43,12 @@ export function PromotionForm() {
           aria-describedby={error ? 'promotion-code-error' : undefined}
           className={`min-w-0 flex-1 rounded-md border px-3 py-2 uppercase ${error ? 'border-red-600' : 'border-stone-300'}`}
         />
-        <button type="submit" disabled={apply.isPending} aria-busy={apply.isPending} className="rounded-md border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={apply.isPending}
+          aria-busy={apply.isPending}
+          className="rounded-md border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        >
           {apply.isPending ? 'Applying…' : 'Apply'}
         </button>
       </div>

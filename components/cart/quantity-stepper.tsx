@@ -17,7 +17,17 @@ interface Props {
 }
 
 /** A number field with − and + buttons; typed values are kept within min..max. */
-export function QuantityStepper({ id, label, value, min, max, disabled, onChange, hideLabel, describedBy }: Props) {
+export function QuantityStepper({
+  id,
+  label,
+  value,
+  min,
+  max,
+  disabled,
+  onChange,
+  hideLabel,
+  describedBy,
+}: Props) {
   const [draft, setDraft] = useState(String(value));
   // A new value from outside (the store's answer, a button) replaces what was being typed.
   const [shown, setShown] = useState(value);
@@ -33,14 +43,21 @@ export function QuantityStepper({ id, label, value, min, max, disabled, onChange
     if (next !== value) onChange(next);
   };
 
-  const button = 'flex h-9 w-9 items-center justify-center text-lg text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300';
+  const button =
+    'flex h-9 w-9 items-center justify-center text-lg text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300';
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium'}>
         {label}
       </label>
       <div className="inline-flex w-fit items-center overflow-hidden rounded-md border border-stone-300 bg-white">
-        <button type="button" className={button} aria-label={`Decrease ${lowerFirst(label)}`} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+        <button
+          type="button"
+          className={button}
+          aria-label={`Decrease ${lowerFirst(label)}`}
+          disabled={disabled || value <= min}
+          onClick={() => onChange(value - 1)}
+        >
           −
         </button>
         <input
@@ -63,7 +80,13 @@ export function QuantityStepper({ id, label, value, min, max, disabled, onChange
           }}
           className="h-9 w-14 border-x border-stone-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" className={button} aria-label={`Increase ${lowerFirst(label)}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+        <button
+          type="button"
+          className={button}
+          aria-label={`Increase ${lowerFirst(label)}`}
+          disabled={disabled || value >= max}
+          onClick={() => onChange(value + 1)}
+        >
           +
         </button>
       </div>

@@ -16,7 +16,10 @@ interface Snapshot {
  * view, apply it, put the old view back if the store refuses, take the store's answer when it
  * accepts, and refetch afterwards either way (the answer of one tab is not the last word).
  */
-function optimistic<Variables>(queryClient: QueryClient, change?: (cart: CartView, variables: Variables) => CartView) {
+function optimistic<Variables>(
+  queryClient: QueryClient,
+  change?: (cart: CartView, variables: Variables) => CartView,
+) {
   return {
     onMutate: async (variables: Variables): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
@@ -45,18 +48,24 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddProductBody) => cartApi.addProduct(body),
-    ...optimistic<AddProductBody>(queryClient, (cart, body) => ({ ...cart, itemCount: cart.itemCount + body.quantity })),
+    ...optimistic<AddProductBody>(queryClient, (cart, body) => ({
+      ...cart,
+      itemCount: cart.itemCount + body.quantity,
+    })),
   });
 }
 
 export function useSetQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) => cartApi.setQuantity(itemId, quantity),
+    mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) =>
+      cartApi.setQuantity(itemId, quantity),
     ...optimistic<{ itemId: string; quantity: number }>(queryClient, (cart, { itemId, quantity }) =>
       withCount(
         cart,
-        cart.lines.flatMap((line) => (line.id !== itemId ? [line] : quantity > 0 ? [{ ...line, quantity }] : [])),
+        cart.lines.flatMap((line) =>
+          line.id !== itemId ? [line] : quantity > 0 ? [{ ...line, quantity }] : [],
+        ),
       ),
     ),
   });
@@ -66,24 +75,38 @@ export function useRemoveLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => cartApi.remove(itemId),
-    ...optimistic<string>(queryClient, (cart, itemId) => withCount(cart, cart.lines.filter((line) => line.id !== itemId))),
+    ...optimistic<string>(queryClient, (cart, itemId) =>
+      withCount(
+        cart,
+        cart.lines.filter((line) => line.id !== itemId),
+      ),
+    ),
   });
 }
 
 export function useApplyPromotion() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (code: string) => cartApi.applyPromotion(code), ...optimistic<string>(queryClient) });
+  return useMutation({
+    mutationFn: (code: string) => cartApi.applyPromotion(code),
+    ...optimistic<string>(queryClient),
+  });
 }
 
 export function useRemovePromotion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => cartApi.removePromotion(code),
-    ...optimistic<string>(queryClient, (cart, code) => ({ ...cart, promotions: cart.promotions.filter((promotion) => promotion.code !== code) })),
+    ...optimistic<string>(queryClient, (cart, code) => ({
+      ...cart,
+      promotions: cart.promotions.filter((promotion) => promotion.code !== code),
+    })),
   });
 }
 
 export function useReorder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (orderId: string) => cartApi.reorder(orderId), ...optimistic<string>(queryClient) });
+  return useMutation({
+    mutationFn: (orderId: string) => cartApi.reorder(orderId),
+    ...optimistic<string>(queryClient),
+  });
 }

@@ -18,7 +18,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   {crumb.name}
                 </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-ink' : undefined}>
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'font-medium text-ink' : undefined}
+                >
                   {crumb.name}
                 </span>
               )}

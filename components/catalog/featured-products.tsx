@@ -11,14 +11,23 @@ import { ProductCard } from './product-card';
 export async function FeaturedProducts() {
   const context = await getShopperContext();
   const query = { limit: 8, include: ['main_image'] as const };
-  let listing = await loadListing(context, { kind: 'all' }, { ...query, filter: buildFilter([eq('tags', 'featured')]) });
-  if (listing.ok && listing.data.data.length === 0) listing = await loadListing(context, { kind: 'all' }, query);
+  let listing = await loadListing(
+    context,
+    { kind: 'all' },
+    { ...query, filter: buildFilter([eq('tags', 'featured')]) },
+  );
+  if (listing.ok && listing.data.data.length === 0)
+    listing = await loadListing(context, { kind: 'all' }, query);
   if (!listing.ok) return <CatalogUnavailable error={listing.error} />;
   const toUrl = assetResolver();
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {listing.data.data.map((product, index) => (
-        <ProductCard key={product.id} product={summarizeProduct(product, listing.data.included, context.locale, toUrl)} priority={index < 4} />
+        <ProductCard
+          key={product.id}
+          product={summarizeProduct(product, listing.data.included, context.locale, toUrl)}
+          priority={index < 4}
+        />
       ))}
     </ul>
   );
@@ -32,9 +41,14 @@ export async function ShopByCategory() {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {hierarchies.data.data.map((hierarchy) => (
         <li key={hierarchy.id}>
-          <Link href={`/shop/${encodeURIComponent(hierarchy.id)}`} className="block rounded-xl border border-stone-200 bg-white p-5 hover:border-brand-500">
+          <Link
+            href={`/shop/${encodeURIComponent(hierarchy.id)}`}
+            className="block rounded-xl border border-stone-200 bg-white p-5 hover:border-brand-500"
+          >
             <span className="font-serif text-xl font-semibold">{hierarchy.attributes.name}</span>
-            {hierarchy.attributes.description && <span className="mt-1 block text-sm text-stone-600">{hierarchy.attributes.description}</span>}
+            {hierarchy.attributes.description && (
+              <span className="mt-1 block text-sm text-stone-600">{hierarchy.attributes.description}</span>
+            )}
           </Link>
         </li>
       ))}

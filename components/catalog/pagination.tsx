@@ -13,7 +13,11 @@ export function Pagination({ info, hrefFor }: { info: PageInfo; hrefFor: (page: 
   const { current, total } = info;
   const item = (label: string, page: number, enabled: boolean, rel?: string) =>
     enabled ? (
-      <Link href={hrefFor(page)} rel={rel} className="rounded-md border border-stone-300 px-3 py-1.5 hover:bg-stone-100">
+      <Link
+        href={hrefFor(page)}
+        rel={rel}
+        className="rounded-md border border-stone-300 px-3 py-1.5 hover:bg-stone-100"
+      >
         {label}
       </Link>
     ) : (

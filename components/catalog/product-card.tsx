@@ -3,7 +3,15 @@ import Link from 'next/link';
 import type { ProductSummary } from '@/lib/storefront/product-view';
 import { PriceTag } from './price-tag';
 
-export function ProductCard({ product, trail, priority = false }: { product: ProductSummary; trail?: string[]; priority?: boolean }) {
+export function ProductCard({
+  product,
+  trail,
+  priority = false,
+}: {
+  product: ProductSummary;
+  trail?: string[];
+  priority?: boolean;
+}) {
   return (
     <li className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition hover:border-brand-500 hover:shadow-sm">
       <Link href={product.href} className="flex flex-1 flex-col">
@@ -24,7 +32,10 @@ export function ProductCard({ product, trail, priority = false }: { product: Pro
           {product.badges.length > 0 && (
             <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label="Highlights">
               {product.badges.map((badge) => (
-                <li key={badge} className={`rounded px-2 py-0.5 text-xs font-semibold ${badge === 'Sale' ? 'bg-red-700 text-white' : 'bg-white/90 text-stone-800'}`}>
+                <li
+                  key={badge}
+                  className={`rounded px-2 py-0.5 text-xs font-semibold ${badge === 'Sale' ? 'bg-red-700 text-white' : 'bg-white/90 text-stone-800'}`}
+                >
                   {badge}
                 </li>
               ))}

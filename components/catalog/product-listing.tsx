@@ -53,7 +53,10 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
           {totalRecords > 0 ? (
             <>
               <p className="font-medium">This page is past the last one.</p>
-              <Link href={listingHref(pathname, params, { page: total })} className="mt-2 inline-block text-brand-700 underline">
+              <Link
+                href={listingHref(pathname, params, { page: total })}
+                className="mt-2 inline-block text-brand-700 underline"
+              >
                 Go to page {total}
               </Link>
             </>
@@ -80,7 +83,13 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
       )}
       {totalRecords > 0 && (
         <Pagination
-          info={{ current, total, totalRecords, firstRecord: Math.min(offset + 1, totalRecords), lastRecord: Math.min(offset + limit, totalRecords) }}
+          info={{
+            current,
+            total,
+            totalRecords,
+            firstRecord: Math.min(offset + 1, totalRecords),
+            lastRecord: Math.min(offset + limit, totalRecords),
+          }}
           hrefFor={(page) => listingHref(pathname, params, { page })}
         />
       )}

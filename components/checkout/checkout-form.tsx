@@ -8,9 +8,21 @@ import { checkoutBody, type CheckoutBody } from '@/lib/storefront/cart-requests'
 import { EMPTY_CART } from '@/lib/storefront/cart-view';
 import { SHIPPING_COUNTRIES } from './countries';
 
-type Values = Record<'email' | 'first_name' | 'last_name' | 'line_1' | 'line_2' | 'city' | 'postcode' | 'country', string>;
+type Values = Record<
+  'email' | 'first_name' | 'last_name' | 'line_1' | 'line_2' | 'city' | 'postcode' | 'country',
+  string
+>;
 
-const EMPTY: Values = { email: '', first_name: '', last_name: '', line_1: '', line_2: '', city: '', postcode: '', country: 'US' };
+const EMPTY: Values = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  line_1: '',
+  line_2: '',
+  city: '',
+  postcode: '',
+  country: 'US',
+};
 
 /** `address.city` (ours) or `data.shipping_address.city` (the service's) → `city`. */
 const fieldKey = (path: string | undefined) => path?.split('.').pop() ?? '';
@@ -67,7 +79,11 @@ export function CheckoutForm({ email }: { email?: string }) {
     place.mutate(parsed.data);
   }
 
-  const field = (key: keyof Values, label: string, props: { type?: string; autoComplete?: string; optional?: boolean } = {}) => (
+  const field = (
+    key: keyof Values,
+    label: string,
+    props: { type?: string; autoComplete?: string; optional?: boolean } = {},
+  ) => (
     <Field id={`checkout-${key}`} label={label} error={errors[key]} optional={props.optional}>
       <input
         id={`checkout-${key}`}
@@ -129,7 +145,12 @@ export function CheckoutForm({ email }: { email?: string }) {
         </p>
       )}
       <div className="space-y-2">
-        <button type="submit" disabled={place.isPending} aria-busy={place.isPending} className="w-full rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={place.isPending}
+          aria-busy={place.isPending}
+          className="w-full rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        >
           {place.isPending ? 'Placing your order…' : 'Place order'}
         </button>
         <p className="text-center text-sm text-stone-600">This is a demo store: no payment is taken.</p>
@@ -138,7 +159,19 @@ export function CheckoutForm({ email }: { email?: string }) {
   );
 }
 
-function Field({ id, label, error, optional, children }: { id: string; label: string; error?: string; optional?: boolean; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="text-sm font-medium">

@@ -6,7 +6,10 @@ import { SummaryLines } from './summary-lines';
 export function OrderDetails({ order, canReorder }: { order: OrderView; canReorder: boolean }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <section aria-labelledby="order-items-heading" className="space-y-3 rounded-xl border border-stone-200 bg-white p-5">
+      <section
+        aria-labelledby="order-items-heading"
+        className="space-y-3 rounded-xl border border-stone-200 bg-white p-5"
+      >
         <h2 id="order-items-heading" className="font-serif text-xl font-semibold">
           Items
         </h2>

@@ -2,7 +2,15 @@ import Image from 'next/image';
 import type { CartLineView, CartTotalsView, PromotionView } from '@/lib/storefront/cart-view';
 
 /** A compact, read-only list of lines with the totals: the checkout's summary and an order's items. */
-export function SummaryLines({ lines, promotions, totals }: { lines: CartLineView[]; promotions: PromotionView[]; totals: CartTotalsView }) {
+export function SummaryLines({
+  lines,
+  promotions,
+  totals,
+}: {
+  lines: CartLineView[];
+  promotions: PromotionView[];
+  totals: CartTotalsView;
+}) {
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-stone-200" aria-label="Items">
@@ -10,12 +18,24 @@ export function SummaryLines({ lines, promotions, totals }: { lines: CartLineVie
           const details = [
             ...line.options.map((option) => `${option.label}: ${option.value}`),
             ...line.customInputs.map((input) => `${input.label}: “${input.value}”`),
-            ...line.bundle.map((component) => `${component.component}: ${component.choices.map((choice) => `${choice.name} × ${choice.quantity}`).join(', ') || 'none'}`),
+            ...line.bundle.map(
+              (component) =>
+                `${component.component}: ${component.choices.map((choice) => `${choice.name} × ${choice.quantity}`).join(', ') || 'none'}`,
+            ),
           ];
           return (
             <li key={line.id} className="flex gap-3 py-3">
               <div className="h-14 w-14 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-stone-100">
-                {line.image && <Image src={line.image.src} alt="" width={56} height={56} unoptimized className="h-full w-full object-cover" />}
+                {line.image && (
+                  <Image
+                    src={line.image.src}
+                    alt=""
+                    width={56}
+                    height={56}
+                    unoptimized
+                    className="h-full w-full object-cover"
+                  />
+                )}
               </div>
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium">

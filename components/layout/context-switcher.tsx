@@ -21,7 +21,13 @@ export function ContextSwitcher({ locale, currency }: { locale: Locale; currency
       <label className="sr-only" htmlFor="locale-select">
         Language
       </label>
-      <select id="locale-select" name="locale" defaultValue={locale} onChange={() => form.current?.requestSubmit()} className="rounded-md border border-stone-300 bg-white px-2 py-1">
+      <select
+        id="locale-select"
+        name="locale"
+        defaultValue={locale}
+        onChange={() => form.current?.requestSubmit()}
+        className="rounded-md border border-stone-300 bg-white px-2 py-1"
+      >
         {LOCALES.map((option) => (
           <option key={option.code} value={option.code}>
             {option.label}
@@ -31,7 +37,13 @@ export function ContextSwitcher({ locale, currency }: { locale: Locale; currency
       <label className="sr-only" htmlFor="currency-select">
         Currency
       </label>
-      <select id="currency-select" name="currency" defaultValue={currency} onChange={() => form.current?.requestSubmit()} className="rounded-md border border-stone-300 bg-white px-2 py-1">
+      <select
+        id="currency-select"
+        name="currency"
+        defaultValue={currency}
+        onChange={() => form.current?.requestSubmit()}
+        className="rounded-md border border-stone-300 bg-white px-2 py-1"
+      >
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
             {code}

@@ -10,7 +10,11 @@ export async function MainNav() {
   return (
     <>
       {hierarchies.data.data.map((hierarchy) => (
-        <Link key={hierarchy.id} href={`/shop/${encodeURIComponent(hierarchy.id)}`} className="hover:text-brand-700">
+        <Link
+          key={hierarchy.id}
+          href={`/shop/${encodeURIComponent(hierarchy.id)}`}
+          className="hover:text-brand-700"
+        >
           {hierarchy.attributes.name}
         </Link>
       ))}

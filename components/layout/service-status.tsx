@@ -12,14 +12,18 @@ export async function ServiceStatus() {
   const health = await getServiceHealth(shopperClient());
   const where = settings.embedded ? 'the embedded commerce service' : 'a remote commerce service';
   return (
-    <div role="status" className="flex items-start gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm"
+    >
       <span className="mt-1">
         <StatusDot tone={health.ok ? (health.data.status === 'ok' ? 'ok' : 'warn') : 'down'} />
       </span>
       <p className="text-stone-700">
         {health.ok ? (
           <>
-            This store runs on {where} ({health.data.storage === 'pglite' ? 'embedded PGlite storage' : 'PostgreSQL storage'}):{' '}
+            This store runs on {where} (
+            {health.data.storage === 'pglite' ? 'embedded PGlite storage' : 'PostgreSQL storage'}):{' '}
             {health.data.status === 'ok' ? 'online.' : 'answering, but its storage is not.'}
           </>
         ) : (

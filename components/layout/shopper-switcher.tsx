@@ -4,5 +4,11 @@ import { ContextSwitcher } from './context-switcher';
 export async function ShopperSwitcher() {
   const context = await getShopperContext();
   // Keyed by the values so a saved preference shows at once, not only after a full page load.
-  return <ContextSwitcher key={`${context.locale}:${context.currency}`} locale={context.locale} currency={context.currency} />;
+  return (
+    <ContextSwitcher
+      key={`${context.locale}:${context.currency}`}
+      locale={context.locale}
+      currency={context.currency}
+    />
+  );
 }

@@ -14,7 +14,10 @@ export function SiteHeader() {
         <Link href="/" className="font-serif text-2xl font-semibold tracking-tight text-brand-900">
           {STORE.name}
         </Link>
-        <nav aria-label="Main" className="flex flex-1 flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700">
+        <nav
+          aria-label="Main"
+          className="flex flex-1 flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700"
+        >
           <Link href="/shop" className="hover:text-brand-700">
             All products
           </Link>

@@ -19,7 +19,10 @@ function problems(name: string, sortOrder: string): { name?: string; sortOrder?:
   const found: { name?: string; sortOrder?: string } = {};
   if (!name) found.name = 'Enter a name for the option.';
   else if (!variationOptionName.safeParse(name).success) found.name = `“${name}” can’t be used: ${NAME_HINT}`;
-  if (sortOrder.trim() !== '' && (!/^-?\d+$/.test(sortOrder.trim()) || !sortOrderSchema.safeParse(Number(sortOrder)).success)) {
+  if (
+    sortOrder.trim() !== '' &&
+    (!/^-?\d+$/.test(sortOrder.trim()) || !sortOrderSchema.safeParse(Number(sortOrder)).success)
+  ) {
     found.sortOrder = 'The sort order is a whole number (zero and negatives are fine), or empty for none.';
   }
   return found;
@@ -30,7 +33,13 @@ function problems(name: string, sortOrder: string): { name?: string; sortOrder?:
  * check: 422) are shown as it words them. The new option makes children only once a parent using
  * the variation is rebuilt (spec 2.7 rule 4).
  */
-export function AddOptionForm({ variationId, variationName }: { variationId: string; variationName: string }) {
+export function AddOptionForm({
+  variationId,
+  variationName,
+}: {
+  variationId: string;
+  variationName: string;
+}) {
   const router = useRouter();
   const id = useId();
   const [name, setName] = useState('');
@@ -39,7 +48,10 @@ export function AddOptionForm({ variationId, variationName }: { variationId: str
   const [checked, setChecked] = useState<{ name?: string; sortOrder?: string }>({});
   const create = useMutation({
     mutationFn: (body: { name: string; description?: string; sortOrder: number | null }) =>
-      accountRequest<Created>(`/api/merchandising/variations/${encodeURIComponent(variationId)}/options`, { method: 'POST', body }),
+      accountRequest<Created>(`/api/merchandising/variations/${encodeURIComponent(variationId)}/options`, {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => {
       setName('');
       setDescription('');
@@ -53,11 +65,20 @@ export function AddOptionForm({ variationId, variationName }: { variationId: str
     const found = problems(name, sortOrder);
     setChecked(found);
     if (found.name || found.sortOrder) return;
-    create.mutate({ name, ...(description && { description }), sortOrder: sortOrder.trim() === '' ? null : Number(sortOrder) });
+    create.mutate({
+      name,
+      ...(description && { description }),
+      sortOrder: sortOrder.trim() === '' ? null : Number(sortOrder),
+    });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Add an option to ${variationName}`} className="space-y-3 rounded-lg bg-stone-50 p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Add an option to ${variationName}`}
+      className="space-y-3 rounded-lg bg-stone-50 p-4"
+    >
       <div className="grid gap-3 sm:grid-cols-[1fr_2fr_8rem]">
         <label className="flex flex-col gap-1 text-sm font-medium">
           Option name
@@ -72,7 +93,13 @@ export function AddOptionForm({ variationId, variationName }: { variationId: str
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Description (optional)
-          <input name="description" value={description} maxLength={1024} onChange={(event) => setDescription(event.target.value)} className="rounded-md border border-stone-300 px-3 py-1.5 font-normal" />
+          <input
+            name="description"
+            value={description}
+            maxLength={1024}
+            onChange={(event) => setDescription(event.target.value)}
+            className="rounded-md border border-stone-300 px-3 py-1.5 font-normal"
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Sort order
@@ -87,19 +114,32 @@ export function AddOptionForm({ variationId, variationName }: { variationId: str
           />
         </label>
       </div>
-      <p id={`${id}-name`} className={`text-xs ${checked.name ? 'text-red-700' : 'text-stone-500'}`} role={checked.name ? 'alert' : undefined}>
+      <p
+        id={`${id}-name`}
+        className={`text-xs ${checked.name ? 'text-red-700' : 'text-stone-500'}`}
+        role={checked.name ? 'alert' : undefined}
+      >
         {checked.name ?? NAME_HINT}
       </p>
-      <p id={`${id}-sort`} className={`text-xs ${checked.sortOrder ? 'text-red-700' : 'text-stone-500'}`} role={checked.sortOrder ? 'alert' : undefined}>
+      <p
+        id={`${id}-sort`}
+        className={`text-xs ${checked.sortOrder ? 'text-red-700' : 'text-stone-500'}`}
+        role={checked.sortOrder ? 'alert' : undefined}
+      >
         {checked.sortOrder ?? 'Highest first; options without one come after, alphabetically.'}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={create.isPending} className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={create.isPending}
+          className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {create.isPending ? 'Adding…' : 'Add option'}
         </button>
         {create.isSuccess && (
           <p role="status" className="text-sm text-emerald-800">
-            Option {create.data.name} added to {variationName}. Rebuild the products that use it to make their new children.
+            Option {create.data.name} added to {variationName}. Rebuild the products that use it to make their
+            new children.
           </p>
         )}
         {create.isError && (

@@ -6,20 +6,26 @@ import { PreviewButton } from './preview-button';
 import { PublishButton } from './publish-button';
 
 const LOCALE = 'en-US';
-const publishedAt = (value: string) => formatDate(value, LOCALE, { dateStyle: 'medium', timeStyle: 'short' }) ?? value;
+const publishedAt = (value: string) =>
+  formatDate(value, LOCALE, { dateStyle: 'medium', timeStyle: 'short' }) ?? value;
 
 /** One catalog's retained releases, newest first, with what a merchandiser can do with each. */
 export function CatalogReleasesCard({ entry }: { entry: CatalogReleases }) {
   const { catalog, releases } = entry;
   const headingId = `catalog-${catalog.id}`;
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-stone-200 bg-white p-5">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="font-serif text-xl font-semibold">
             {catalog.attributes.name}
           </h2>
-          {catalog.attributes.description && <p className="text-sm text-stone-600">{catalog.attributes.description}</p>}
+          {catalog.attributes.description && (
+            <p className="text-sm text-stone-600">{catalog.attributes.description}</p>
+          )}
         </div>
         <PublishButton catalogId={catalog.id} catalogName={catalog.attributes.name} />
       </div>
@@ -52,15 +58,25 @@ export function CatalogReleasesCard({ entry }: { entry: CatalogReleases }) {
                 <tr key={release.id}>
                   <th scope="row" className="py-3 pr-4 font-medium">
                     {name}
-                    {latest && <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Latest</span>}
+                    {latest && (
+                      <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                        Latest
+                      </span>
+                    )}
                   </th>
                   <td className="py-3 pr-4 text-stone-700">
-                    <time dateTime={release.attributes.published_at}>{publishedAt(release.attributes.published_at)}</time>
+                    <time dateTime={release.attributes.published_at}>
+                      {publishedAt(release.attributes.published_at)}
+                    </time>
                   </td>
                   <td className="py-3 pr-4 text-right tabular-nums">{release.meta?.product_count ?? '—'}</td>
                   <td className="py-3">
                     <div className="flex flex-wrap justify-end gap-2">
-                      <PreviewButton catalogId={catalog.id} releaseId={release.id} label={`Preview ${name} of ${catalog.attributes.name}`} />
+                      <PreviewButton
+                        catalogId={catalog.id}
+                        releaseId={release.id}
+                        label={`Preview ${name} of ${catalog.attributes.name}`}
+                      />
                       {!latest && (
                         <Link
                           href={compareHref(catalog.id, release.id)}

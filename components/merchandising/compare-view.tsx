@@ -5,8 +5,10 @@ import { formatDate } from '@/lib/storefront/format';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandiser-paths';
 import { PreviewButton } from './preview-button';
 
-const releaseName = (release: ReleaseComparison['base']) => release.attributes.name ?? `Release ${release.meta?.number ?? ''}`.trim();
-const when = (value: string) => formatDate(value, 'en-US', { dateStyle: 'medium', timeStyle: 'short' }) ?? value;
+const releaseName = (release: ReleaseComparison['base']) =>
+  release.attributes.name ?? `Release ${release.meta?.number ?? ''}`.trim();
+const when = (value: string) =>
+  formatDate(value, 'en-US', { dateStyle: 'medium', timeStyle: 'short' }) ?? value;
 
 function EntryList({ entries, empty, label }: { entries: DiffEntry[]; empty: string; label: string }) {
   if (entries.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
@@ -25,7 +27,15 @@ function EntryList({ entries, empty, label }: { entries: DiffEntry[]; empty: str
   );
 }
 
-function ChangedProductCard({ product, baseName, latestName }: { product: ChangedProduct; baseName: string; latestName: string }) {
+function ChangedProductCard({
+  product,
+  baseName,
+  latestName,
+}: {
+  product: ChangedProduct;
+  baseName: string;
+  latestName: string;
+}) {
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-4">
       <h3 className="font-medium">
@@ -52,8 +62,12 @@ function ChangedProductCard({ product, baseName, latestName }: { product: Change
               <th scope="row" className="py-1.5 pr-3 font-medium text-stone-700">
                 {change.label}
               </th>
-              <td className="break-words py-1.5 pr-3 text-red-800">{change.before ?? <span className="text-stone-400">none</span>}</td>
-              <td className="break-words py-1.5 text-emerald-800">{change.after ?? <span className="text-stone-400">none</span>}</td>
+              <td className="break-words py-1.5 pr-3 text-red-800">
+                {change.before ?? <span className="text-stone-400">none</span>}
+              </td>
+              <td className="break-words py-1.5 text-emerald-800">
+                {change.after ?? <span className="text-stone-400">none</span>}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -70,7 +84,8 @@ export function CompareView({ comparison }: { comparison: ReleaseComparison }) {
   if (base.id === latest.id) {
     return (
       <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
-        {baseName} is the latest release of {catalog.attributes.name}: there is nothing newer to compare it with.{' '}
+        {baseName} is the latest release of {catalog.attributes.name}: there is nothing newer to compare it
+        with.{' '}
         <Link href={MERCHANDISING_HOME} className="font-medium text-brand-700 underline">
           Back to the releases
         </Link>
@@ -98,11 +113,13 @@ export function CompareView({ comparison }: { comparison: ReleaseComparison }) {
       </div>
       {!complete && (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          These releases hold more products than a listing can page through (10,100): only the first of them are compared.
+          These releases hold more products than a listing can page through (10,100): only the first of them
+          are compared.
         </p>
       )}
       <p className="text-sm text-stone-600" aria-label="Summary">
-        {diff.added.length} added, {diff.removed.length} removed, {diff.changed.length} changed, {diff.unchanged} unchanged.
+        {diff.added.length} added, {diff.removed.length} removed, {diff.changed.length} changed,{' '}
+        {diff.unchanged} unchanged.
       </p>
       <section aria-labelledby="added-heading" className="space-y-3">
         <h2 id="added-heading" className="font-serif text-xl font-semibold">
@@ -125,7 +142,12 @@ export function CompareView({ comparison }: { comparison: ReleaseComparison }) {
         ) : (
           <ul aria-label="Changed products" className="space-y-3">
             {diff.changed.map((product) => (
-              <ChangedProductCard key={product.id} product={product} baseName={baseName} latestName={latestName} />
+              <ChangedProductCard
+                key={product.id}
+                product={product}
+                baseName={baseName}
+                latestName={latestName}
+              />
             ))}
           </ul>
         )}

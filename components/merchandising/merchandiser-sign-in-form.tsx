@@ -13,14 +13,26 @@ import { accountRequest } from '@/lib/storefront/account-requests';
 export function MerchandiserSignInForm({ next }: { next: string }) {
   const [password, setPassword] = useState('');
   const signIn = useMutation({
-    mutationFn: (secret: string) => accountRequest<{ next: string }>('/api/merchandising/session', { method: 'POST', body: { password: secret, next } }),
+    mutationFn: (secret: string) =>
+      accountRequest<{ next: string }>('/api/merchandising/session', {
+        method: 'POST',
+        body: { password: secret, next },
+      }),
     onSuccess: (signedIn) => window.location.assign(signedIn.next),
   });
 
   const busy = signIn.isPending || signIn.isSuccess;
   return (
     <SignInCard onSubmit={() => signIn.mutate(password)} busy={busy} error={signIn.error?.message}>
-      <SignInField label="Merchandiser password" type="password" name="password" autoComplete="current-password" maxLength={1024} value={password} onChange={setPassword} />
+      <SignInField
+        label="Merchandiser password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={1024}
+        value={password}
+        onChange={setPassword}
+      />
     </SignInCard>
   );
 }

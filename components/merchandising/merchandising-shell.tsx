@@ -14,7 +14,13 @@ export type MerchandisingTab = (typeof TABS)[number]['key'];
  * The merchandising area's frame, rendered only for a signed-in merchandiser (pages check the
  * session before they compose it), so nobody else sees even its navigation.
  */
-export function MerchandisingShell({ current, children }: { current: MerchandisingTab | null; children: ReactNode }) {
+export function MerchandisingShell({
+  current,
+  children,
+}: {
+  current: MerchandisingTab | null;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

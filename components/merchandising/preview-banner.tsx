@@ -17,14 +17,26 @@ export async function PreviewBanner() {
   const name = previewed.ok ? (previewed.data.release.attributes.name ?? 'a release') : 'a release';
   const catalogName = previewed.ok ? previewed.data.catalog.attributes.name : 'a catalog';
   const latest = previewed.ok && previewed.data.release.meta?.is_latest === true;
-  const published = previewed.ok ? formatDate(previewed.data.release.attributes.published_at, 'en-US', { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const published = previewed.ok
+    ? formatDate(previewed.data.release.attributes.published_at, 'en-US', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      })
+    : null;
   return (
     <aside aria-label="Preview" className="bg-amber-400 text-amber-950">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 text-sm sm:px-6">
         <p>
           <strong className="font-semibold">Preview:</strong> you are seeing {name} of {catalogName}
-          {published && <> (published {published}{latest ? ', the latest' : ''})</>}
-          {!previewed.ok && ' — it is no longer kept, so pages may not be found'}. Shoppers do not see this view.
+          {published && (
+            <>
+              {' '}
+              (published {published}
+              {latest ? ', the latest' : ''})
+            </>
+          )}
+          {!previewed.ok && ' — it is no longer kept, so pages may not be found'}. Shoppers do not see this
+          view.
         </p>
         <span className="flex flex-wrap items-center gap-3">
           {previewed.ok && !latest && (

@@ -7,9 +7,21 @@ import { accountRequest } from '@/lib/storefront/account-requests';
  * Starts previewing a release and opens the storefront's home page with a full load, so every page
  * (and the router's cache) is rendered from that release in draft mode.
  */
-export function PreviewButton({ catalogId, releaseId, label }: { catalogId: string; releaseId: string; label: string }) {
+export function PreviewButton({
+  catalogId,
+  releaseId,
+  label,
+}: {
+  catalogId: string;
+  releaseId: string;
+  label: string;
+}) {
   const preview = useMutation({
-    mutationFn: () => accountRequest<{ next: string }>('/api/merchandising/preview', { method: 'POST', body: { catalogId, releaseId } }),
+    mutationFn: () =>
+      accountRequest<{ next: string }>('/api/merchandising/preview', {
+        method: 'POST',
+        body: { catalogId, releaseId },
+      }),
     onSuccess: (started) => window.location.assign(started.next),
   });
   return (

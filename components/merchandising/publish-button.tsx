@@ -18,7 +18,10 @@ interface Published {
 export function PublishButton({ catalogId, catalogName }: { catalogId: string; catalogName: string }) {
   const router = useRouter();
   const publish = useMutation({
-    mutationFn: () => accountRequest<Published>(`/api/merchandising/catalogs/${encodeURIComponent(catalogId)}/releases`, { method: 'POST' }),
+    mutationFn: () =>
+      accountRequest<Published>(`/api/merchandising/catalogs/${encodeURIComponent(catalogId)}/releases`, {
+        method: 'POST',
+      }),
     onSuccess: () => router.refresh(),
   });
   return (
@@ -34,7 +37,9 @@ export function PublishButton({ catalogId, catalogName }: { catalogId: string; c
       </button>
       {publish.isSuccess && (
         <p role="status" className="text-sm text-emerald-800">
-          {publish.data.name ?? 'A new release'} of {catalogName} is published{publish.data.productCount === null ? '' : ` with ${publish.data.productCount} products`}. Shoppers see it now.
+          {publish.data.name ?? 'A new release'} of {catalogName} is published
+          {publish.data.productCount === null ? '' : ` with ${publish.data.productCount} products`}. Shoppers
+          see it now.
         </p>
       )}
       {publish.isError && (

@@ -16,7 +16,10 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function RebuildButton({ productId, productName }: { productId: string; productName: string }) {
   const router = useRouter();
   const rebuild = useMutation({
-    mutationFn: () => accountRequest<Built>(`/api/merchandising/products/${encodeURIComponent(productId)}/build`, { method: 'POST' }),
+    mutationFn: () =>
+      accountRequest<Built>(`/api/merchandising/products/${encodeURIComponent(productId)}/build`, {
+        method: 'POST',
+      }),
     onSuccess: () => router.refresh(),
   });
   return (
@@ -32,7 +35,8 @@ export function RebuildButton({ productId, productName }: { productId: string; p
       </button>
       {rebuild.isSuccess && (
         <p role="status" className="text-sm text-emerald-800">
-          {productName} rebuilt: {plural(rebuild.data.children, 'child product')}, {rebuild.data.created} new, {rebuild.data.removed} removed. Publish a release to show them.
+          {productName} rebuilt: {plural(rebuild.data.children, 'child product')}, {rebuild.data.created} new,{' '}
+          {rebuild.data.removed} removed. Publish a release to show them.
         </p>
       )}
       {rebuild.isError && (

@@ -11,11 +11,18 @@ function ParentRow({ parent }: { parent: DraftProduct }) {
       <div className="text-sm">
         <p className="font-medium">
           {parent.attributes.name}
-          {parent.attributes.status === 'draft' && <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs">draft</span>}
+          {parent.attributes.status === 'draft' && (
+            <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs">draft</span>
+          )}
         </p>
         <p className="text-stone-600">
-          {parent.relationships?.children?.data.length ?? 0} child products{builtAt ? `, built ${builtAt}` : ', never built'}
-          {parent.meta.build_outdated && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Rebuild needed</span>}
+          {parent.relationships?.children?.data.length ?? 0} child products
+          {builtAt ? `, built ${builtAt}` : ', never built'}
+          {parent.meta.build_outdated && (
+            <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Rebuild needed
+            </span>
+          )}
         </p>
       </div>
       <RebuildButton productId={parent.id} productName={parent.attributes.name} />
@@ -24,33 +31,58 @@ function ParentRow({ parent }: { parent: DraftProduct }) {
 }
 
 /** One variation: its options in display order (spec 2.7), a form for a new one, and the parents to rebuild. */
-export function VariationCard({ variation, parents }: { variation: ProductVariation; parents: DraftProduct[] }) {
+export function VariationCard({
+  variation,
+  parents,
+}: {
+  variation: ProductVariation;
+  parents: DraftProduct[];
+}) {
   const headingId = `variation-${variation.id}`;
   const usedBy = parents.map((parent) => parent.attributes.name).join(', ');
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-stone-200 bg-white p-5">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-5"
+    >
       <div>
         <h2 id={headingId} className="font-serif text-xl font-semibold">
           {variation.attributes.name}
           {usedBy && <span className="font-sans text-base font-normal text-stone-600"> — {usedBy}</span>}
         </h2>
         <p className="text-sm text-stone-600">
-          {variation.attributes.sort_order === null || variation.attributes.sort_order === undefined ? 'No sort order' : `Sort order ${variation.attributes.sort_order}`} ·{' '}
-          {variation.meta.options.length} options
+          {variation.attributes.sort_order === null || variation.attributes.sort_order === undefined
+            ? 'No sort order'
+            : `Sort order ${variation.attributes.sort_order}`}{' '}
+          · {variation.meta.options.length} options
         </p>
       </div>
-      <ol aria-label={`Options of ${variation.attributes.name}${usedBy ? ` (${usedBy})` : ''}`} className="flex flex-wrap gap-2">
+      <ol
+        aria-label={`Options of ${variation.attributes.name}${usedBy ? ` (${usedBy})` : ''}`}
+        className="flex flex-wrap gap-2"
+      >
         {variation.meta.options.map((option) => (
-          <li key={option.id} className="rounded-md border border-stone-300 px-3 py-1 text-sm" title={option.description || undefined}>
+          <li
+            key={option.id}
+            className="rounded-md border border-stone-300 px-3 py-1 text-sm"
+            title={option.description || undefined}
+          >
             <span className="font-medium">{option.name}</span>
-            {option.sort_order !== null && option.sort_order !== undefined && <span className="ml-1 text-xs text-stone-500">({option.sort_order})</span>}
+            {option.sort_order !== null && option.sort_order !== undefined && (
+              <span className="ml-1 text-xs text-stone-500">({option.sort_order})</span>
+            )}
           </li>
         ))}
       </ol>
-      <AddOptionForm variationId={variation.id} variationName={usedBy ? `${variation.attributes.name} (${usedBy})` : variation.attributes.name} />
+      <AddOptionForm
+        variationId={variation.id}
+        variationName={usedBy ? `${variation.attributes.name} (${usedBy})` : variation.attributes.name}
+      />
       {parents.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-500">Products built from it</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-500">
+            Products built from it
+          </h3>
           <ul className="divide-y divide-stone-100">
             {parents.map((parent) => (
               <ParentRow key={parent.id} parent={parent} />

@@ -7,8 +7,16 @@ interface ComponentProduct {
 }
 
 /** What a bundle is made of: each component, how many of its options to choose, and the options. */
-export function BundleComponents({ product, componentProducts }: { product: CatalogProduct; componentProducts: ComponentProduct[] }) {
-  const components = Object.entries(product.attributes.components ?? {}).sort(([, a], [, b]) => (b.sort_order ?? 0) - (a.sort_order ?? 0));
+export function BundleComponents({
+  product,
+  componentProducts,
+}: {
+  product: CatalogProduct;
+  componentProducts: ComponentProduct[];
+}) {
+  const components = Object.entries(product.attributes.components ?? {}).sort(
+    ([, a], [, b]) => (b.sort_order ?? 0) - (a.sort_order ?? 0),
+  );
   if (components.length === 0) return null;
   const names = new Map(componentProducts.map((item) => [item.id, item.name]));
   return (

@@ -31,9 +31,15 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
   const price = priceView(product.meta?.display_price, product.meta?.original_display_price, context.locale);
 
   // A child shows its parent's pickers with its own options chosen.
-  const parentId = types.includes('child') ? (product.relationships?.parent?.data.id ?? product.attributes.base_product_id) : undefined;
+  const parentId = types.includes('child')
+    ? (product.relationships?.parent?.data.id ?? product.attributes.base_product_id)
+    : undefined;
   const parent = parentId ? await loadProduct(context, parentId, []) : undefined;
-  const family: CatalogProduct | undefined = types.includes('parent') ? product : parent?.ok ? parent.data.data : undefined;
+  const family: CatalogProduct | undefined = types.includes('parent')
+    ? product
+    : parent?.ok
+      ? parent.data.data
+      : undefined;
   const variations = sortVariations(family?.meta?.variations ?? []);
   const leaves = matrixLeaves(family?.meta?.variation_matrix);
 
@@ -41,14 +47,26 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
   const main = mainImage(product, included, toUrl);
   if (main) images.push(main);
   for (const file of includedFiles(included, 'files')) {
-    if (file.attributes.mime_type.startsWith('image/') && file.id !== product.relationships?.main_image?.data.id) {
-      images.push({ src: toUrl(file.attributes.href), alt: `${product.attributes.name}, another view`, width: file.attributes.width ?? 800, height: file.attributes.height ?? 800 });
+    if (
+      file.attributes.mime_type.startsWith('image/') &&
+      file.id !== product.relationships?.main_image?.data.id
+    ) {
+      images.push({
+        src: toUrl(file.attributes.href),
+        alt: `${product.attributes.name}, another view`,
+        width: file.attributes.width ?? 800,
+        height: file.attributes.height ?? 800,
+      });
     }
   }
-  const downloads = includedFiles(included, 'files').filter((file) => !file.attributes.mime_type.startsWith('image/'));
+  const downloads = includedFiles(included, 'files').filter(
+    (file) => !file.attributes.mime_type.startsWith('image/'),
+  );
   const componentProducts = (included?.component_products ?? []).flatMap((entry) => {
     const item = entry as { id?: string; attributes?: { name?: string; sku?: string } };
-    return item.id && item.attributes?.name ? [{ id: item.id, name: item.attributes.name, sku: item.attributes.sku }] : [];
+    return item.id && item.attributes?.name
+      ? [{ id: item.id, name: item.attributes.name, sku: item.attributes.sku }]
+      : [];
   });
 
   const crumbs = await productCrumbs(context, product, family && family !== product ? family : undefined);
@@ -56,14 +74,21 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
 
   return (
     <article className="space-y-10" lang={context.locale}>
-      <ProductJsonLd product={product} price={price} imageUrl={main && new URL(main.src, url).toString()} url={url} />
+      <ProductJsonLd
+        product={product}
+        price={price}
+        imageUrl={main && new URL(main.src, url).toString()}
+        url={url}
+      />
       <Breadcrumbs crumbs={crumbs} />
       <div className="grid gap-10 md:grid-cols-2">
         <ProductGallery images={images} name={product.attributes.name} />
         <div className="space-y-6">
           <header className="space-y-3">
             <h1 className="font-serif text-3xl font-semibold">{product.attributes.name}</h1>
-            {product.attributes.sku && <p className="font-mono text-sm text-stone-500">SKU {product.attributes.sku}</p>}
+            {product.attributes.sku && (
+              <p className="font-mono text-sm text-stone-500">SKU {product.attributes.sku}</p>
+            )}
             {types.includes('parent') ? (
               <p className="text-stone-600">Choose your options to see the price.</p>
             ) : (
@@ -81,7 +106,10 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
           <AddToCart product={product} componentProducts={componentProducts} />
           <TierPrices product={product} currency={context.currency} locale={context.locale} />
           {product.attributes.description && (
-            <div className="prose-sm space-y-3 text-stone-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: sanitizeDescription(product.attributes.description) }} />
+            <div
+              className="prose-sm space-y-3 text-stone-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5"
+              dangerouslySetInnerHTML={{ __html: sanitizeDescription(product.attributes.description) }}
+            />
           )}
           {product.attributes.tags && product.attributes.tags.length > 0 && (
             <ul className="flex flex-wrap gap-2 text-sm" aria-label="Tags">
@@ -104,8 +132,13 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
 }
 
 /** Home › the nodes the product (or its parent) sits in › the product, linked to their listings. */
-async function productCrumbs(context: ShopperContext, product: CatalogProduct, parent: CatalogProduct | undefined): Promise<Crumb[]> {
-  const source = product.meta?.bread_crumbs && Object.keys(product.meta.bread_crumbs).length ? product : parent;
+async function productCrumbs(
+  context: ShopperContext,
+  product: CatalogProduct,
+  parent: CatalogProduct | undefined,
+): Promise<Crumb[]> {
+  const source =
+    product.meta?.bread_crumbs && Object.keys(product.meta.bread_crumbs).length ? product : parent;
   const entry = Object.entries(source?.meta?.bread_crumbs ?? {})[0];
   const tail: Crumb[] = [{ name: product.attributes.name }];
   if (!entry) return [{ name: 'Home', href: '/' }, { name: 'All products', href: '/shop' }, ...tail];
@@ -118,7 +151,12 @@ async function productCrumbs(context: ShopperContext, product: CatalogProduct, p
     const node = byId.get(id);
     if (!node) return [];
     const hierarchyId = node.meta?.hierarchy_id;
-    return [{ name: node.attributes.name, href: hierarchyId ? `/shop/${encodeURIComponent(hierarchyId)}/${encodeURIComponent(id)}` : undefined }];
+    return [
+      {
+        name: node.attributes.name,
+        href: hierarchyId ? `/shop/${encodeURIComponent(hierarchyId)}/${encodeURIComponent(id)}` : undefined,
+      },
+    ];
   });
   return [{ name: 'Home', href: '/' }, ...trail, ...tail];
 }

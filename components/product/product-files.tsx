@@ -10,10 +10,16 @@ export function ProductFiles({ files, toUrl }: { files: FileResource[]; toUrl: (
       <ul className="space-y-1 text-sm">
         {files.map((file) => (
           <li key={file.id}>
-            <a href={toUrl(file.attributes.href)} download={file.attributes.file_name} className="text-brand-700 underline hover:text-brand-900">
+            <a
+              href={toUrl(file.attributes.href)}
+              download={file.attributes.file_name}
+              className="text-brand-700 underline hover:text-brand-900"
+            >
               {file.attributes.file_name}
             </a>
-            {file.attributes.file_size !== undefined && <span className="text-stone-500"> ({formatSize(file.attributes.file_size)})</span>}
+            {file.attributes.file_size !== undefined && (
+              <span className="text-stone-500"> ({formatSize(file.attributes.file_size)})</span>
+            )}
           </li>
         ))}
       </ul>

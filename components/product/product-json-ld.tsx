@@ -4,7 +4,17 @@ import { plainText } from '@/lib/storefront/sanitize';
 import type { PriceView } from '@/lib/storefront/product-view';
 
 /** schema.org Product for search engines; `<` is escaped so data can never close the script tag. */
-export function ProductJsonLd({ product, price, imageUrl, url }: { product: CatalogProduct; price?: PriceView; imageUrl?: string; url: string }) {
+export function ProductJsonLd({
+  product,
+  price,
+  imageUrl,
+  url,
+}: {
+  product: CatalogProduct;
+  price?: PriceView;
+  imageUrl?: string;
+  url: string;
+}) {
   const { attributes } = product;
   const data = {
     '@context': 'https://schema.org',
@@ -24,5 +34,10 @@ export function ProductJsonLd({ product, price, imageUrl, url }: { product: Cata
       url,
     },
   };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }

@@ -2,7 +2,15 @@ import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import { formatMoney } from '@/lib/storefront/format';
 
 /** Spec 2.10 tiers: a lower unit price from a minimum quantity, in the shopper's currency. */
-export function TierPrices({ product, currency, locale }: { product: CatalogProduct; currency: string; locale: string }) {
+export function TierPrices({
+  product,
+  currency,
+  locale,
+}: {
+  product: CatalogProduct;
+  currency: string;
+  locale: string;
+}) {
   const tiers = Object.entries(product.attributes.tiers ?? {})
     .flatMap(([name, tier]) => {
       const price = tier.price[currency];
@@ -26,7 +34,9 @@ export function TierPrices({ product, currency, locale }: { product: CatalogProd
           {tiers.map((tier) => (
             <tr key={tier.name} className="border-t border-stone-100">
               <td className="py-1.5 text-stone-600">{tier.minimum} or more</td>
-              <td className="py-1.5 text-right font-medium">{formatMoney(tier.amount, currency, locale)} each</td>
+              <td className="py-1.5 text-right font-medium">
+                {formatMoney(tier.amount, currency, locale)} each
+              </td>
             </tr>
           ))}
         </tbody>

@@ -31,12 +31,18 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
         .filter((leaf) => leaf.optionIds.includes(optionId))
         .sort((a, b) => overlap(b.optionIds, next) - overlap(a.optionIds, next))[0];
       if (fallback) {
-        next = Object.fromEntries(variations.map((variation) => [variation.id, variation.options.find((option) => fallback.optionIds.includes(option.id))?.id ?? '']));
+        next = Object.fromEntries(
+          variations.map((variation) => [
+            variation.id,
+            variation.options.find((option) => fallback.optionIds.includes(option.id))?.id ?? '',
+          ]),
+        );
         child = fallback.childId;
       }
     }
     setSelection(next);
-    if (child && child !== currentProductId) startTransition(() => router.push(`/products/${encodeURIComponent(child)}`));
+    if (child && child !== currentProductId)
+      startTransition(() => router.push(`/products/${encodeURIComponent(child)}`));
   }
 
   return (
@@ -46,7 +52,9 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
           <legend className="mb-2 text-sm font-medium">
             {variation.name}
             {selection[variation.id] && (
-              <span className="font-normal text-stone-600">: {variation.options.find((option) => option.id === selection[variation.id])?.name}</span>
+              <span className="font-normal text-stone-600">
+                : {variation.options.find((option) => option.id === selection[variation.id])?.name}
+              </span>
             )}
           </legend>
           <div className="flex flex-wrap gap-2">
@@ -57,11 +65,20 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
                 <label
                   key={option.id}
                   className={`cursor-pointer rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
-                    checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white hover:border-brand-500'
+                    checked
+                      ? 'border-brand-600 bg-brand-600 text-white'
+                      : 'border-stone-300 bg-white hover:border-brand-500'
                   } ${available ? '' : 'text-stone-400 line-through'}`}
                   title={option.description || undefined}
                 >
-                  <input type="radio" className="sr-only" name={variation.id} value={option.id} checked={checked} onChange={() => choose(variation.id, option.id)} />
+                  <input
+                    type="radio"
+                    className="sr-only"
+                    name={variation.id}
+                    value={option.id}
+                    checked={checked}
+                    onChange={() => choose(variation.id, option.id)}
+                  />
                   {option.name}
                   {!available && <span className="sr-only"> (not available with the other choices)</span>}
                 </label>
@@ -70,7 +87,11 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
           </div>
         </fieldset>
       ))}
-      {pending && <p className="text-sm text-stone-600" role="status">Loading your choice…</p>}
+      {pending && (
+        <p className="text-sm text-stone-600" role="status">
+          Loading your choice…
+        </p>
+      )}
     </div>
   );
 }

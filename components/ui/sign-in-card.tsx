@@ -29,7 +29,11 @@ export function SignInCard({ onSubmit, busy, error, notice, children }: Props) {
         </p>
       )}
       {children}
-      <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
     </form>

@@ -4,7 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { accountCommand } from '@/lib/storefront/account-requests';
 
 /** A "Sign out" button that ends a session at `endpoint` and shows a failure in words. */
-export function SignOutControl({ endpoint, onSignedOut, className = '' }: { endpoint: string; onSignedOut: () => void; className?: string }) {
+export function SignOutControl({
+  endpoint,
+  onSignedOut,
+  className = '',
+}: {
+  endpoint: string;
+  onSignedOut: () => void;
+  className?: string;
+}) {
   const signOut = useMutation({
     mutationFn: () => accountCommand(endpoint, { method: 'DELETE' }),
     onSuccess: onSignedOut,

@@ -7,7 +7,15 @@ export interface Tab {
 }
 
 /** An area's tabs as links, the current one marked for sight and for screen readers. */
-export function TabNav({ label, tabs, current }: { label: string; tabs: readonly Tab[]; current: string | null }) {
+export function TabNav({
+  label,
+  tabs,
+  current,
+}: {
+  label: string;
+  tabs: readonly Tab[];
+  current: string | null;
+}) {
   return (
     <nav aria-label={label} className="flex gap-1 border-b border-stone-200">
       {tabs.map((tab) => (
@@ -16,7 +24,9 @@ export function TabNav({ label, tabs, current }: { label: string; tabs: readonly
           href={tab.href}
           aria-current={tab.key === current ? 'page' : undefined}
           className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${
-            tab.key === current ? 'border-brand-600 text-brand-900' : 'border-transparent text-stone-600 hover:text-brand-700'
+            tab.key === current
+              ? 'border-brand-600 text-brand-900'
+              : 'border-transparent text-stone-600 hover:text-brand-700'
           }`}
         >
           {tab.label}

@@ -24,7 +24,9 @@ export async function signIn(page: Page, person: Person, { onSignInPage = false 
   await page.getByLabel('Email address').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: `Your account (${person.name})` })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: `Your account (${person.name})` }),
+  ).toBeVisible();
 }
 
 /**
@@ -37,7 +39,8 @@ function watchPage(page: Page, allowed: RegExp[]): string[] {
     if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
   };
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) record(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      record(message.text());
   });
   page.on('response', (response) => {
     if (response.status() >= 400) record(`${response.status()} ${response.url()}`);

@@ -20,10 +20,12 @@ export function findChromium(): string {
       }
     })(),
   ];
-  const found = candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate!));
+  const found = candidates.find(
+    (candidate): candidate is string => Boolean(candidate) && existsSync(candidate!),
+  );
   if (!found) {
     throw new Error(
-      'No Chromium found for the browser tests. Install Debian\'s package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
+      "No Chromium found for the browser tests. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.",
     );
   }
   return found;

@@ -19,7 +19,8 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
       };
       page.on('console', (message) => {
         // The browser's own line for a failed load has no URL; the response listener reports it.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) record(message.text());
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          record(message.text());
       });
       page.on('response', (response) => {
         if (response.status() >= 400) record(`${response.status()} ${response.url()}`);

@@ -39,16 +39,30 @@ export interface Schedule {
 
 const DAY_MS = 86_400_000;
 /** The longest length of each unit, so that an estimate of elapsed bills never overshoots. */
-const LONGEST_MS: Record<BillingIntervalType, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 31 * DAY_MS, year: 366 * DAY_MS };
+const LONGEST_MS: Record<BillingIntervalType, number> = {
+  day: DAY_MS,
+  week: 7 * DAY_MS,
+  month: 31 * DAY_MS,
+  year: 366 * DAY_MS,
+};
 
 export function addIntervals(from: Date, unit: BillingIntervalType, count: number): Date {
-  if (unit === 'day' || unit === 'week') return new Date(from.getTime() + count * (unit === 'week' ? 7 : 1) * DAY_MS);
+  if (unit === 'day' || unit === 'week')
+    return new Date(from.getTime() + count * (unit === 'week' ? 7 : 1) * DAY_MS);
   const monthIndex = from.getUTCMonth() + (unit === 'year' ? 12 * count : count);
   const year = from.getUTCFullYear() + Math.floor(monthIndex / 12);
   const month = ((monthIndex % 12) + 12) % 12;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return new Date(
-    Date.UTC(year, month, Math.min(from.getUTCDate(), lastDay), from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds()),
+    Date.UTC(
+      year,
+      month,
+      Math.min(from.getUTCDate(), lastDay),
+      from.getUTCHours(),
+      from.getUTCMinutes(),
+      from.getUTCSeconds(),
+      from.getUTCMilliseconds(),
+    ),
   );
 }
 
@@ -66,14 +80,20 @@ export function billCount(plan: BillingPlan): number {
 /** The date of bill `index` (0 is the first), pauses included. */
 export function billAt(schedule: Schedule, index: number): Date {
   const { plan } = schedule;
-  return shift(addIntervals(billingStart(schedule), plan.billingIntervalType, index * plan.billingFrequency), schedule.pausedMs);
+  return shift(
+    addIntervals(billingStart(schedule), plan.billingIntervalType, index * plan.billingFrequency),
+    schedule.pausedMs,
+  );
 }
 
 /** When a `close` plan's term ends (pauses included); null for `roll`. */
 export function termEnd(schedule: Schedule): Date | null {
   const { plan } = schedule;
   if (plan.endBehavior !== 'close') return null;
-  return shift(addIntervals(billingStart(schedule), plan.billingIntervalType, plan.planLength), schedule.pausedMs);
+  return shift(
+    addIntervals(billingStart(schedule), plan.billingIntervalType, plan.planLength),
+    schedule.pausedMs,
+  );
 }
 
 /** The first bill strictly after `at`, or null when the term has no bill left. */
@@ -81,7 +101,8 @@ export function nextBillAfter(schedule: Schedule, at: Date): Date | null {
   const { plan } = schedule;
   const elapsed = at.getTime() - billingStart(schedule).getTime() - schedule.pausedMs;
   // Start from an estimate that is never past the answer, then step forward.
-  let index = elapsed <= 0 ? 0 : Math.floor(elapsed / (plan.billingFrequency * LONGEST_MS[plan.billingIntervalType]));
+  let index =
+    elapsed <= 0 ? 0 : Math.floor(elapsed / (plan.billingFrequency * LONGEST_MS[plan.billingIntervalType]));
   const count = billCount(plan);
   for (; index < count; index++) {
     const bill = billAt(schedule, index);

@@ -9,9 +9,12 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 describe('commerce client', () => {
   it('keeps a regional host and path prefix of the base url', () => {
-    expect(buildUrl('https://eu-west.example.com/commerce/', '/catalog/products', { 'page[limit]': 10, filter: undefined })).toBe(
-      'https://eu-west.example.com/commerce/catalog/products?page%5Blimit%5D=10',
-    );
+    expect(
+      buildUrl('https://eu-west.example.com/commerce/', '/catalog/products', {
+        'page[limit]': 10,
+        filter: undefined,
+      }),
+    ).toBe('https://eu-west.example.com/commerce/catalog/products?page%5Blimit%5D=10');
   });
 
   it('sends the context headers, If-Match, the bearer token and a JSON body', async () => {
@@ -47,12 +50,20 @@ describe('commerce client', () => {
   it('maps the error envelope to a value with status, title and detail', async () => {
     const client = createCommerceClient({
       baseUrl: 'https://api.example.com',
-      fetch: async () => json(412, { errors: [{ status: '412', title: 'Precondition Failed', detail: 'The entry has changed' }] }),
+      fetch: async () =>
+        json(412, {
+          errors: [{ status: '412', title: 'Precondition Failed', detail: 'The entry has changed' }],
+        }),
     });
     const result = await client.request('/x', { schema: z.unknown() });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toMatchObject({ kind: 'http', status: 412, title: 'Precondition Failed', detail: 'The entry has changed' });
+    expect(result.error).toMatchObject({
+      kind: 'http',
+      status: 412,
+      title: 'Precondition Failed',
+      detail: 'The entry has changed',
+    });
     expect(describeError(result.error)).toMatch(/Someone else changed this/);
   });
 
@@ -69,14 +80,20 @@ describe('commerce client', () => {
   });
 
   it('reports an answer that breaks the contract as a validation error', async () => {
-    const client = createCommerceClient({ baseUrl: 'https://api.example.com', fetch: async () => json(200, { id: 5 }) });
+    const client = createCommerceClient({
+      baseUrl: 'https://api.example.com',
+      fetch: async () => json(200, { id: 5 }),
+    });
     const result = await client.request('/x', { schema: z.object({ id: z.string() }) });
     expect(!result.ok && result.error).toMatchObject({ kind: 'validation', status: 200 });
     expect(!result.ok && result.error.detail).toMatch(/^id:/);
   });
 
   it('keeps a non-JSON failure as an http error with its status', async () => {
-    const client = createCommerceClient({ baseUrl: 'https://api.example.com', fetch: async () => new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }) });
+    const client = createCommerceClient({
+      baseUrl: 'https://api.example.com',
+      fetch: async () => new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }),
+    });
     const result = await client.request('/x', { schema: z.unknown() });
     expect(!result.ok && result.error).toMatchObject({ kind: 'http', status: 502, title: 'Bad Gateway' });
     expect(!result.ok && describeError(result.error)).toMatch(/having trouble/);
@@ -92,7 +109,13 @@ describe('commerce client', () => {
         const form = new URLSearchParams(await request.text());
         grants.push(`${form.get('grant_type')}:${form.get('client_id')}:${form.get('client_secret') ?? ''}`);
         issued++;
-        return json(200, { access_token: `t${issued}`, token_type: 'Bearer', expires_in: 3600, expires: 1, identifier: form.get('grant_type') });
+        return json(200, {
+          access_token: `t${issued}`,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          expires: 1,
+          identifier: form.get('grant_type'),
+        });
       }
       if (rejectNext) {
         rejectNext = false;
@@ -100,7 +123,11 @@ describe('commerce client', () => {
       }
       return json(200, { auth: request.headers.get('authorization') });
     };
-    const tokens = oauthTokenProvider({ baseUrl: 'https://api.example.com/c', clientId: 'shop', fetch: fetchStub });
+    const tokens = oauthTokenProvider({
+      baseUrl: 'https://api.example.com/c',
+      clientId: 'shop',
+      fetch: fetchStub,
+    });
     const client = createCommerceClient({ baseUrl: 'https://api.example.com/c', tokens, fetch: fetchStub });
     const first = await client.request('/x', { schema: z.object({ auth: z.string() }) });
     expect(first.ok && first.data.auth).toBe('Bearer t2');
@@ -108,7 +135,12 @@ describe('commerce client', () => {
     expect(second.ok && second.data.auth).toBe('Bearer t2');
     expect(grants).toEqual(['implicit:shop:', 'implicit:shop:']);
 
-    const admin = oauthTokenProvider({ baseUrl: 'https://api.example.com/c', clientId: 'shop', clientSecret: 's3cret', fetch: fetchStub });
+    const admin = oauthTokenProvider({
+      baseUrl: 'https://api.example.com/c',
+      clientId: 'shop',
+      clientSecret: 's3cret',
+      fetch: fetchStub,
+    });
     await admin.getToken();
     expect(grants.at(-1)).toBe('client_credentials:shop:s3cret');
   });

@@ -55,7 +55,11 @@ export interface CommerceClient {
  * encodeURIComponent leaves dots alone, and no encoding of them survives parsing.
  */
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
-export const hasDotSegment = (path: string) => path.split(/[?#]/)[0]!.split('/').some((segment) => DOT_SEGMENT.test(segment));
+export const hasDotSegment = (path: string) =>
+  path
+    .split(/[?#]/)[0]!
+    .split('/')
+    .some((segment) => DOT_SEGMENT.test(segment));
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));
@@ -97,7 +101,11 @@ export function createCommerceClient(options: ClientOptions): CommerceClient {
   const doFetch: Fetch = options.fetch ?? ((request) => fetch(request));
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function send(path: string, init: RequestOptions<z.ZodType>, token: string | null): Promise<Response> {
+  async function send(
+    path: string,
+    init: RequestOptions<z.ZodType>,
+    token: string | null,
+  ): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json' });
     contextHeaders({ ...options.context, ...init.context }, headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -107,13 +115,31 @@ export function createCommerceClient(options: ClientOptions): CommerceClient {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(init.body);
     }
-    const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
-    return doFetch(new Request(buildUrl(options.baseUrl, path, init.query), { method: init.method ?? 'GET', headers, body, signal }));
+    const signal = init.signal
+      ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
+      : AbortSignal.timeout(timeoutMs);
+    return doFetch(
+      new Request(buildUrl(options.baseUrl, path, init.query), {
+        method: init.method ?? 'GET',
+        headers,
+        body,
+        signal,
+      }),
+    );
   }
 
-  async function request<S extends z.ZodType>(path: string, init: RequestOptions<S>): Promise<Result<z.output<S>>> {
+  async function request<S extends z.ZodType>(
+    path: string,
+    init: RequestOptions<S>,
+  ): Promise<Result<z.output<S>>> {
     // No resource has such an id: answer as the service would, without sending the request.
-    if (hasDotSegment(path)) return failure({ kind: 'http', status: 404, title: 'Not Found', detail: 'An id may not be "." or ".."' });
+    if (hasDotSegment(path))
+      return failure({
+        kind: 'http',
+        status: 404,
+        title: 'Not Found',
+        detail: 'An id may not be "." or ".."',
+      });
     const tokens = init.tokens === undefined ? options.tokens : init.tokens;
     let response: Response;
     try {
@@ -135,7 +161,10 @@ export function createCommerceClient(options: ClientOptions): CommerceClient {
       try {
         body = await response.json();
       } catch {
-        return failure({ kind: 'validation', status: response.status, title: 'The answer was not JSON' }, response.headers);
+        return failure(
+          { kind: 'validation', status: response.status, title: 'The answer was not JSON' },
+          response.headers,
+        );
       }
     }
     const parsed = init.schema.safeParse(body);
@@ -143,7 +172,12 @@ export function createCommerceClient(options: ClientOptions): CommerceClient {
       const issue = parsed.error.issues[0];
       const where = issue?.path.join('.') || '(root)';
       return failure(
-        { kind: 'validation', status: response.status, title: 'The answer did not match the contract', detail: `${where}: ${issue?.message}` },
+        {
+          kind: 'validation',
+          status: response.status,
+          title: 'The answer did not match the contract',
+          detail: `${where}: ${issue?.message}`,
+        },
         response.headers,
       );
     }

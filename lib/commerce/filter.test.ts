@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildFilter, eq, FILTER_RULES, inList, parseFilter, parseFilterSyntax, quoteFilterValue } from './filter';
+import {
+  buildFilter,
+  eq,
+  FILTER_RULES,
+  inList,
+  parseFilter,
+  parseFilterSyntax,
+  quoteFilterValue,
+} from './filter';
 
 describe('filter expressions', () => {
   it('parses eq and in', () => {
@@ -29,7 +37,10 @@ describe('filter expressions', () => {
   it('carries commas, parentheses, quotes, colons and spaces in quoted values', () => {
     const awkward = ['a,b', 'x (large)', 'say "hi"', 'back\\slash', '  padded  ', 'time: 10:00', ''];
     const built = buildFilter([inList('name', awkward)]);
-    expect(parseFilterSyntax(built)).toEqual({ ok: true, conditions: [{ op: 'in', attribute: 'name', values: awkward }] });
+    expect(parseFilterSyntax(built)).toEqual({
+      ok: true,
+      conditions: [{ op: 'in', attribute: 'name', values: awkward }],
+    });
   });
 
   it('quotes only what needs it', () => {

@@ -52,8 +52,16 @@ export function buildFilter(conditions: readonly FilterCondition[]): string {
     .join(':');
 }
 
-export const eq = (attribute: string, value: string): FilterCondition => ({ op: 'eq', attribute, values: [value] });
-export const inList = (attribute: string, values: readonly string[]): FilterCondition => ({ op: 'in', attribute, values: [...values] });
+export const eq = (attribute: string, value: string): FilterCondition => ({
+  op: 'eq',
+  attribute,
+  values: [value],
+});
+export const inList = (attribute: string, values: readonly string[]): FilterCondition => ({
+  op: 'in',
+  attribute,
+  values: [...values],
+});
 
 class FilterSyntaxError extends Error {}
 
@@ -89,7 +97,8 @@ export function parseFilterSyntax(input: string): FilterParseResult {
     }
     const start = pos;
     while (pos < input.length && input[pos] !== ',' && input[pos] !== ')') {
-      if ('("\\'.includes(input[pos]!)) fail(`unexpected "${input[pos]}" in a value (quote values that contain it)`);
+      if ('("\\'.includes(input[pos]!))
+        fail(`unexpected "${input[pos]}" in a value (quote values that contain it)`);
       pos++;
     }
     const value = input.slice(start, pos).trim();
@@ -143,10 +152,16 @@ export function parseFilter(input: string, rules: FilterRules): FilterParseResul
     const allowed = rules[op];
     if (!allowed.includes(attribute)) {
       const list = allowed.length ? allowed.join(', ') : 'none';
-      return { ok: false, message: `${op} does not support the attribute "${attribute}" here (supported: ${list})` };
+      return {
+        ok: false,
+        message: `${op} does not support the attribute "${attribute}" here (supported: ${list})`,
+      };
     }
     if (op === 'eq' && values.length > 1 && !rules.multiValueEq.includes(attribute)) {
-      return { ok: false, message: `eq(${attribute}) takes exactly one value; use in(${attribute},…) for several` };
+      return {
+        ok: false,
+        message: `eq(${attribute}) takes exactly one value; use in(${attribute},…) for several`,
+      };
     }
   }
   return parsed;

@@ -28,7 +28,10 @@ export interface Failure {
 
 export type Result<T> = Success<T> | Failure;
 
-export const failure = (error: Omit<CommerceError, 'errors'> & { errors?: ErrorObject[] }, headers?: Headers): Failure => ({
+export const failure = (
+  error: Omit<CommerceError, 'errors'> & { errors?: ErrorObject[] },
+  headers?: Headers,
+): Failure => ({
   ok: false,
   error: { ...error, errors: error.errors ?? [] },
   headers,

@@ -33,7 +33,10 @@ export function createServiceApp(deps: ServiceDeps) {
     await next();
   });
   api.use('*', bodyGuard(withPrefix(TOKEN_PATH)));
-  api.use('*', authenticate(withPrefix(TOKEN_PATH, ACCOUNT_TOKEN_PATH, HEALTH_PATH, OPENAPI_PATH, `${FILES_PATH}/*`)));
+  api.use(
+    '*',
+    authenticate(withPrefix(TOKEN_PATH, ACCOUNT_TOKEN_PATH, HEALTH_PATH, OPENAPI_PATH, `${FILES_PATH}/*`)),
+  );
 
   api.route('/', authRoutes);
   api.route('/', healthRoutes);
@@ -48,7 +51,11 @@ export function createServiceApp(deps: ServiceDeps) {
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   api.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
-    info: { title: 'Storefront Commerce API (embedded)', version: '1.0.0', description: 'Generated from the zod schemas of lib/commerce.' },
+    info: {
+      title: 'Storefront Commerce API (embedded)',
+      version: '1.0.0',
+      description: 'Generated from the zod schemas of lib/commerce.',
+    },
     servers: [{ url: SERVICE_PREFIX }],
     security: [{ bearer: [] }],
   });
@@ -60,19 +67,40 @@ export function createServiceApp(deps: ServiceDeps) {
     const allowed = methodsAt(c.req.path);
     if (allowed.length > 0) {
       const allow = allowed.join(', ');
-      return errorResponse(c, 405, [{ status: '405', title: statusTitle(405), detail: `${c.req.method} is not allowed here; use ${allow}` }], { Allow: allow });
+      return errorResponse(
+        c,
+        405,
+        [
+          {
+            status: '405',
+            title: statusTitle(405),
+            detail: `${c.req.method} is not allowed here; use ${allow}`,
+          },
+        ],
+        { Allow: allow },
+      );
     }
-    return errorResponse(c, 404, [{ status: '404', title: statusTitle(404), detail: `No resource at ${c.req.path}` }]);
+    return errorResponse(c, 404, [
+      { status: '404', title: statusTitle(404), detail: `No resource at ${c.req.path}` },
+    ]);
   });
 
   app.onError((error, c) => {
     if (error instanceof ServiceError) return serviceErrorResponse(c, error);
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      return errorResponse(c, status, [{ status: String(status), title: statusTitle(status), ...(error.message && { detail: error.message }) }]);
+      return errorResponse(c, status, [
+        {
+          status: String(status),
+          title: statusTitle(status),
+          ...(error.message && { detail: error.message }),
+        },
+      ]);
     }
     console.error('[commerce] unexpected error on', c.req.method, c.req.path, error);
-    return errorResponse(c, 500, [{ status: '500', title: statusTitle(500), detail: 'An unexpected error occurred; nothing was changed' }]);
+    return errorResponse(c, 500, [
+      { status: '500', title: statusTitle(500), detail: 'An unexpected error occurred; nothing was changed' },
+    ]);
   });
 
   return app;

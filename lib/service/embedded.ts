@@ -26,7 +26,15 @@ export async function embeddedFetch(request: Request): Promise<Response> {
   } catch (error) {
     console.error('[commerce] the embedded service could not start:', error);
     return Response.json(
-      { errors: [{ status: '503', title: 'Service Unavailable', detail: 'The commerce service is starting or its storage cannot be opened' }] },
+      {
+        errors: [
+          {
+            status: '503',
+            title: 'Service Unavailable',
+            detail: 'The commerce service is starting or its storage cannot be opened',
+          },
+        ],
+      },
       { status: 503, headers: { 'Retry-After': '5' } },
     );
   }

@@ -13,9 +13,13 @@ export interface CommerceService {
 }
 
 /** Opens the storage (migrating it) and builds the HTTP app on it. */
-export async function startService(config: ServiceConfig, options: { storage?: Storage } = {}): Promise<CommerceService> {
+export async function startService(
+  config: ServiceConfig,
+  options: { storage?: Storage } = {},
+): Promise<CommerceService> {
   const storage =
-    options.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
+    options.storage ??
+    (await openStorage({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
   const signingKey = await getOrCreateSigningKey(storage.db);
   if (config.seedDemoData) await seedDemoData(storage);
   const app = createServiceApp({ storage, config, signingKey });

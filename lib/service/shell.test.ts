@@ -33,7 +33,11 @@ describe('service shell', () => {
   });
 
   it('refuses a forged or malformed token with 401', async () => {
-    for (const header of ['Bearer not-a-token', 'Basic abc', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJraW5kIjoiYWRtaW4ifQ.c2ln']) {
+    for (const header of [
+      'Bearer not-a-token',
+      'Basic abc',
+      'Bearer eyJhbGciOiJIUzI1NiJ9.eyJraW5kIjoiYWRtaW4ifQ.c2ln',
+    ]) {
       const response = await svc.request('/anything', { headers: { Authorization: header } });
       expect(response.status, header).toBe(401);
       expect((await firstError(response)).status).toBe('401');
@@ -75,23 +79,36 @@ describe('service shell', () => {
 
   it('answers a body of the wrong content type with 415', async () => {
     const token = await svc.token('implicit');
-    const response = await svc.request('/v2/carts/abc/items', { method: 'POST', token, headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
+    const response = await svc.request('/v2/carts/abc/items', {
+      method: 'POST',
+      token,
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
     expect(response.status).toBe(415);
     expect((await firstError(response)).status).toBe('415');
-    const form = await svc.request('/oauth/access_token', { method: 'POST', json: { grant_type: 'implicit', client_id: svc.config.clientId } });
+    const form = await svc.request('/oauth/access_token', {
+      method: 'POST',
+      json: { grant_type: 'implicit', client_id: svc.config.clientId },
+    });
     expect(form.status).toBe(415);
   });
 
   it('answers an oversized body with 413', async () => {
     const token = await svc.token('implicit');
-    const response = await svc.request('/v2/carts/abc/items', { method: 'POST', token, json: { data: 'x'.repeat(3 * 1024 * 1024) } });
+    const response = await svc.request('/v2/carts/abc/items', {
+      method: 'POST',
+      token,
+      json: { data: 'x'.repeat(3 * 1024 * 1024) },
+    });
     expect(response.status).toBe(413);
     expect((await firstError(response)).status).toBe('413');
   });
 });
 
 describe('POST /oauth/access_token', () => {
-  const post = (fields: Record<string, string>) => svc.request('/oauth/access_token', { method: 'POST', body: new URLSearchParams(fields) });
+  const post = (fields: Record<string, string>) =>
+    svc.request('/oauth/access_token', { method: 'POST', body: new URLSearchParams(fields) });
 
   it('gives an implicit token with the flat answer of DESIGN.md §2', async () => {
     const response = await post({ grant_type: 'implicit', client_id: svc.config.clientId });
@@ -104,13 +121,21 @@ describe('POST /oauth/access_token', () => {
   });
 
   it('gives an admin token for the right client credentials', async () => {
-    const response = await post({ grant_type: 'client_credentials', client_id: svc.config.clientId, client_secret: svc.config.clientSecret });
+    const response = await post({
+      grant_type: 'client_credentials',
+      client_id: svc.config.clientId,
+      client_secret: svc.config.clientSecret,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ identifier: 'client_credentials' });
   });
 
   it('refuses a wrong secret or an unknown client with 401', async () => {
-    const wrongSecret = await post({ grant_type: 'client_credentials', client_id: svc.config.clientId, client_secret: 'nope' });
+    const wrongSecret = await post({
+      grant_type: 'client_credentials',
+      client_id: svc.config.clientId,
+      client_secret: 'nope',
+    });
     expect(wrongSecret.status).toBe(401);
     expect((await firstError(wrongSecret)).detail).toMatch(/client_secret/);
     const unknown = await post({ grant_type: 'implicit', client_id: 'someone-else' });

@@ -24,9 +24,21 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function errorAnswer(status: number, detail: string, options: { meta?: Record<string, unknown>; headers?: HeadersInit } = {}): Response {
-  const error = { status: String(status), title: TITLES[status] ?? 'Error', detail, ...(options.meta && { meta: options.meta }) };
-  return Response.json({ errors: [error] }, { status, headers: { 'Cache-Control': 'no-store', ...options.headers } });
+export function errorAnswer(
+  status: number,
+  detail: string,
+  options: { meta?: Record<string, unknown>; headers?: HeadersInit } = {},
+): Response {
+  const error = {
+    status: String(status),
+    title: TITLES[status] ?? 'Error',
+    detail,
+    ...(options.meta && { meta: options.meta }),
+  };
+  return Response.json(
+    { errors: [error] },
+    { status, headers: { 'Cache-Control': 'no-store', ...options.headers } },
+  );
 }
 
 /** 429 for a sign-in past its limits (account and merchandiser sign-in), with Retry-After. */
@@ -39,21 +51,29 @@ export function tooManySignInsAnswer(retryAfterSeconds: number): Response {
   });
 }
 
-export const dataAnswer = (data: unknown, status = 200) => Response.json({ data }, { status, headers: { 'Cache-Control': 'no-store' } });
+export const dataAnswer = (data: unknown, status = 200) =>
+  Response.json({ data }, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /** Mutating handlers accept same-origin requests only (lib/storefront/origin.server.ts). */
-export const refuseCrossSite = (request: Request): Response | null => (isSameOrigin(request) ? null : crossOriginRefused());
+export const refuseCrossSite = (request: Request): Response | null =>
+  isSameOrigin(request) ? null : crossOriginRefused();
 
 /** The signed-in session, or the 401 answer the browser turns into "sign in again". */
 export async function requireSession(): Promise<{ session: AccountSession } | { refused: Response }> {
   const state = await readSession();
   if (state.status === 'signed-in') return { session: state.session };
-  const detail = state.status === 'expired' ? 'Your session has ended. Please sign in again.' : 'Please sign in to your account first.';
+  const detail =
+    state.status === 'expired'
+      ? 'Your session has ended. Please sign in again.'
+      : 'Please sign in to your account first.';
   return { refused: errorAnswer(401, detail) };
 }
 
 /** The JSON body checked against `schema`; a 400 naming the first field that is wrong otherwise. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ body: z.output<S> } | { refused: Response }> {
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ body: z.output<S> } | { refused: Response }> {
   let json: unknown;
   try {
     json = await request.json();
@@ -74,7 +94,10 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
  * With the administrator's token (preferences), a 401 or 403 is the store's own configuration
  * problem, not the shopper's session: it is a 502.
  */
-export async function commerceFailureAnswer(error: CommerceError, token: 'account' | 'admin' = 'account'): Promise<Response> {
+export async function commerceFailureAnswer(
+  error: CommerceError,
+  token: 'account' | 'admin' = 'account',
+): Promise<Response> {
   if (error.kind === 'network') return errorAnswer(503, describeError(error));
   if (error.kind === 'validation') return errorAnswer(502, describeError(error));
   if (token === 'admin' && (error.status === 401 || error.status === 403)) {

@@ -6,7 +6,9 @@ const http = (status: number) => ({ kind: 'http' as const, status, title: 'x', e
 describe('classifyAccountFailure', () => {
   it('treats a service that does not answer, or answers with its own fault, as unavailable', () => {
     expect(classifyAccountFailure({ kind: 'network', title: 'unreachable', errors: [] })).toBe('unavailable');
-    expect(classifyAccountFailure({ kind: 'validation', status: 200, title: 'bad answer', errors: [] })).toBe('unavailable');
+    expect(classifyAccountFailure({ kind: 'validation', status: 200, title: 'bad answer', errors: [] })).toBe(
+      'unavailable',
+    );
     expect(classifyAccountFailure(http(500))).toBe('unavailable');
     expect(classifyAccountFailure(http(503))).toBe('unavailable');
   });

@@ -19,4 +19,5 @@ export function signInHref(next?: string, reason?: 'expired'): string {
 }
 
 /** Where an ended session goes: a handler forgets the cookie, then sends the person to sign in and back to `next`. */
-export const expiredSessionHref = (next: string) => `${EXPIRED_SESSION_PATH}?${new URLSearchParams({ next })}`;
+export const expiredSessionHref = (next: string) =>
+  `${EXPIRED_SESSION_PATH}?${new URLSearchParams({ next })}`;

@@ -13,7 +13,8 @@ export const accountKeys = {
 export const subscriptionQuery = (id: string) =>
   queryOptions({
     queryKey: accountKeys.subscription(id),
-    queryFn: ({ signal }) => accountRequest<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      accountRequest<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(id)}`, { signal }),
   });
 
 export const preferencesQuery = () =>

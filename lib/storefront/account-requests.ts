@@ -20,12 +20,18 @@ const FALLBACK = 'The store could not be reached. Please check your connection a
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function send(path: string, init: { method?: Method; body?: unknown; signal?: AbortSignal }): Promise<{ status: number; body: unknown }> {
+async function send(
+  path: string,
+  init: { method?: Method; body?: unknown; signal?: AbortSignal },
+): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? 'GET',
-      headers: { Accept: 'application/json', ...(init.body !== undefined && { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        ...(init.body !== undefined && { 'Content-Type': 'application/json' }),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
       cache: 'no-store',
@@ -44,7 +50,10 @@ async function send(path: string, init: { method?: Method; body?: unknown; signa
 }
 
 /** A call whose answer is `{data: T}`. */
-export async function accountRequest<T>(path: string, init: { method?: Method; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function accountRequest<T>(
+  path: string,
+  init: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const { body } = await send(path, init);
   // Our own handlers answer `{data}` with the type they declare: they build it on the server from
   // the service's answers, which were parsed with zod there.
@@ -52,6 +61,9 @@ export async function accountRequest<T>(path: string, init: { method?: Method; b
 }
 
 /** A call that answers 204 with nothing to read (signing out). */
-export async function accountCommand(path: string, init: { method?: Method; body?: unknown } = {}): Promise<void> {
+export async function accountCommand(
+  path: string,
+  init: { method?: Method; body?: unknown } = {},
+): Promise<void> {
   await send(path, init);
 }

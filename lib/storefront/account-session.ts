@@ -15,7 +15,8 @@ export const accountSession = z.object({
 });
 export type AccountSession = z.infer<typeof accountSession>;
 
-export type SessionState = { status: 'guest' } | { status: 'expired' } | { status: 'signed-in'; session: AccountSession };
+export type SessionState =
+  { status: 'guest' } | { status: 'expired' } | { status: 'signed-in'; session: AccountSession };
 
 /**
  * The cookie outlives the token by this much, so that a person who comes back after the token

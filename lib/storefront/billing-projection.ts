@@ -22,14 +22,21 @@ export interface BillingRule {
 const schedule = (rule: BillingRule, started: Date) => ({
   start: started,
   pausedMs: 0,
-  plan: { billingIntervalType: rule.unit, billingFrequency: rule.every, trialPeriod: rule.trial ?? null, planLength: rule.length, endBehavior: rule.endBehavior },
+  plan: {
+    billingIntervalType: rule.unit,
+    billingFrequency: rule.every,
+    trialPeriod: rule.trial ?? null,
+    planLength: rule.length,
+    endBehavior: rule.endBehavior,
+  },
 });
 
 /** When billing starts: the end of the trial, or the start itself without one. */
 export const billingStart = (rule: BillingRule, started: Date) => scheduleStart(schedule(rule, started));
 
 /** The first bill strictly after `now`, or null when a close plan has billed its last. */
-export const projectNextInvoice = (rule: BillingRule, started: Date, now: Date) => nextBillAfter(schedule(rule, started), now);
+export const projectNextInvoice = (rule: BillingRule, started: Date, now: Date) =>
+  nextBillAfter(schedule(rule, started), now);
 
 /** When the free trial ends, while it is still running; null otherwise. */
 export function trialEndsAt(rule: BillingRule, started: Date, now: Date): Date | null {

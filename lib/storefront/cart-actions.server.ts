@@ -14,7 +14,8 @@ import { loadCart, toCartView } from './cart.server';
  * A cart-level 404: the cart is gone or belongs to someone else (an account's cart after sign-out).
  * A refused item is a 404 too, but its error names the item (`meta.index`, DESIGN.md §3).
  */
-const cartIsGone = (error: CommerceError) => error.status === 404 && !error.errors.some((item) => typeof item.meta?.index === 'number');
+const cartIsGone = (error: CommerceError) =>
+  error.status === 404 && !error.errors.some((item) => typeof item.meta?.index === 'number');
 
 /**
  * The cart this shopper adds to: the cookie's, else a signed-in account's most recent cart (so an
@@ -25,10 +26,17 @@ export async function currentCartId(shopper: CartShopper): Promise<string | unde
   if (saved || !shopper.accountId) return saved;
   const owned = await carts.listAccountCarts(shopper.client);
   if (!owned.ok) return undefined;
-  return [...owned.data.data].sort((a, b) => b.meta.timestamps.updated_at.localeCompare(a.meta.timestamps.updated_at))[0]?.id;
+  return [...owned.data.data].sort((a, b) =>
+    b.meta.timestamps.updated_at.localeCompare(a.meta.timestamps.updated_at),
+  )[0]?.id;
 }
 
-async function answer(shopper: CartShopper, cartId: string, result: Result<CartItemsResponse>, status = 200): Promise<Response> {
+async function answer(
+  shopper: CartShopper,
+  cartId: string,
+  result: Result<CartItemsResponse>,
+  status = 200,
+): Promise<Response> {
   if (!result.ok) return failureJson(result.error);
   const body: CartAnswer = { data: await toCartView(shopper, cartId, result.data) };
   if (result.data.errors?.length) body.errors = itemErrorViews(result.data.errors);
@@ -39,7 +47,10 @@ async function answer(shopper: CartShopper, cartId: string, result: Result<CartI
  * Adds to the shopper's cart, creating it with this first add when there is none (DESIGN.md §4:
  * never on page view): the new id is kept in the cookie only once the service has accepted an item.
  */
-async function addToShopperCart(shopper: CartShopper, add: (cartId: string) => Promise<Result<CartItemsResponse>>): Promise<Response> {
+async function addToShopperCart(
+  shopper: CartShopper,
+  add: (cartId: string) => Promise<Result<CartItemsResponse>>,
+): Promise<Response> {
   const existing = await currentCartId(shopper);
   let cartId = existing ?? newCartId();
   let result = await add(cartId);
@@ -59,7 +70,8 @@ export async function addProduct(body: AddProductBody): Promise<Response> {
         type: 'cart_item',
         id: body.productId,
         quantity: body.quantity,
-        ...(body.customInputs && Object.keys(body.customInputs).length > 0 && { custom_inputs: body.customInputs }),
+        ...(body.customInputs &&
+          Object.keys(body.customInputs).length > 0 && { custom_inputs: body.customInputs }),
         ...(body.bundle && { bundle_configuration: { selected_options: body.bundle } }),
       },
     ]),
@@ -73,12 +85,17 @@ export async function reorder(orderId: string): Promise<Response> {
   // Only an order this person may see (theirs, or placed from this browser): the service would
   // re-order any anonymous order whose id it is given, custom inputs and all.
   const visible = await findVisibleOrder(shopper, orderId);
-  if (!visible.ok) return visible.reason === 'error' ? failureJson(visible.error) : errorJson(404, 'We could not find that order.');
+  if (!visible.ok)
+    return visible.reason === 'error'
+      ? failureJson(visible.error)
+      : errorJson(404, 'We could not find that order.');
   return addToShopperCart(shopper, (cartId) => carts.reorder(shopper.client, cartId, orderId));
 }
 
 /** Runs a change on the existing cart; without one there is nothing to change. */
-async function changeCart(change: (shopper: CartShopper, cartId: string) => Promise<Result<CartItemsResponse>>): Promise<Response> {
+async function changeCart(
+  change: (shopper: CartShopper, cartId: string) => Promise<Result<CartItemsResponse>>,
+): Promise<Response> {
   const shopper = await cartShopper();
   const cartId = await currentCartId(shopper);
   if (!cartId) return errorJson(404, 'Your cart is empty.');
@@ -86,13 +103,20 @@ async function changeCart(change: (shopper: CartShopper, cartId: string) => Prom
 }
 
 export const setQuantity = (itemId: string, quantity: number) =>
-  changeCart((shopper, cartId) => (quantity === 0 ? carts.removeCartItem(shopper.client, cartId, itemId) : carts.updateCartItem(shopper.client, cartId, itemId, quantity)));
+  changeCart((shopper, cartId) =>
+    quantity === 0
+      ? carts.removeCartItem(shopper.client, cartId, itemId)
+      : carts.updateCartItem(shopper.client, cartId, itemId, quantity),
+  );
 
-export const removeItem = (itemId: string) => changeCart((shopper, cartId) => carts.removeCartItem(shopper.client, cartId, itemId));
+export const removeItem = (itemId: string) =>
+  changeCart((shopper, cartId) => carts.removeCartItem(shopper.client, cartId, itemId));
 
-export const applyPromotion = (code: string) => changeCart((shopper, cartId) => carts.applyPromotion(shopper.client, cartId, code));
+export const applyPromotion = (code: string) =>
+  changeCart((shopper, cartId) => carts.applyPromotion(shopper.client, cartId, code));
 
-export const removePromotion = (code: string) => changeCart((shopper, cartId) => carts.removePromotion(shopper.client, cartId, code));
+export const removePromotion = (code: string) =>
+  changeCart((shopper, cartId) => carts.removePromotion(shopper.client, cartId, code));
 
 /** The cart as JSON for the browser; never creates one. */
 export async function readCart(): Promise<Response> {
@@ -112,7 +136,10 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
   const { line_2, ...required } = body.address;
   const address = { ...required, ...(line_2 && { line_2 }) };
   const result = await carts.checkoutCart(shopper.client, cartId, {
-    data: { customer: { email: body.email, name: `${address.first_name} ${address.last_name}` }, shipping_address: address },
+    data: {
+      customer: { email: body.email, name: `${address.first_name} ${address.last_name}` },
+      shipping_address: address,
+    },
   });
   if (!result.ok) return failureJson(result.error);
   await forgetCartId();

@@ -22,7 +22,10 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /** The spec's error envelope (§7), which the storefront's own handlers answer as well. */
 export function errorJson(status: number, detail: string, meta?: Record<string, unknown>): Response {
-  return Response.json({ errors: [{ status: String(status), title: TITLES[status] ?? 'Error', detail, ...(meta && { meta }) }] }, { status, headers: noStore });
+  return Response.json(
+    { errors: [{ status: String(status), title: TITLES[status] ?? 'Error', detail, ...(meta && { meta }) }] },
+    { status, headers: noStore },
+  );
 }
 
 export function okJson(body: unknown, status = 200): Response {
@@ -38,7 +41,10 @@ export function failureJson(error: CommerceError): Response {
   if (error.kind === 'network') return errorJson(503, describeError(error));
   if (error.kind === 'validation') return errorJson(502, describeError(error));
   const status = error.status ?? 502;
-  const errors: ErrorObject[] = error.errors.length > 0 ? error.errors : [{ status: String(status), title: error.title, detail: describeError(error) }];
+  const errors: ErrorObject[] =
+    error.errors.length > 0
+      ? error.errors
+      : [{ status: String(status), title: error.title, detail: describeError(error) }];
   return Response.json({ errors }, { status, headers: noStore });
 }
 
@@ -50,7 +56,10 @@ export function refuseCrossOrigin(request: Request): Response | undefined {
 }
 
 /** A JSON body checked with zod: 415 for another content type, 400 naming the field otherwise. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<Parsed<z.output<S>>> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { ok: false, response: errorJson(415, 'Send the body as application/json') };
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bundleComponentViews, checkBundleSelection, defaultBundleSelection, describeRange } from './cart-bundle';
+import {
+  bundleComponentViews,
+  checkBundleSelection,
+  defaultBundleSelection,
+  describeRange,
+} from './cart-bundle';
 
 const names = new Map([
   ['tent-2', 'Two-person tent'],
@@ -11,7 +16,16 @@ const names = new Map([
 
 const kit = bundleComponentViews(
   {
-    extras: { name: 'Extras', min: 0, max: 2, sort_order: 1, options: [{ id: 'lamp', type: 'product', quantity: 1 }, { id: 'pillow', type: 'product', quantity: 1 }] },
+    extras: {
+      name: 'Extras',
+      min: 0,
+      max: 2,
+      sort_order: 1,
+      options: [
+        { id: 'lamp', type: 'product', quantity: 1 },
+        { id: 'pillow', type: 'product', quantity: 1 },
+      ],
+    },
     tent: {
       name: 'Tent',
       min: 1,
@@ -22,7 +36,13 @@ const kit = bundleComponentViews(
         { id: 'tent-2', type: 'product', quantity: 1, default: true, sort_order: 2 },
       ],
     },
-    sleeping: { name: 'Sleeping bag', min: 1, max: 2, sort_order: 2, options: [{ id: 'bag', type: 'product', quantity: 1, default: true }] },
+    sleeping: {
+      name: 'Sleeping bag',
+      min: 1,
+      max: 2,
+      sort_order: 2,
+      options: [{ id: 'bag', type: 'product', quantity: 1, default: true }],
+    },
   },
   names,
 );
@@ -50,7 +70,11 @@ describe('checkBundleSelection', () => {
   });
 
   it('refuses a component below its minimum or above its maximum, naming the rule', () => {
-    const result = checkBundleSelection(kit, { tent: {}, sleeping: { bag: 3 }, extras: { lamp: 1, pillow: 1 } });
+    const result = checkBundleSelection(kit, {
+      tent: {},
+      sleeping: { bag: 3 },
+      extras: { lamp: 1, pillow: 1 },
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -61,7 +85,13 @@ describe('checkBundleSelection', () => {
   });
 
   it('accepts the maximum and drops zero quantities and unknown options', () => {
-    expect(checkBundleSelection(kit, { tent: { 'tent-4': 1, 'tent-2': 0 }, sleeping: { bag: 2 }, extras: { lamp: 2, 'not-an-option': 5 } })).toEqual({
+    expect(
+      checkBundleSelection(kit, {
+        tent: { 'tent-4': 1, 'tent-2': 0 },
+        sleeping: { bag: 2 },
+        extras: { lamp: 2, 'not-an-option': 5 },
+      }),
+    ).toEqual({
       ok: true,
       selectedOptions: { Tent: { 'tent-4': 1 }, 'Sleeping bag': { bag: 2 }, Extras: { lamp: 2 } },
     });
@@ -70,12 +100,25 @@ describe('checkBundleSelection', () => {
   it('keys components that share a name by their id, so neither is ambiguous', () => {
     const twins = bundleComponentViews(
       {
-        a: { name: 'Tee', min: 1, max: 1, options: [{ id: 'x', type: 'product', quantity: 1, default: true }] },
-        b: { name: 'Tee', min: 1, max: 1, options: [{ id: 'y', type: 'product', quantity: 1, default: true }] },
+        a: {
+          name: 'Tee',
+          min: 1,
+          max: 1,
+          options: [{ id: 'x', type: 'product', quantity: 1, default: true }],
+        },
+        b: {
+          name: 'Tee',
+          min: 1,
+          max: 1,
+          options: [{ id: 'y', type: 'product', quantity: 1, default: true }],
+        },
       },
       new Map(),
     );
-    expect(checkBundleSelection(twins, defaultBundleSelection(twins))).toEqual({ ok: true, selectedOptions: { a: { x: 1 }, b: { y: 1 } } });
+    expect(checkBundleSelection(twins, defaultBundleSelection(twins))).toEqual({
+      ok: true,
+      selectedOptions: { a: { x: 1 }, b: { y: 1 } },
+    });
   });
 });
 

@@ -22,13 +22,17 @@ export interface BundleComponentView {
 /** Component key → (option product id → how many), as the configurator holds it. */
 export type BundleSelection = Record<string, Record<string, number>>;
 
-const bySortOrder = <T extends { sort_order?: number | null }>(a: T, b: T) => (b.sort_order ?? 0) - (a.sort_order ?? 0);
+const bySortOrder = <T extends { sort_order?: number | null }>(a: T, b: T) =>
+  (b.sort_order ?? 0) - (a.sort_order ?? 0);
 
 /**
  * The components of a bundle (spec 2.10 `components`) in descending sort order, as the product
  * page lists them, with the option products' names (from `include=component_products`).
  */
-export function bundleComponentViews(components: Record<string, BundleComponent> | undefined, optionNames: ReadonlyMap<string, string>): BundleComponentView[] {
+export function bundleComponentViews(
+  components: Record<string, BundleComponent> | undefined,
+  optionNames: ReadonlyMap<string, string>,
+): BundleComponentView[] {
   return Object.entries(components ?? {})
     .sort(([, a], [, b]) => bySortOrder(a, b))
     .map(([key, component]) => ({
@@ -50,7 +54,9 @@ export function defaultBundleSelection(components: readonly BundleComponentView[
   return Object.fromEntries(
     components.map((component) => [
       component.key,
-      Object.fromEntries(component.options.filter((option) => option.isDefault).map((option) => [option.id, option.quantity])),
+      Object.fromEntries(
+        component.options.filter((option) => option.isDefault).map((option) => [option.id, option.quantity]),
+      ),
     ]),
   );
 }
@@ -77,17 +83,23 @@ export type BundleCheck =
  * two are keyed by id (the service accepts either). Every component is sent, an empty one too:
  * a component left out would take its defaults on the service (its rule for an omitted key).
  */
-export function checkBundleSelection(components: readonly BundleComponentView[], selection: BundleSelection): BundleCheck {
+export function checkBundleSelection(
+  components: readonly BundleComponentView[],
+  selection: BundleSelection,
+): BundleCheck {
   const errors: Record<string, string> = {};
   const selectedOptions: Record<string, Record<string, number>> = {};
   const nameCounts = new Map<string, number>();
-  for (const component of components) nameCounts.set(component.name, (nameCounts.get(component.name) ?? 0) + 1);
+  for (const component of components)
+    nameCounts.set(component.name, (nameCounts.get(component.name) ?? 0) + 1);
 
   for (const component of components) {
     const chosen = selection[component.key] ?? {};
     const known = new Set(component.options.map((option) => option.id));
     const kept = Object.fromEntries(
-      Object.entries(chosen).filter(([optionId, quantity]) => known.has(optionId) && Number.isInteger(quantity) && quantity > 0),
+      Object.entries(chosen).filter(
+        ([optionId, quantity]) => known.has(optionId) && Number.isInteger(quantity) && quantity > 0,
+      ),
     );
     const total = selectedCount(kept);
     if (total < component.min || (component.max !== null && total > component.max)) {

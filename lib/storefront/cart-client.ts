@@ -35,7 +35,10 @@ async function send<T>(path: string, init: { method: string; body?: unknown }): 
   try {
     response = await fetch(path, {
       method: init.method,
-      headers: { Accept: 'application/json', ...(init.body !== undefined && { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        ...(init.body !== undefined && { 'Content-Type': 'application/json' }),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       cache: 'no-store',
     });
@@ -47,7 +50,11 @@ async function send<T>(path: string, init: { method: string; body?: unknown }): 
     const envelope = errorEnvelope.safeParse(body);
     const items = envelope.success ? itemErrorViews(envelope.data.errors) : [];
     const first = items[0];
-    throw new CartRequestError(response.status, asSentence(first?.detail ?? first?.title ?? `The store answered ${response.status}`), items);
+    throw new CartRequestError(
+      response.status,
+      asSentence(first?.detail ?? first?.title ?? `The store answered ${response.status}`),
+      items,
+    );
   }
   // The storefront's own handlers answer these shapes (lib/storefront/cart-requests.ts); the
   // service's answers were parsed with zod on the server before they became them.
@@ -59,11 +66,15 @@ const encode = encodeURIComponent;
 export const cartApi = {
   get: () => send<CartAnswer>('/api/cart', { method: 'GET' }).then((answer) => answer.data),
   addProduct: (body: AddProductBody) => send<CartAnswer>('/api/cart/items', { method: 'POST', body }),
-  setQuantity: (itemId: string, quantity: number) => send<CartAnswer>(`/api/cart/items/${encode(itemId)}`, { method: 'PATCH', body: { quantity } }),
+  setQuantity: (itemId: string, quantity: number) =>
+    send<CartAnswer>(`/api/cart/items/${encode(itemId)}`, { method: 'PATCH', body: { quantity } }),
   remove: (itemId: string) => send<CartAnswer>(`/api/cart/items/${encode(itemId)}`, { method: 'DELETE' }),
-  applyPromotion: (code: string) => send<CartAnswer>('/api/cart/promotions', { method: 'POST', body: { code } }),
-  removePromotion: (code: string) => send<CartAnswer>(`/api/cart/promotions/${encode(code)}`, { method: 'DELETE' }),
-  reorder: (orderId: string) => send<CartAnswer>(`/api/orders/${encode(orderId)}/reorder`, { method: 'POST' }),
+  applyPromotion: (code: string) =>
+    send<CartAnswer>('/api/cart/promotions', { method: 'POST', body: { code } }),
+  removePromotion: (code: string) =>
+    send<CartAnswer>(`/api/cart/promotions/${encode(code)}`, { method: 'DELETE' }),
+  reorder: (orderId: string) =>
+    send<CartAnswer>(`/api/orders/${encode(orderId)}/reorder`, { method: 'POST' }),
   checkout: (body: CheckoutBody) => send<CheckoutAnswer>('/api/checkout', { method: 'POST', body }),
 };
 

@@ -17,7 +17,13 @@ const orderId = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Like the account session's cookie: browsers accept Secure on http://localhost too. */
 function cookieOptions(maxAge: number) {
-  return { path: '/', maxAge, httpOnly: true, sameSite: 'lax' as const, secure: process.env.NODE_ENV === 'production' };
+  return {
+    path: '/',
+    maxAge,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: process.env.NODE_ENV === 'production',
+  };
 }
 
 /**
@@ -50,6 +56,9 @@ export async function readPlacedOrderIds(): Promise<string[]> {
 
 export async function rememberPlacedOrder(id: string): Promise<void> {
   if (!orderId.test(id)) return;
-  const kept = [id, ...(await readPlacedOrderIds()).filter((existing) => existing !== id)].slice(0, MAX_REMEMBERED_ORDERS);
+  const kept = [id, ...(await readPlacedOrderIds()).filter((existing) => existing !== id)].slice(
+    0,
+    MAX_REMEMBERED_ORDERS,
+  );
   (await cookies()).set(ORDERS_COOKIE, kept.join('.'), cookieOptions(ORDERS_MAX_AGE));
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkCustomInputs, customInputFields } from './cart-custom-inputs';
 
 const fields = customInputFields({
-  monogram: { name: 'Monogram', required: true, validation_rules: [{ type: 'string', options: { max_length: 3 } }] },
+  monogram: {
+    name: 'Monogram',
+    required: true,
+    validation_rules: [{ type: 'string', options: { max_length: 3 } }],
+  },
   gift_note: { name: 'Gift note', required: false, validation_rules: [{ type: 'string' }] },
   plain: { name: '', required: null },
 });
@@ -18,7 +22,13 @@ describe('customInputFields', () => {
 
   it('takes the strictest of several length rules', () => {
     const [field] = customInputFields({
-      a: { name: 'A', validation_rules: [{ type: 'string', options: { max_length: 20 } }, { type: 'string', options: { max_length: 8 } }] },
+      a: {
+        name: 'A',
+        validation_rules: [
+          { type: 'string', options: { max_length: 20 } },
+          { type: 'string', options: { max_length: 8 } },
+        ],
+      },
     });
     expect(field?.maxLength).toBe(8);
   });
@@ -26,12 +36,21 @@ describe('customInputFields', () => {
 
 describe('checkCustomInputs', () => {
   it('accepts values within the rules and leaves out empty optional fields', () => {
-    expect(checkCustomInputs(fields, { monogram: 'ABC', gift_note: '' })).toEqual({ ok: true, values: { monogram: 'ABC' } });
+    expect(checkCustomInputs(fields, { monogram: 'ABC', gift_note: '' })).toEqual({
+      ok: true,
+      values: { monogram: 'ABC' },
+    });
   });
 
   it('refuses a missing or blank required field', () => {
-    expect(checkCustomInputs(fields, {})).toEqual({ ok: false, errors: { monogram: 'Monogram is required.' } });
-    expect(checkCustomInputs(fields, { monogram: '   ' })).toMatchObject({ ok: false, errors: { monogram: 'Monogram is required.' } });
+    expect(checkCustomInputs(fields, {})).toEqual({
+      ok: false,
+      errors: { monogram: 'Monogram is required.' },
+    });
+    expect(checkCustomInputs(fields, { monogram: '   ' })).toMatchObject({
+      ok: false,
+      errors: { monogram: 'Monogram is required.' },
+    });
   });
 
   it('refuses an over-long value and says how long it may be', () => {

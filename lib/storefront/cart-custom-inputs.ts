@@ -16,7 +16,9 @@ export interface CustomInputField {
  */
 export function customInputFields(inputs: Record<string, CustomInput> | undefined): CustomInputField[] {
   return Object.entries(inputs ?? {}).map(([key, input]) => {
-    const limits = (input.validation_rules ?? []).flatMap((rule) => (rule.options?.max_length ? [rule.options.max_length] : []));
+    const limits = (input.validation_rules ?? []).flatMap((rule) =>
+      rule.options?.max_length ? [rule.options.max_length] : [],
+    );
     return {
       key,
       label: input.name || key,
@@ -30,8 +32,7 @@ export function customInputFields(inputs: Record<string, CustomInput> | undefine
 export const inputLength = (value: string) => [...value].length;
 
 export type CustomInputCheck =
-  | { ok: true; values: Record<string, string> }
-  | { ok: false; errors: Record<string, string> };
+  { ok: true; values: Record<string, string> } | { ok: false; errors: Record<string, string> };
 
 /**
  * Checks what the shopper typed against the product's rules before anything is sent: required
@@ -39,7 +40,10 @@ export type CustomInputCheck =
  * fields left empty are not sent (spec 3.3 rule 4: different inputs make different lines, and an
  * empty optional value should not split a line from one without it).
  */
-export function checkCustomInputs(fields: readonly CustomInputField[], typed: Readonly<Record<string, string>>): CustomInputCheck {
+export function checkCustomInputs(
+  fields: readonly CustomInputField[],
+  typed: Readonly<Record<string, string>>,
+): CustomInputCheck {
   const errors: Record<string, string> = {};
   const values: Record<string, string> = {};
   for (const field of fields) {
@@ -49,7 +53,8 @@ export function checkCustomInputs(fields: readonly CustomInputField[], typed: Re
       continue;
     }
     if (inputLength(value) > field.maxLength) {
-      errors[field.key] = `${field.label} can be at most ${field.maxLength} characters (${inputLength(value)} entered).`;
+      errors[field.key] =
+        `${field.label} can be at most ${field.maxLength} characters (${inputLength(value)} entered).`;
       continue;
     }
     values[field.key] = value;

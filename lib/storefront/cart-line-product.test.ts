@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import { lineProductInfo, parentToDescribe } from './cart-line-product';
 
-const product = (id: string, overrides: { attributes?: Partial<CatalogProduct['attributes']>; meta?: Record<string, unknown>; relationships?: CatalogProduct['relationships'] }): CatalogProduct => ({
+const product = (
+  id: string,
+  overrides: {
+    attributes?: Partial<CatalogProduct['attributes']>;
+    meta?: Record<string, unknown>;
+    relationships?: CatalogProduct['relationships'];
+  },
+): CatalogProduct => ({
   id,
   type: 'product',
   attributes: { name: id, status: 'live', ...overrides.attributes },
@@ -14,7 +21,15 @@ const parent = product('tee', {
   meta: {
     product_types: ['parent'],
     variations: [
-      { id: 'size', name: 'Size', sort_order: 2, options: [{ id: 's', name: 'S' }, { id: 'm', name: 'M' }] },
+      {
+        id: 'size',
+        name: 'Size',
+        sort_order: 2,
+        options: [
+          { id: 's', name: 'S' },
+          { id: 'm', name: 'M' },
+        ],
+      },
       { id: 'colour', name: 'Colour', sort_order: 1, options: [{ id: 'black', name: 'Black' }] },
     ],
     variation_matrix: { black: { s: 'tee-s-black', m: 'tee-m-black' } },
@@ -23,7 +38,10 @@ const parent = product('tee', {
 
 describe('lineProductInfo', () => {
   it('reads a child’s options from the parent’s matrix, in the variations’ order', () => {
-    const child = product('tee-m-black', { meta: { product_types: ['child'] }, relationships: { parent: { data: { id: 'tee', type: 'product' } } } });
+    const child = product('tee-m-black', {
+      meta: { product_types: ['child'] },
+      relationships: { parent: { data: { id: 'tee', type: 'product' } } },
+    });
     expect(parentToDescribe(child)).toBe('tee');
     expect(lineProductInfo(child, undefined, parent).variationOptions).toEqual([
       { label: 'Size', value: 'M' },
@@ -32,7 +50,12 @@ describe('lineProductInfo', () => {
   });
 
   it('prefers the options a child names itself, and then needs no parent', () => {
-    const child = product('tee-s-black', { meta: { product_types: ['child'], child_variations: [{ id: 'size', name: 'Size', option: { id: 's', name: 'S', description: '' } }] } });
+    const child = product('tee-s-black', {
+      meta: {
+        product_types: ['child'],
+        child_variations: [{ id: 'size', name: 'Size', option: { id: 's', name: 'S', description: '' } }],
+      },
+    });
     expect(parentToDescribe(child)).toBeUndefined();
     expect(lineProductInfo(child, undefined).variationOptions).toEqual([{ label: 'Size', value: 'S' }]);
   });
@@ -44,7 +67,9 @@ describe('lineProductInfo', () => {
         components: { tent: { name: 'Tent', options: [{ id: 'p1', type: 'product', quantity: 1 }] } },
       },
     });
-    const info = lineProductInfo(kit, { component_products: [{ id: 'p1', type: 'product', attributes: { name: 'Two-Person Tent' } }] });
+    const info = lineProductInfo(kit, {
+      component_products: [{ id: 'p1', type: 'product', attributes: { name: 'Two-Person Tent' } }],
+    });
     expect(info).toEqual({
       href: '/products/kit',
       variationOptions: [],

@@ -10,17 +10,25 @@ import { matrixLeaves, selectionOf, sortVariations } from './variations';
  */
 const childVariations = z.array(z.object({ name: z.string(), option: z.object({ name: z.string() }) }));
 
-const namedProducts = z.array(z.object({ id: z.string(), attributes: z.object({ name: z.string() }) }).loose());
+const namedProducts = z.array(
+  z.object({ id: z.string(), attributes: z.object({ name: z.string() }) }).loose(),
+);
 
 /**
  * What a cart line shows of its product beyond what the cart item carries: a child's variation
  * options, the names of its custom inputs, and the names of a bundle's components and options.
  */
-export function lineProductInfo(product: CatalogProduct, included: Included, parent?: CatalogProduct): LineProductInfo {
+export function lineProductInfo(
+  product: CatalogProduct,
+  included: Included,
+  parent?: CatalogProduct,
+): LineProductInfo {
   return {
     href: `/products/${encodeURIComponent(product.id)}`,
     variationOptions: variationOptions(product, parent),
-    inputLabels: Object.fromEntries(Object.entries(product.attributes.custom_inputs ?? {}).map(([key, input]) => [key, input.name || key])),
+    inputLabels: Object.fromEntries(
+      Object.entries(product.attributes.custom_inputs ?? {}).map(([key, input]) => [key, input.name || key]),
+    ),
     // In the order the product page lists them (descending sort_order), which the cart line keeps.
     componentNames: Object.fromEntries(
       Object.entries(product.attributes.components ?? {})
@@ -28,14 +36,18 @@ export function lineProductInfo(product: CatalogProduct, included: Included, par
         .map(([key, component]) => [key, component.name]),
     ),
     optionNames: Object.fromEntries(
-      (namedProducts.safeParse(included?.component_products ?? []).data ?? []).map((option) => [option.id, option.attributes.name]),
+      (namedProducts.safeParse(included?.component_products ?? []).data ?? []).map((option) => [
+        option.id,
+        option.attributes.name,
+      ]),
     ),
   };
 }
 
 function variationOptions(product: CatalogProduct, parent: CatalogProduct | undefined) {
   const own = childVariations.safeParse(product.meta?.child_variations);
-  if (own.success && own.data.length > 0) return own.data.map((variation) => ({ label: variation.name, value: variation.option.name }));
+  if (own.success && own.data.length > 0)
+    return own.data.map((variation) => ({ label: variation.name, value: variation.option.name }));
   if (!parent) return [];
   // Spec 2.10: the parent's variation_matrix leads from option ids to this child.
   const optionIds = selectionOf(product.id, matrixLeaves(parent.meta?.variation_matrix));

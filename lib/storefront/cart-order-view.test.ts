@@ -3,8 +3,21 @@ import type { OrderResponse } from '@/lib/commerce/schemas/carts';
 import { addressLines, orderView } from './cart-order-view';
 
 const usd = (amount: number) => ({ amount, currency: 'USD', formatted: String(amount) });
-const groups = { with_tax: usd(3200), without_tax: usd(3200), tax: usd(0), discount: usd(0), without_discount: usd(3200) };
-const address = { first_name: 'Ada', last_name: 'Lovelace', line_1: '12 Harbour Street', city: 'Portland', postcode: '04101', country: 'US' };
+const groups = {
+  with_tax: usd(3200),
+  without_tax: usd(3200),
+  tax: usd(0),
+  discount: usd(0),
+  without_discount: usd(3200),
+};
+const address = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  line_1: '12 Harbour Street',
+  city: 'Portland',
+  postcode: '04101',
+  country: 'US',
+};
 
 const response: OrderResponse = {
   data: {
@@ -19,7 +32,10 @@ const response: OrderResponse = {
     billing_address: address,
     shipping_groups: [],
     relationships: { items: { data: [{ type: 'item', id: 'item-1' }] }, account: { data: null } },
-    meta: { display_price: groups, timestamps: { created_at: '2025-03-01T10:00:00Z', updated_at: '2025-03-01T10:00:00Z' } },
+    meta: {
+      display_price: groups,
+      timestamps: { created_at: '2025-03-01T10:00:00Z', updated_at: '2025-03-01T10:00:00Z' },
+    },
   },
   included: {
     items: [
@@ -48,13 +64,23 @@ describe('orderView', () => {
       itemCount: 2,
       totals: { total: { formatted: '$32.00' } },
     });
-    expect(view.lines[0]).toMatchObject({ name: 'Stoneware Mug', quantity: 2, total: { formatted: '$32.00' } });
+    expect(view.lines[0]).toMatchObject({
+      name: 'Stoneware Mug',
+      quantity: 2,
+      total: { formatted: '$32.00' },
+    });
   });
 });
 
 describe('addressLines', () => {
   it('prints the lines that are filled in', () => {
-    expect(addressLines({ ...address, line_2: '', region: 'ME' }, 'en-US')).toEqual(['Ada Lovelace', '12 Harbour Street', '04101 Portland', 'ME', 'United States']);
+    expect(addressLines({ ...address, line_2: '', region: 'ME' }, 'en-US')).toEqual([
+      'Ada Lovelace',
+      '12 Harbour Street',
+      '04101 Portland',
+      'ME',
+      'United States',
+    ]);
     expect(addressLines({ ...address, country: 'GB' }, 'fr-FR').at(-1)).toBe('Royaume-Uni');
   });
 });

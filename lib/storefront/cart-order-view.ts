@@ -21,7 +21,12 @@ const STATUS_WORDS: Record<string, string> = {
   complete: 'Complete',
   cancelled: 'Cancelled',
 };
-const PAYMENT_WORDS: Record<string, string> = { unpaid: 'Not paid (no payment is taken)', authorized: 'Authorised', paid: 'Paid', refunded: 'Refunded' };
+const PAYMENT_WORDS: Record<string, string> = {
+  unpaid: 'Not paid (no payment is taken)',
+  authorized: 'Authorised',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
 
 /** The country's name in the shopper's language ("US" → "United States"). */
 function countryName(code: string, locale: string): string {
@@ -51,7 +56,10 @@ export function orderView(response: OrderResponse, options: ViewOptions): OrderV
     id: order.id,
     status: STATUS_WORDS[order.status] ?? order.status,
     payment: PAYMENT_WORDS[order.payment] ?? order.payment,
-    placedAt: formatDate(order.meta.timestamps.created_at, options.locale, { dateStyle: 'long', timeStyle: 'short' }),
+    placedAt: formatDate(order.meta.timestamps.created_at, options.locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+    }),
     customer: order.customer,
     shippingAddress: addressLines(order.shipping_address, options.locale),
     accountId: order.relationships.account.data?.id ?? null,

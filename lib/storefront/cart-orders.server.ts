@@ -13,7 +13,8 @@ export type OrderAccess =
   | { ok: false; reason: 'sign-in' }
   | { ok: false; reason: 'error'; error: CommerceError };
 
-const sameId = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+const sameId = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.toLowerCase() === b.toLowerCase());
 
 type Visible = { ok: true; order: OrderResponse; placedHere: boolean } | Exclude<OrderAccess, { ok: true }>;
 
@@ -53,8 +54,7 @@ export interface OrderSummary {
 }
 
 export type OrderHistory =
-  | { ok: true; signedIn: boolean; orders: OrderSummary[] }
-  | { ok: false; error: CommerceError };
+  { ok: true; signedIn: boolean; orders: OrderSummary[] } | { ok: false; error: CommerceError };
 
 const summaryOf = (view: OrderView): OrderSummary => ({
   id: view.id,
@@ -72,7 +72,11 @@ export async function loadOrderHistory(): Promise<OrderHistory> {
   if (shopper.accountId) return accountOrders(shopper);
   const placed = await readPlacedOrderIds();
   const loaded = await Promise.all(placed.map((id) => loadVisibleOrder(id)));
-  return { ok: true, signedIn: false, orders: loaded.flatMap((access) => (access.ok ? [summaryOf(access.view)] : [])) };
+  return {
+    ok: true,
+    signedIn: false,
+    orders: loaded.flatMap((access) => (access.ok ? [summaryOf(access.view)] : [])),
+  };
 }
 
 async function accountOrders(shopper: CartShopper): Promise<OrderHistory> {
@@ -80,5 +84,11 @@ async function accountOrders(shopper: CartShopper): Promise<OrderHistory> {
   if (!result.ok) return { ok: false, error: result.error };
   // A listing carries no items: the summary needs only the order's own figures.
   const options = { locale: shopper.context.locale, toUrl: (href: string) => href, products: new Map() };
-  return { ok: true, signedIn: true, orders: result.data.data.map((order) => summaryOf(orderView({ data: order, included: { items: [] } }, options))) };
+  return {
+    ok: true,
+    signedIn: true,
+    orders: result.data.data.map((order) =>
+      summaryOf(orderView({ data: order, included: { items: [] } }, options)),
+    ),
+  };
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { bundleSelectedOptions, MAX_LINE_QUANTITY, productCustomInputs, quantity } from '@/lib/commerce/schemas/carts';
+import {
+  bundleSelectedOptions,
+  MAX_LINE_QUANTITY,
+  productCustomInputs,
+  quantity,
+} from '@/lib/commerce/schemas/carts';
 import { uuid } from '@/lib/commerce/schemas/common';
 import type { CartView, ItemErrorView } from './cart-view';
 
@@ -19,7 +24,9 @@ export type AddProductBody = z.infer<typeof addProductBody>;
 /** 0 removes the line. */
 export const quantityBody = z.object({ quantity: z.int().min(0).max(MAX_LINE_QUANTITY) });
 
-export const promotionBody = z.object({ code: z.string().trim().min(1, 'Enter a code').max(64, 'Codes are at most 64 characters') });
+export const promotionBody = z.object({
+  code: z.string().trim().min(1, 'Enter a code').max(64, 'Codes are at most 64 characters'),
+});
 
 /** Checkout form: who buys and where it goes (DESIGN.md §3 checkout); the name is on the address. */
 export const checkoutBody = z.object({

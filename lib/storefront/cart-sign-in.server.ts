@@ -6,7 +6,8 @@ import { forgetCartId, newCartId, readCartId, saveCartId } from './cart-cookies.
 import { shopperClient } from './commerce.server';
 import { getShopperContext, toCommerceContext } from './shopper-context.server';
 
-const newest = (list: readonly Cart[]) => [...list].sort((a, b) => b.meta.timestamps.updated_at.localeCompare(a.meta.timestamps.updated_at))[0];
+const newest = (list: readonly Cart[]) =>
+  [...list].sort((a, b) => b.meta.timestamps.updated_at.localeCompare(a.meta.timestamps.updated_at))[0];
 
 /**
  * On sign-in (DESIGN.md §3, spec 3.3 rule 6): what the shopper put in the cart before signing in
@@ -16,7 +17,9 @@ const newest = (list: readonly Cart[]) => [...list].sort((a, b) => b.meta.timest
  * too many items) the shopper keeps the cart they were filling, so nothing they chose is lost.
  */
 export async function adoptCartOnSignIn(accountId: string, accountToken: string): Promise<void> {
-  const client = shopperClient(toCommerceContext(await getShopperContext())).with({ tokens: staticTokenProvider(accountToken) });
+  const client = shopperClient(toCommerceContext(await getShopperContext())).with({
+    tokens: staticTokenProvider(accountToken),
+  });
   const [browserCartId, owned] = await Promise.all([readCartId(), carts.listAccountCarts(client)]);
   const accountCartId = owned.ok ? newest(owned.data.data)?.id : undefined;
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem, CartItemsResponse, FormattedAmount } from '@/lib/commerce/schemas/carts';
 import { cartView, itemErrorViews, type LineProductInfo } from './cart-view';
 
-const usd = (amount: number): FormattedAmount => ({ amount, currency: 'USD', formatted: `service ${amount}` });
+const usd = (amount: number): FormattedAmount => ({
+  amount,
+  currency: 'USD',
+  formatted: `service ${amount}`,
+});
 const groups = (withTax: number, discount = 0, tax = 0) => ({
   with_tax: usd(withTax),
   without_tax: usd(withTax - tax),
@@ -22,7 +26,11 @@ const mugLine: CartItem = {
   name: 'Stoneware Mug',
   sku: 'MUG-1',
   quantity: 2,
-  image: { mime_type: 'image/svg+xml', file_name: 'mug.svg', href: 'http://localhost:3000/commerce/files/mug.svg' },
+  image: {
+    mime_type: 'image/svg+xml',
+    file_name: 'mug.svg',
+    href: 'http://localhost:3000/commerce/files/mug.svg',
+  },
   unit_price: { amount: 1600, currency: 'USD', includes_tax: false },
   value: { amount: 3200, currency: 'USD', includes_tax: false },
   custom_inputs: { engraving: 'For Ada' },
@@ -86,7 +94,11 @@ const response: CartItemsResponse = {
   meta: {
     display_price: groups(55090, 5810, 417),
     discounts: { 'Spring sale: 10% off': { ...usd(-5810), code: 'SPRING10' } },
-    timestamps: { created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z', expires_at: '2025-01-08T00:00:00Z' },
+    timestamps: {
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+      expires_at: '2025-01-08T00:00:00Z',
+    },
   },
 };
 
@@ -101,11 +113,29 @@ const info = (overrides: Partial<LineProductInfo>): LineProductInfo => ({
 
 const products = new Map<string, LineProductInfo>([
   [MUG, info({ href: `/products/${MUG}`, inputLabels: { engraving: 'Engraving' } })],
-  [KIT, info({ componentNames: { tent: 'Tent', extras: 'Extras' }, optionNames: { 'opt-tent': 'Two-Person Tent' } })],
-  [TEE_CHILD, info({ variationOptions: [{ label: 'Size', value: 'M' }, { label: 'Colour', value: 'Black' }] })],
+  [
+    KIT,
+    info({
+      componentNames: { tent: 'Tent', extras: 'Extras' },
+      optionNames: { 'opt-tent': 'Two-Person Tent' },
+    }),
+  ],
+  [
+    TEE_CHILD,
+    info({
+      variationOptions: [
+        { label: 'Size', value: 'M' },
+        { label: 'Colour', value: 'Black' },
+      ],
+    }),
+  ],
 ]);
 
-const view = cartView('cart-1', response, { locale: 'en-US', toUrl: (href) => new URL(href).pathname, products });
+const view = cartView('cart-1', response, {
+  locale: 'en-US',
+  toUrl: (href) => new URL(href).pathname,
+  products,
+});
 
 describe('cartView', () => {
   it('lists product and custom lines, not promotions, and counts their units', () => {
@@ -128,7 +158,11 @@ describe('cartView', () => {
   });
 
   it('names custom inputs, bundle components (in the product’s order) and options, and a child’s variation options', () => {
-    expect(view.lines[0]).toMatchObject({ href: `/products/${MUG}`, customInputs: [{ label: 'Engraving', value: 'For Ada' }], image: { src: '/commerce/files/mug.svg' } });
+    expect(view.lines[0]).toMatchObject({
+      href: `/products/${MUG}`,
+      customInputs: [{ label: 'Engraving', value: 'For Ada' }],
+      image: { src: '/commerce/files/mug.svg' },
+    });
     expect(view.lines[1]?.bundle).toEqual([
       { component: 'Tent', choices: [{ name: 'Two-Person Tent', quantity: 1 }] },
       { component: 'Extras', choices: [] },
@@ -142,11 +176,21 @@ describe('cartView', () => {
   it('takes a custom item’s line figures from `value` and keeps the tax of a line', () => {
     expect(view.lines[3]?.total.formatted).toBe('$3.00');
     expect(view.lines[3]?.href).toBeUndefined();
-    expect(view.lines[2]).toMatchObject({ tax: { amount: 417 }, totalWithoutTax: { amount: 2083 }, unit: { includesTax: true } });
+    expect(view.lines[2]).toMatchObject({
+      tax: { amount: 417 },
+      totalWithoutTax: { amount: 2083 },
+      unit: { includesTax: true },
+    });
   });
 
   it('lists promotions with what they take off, as positive amounts, and the totals', () => {
-    expect(view.promotions).toEqual([{ code: 'SPRING10', name: 'Spring sale: 10% off', amount: { amount: 5810, currency: 'USD', formatted: '$58.10' } }]);
+    expect(view.promotions).toEqual([
+      {
+        code: 'SPRING10',
+        name: 'Spring sale: 10% off',
+        amount: { amount: 5810, currency: 'USD', formatted: '$58.10' },
+      },
+    ]);
     expect(view.totals).toMatchObject({
       subtotal: { amount: 60900 },
       discount: { amount: 5810 },
@@ -157,8 +201,16 @@ describe('cartView', () => {
   });
 
   it('shows a line whose product the catalog no longer has from the cart item alone', () => {
-    const alone = cartView('cart-2', { ...response, data: [mugLine] }, { locale: 'en-US', toUrl: (href) => href, products: new Map() });
-    expect(alone.lines[0]).toMatchObject({ name: 'Stoneware Mug', href: undefined, customInputs: [{ label: 'engraving', value: 'For Ada' }] });
+    const alone = cartView(
+      'cart-2',
+      { ...response, data: [mugLine] },
+      { locale: 'en-US', toUrl: (href) => href, products: new Map() },
+    );
+    expect(alone.lines[0]).toMatchObject({
+      name: 'Stoneware Mug',
+      href: undefined,
+      customInputs: [{ label: 'engraving', value: 'For Ada' }],
+    });
   });
 });
 
@@ -166,14 +218,53 @@ describe('itemErrorViews', () => {
   it('keeps which item, input, component or field an error is about', () => {
     expect(
       itemErrorViews([
-        { status: '422', title: 'Unprocessable Entity', detail: 'custom input "engraving" must be at most 30 characters', meta: { index: 0, input: 'engraving' } },
-        { status: '422', title: 'Unprocessable Entity', detail: 'needs exactly 1', meta: { index: 1, component: 'Tent' } },
-        { status: '400', title: 'Bad Request', detail: 'address.city: Enter a town or city', meta: { field: 'address.city' } },
+        {
+          status: '422',
+          title: 'Unprocessable Entity',
+          detail: 'custom input "engraving" must be at most 30 characters',
+          meta: { index: 0, input: 'engraving' },
+        },
+        {
+          status: '422',
+          title: 'Unprocessable Entity',
+          detail: 'needs exactly 1',
+          meta: { index: 1, component: 'Tent' },
+        },
+        {
+          status: '400',
+          title: 'Bad Request',
+          detail: 'address.city: Enter a town or city',
+          meta: { field: 'address.city' },
+        },
       ]),
     ).toEqual([
-      { status: '422', title: 'Unprocessable Entity', detail: 'custom input "engraving" must be at most 30 characters', index: 0, input: 'engraving', component: undefined, field: undefined },
-      { status: '422', title: 'Unprocessable Entity', detail: 'needs exactly 1', index: 1, input: undefined, component: 'Tent', field: undefined },
-      { status: '400', title: 'Bad Request', detail: 'address.city: Enter a town or city', index: undefined, input: undefined, component: undefined, field: 'address.city' },
+      {
+        status: '422',
+        title: 'Unprocessable Entity',
+        detail: 'custom input "engraving" must be at most 30 characters',
+        index: 0,
+        input: 'engraving',
+        component: undefined,
+        field: undefined,
+      },
+      {
+        status: '422',
+        title: 'Unprocessable Entity',
+        detail: 'needs exactly 1',
+        index: 1,
+        input: undefined,
+        component: 'Tent',
+        field: undefined,
+      },
+      {
+        status: '400',
+        title: 'Bad Request',
+        detail: 'address.city: Enter a town or city',
+        index: undefined,
+        input: undefined,
+        component: undefined,
+        field: 'address.city',
+      },
     ]);
   });
 });

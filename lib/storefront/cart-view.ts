@@ -98,7 +98,14 @@ export interface LineProductInfo {
   optionNames: Record<string, string>;
 }
 
-export const EMPTY_CART: CartView = { id: null, currency: null, lines: [], promotions: [], totals: null, itemCount: 0 };
+export const EMPTY_CART: CartView = {
+  id: null,
+  currency: null,
+  lines: [],
+  promotions: [],
+  totals: null,
+  itemCount: 0,
+};
 
 export interface ViewOptions {
   locale: string;
@@ -107,10 +114,16 @@ export interface ViewOptions {
   products: ReadonlyMap<string, LineProductInfo>;
 }
 
-const moneyOf = (amount: number, currency: string, locale: string): MoneyView => ({ amount, currency, formatted: formatMoney(amount, currency, locale) });
+const moneyOf = (amount: number, currency: string, locale: string): MoneyView => ({
+  amount,
+  currency,
+  formatted: formatMoney(amount, currency, locale),
+});
 
 /** A price group holds either the line's figures or, for custom items, `unit` and `value` (spec 2.8). */
-function lineFigure(group: FormattedAmount | { unit: FormattedAmount; value: FormattedAmount } | undefined): FormattedAmount | undefined {
+function lineFigure(
+  group: FormattedAmount | { unit: FormattedAmount; value: FormattedAmount } | undefined,
+): FormattedAmount | undefined {
   if (!group) return undefined;
   return 'value' in group ? group.value : group;
 }
@@ -121,7 +134,8 @@ function lineView(item: CartItem, currency: string, options: ViewOptions): CartL
   const { locale } = options;
   const product = item.product_id ? options.products.get(item.product_id) : undefined;
   const groups = item.meta?.display_price;
-  const figure = (key: 'with_tax' | 'without_tax' | 'tax' | 'discount' | 'without_discount') => lineFigure(groups?.[key]);
+  const figure = (key: 'with_tax' | 'without_tax' | 'tax' | 'discount' | 'without_discount') =>
+    lineFigure(groups?.[key]);
   const unitAmount = item.unit_price?.amount ?? 0;
   const total = figure('with_tax')?.amount ?? item.value?.amount ?? unitAmount * item.quantity;
   const beforeDiscount = figure('without_discount')?.amount ?? total;
@@ -148,11 +162,15 @@ function lineView(item: CartItem, currency: string, options: ViewOptions): CartL
     image: item.image ? { src: options.toUrl(item.image.href), alt: item.name ?? '' } : undefined,
     quantity: item.quantity,
     options: product?.variationOptions ?? [],
-    customInputs: Object.entries(item.custom_inputs ?? {}).map(([key, value]) => ({ label: product?.inputLabels[key] ?? key, value: text(value) })),
+    customInputs: Object.entries(item.custom_inputs ?? {}).map(([key, value]) => ({
+      label: product?.inputLabels[key] ?? key,
+      value: text(value),
+    })),
     bundle,
     unit: { ...moneyOf(unitAmount, currency, locale), includesTax: item.unit_price?.includes_tax ?? false },
     total: moneyOf(total, currency, locale),
-    totalBeforeDiscount: discount > 0 && beforeDiscount !== total ? moneyOf(beforeDiscount, currency, locale) : undefined,
+    totalBeforeDiscount:
+      discount > 0 && beforeDiscount !== total ? moneyOf(beforeDiscount, currency, locale) : undefined,
     totalWithoutTax: moneyOf(figure('without_tax')?.amount ?? total, currency, locale),
     tax: moneyOf(figure('tax')?.amount ?? 0, currency, locale),
   };
@@ -180,7 +198,9 @@ export function priceBreakdown(
 ): PriceBreakdown {
   const currency = display.with_tax.currency;
   const { locale } = options;
-  const lines = items.filter((item) => item.type === 'cart_item' || item.type === 'custom_item').map((item) => lineView(item, currency, options));
+  const lines = items
+    .filter((item) => item.type === 'cart_item' || item.type === 'custom_item')
+    .map((item) => lineView(item, currency, options));
   const named = Object.entries(discounts ?? {});
 
   const promotions = items
@@ -209,7 +229,10 @@ export function priceBreakdown(
 
 /** The cart as the storefront shows it. */
 export function cartView(cartId: string, response: CartItemsResponse, options: ViewOptions): CartView {
-  return { id: cartId, ...priceBreakdown(response.data, response.meta.display_price, response.meta.discounts, options) };
+  return {
+    id: cartId,
+    ...priceBreakdown(response.data, response.meta.display_price, response.meta.discounts, options),
+  };
 }
 
 /** Per-item errors in the storefront's words, keeping what they point at (DESIGN.md §3 `meta`). */

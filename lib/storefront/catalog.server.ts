@@ -1,7 +1,12 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import * as catalog from '@/lib/commerce/operations/catalog';
-import { SHOPPER_CATALOG, type CatalogInclude, type CatalogSource, type ListingQuery } from '@/lib/commerce/operations/catalog';
+import {
+  SHOPPER_CATALOG,
+  type CatalogInclude,
+  type CatalogSource,
+  type ListingQuery,
+} from '@/lib/commerce/operations/catalog';
 import type { CommerceError, Result } from '@/lib/commerce/result';
 import { CACHE_TAGS, CATALOG_CACHE_LIFE } from './cache-tags';
 import { adminClient, shopperClient } from './commerce.server';
@@ -27,23 +32,33 @@ function settle<T>(result: Result<T>, tags: string[]): Loaded<T> {
 }
 
 /** A preview reads the chosen release with the administrator's token; shoppers read their own. */
-const client = (context: ShopperContext) => (context.preview ? adminClient : shopperClient)(toCommerceContext(context));
+const client = (context: ShopperContext) =>
+  (context.preview ? adminClient : shopperClient)(toCommerceContext(context));
 const source = (context: ShopperContext): CatalogSource =>
-  context.preview ? { kind: 'release', catalogId: context.preview.catalogId, releaseId: context.preview.releaseId } : SHOPPER_CATALOG;
+  context.preview
+    ? { kind: 'release', catalogId: context.preview.catalogId, releaseId: context.preview.releaseId }
+    : SHOPPER_CATALOG;
 
 export async function loadHierarchies(context: ShopperContext) {
   'use cache';
-  return settle(await catalog.listHierarchies(client(context), { limit: 100 }, source(context)), [CACHE_TAGS.hierarchies]);
+  return settle(await catalog.listHierarchies(client(context), { limit: 100 }, source(context)), [
+    CACHE_TAGS.hierarchies,
+  ]);
 }
 
 export async function loadHierarchy(context: ShopperContext, hierarchyId: string) {
   'use cache';
-  return settle(await catalog.getHierarchy(client(context), hierarchyId, source(context)), [CACHE_TAGS.hierarchy(hierarchyId)]);
+  return settle(await catalog.getHierarchy(client(context), hierarchyId, source(context)), [
+    CACHE_TAGS.hierarchy(hierarchyId),
+  ]);
 }
 
 export async function loadHierarchyChildren(context: ShopperContext, hierarchyId: string) {
   'use cache';
-  return settle(await catalog.listHierarchyChildren(client(context), hierarchyId, { limit: 100 }, source(context)), [CACHE_TAGS.hierarchy(hierarchyId)]);
+  return settle(
+    await catalog.listHierarchyChildren(client(context), hierarchyId, { limit: 100 }, source(context)),
+    [CACHE_TAGS.hierarchy(hierarchyId)],
+  );
 }
 
 export async function loadNode(context: ShopperContext, nodeId: string) {
@@ -53,14 +68,19 @@ export async function loadNode(context: ShopperContext, nodeId: string) {
 
 export async function loadNodeChildren(context: ShopperContext, nodeId: string) {
   'use cache';
-  return settle(await catalog.listNodeChildren(client(context), nodeId, { limit: 100 }, source(context)), [CACHE_TAGS.node(nodeId)]);
+  return settle(await catalog.listNodeChildren(client(context), nodeId, { limit: 100 }, source(context)), [
+    CACHE_TAGS.node(nodeId),
+  ]);
 }
 
 /** Breadcrumb names for node ids, in one `in(id,…)` request (spec 4.8). */
 export async function loadNodesByIds(context: ShopperContext, nodeIds: readonly string[]) {
   'use cache';
   const sorted = [...new Set(nodeIds)].sort();
-  return settle(await catalog.getNodesByIds(client(context), sorted, source(context)), sorted.map(CACHE_TAGS.node));
+  return settle(
+    await catalog.getNodesByIds(client(context), sorted, source(context)),
+    sorted.map(CACHE_TAGS.node),
+  );
 }
 
 export type ListingScope = { kind: 'all' } | { kind: 'hierarchy'; id: string } | { kind: 'node'; id: string };
@@ -75,11 +95,22 @@ export async function loadListing(context: ShopperContext, scope: ListingScope, 
       : scope.kind === 'hierarchy'
         ? await catalog.listHierarchyProducts(shopper, scope.id, query, from)
         : await catalog.listNodeProducts(shopper, scope.id, query, from);
-  const scopeTags = scope.kind === 'hierarchy' ? [CACHE_TAGS.hierarchy(scope.id)] : scope.kind === 'node' ? [CACHE_TAGS.node(scope.id)] : [];
+  const scopeTags =
+    scope.kind === 'hierarchy'
+      ? [CACHE_TAGS.hierarchy(scope.id)]
+      : scope.kind === 'node'
+        ? [CACHE_TAGS.node(scope.id)]
+        : [];
   return settle(result, [CACHE_TAGS.listing, ...scopeTags]);
 }
 
-export async function loadProduct(context: ShopperContext, productId: string, include: readonly CatalogInclude[] = ['main_image', 'files', 'component_products']) {
+export async function loadProduct(
+  context: ShopperContext,
+  productId: string,
+  include: readonly CatalogInclude[] = ['main_image', 'files', 'component_products'],
+) {
   'use cache';
-  return settle(await catalog.getProduct(client(context), productId, include, source(context)), [CACHE_TAGS.product(productId)]);
+  return settle(await catalog.getProduct(client(context), productId, include, source(context)), [
+    CACHE_TAGS.product(productId),
+  ]);
 }

@@ -28,8 +28,17 @@ let adminTokens: TokenProvider | undefined;
 /** A client with the shopper's (implicit) token. */
 export function shopperClient(context: CommerceContext = {}): CommerceClient {
   const settings = commerceSettings();
-  shopperTokens ??= oauthTokenProvider({ baseUrl: settings.baseUrl, clientId: settings.clientId, fetch: transport() });
-  return createCommerceClient({ baseUrl: settings.baseUrl, tokens: shopperTokens, fetch: transport(), context });
+  shopperTokens ??= oauthTokenProvider({
+    baseUrl: settings.baseUrl,
+    clientId: settings.clientId,
+    fetch: transport(),
+  });
+  return createCommerceClient({
+    baseUrl: settings.baseUrl,
+    tokens: shopperTokens,
+    fetch: transport(),
+    context,
+  });
 }
 
 /** A client with the administrator's (client-credentials) token: merchandising and server-only reads. */
@@ -41,5 +50,10 @@ export function adminClient(context: CommerceContext = {}): CommerceClient {
     clientSecret: settings.clientSecret,
     fetch: transport(),
   });
-  return createCommerceClient({ baseUrl: settings.baseUrl, tokens: adminTokens, fetch: transport(), context });
+  return createCommerceClient({
+    baseUrl: settings.baseUrl,
+    tokens: adminTokens,
+    fetch: transport(),
+    context,
+  });
 }

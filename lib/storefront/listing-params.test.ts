@@ -24,7 +24,9 @@ describe('listing params', () => {
   });
 
   it('builds a filter the hierarchy listing accepts', () => {
-    const filter = listingFilter(parseListingParams({ type: 'bundle', tag: ['rain', 'sale'], field: 'sku', q: 'TENT (2)' }));
+    const filter = listingFilter(
+      parseListingParams({ type: 'bundle', tag: ['rain', 'sale'], field: 'sku', q: 'TENT (2)' }),
+    );
     expect(filter).toBe('eq(product_types,bundle):in(tags,rain,sale):eq(sku,"TENT (2)")');
     expect(parseFilter(filter!, FILTER_RULES.hierarchyProducts).ok).toBe(true);
     expect(listingFilter(parseListingParams({ tag: 'rain' }))).toBe('eq(tags,rain)');

@@ -7,7 +7,9 @@ export const DEFAULT_PAGE_SIZE = 24;
 /** Spec §8: `page[offset]` may not pass 10,000. */
 export const MAX_OFFSET = 10_000;
 
-const oneOrMany = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value : [value]));
+const oneOrMany = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
 
 /**
  * A listing's state lives in the URL: `?type=bundle&tag=waterproof&tag=sale&field=sku&q=TENT-2&page=2&size=24`.
@@ -16,7 +18,11 @@ const oneOrMany = z.union([z.string(), z.array(z.string())]).transform((value) =
 export const listingParamsSchema = z.object({
   type: productType.optional().catch(undefined),
   tag: oneOrMany
-    .transform((tags) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter((tag) => tag && !tag.includes(',')))].slice(0, 10))
+    .transform((tags) =>
+      [
+        ...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter((tag) => tag && !tag.includes(','))),
+      ].slice(0, 10),
+    )
     .optional()
     .catch(undefined),
   field: z.enum(['name', 'sku']).catch('name'),
@@ -38,8 +44,15 @@ export interface ListingParams {
   size: number;
 }
 
-export function parseListingParams(searchParams: Record<string, string | string[] | undefined>): ListingParams {
-  const parsed = listingParamsSchema.parse({ field: 'name', page: 1, size: DEFAULT_PAGE_SIZE, ...searchParams });
+export function parseListingParams(
+  searchParams: Record<string, string | string[] | undefined>,
+): ListingParams {
+  const parsed = listingParamsSchema.parse({
+    field: 'name',
+    page: 1,
+    size: DEFAULT_PAGE_SIZE,
+    ...searchParams,
+  });
   const size = parsed.size;
   const lastReachablePage = Math.floor(MAX_OFFSET / size) + 1;
   return {
@@ -82,4 +95,5 @@ export function listingHref(pathname: string, params: ListingParams, change: Par
   return query ? `${pathname}?${query}` : pathname;
 }
 
-export const hasActiveFilters = (params: ListingParams) => Boolean(params.type || params.tags.length || params.q);
+export const hasActiveFilters = (params: ListingParams) =>
+  Boolean(params.type || params.tags.length || params.q);

@@ -4,10 +4,12 @@ export const MERCHANDISER_SIGN_IN_PATH = '/merchandising/sign-in';
 export const VARIATIONS_PATH = '/merchandising/variations';
 export const COMPARE_PATH = '/merchandising/compare';
 
-export const compareHref = (catalogId: string, releaseId: string) => `${COMPARE_PATH}?${new URLSearchParams({ catalog: catalogId, release: releaseId })}`;
+export const compareHref = (catalogId: string, releaseId: string) =>
+  `${COMPARE_PATH}?${new URLSearchParams({ catalog: catalogId, release: releaseId })}`;
 
 /** The merchandiser sign-in, coming back to `next` (a path on this site) afterwards. */
 export function merchandiserSignInHref(next?: string): string {
-  return next && next !== MERCHANDISING_HOME ? `${MERCHANDISER_SIGN_IN_PATH}?${new URLSearchParams({ next })}` : MERCHANDISER_SIGN_IN_PATH;
+  return next && next !== MERCHANDISING_HOME
+    ? `${MERCHANDISER_SIGN_IN_PATH}?${new URLSearchParams({ next })}`
+    : MERCHANDISER_SIGN_IN_PATH;
 }
-

@@ -19,7 +19,11 @@ const limits = (holder.__storefrontMerchandiserLimits ??= {
   overall: new FailureLimiter({ max: 20, windowMs: WINDOW_MS }),
 });
 
-export const MERCHANDISER_SIGN_IN_LIMITS = { ipFailures: 5, allFailures: 20, windowMinutes: WINDOW_MS / 60_000 } as const;
+export const MERCHANDISER_SIGN_IN_LIMITS = {
+  ipFailures: 5,
+  allFailures: 20,
+  windowMinutes: WINDOW_MS / 60_000,
+} as const;
 
 const ALL = 'all';
 

@@ -3,7 +3,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
-import { MERCHANDISER_SESSION_SECONDS, newMerchandiserSession, validMerchandiserSession, type MerchandiserSession } from './merchandiser-session';
+import {
+  MERCHANDISER_SESSION_SECONDS,
+  newMerchandiserSession,
+  validMerchandiserSession,
+  type MerchandiserSession,
+} from './merchandiser-session';
 import { cookieOptions, sessionSecret } from './session.server';
 
 export const MERCHANDISER_COOKIE = 'merchandiser_session';
@@ -15,7 +20,10 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
 
 /** Compared as digests of equal length in constant time, so the answer's timing tells nothing. */
 export function isMerchandiserPassword(given: string): boolean {
-  return timingSafeEqual(digest(given), digest(process.env.MERCHANDISER_PASSWORD || DEFAULT_MERCHANDISER_PASSWORD));
+  return timingSafeEqual(
+    digest(given),
+    digest(process.env.MERCHANDISER_PASSWORD || DEFAULT_MERCHANDISER_PASSWORD),
+  );
 }
 
 /**
@@ -29,12 +37,18 @@ export async function readMerchandiserSession(): Promise<MerchandiserSession | n
   // Unsealing reads the clock (the seal's ttl): request time only, never a prefetch's prerender.
   await connection();
   // An expired, tampered or foreign seal unseals to {}: no session.
-  return validMerchandiserSession(await unsealData<unknown>(value, { password: sessionSecret() }), new Date());
+  return validMerchandiserSession(
+    await unsealData<unknown>(value, { password: sessionSecret() }),
+    new Date(),
+  );
 }
 
 /** Route handlers only (cookies are set there). httpOnly, SameSite=Lax, Secure in production. */
 export async function startMerchandiserSession(): Promise<void> {
-  const sealed = await sealData(newMerchandiserSession(new Date()), { password: sessionSecret(), ttl: MERCHANDISER_SESSION_SECONDS });
+  const sealed = await sealData(newMerchandiserSession(new Date()), {
+    password: sessionSecret(),
+    ttl: MERCHANDISER_SESSION_SECONDS,
+  });
   (await cookies()).set(MERCHANDISER_COOKIE, sealed, cookieOptions(MERCHANDISER_SESSION_SECONDS));
 }
 

@@ -16,7 +16,11 @@ export type MerchandiserSession = z.infer<typeof merchandiserSession>;
 export const MERCHANDISER_SESSION_SECONDS = 8 * 60 * 60;
 
 export function newMerchandiserSession(now: Date): MerchandiserSession {
-  return { role: 'merchandiser', signedInAt: now.toISOString(), expiresAt: new Date(now.getTime() + MERCHANDISER_SESSION_SECONDS * 1000).toISOString() };
+  return {
+    role: 'merchandiser',
+    signedInAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + MERCHANDISER_SESSION_SECONDS * 1000).toISOString(),
+  };
 }
 
 /** The session a cookie's unsealed data stands for, or null: missing, unreadable, tampered or expired. */

@@ -10,7 +10,9 @@ import { readMerchandiserSession } from './merchandiser-session.server';
  * (a cross-site page cannot make a signed-in merchandiser's browser publish) from a signed-in
  * merchandiser. Anyone else gets the error envelope and nothing of the service's data.
  */
-export async function requireMerchandiser(request: Request): Promise<{ session: MerchandiserSession } | { refused: Response }> {
+export async function requireMerchandiser(
+  request: Request,
+): Promise<{ session: MerchandiserSession } | { refused: Response }> {
   const crossSite = refuseCrossSite(request);
   if (crossSite) return { refused: crossSite };
   const session = await readMerchandiserSession();
@@ -28,7 +30,11 @@ export function merchandisingFailureAnswer(error: CommerceError): Response {
   if (error.kind === 'network') return errorAnswer(503, describeError(error));
   if (error.kind === 'validation') return errorAnswer(502, describeError(error));
   const status = error.status ?? 502;
-  if (status === 401 || status === 403 || status >= 500 || status < 400) return errorAnswer(502, 'The commerce service refused the store’s administrator access or failed. Please try again shortly.');
+  if (status === 401 || status === 403 || status >= 500 || status < 400)
+    return errorAnswer(
+      502,
+      'The commerce service refused the store’s administrator access or failed. Please try again shortly.',
+    );
   const first = error.errors[0];
   return errorAnswer(status, error.detail ?? error.title, first?.meta ? { meta: first.meta } : {});
 }

@@ -1,6 +1,13 @@
 import 'server-only';
 import { listProducts } from '@/lib/commerce/operations/catalog';
-import { getCatalog, getDraftProduct, getRelease, listCatalogs, listReleases, listVariations } from '@/lib/commerce/operations/merchandising';
+import {
+  getCatalog,
+  getDraftProduct,
+  getRelease,
+  listCatalogs,
+  listReleases,
+  listVariations,
+} from '@/lib/commerce/operations/merchandising';
 import type { Result } from '@/lib/commerce/result';
 import type { Catalog, CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
 import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
@@ -19,14 +26,17 @@ const MAX_OFFSET = 10_000;
 
 const ok = <T>(data: T): Result<T> => ({ ok: true, data, status: 200, headers: new Headers() });
 
-async function allPages<T>(read: (offset: number) => Promise<Result<{ data: T[]; meta: { results: { total: number } } }>>): Promise<Result<{ items: T[]; total: number }>> {
+async function allPages<T>(
+  read: (offset: number) => Promise<Result<{ data: T[]; meta: { results: { total: number } } }>>,
+): Promise<Result<{ items: T[]; total: number }>> {
   const items: T[] = [];
   for (let offset = 0; ; offset += PAGE) {
     const page = await read(offset);
     if (!page.ok) return page;
     items.push(...page.data.data);
     const total = page.data.meta.results.total;
-    if (page.data.data.length === 0 || items.length >= total || offset + PAGE > MAX_OFFSET) return ok({ items, total });
+    if (page.data.data.length === 0 || items.length >= total || offset + PAGE > MAX_OFFSET)
+      return ok({ items, total });
   }
 }
 
@@ -41,10 +51,17 @@ export async function loadCatalogReleases(): Promise<Result<CatalogReleases[]>> 
   const client = adminClient();
   const catalogs = await allPages((offset) => listCatalogs(client, { limit: PAGE, offset }));
   if (!catalogs.ok) return catalogs;
-  const releases = await Promise.all(catalogs.data.items.map((catalog) => listReleases(client, catalog.id, { limit: PAGE })));
+  const releases = await Promise.all(
+    catalogs.data.items.map((catalog) => listReleases(client, catalog.id, { limit: PAGE })),
+  );
   const failed = releases.find((result) => !result.ok);
   if (failed && !failed.ok) return failed;
-  return ok(catalogs.data.items.map((catalog, index) => ({ catalog, releases: releases[index]!.ok ? releases[index]!.data.data : [] })));
+  return ok(
+    catalogs.data.items.map((catalog, index) => ({
+      catalog,
+      releases: releases[index]!.ok ? releases[index]!.data.data : [],
+    })),
+  );
 }
 
 export interface ReleaseProducts {
@@ -55,12 +72,19 @@ export interface ReleaseProducts {
 }
 
 /** Every live product of a release (spec 4.7), a page of 100 at a time. */
-export async function loadReleaseProducts(catalogId: string, releaseId: string): Promise<Result<ReleaseProducts>> {
+export async function loadReleaseProducts(
+  catalogId: string,
+  releaseId: string,
+): Promise<Result<ReleaseProducts>> {
   const client = adminClient();
   const source = { kind: 'release', catalogId, releaseId } as const;
   const pages = await allPages((offset) => listProducts(client, { limit: PAGE, offset }, source));
   if (!pages.ok) return pages;
-  return ok({ products: pages.data.items, total: pages.data.total, complete: pages.data.items.length >= pages.data.total });
+  return ok({
+    products: pages.data.items,
+    total: pages.data.total,
+    complete: pages.data.items.length >= pages.data.total,
+  });
 }
 
 export interface ReleaseComparison {
@@ -76,13 +100,23 @@ export interface ReleaseComparison {
  * A release against the catalog's latest: both listings paged through (two releases of n products
  * take 2·⌈n/100⌉ requests, and the diff is linear in n), then compared by product id.
  */
-export async function compareWithLatest(catalogId: string, releaseId: string): Promise<Result<ReleaseComparison>> {
+export async function compareWithLatest(
+  catalogId: string,
+  releaseId: string,
+): Promise<Result<ReleaseComparison>> {
   const client = adminClient();
-  const [catalog, base, latest] = await Promise.all([getCatalog(client, catalogId), getRelease(client, catalogId, releaseId), getRelease(client, catalogId, 'latest')]);
+  const [catalog, base, latest] = await Promise.all([
+    getCatalog(client, catalogId),
+    getRelease(client, catalogId, releaseId),
+    getRelease(client, catalogId, 'latest'),
+  ]);
   if (!catalog.ok) return catalog;
   if (!base.ok) return base;
   if (!latest.ok) return latest;
-  const [before, after] = await Promise.all([loadReleaseProducts(catalogId, base.data.data.id), loadReleaseProducts(catalogId, latest.data.data.id)]);
+  const [before, after] = await Promise.all([
+    loadReleaseProducts(catalogId, base.data.data.id),
+    loadReleaseProducts(catalogId, latest.data.data.id),
+  ]);
   if (!before.ok) return before;
   if (!after.ok) return after;
   return ok({
@@ -106,9 +140,15 @@ export interface PreviewedRelease {
 }
 
 /** What the preview banner names: the release and its catalog. */
-export async function loadPreviewedRelease(catalogId: string, releaseId: string): Promise<Result<PreviewedRelease>> {
+export async function loadPreviewedRelease(
+  catalogId: string,
+  releaseId: string,
+): Promise<Result<PreviewedRelease>> {
   const client = adminClient();
-  const [catalog, release] = await Promise.all([getCatalog(client, catalogId), getRelease(client, catalogId, releaseId)]);
+  const [catalog, release] = await Promise.all([
+    getCatalog(client, catalogId),
+    getRelease(client, catalogId, releaseId),
+  ]);
   if (!catalog.ok) return catalog;
   if (!release.ok) return release;
   return ok({ catalog: catalog.data.data, release: release.data.data });
@@ -119,12 +159,20 @@ export async function loadVariationsOverview(): Promise<Result<VariationsOvervie
   const client = adminClient();
   const variations = await allPages((offset) => listVariations(client, { limit: PAGE, offset }));
   if (!variations.ok) return variations;
-  const parentIds = [...new Set(variations.data.items.flatMap((variation) => variation.relationships?.products?.data.map((ref) => ref.id) ?? []))];
+  const parentIds = [
+    ...new Set(
+      variations.data.items.flatMap(
+        (variation) => variation.relationships?.products?.data.map((ref) => ref.id) ?? [],
+      ),
+    ),
+  ];
   const parents = await Promise.all(parentIds.map((id) => getDraftProduct(client, id)));
   const failed = parents.find((result) => !result.ok);
   if (failed && !failed.ok) return failed;
   return ok({
     variations: variations.data.items,
-    parents: new Map(parents.flatMap((result) => (result.ok ? [[result.data.data.id, result.data.data] as const] : []))),
+    parents: new Map(
+      parents.flatMap((result) => (result.ok ? [[result.data.data.id, result.data.data] as const] : [])),
+    ),
   });
 }

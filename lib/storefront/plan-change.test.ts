@@ -16,13 +16,23 @@ describe('planChange', () => {
   it('compares plans billed over different periods by their average per month', () => {
     const monthly = plan('monthly', 3900, {});
     const quarterly = plan('quarterly', 10530, { every: 3 });
-    expect(planChange(monthly, quarterly).monthly).toEqual({ from: { amount: 3900, currency: 'USD' }, to: { amount: 3510, currency: 'USD' }, direction: 'less' });
+    expect(planChange(monthly, quarterly).monthly).toEqual({
+      from: { amount: 3900, currency: 'USD' },
+      to: { amount: 3510, currency: 'USD' },
+      direction: 'less',
+    });
     expect(planChange(quarterly, monthly).monthly?.direction).toBe('more');
   });
 
   it('counts weeks, days and years against a 30-day month', () => {
-    expect(monthlyAverage(plan('fortnightly', 1400, { unit: 'week', every: 2 }))).toEqual({ amount: 3000, currency: 'USD' });
-    expect(monthlyAverage(plan('annual', 36000, { unit: 'year' }))).toEqual({ amount: 3000, currency: 'USD' });
+    expect(monthlyAverage(plan('fortnightly', 1400, { unit: 'week', every: 2 }))).toEqual({
+      amount: 3000,
+      currency: 'USD',
+    });
+    expect(monthlyAverage(plan('annual', 36000, { unit: 'year' }))).toEqual({
+      amount: 3000,
+      currency: 'USD',
+    });
     expect(monthlyAverage(plan('daily', 100, { unit: 'day' }))).toEqual({ amount: 3000, currency: 'USD' });
   });
 

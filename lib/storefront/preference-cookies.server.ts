@@ -11,9 +11,18 @@ const YEAR = 60 * 60 * 24 * 365;
  * store cannot honour (a language it does not offer) leaves the current choice alone.
  * Route handlers only: cookies cannot be set while a page renders.
  */
-export async function applyShopperDefaults(values: Pick<PreferenceValues, 'preferred_locale' | 'preferred_currency'>, request: Request): Promise<void> {
+export async function applyShopperDefaults(
+  values: Pick<PreferenceValues, 'preferred_locale' | 'preferred_currency'>,
+  request: Request,
+): Promise<void> {
   const store = await cookies();
-  const options = { path: '/', maxAge: YEAR, sameSite: 'lax' as const, httpOnly: true, secure: process.env.NODE_ENV === 'production' && request.url.startsWith('https:') };
+  const options = {
+    path: '/',
+    maxAge: YEAR,
+    sameSite: 'lax' as const,
+    httpOnly: true,
+    secure: process.env.NODE_ENV === 'production' && request.url.startsWith('https:'),
+  };
   const locale = storeLocaleFor(values.preferred_locale);
   const currency = storeCurrencyFor(values.preferred_currency);
   if (locale) store.set(LOCALE_COOKIE, locale, options);

@@ -8,7 +8,9 @@ export async function preferencesAnswer(outcome: PreferencesOutcome): Promise<Re
     case 'ok':
       return dataAnswer(outcome.version);
     case 'conflict':
-      return errorAnswer(412, 'Someone else saved these preferences after you opened them.', { meta: { current: outcome.current } });
+      return errorAnswer(412, 'Someone else saved these preferences after you opened them.', {
+        meta: { current: outcome.current },
+      });
     case 'not-found':
       return errorAnswer(404, 'No preferences are stored for this account.');
     case 'forbidden':

@@ -4,7 +4,12 @@ import { getEntry, listEntries, updateEntry } from '@/lib/commerce/operations/ex
 import type { CommerceError } from '@/lib/commerce/result';
 import { weakEtag } from '@/lib/commerce/schemas/extensions';
 import { adminClient } from './commerce.server';
-import { PREFERENCES_API, readPreferencesEntry, type PreferenceValues, type PreferencesVersion } from './preferences';
+import {
+  PREFERENCES_API,
+  readPreferencesEntry,
+  type PreferenceValues,
+  type PreferencesVersion,
+} from './preferences';
 
 /**
  * Preferences are custom API entries, which only an administrator's token reads or writes
@@ -20,7 +25,10 @@ export type PreferencesOutcome =
 
 /** The signed-in account's own entry, found by its `account_id` field. */
 export async function loadOwnPreferences(accountId: string): Promise<PreferencesOutcome> {
-  const listed = await listEntries(adminClient(), PREFERENCES_API.slug, { filter: buildFilter([eq('account_id', accountId)]), limit: 1 });
+  const listed = await listEntries(adminClient(), PREFERENCES_API.slug, {
+    filter: buildFilter([eq('account_id', accountId)]),
+    limit: 1,
+  });
   if (!listed.ok) return { kind: 'error', error: listed.error };
   const [entry] = listed.data.data;
   if (!entry) return { kind: 'not-found' };
@@ -31,7 +39,8 @@ export async function loadOwnPreferences(accountId: string): Promise<Preferences
 
 async function readEntry(accountId: string, entryId: string): Promise<PreferencesOutcome> {
   const read = await getEntry(adminClient(), PREFERENCES_API.slug, entryId);
-  if (!read.ok) return read.error.status === 404 ? { kind: 'not-found' } : { kind: 'error', error: read.error };
+  if (!read.ok)
+    return read.error.status === 404 ? { kind: 'not-found' } : { kind: 'error', error: read.error };
   const { accountId: owner, version } = readPreferencesEntry(read.data.entry, read.data.etag);
   return owner === accountId ? { kind: 'ok', version } : { kind: 'forbidden' };
 }
@@ -42,13 +51,26 @@ async function readEntry(accountId: string, entryId: string): Promise<Preference
  * The owner is checked on the version read, and the write is conditional on that same version,
  * so an entry cannot change hands between the check and the write.
  */
-export async function savePreferences(accountId: string, entryId: string, values: PreferenceValues, etag: string): Promise<PreferencesOutcome> {
+export async function savePreferences(
+  accountId: string,
+  entryId: string,
+  values: PreferenceValues,
+  etag: string,
+): Promise<PreferencesOutcome> {
   const current = await readEntry(accountId, entryId);
   if (current.kind !== 'ok') return current;
   if (current.version.etag !== etag) return { kind: 'conflict', current: current.version };
 
-  const saved = await updateEntry(adminClient(), PREFERENCES_API.slug, entryId, PREFERENCES_API.type, values, current.version.etag);
-  if (saved.ok) return { kind: 'ok', version: readPreferencesEntry(saved.data.entry, saved.data.etag).version };
+  const saved = await updateEntry(
+    adminClient(),
+    PREFERENCES_API.slug,
+    entryId,
+    PREFERENCES_API.type,
+    values,
+    current.version.etag,
+  );
+  if (saved.ok)
+    return { kind: 'ok', version: readPreferencesEntry(saved.data.entry, saved.data.etag).version };
   if (saved.error.status === 412) {
     // Someone saved between our read and our write: show them the version that won.
     const latest = await readEntry(accountId, entryId);

@@ -15,20 +15,44 @@ import {
   type PreferenceValues,
 } from './preferences';
 
-const base: PreferenceValues = { newsletter_opt_in: true, preferred_locale: 'en-GB', preferred_currency: 'GBP', contact_frequency_days: 7 };
+const base: PreferenceValues = {
+  newsletter_opt_in: true,
+  preferred_locale: 'en-GB',
+  preferred_currency: 'GBP',
+  contact_frequency_days: 7,
+};
 
 describe('diffPreferences', () => {
   it('shows, field by field, what they saved against what I have, and who changed what', () => {
     const theirs = { ...base, newsletter_opt_in: false };
     const mine = { ...base, contact_frequency_days: 14 };
     const rows = diffPreferences(base, mine, theirs);
-    expect(rows.find((row) => row.field === 'newsletter_opt_in')).toMatchObject({ theirs: false, mine: true, theyChanged: true, iChanged: false, clash: false });
-    expect(rows.find((row) => row.field === 'contact_frequency_days')).toMatchObject({ theirs: 7, mine: 14, theyChanged: false, iChanged: true, clash: false });
-    expect(rows.find((row) => row.field === 'preferred_currency')).toMatchObject({ theyChanged: false, iChanged: false });
+    expect(rows.find((row) => row.field === 'newsletter_opt_in')).toMatchObject({
+      theirs: false,
+      mine: true,
+      theyChanged: true,
+      iChanged: false,
+      clash: false,
+    });
+    expect(rows.find((row) => row.field === 'contact_frequency_days')).toMatchObject({
+      theirs: 7,
+      mine: 14,
+      theyChanged: false,
+      iChanged: true,
+      clash: false,
+    });
+    expect(rows.find((row) => row.field === 'preferred_currency')).toMatchObject({
+      theyChanged: false,
+      iChanged: false,
+    });
   });
 
   it('marks a field both changed to different values as a clash, and the same value as none', () => {
-    const rows = diffPreferences(base, { ...base, preferred_currency: 'EUR', contact_frequency_days: 30 }, { ...base, preferred_currency: 'USD', contact_frequency_days: 30 });
+    const rows = diffPreferences(
+      base,
+      { ...base, preferred_currency: 'EUR', contact_frequency_days: 30 },
+      { ...base, preferred_currency: 'USD', contact_frequency_days: 30 },
+    );
     expect(rows.find((row) => row.field === 'preferred_currency')?.clash).toBe(true);
     expect(rows.find((row) => row.field === 'contact_frequency_days')?.clash).toBe(false);
   });
@@ -38,7 +62,12 @@ describe('reapplyEdits', () => {
   it('keeps their changes and puts only my edited fields on top', () => {
     const latest = { ...base, newsletter_opt_in: false, preferred_currency: 'USD' };
     const mine = { ...base, contact_frequency_days: 14, preferred_currency: 'EUR' };
-    expect(reapplyEdits(latest, base, mine)).toEqual({ newsletter_opt_in: false, preferred_locale: 'en-GB', preferred_currency: 'EUR', contact_frequency_days: 14 });
+    expect(reapplyEdits(latest, base, mine)).toEqual({
+      newsletter_opt_in: false,
+      preferred_locale: 'en-GB',
+      preferred_currency: 'EUR',
+      contact_frequency_days: 14,
+    });
   });
 
   it('changes nothing of theirs when I edited nothing', () => {
@@ -54,7 +83,13 @@ describe('readPreferencesEntry', () => {
     type: 'account_preferences_ext',
     account_id: '7d3f6a2e-1b4c-4e8a-9f10-2a5b6c7d8e01',
     ...base,
-    timestamps: { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-02T00:00:00Z', data_size: 60, resource_version: 3, etag_id: 'abc' },
+    timestamps: {
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-02T00:00:00Z',
+      data_size: 60,
+      resource_version: 3,
+      etag_id: 'abc',
+    },
   };
 
   it('reads the owner, the values and the version', () => {
@@ -65,9 +100,15 @@ describe('readPreferencesEntry', () => {
   });
 
   it('shows a missing or broken value as its default', () => {
-    const { version, accountId } = readPreferencesEntry({ ...entry, account_id: undefined, contact_frequency_days: 'often', newsletter_opt_in: undefined }, 'W/"abc"');
+    const { version, accountId } = readPreferencesEntry(
+      { ...entry, account_id: undefined, contact_frequency_days: 'often', newsletter_opt_in: undefined },
+      'W/"abc"',
+    );
     expect(accountId).toBeUndefined();
-    expect(version.values).toMatchObject({ contact_frequency_days: DEFAULT_PREFERENCES.contact_frequency_days, newsletter_opt_in: false });
+    expect(version.values).toMatchObject({
+      contact_frequency_days: DEFAULT_PREFERENCES.contact_frequency_days,
+      newsletter_opt_in: false,
+    });
   });
 });
 
@@ -111,14 +152,23 @@ describe('the preferences form', () => {
   it('turns the form back into values, with empty choices as no preference', () => {
     expect(fromDraft({ newsletter: true, locale: '', currency: 'EUR', frequency: ' 14 ' })).toEqual({
       ok: true,
-      values: { newsletter_opt_in: true, preferred_locale: null, preferred_currency: 'EUR', contact_frequency_days: 14 },
+      values: {
+        newsletter_opt_in: true,
+        preferred_locale: null,
+        preferred_currency: 'EUR',
+        contact_frequency_days: 14,
+      },
     });
     expect(fromDraft(toDraft(base))).toEqual({ ok: true, values: base });
   });
 
   it('refuses a contact frequency that is empty, not whole, or outside 1–90', () => {
     for (const frequency of ['', '0', '91', '2.5', 'often', '-3']) {
-      expect(fromDraft({ ...toDraft(base), frequency })).toEqual({ ok: false, field: 'contact_frequency_days', problem: 'Enter a whole number of days from 1 to 90.' });
+      expect(fromDraft({ ...toDraft(base), frequency })).toEqual({
+        ok: false,
+        field: 'contact_frequency_days',
+        problem: 'Enter a whole number of days from 1 to 90.',
+      });
     }
   });
 });

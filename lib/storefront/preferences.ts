@@ -15,12 +15,23 @@ export const LOCALE_TAG = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$/
 export const preferenceValues = z.strictObject({
   newsletter_opt_in: z.boolean(),
   preferred_locale: z.string().max(35).regex(LOCALE_TAG, 'must be a language tag such as en-GB').nullable(),
-  preferred_currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code').nullable(),
-  contact_frequency_days: z.int('must be a whole number of days').min(1, 'must be at least 1 day').max(90, 'must be at most 90 days'),
+  preferred_currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')
+    .nullable(),
+  contact_frequency_days: z
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(90, 'must be at most 90 days'),
 });
 export type PreferenceValues = z.infer<typeof preferenceValues>;
 export type PreferenceField = keyof PreferenceValues;
-export const PREFERENCE_FIELDS: readonly PreferenceField[] = ['newsletter_opt_in', 'preferred_locale', 'preferred_currency', 'contact_frequency_days'];
+export const PREFERENCE_FIELDS: readonly PreferenceField[] = [
+  'newsletter_opt_in',
+  'preferred_locale',
+  'preferred_currency',
+  'contact_frequency_days',
+];
 
 export const FIELD_LABELS: Record<PreferenceField, string> = {
   newsletter_opt_in: 'Newsletter',
@@ -30,7 +41,12 @@ export const FIELD_LABELS: Record<PreferenceField, string> = {
 };
 
 /** Values a new or partly filled entry is shown with. */
-export const DEFAULT_PREFERENCES: PreferenceValues = { newsletter_opt_in: false, preferred_locale: null, preferred_currency: null, contact_frequency_days: 30 };
+export const DEFAULT_PREFERENCES: PreferenceValues = {
+  newsletter_opt_in: false,
+  preferred_locale: null,
+  preferred_currency: null,
+  contact_frequency_days: 30,
+};
 
 /** One version of the preferences: its values, and the entity tag to send back when saving (spec 4.5). */
 export const preferencesVersion = z.object({
@@ -42,17 +58,36 @@ export const preferencesVersion = z.object({
 export type PreferencesVersion = z.infer<typeof preferencesVersion>;
 
 /** The owner the entry names, and its values; a stored value that breaks the rules shows as the default. */
-export function readPreferencesEntry(entry: CustomApiEntry, etag: string): { accountId: string | undefined; version: PreferencesVersion } {
+export function readPreferencesEntry(
+  entry: CustomApiEntry,
+  etag: string,
+): { accountId: string | undefined; version: PreferencesVersion } {
   const shape = preferenceValues.shape;
   const stored = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
     const parsed = schema.safeParse(value);
     return parsed.success ? parsed.data : fallback;
   };
   const values: PreferenceValues = {
-    newsletter_opt_in: stored(shape.newsletter_opt_in, entry.newsletter_opt_in, DEFAULT_PREFERENCES.newsletter_opt_in),
-    preferred_locale: stored(shape.preferred_locale, entry.preferred_locale, DEFAULT_PREFERENCES.preferred_locale),
-    preferred_currency: stored(shape.preferred_currency, entry.preferred_currency, DEFAULT_PREFERENCES.preferred_currency),
-    contact_frequency_days: stored(shape.contact_frequency_days, entry.contact_frequency_days, DEFAULT_PREFERENCES.contact_frequency_days),
+    newsletter_opt_in: stored(
+      shape.newsletter_opt_in,
+      entry.newsletter_opt_in,
+      DEFAULT_PREFERENCES.newsletter_opt_in,
+    ),
+    preferred_locale: stored(
+      shape.preferred_locale,
+      entry.preferred_locale,
+      DEFAULT_PREFERENCES.preferred_locale,
+    ),
+    preferred_currency: stored(
+      shape.preferred_currency,
+      entry.preferred_currency,
+      DEFAULT_PREFERENCES.preferred_currency,
+    ),
+    contact_frequency_days: stored(
+      shape.contact_frequency_days,
+      entry.contact_frequency_days,
+      DEFAULT_PREFERENCES.contact_frequency_days,
+    ),
   };
   return {
     accountId: typeof entry.account_id === 'string' ? entry.account_id : undefined,
@@ -60,7 +95,8 @@ export function readPreferencesEntry(entry: CustomApiEntry, etag: string): { acc
   };
 }
 
-export const sameValue = (a: PreferenceValues[PreferenceField], b: PreferenceValues[PreferenceField]) => a === b;
+export const sameValue = (a: PreferenceValues[PreferenceField], b: PreferenceValues[PreferenceField]) =>
+  a === b;
 
 /** The fields whose values differ between two versions. */
 export const changedFields = (from: PreferenceValues, to: PreferenceValues): PreferenceField[] =>
@@ -84,24 +120,45 @@ export interface ConflictRow {
  * Spec 4.5 412: someone saved between this person's read (`base`) and save. Field by field, what
  * they saved against what this person has, and who changed what.
  */
-export function diffPreferences(base: PreferenceValues, mine: PreferenceValues, theirs: PreferenceValues): ConflictRow[] {
+export function diffPreferences(
+  base: PreferenceValues,
+  mine: PreferenceValues,
+  theirs: PreferenceValues,
+): ConflictRow[] {
   return PREFERENCE_FIELDS.map((field) => {
     const theyChanged = !sameValue(base[field], theirs[field]);
     const iChanged = !sameValue(base[field], mine[field]);
-    return { field, base: base[field], theirs: theirs[field], mine: mine[field], theyChanged, iChanged, clash: theyChanged && iChanged && !sameValue(theirs[field], mine[field]) };
+    return {
+      field,
+      base: base[field],
+      theirs: theirs[field],
+      mine: mine[field],
+      theyChanged,
+      iChanged,
+      clash: theyChanged && iChanged && !sameValue(theirs[field], mine[field]),
+    };
   });
 }
 
 /** "Apply mine on top": the latest saved values with this person's edited fields put back over them. */
-export function reapplyEdits(latest: PreferenceValues, base: PreferenceValues, mine: PreferenceValues): PreferenceValues {
+export function reapplyEdits(
+  latest: PreferenceValues,
+  base: PreferenceValues,
+  mine: PreferenceValues,
+): PreferenceValues {
   const edits = Object.fromEntries(changedFields(base, mine).map((field) => [field, mine[field]]));
   return { ...latest, ...edits };
 }
 
-const displayNames = (displayLocale: string, type: 'language' | 'currency') => new Intl.DisplayNames([displayLocale], { type, fallback: 'code' });
+const displayNames = (displayLocale: string, type: 'language' | 'currency') =>
+  new Intl.DisplayNames([displayLocale], { type, fallback: 'code' });
 
 /** A preference value in words. */
-export function describePreference(field: PreferenceField, value: PreferenceValues[PreferenceField], displayLocale = 'en-US'): string {
+export function describePreference(
+  field: PreferenceField,
+  value: PreferenceValues[PreferenceField],
+  displayLocale = 'en-US',
+): string {
   if (value === null) return 'No preference';
   switch (field) {
     case 'newsletter_opt_in':
@@ -137,7 +194,8 @@ export function storeLocaleFor(preferred: string | null): Locale | null {
   return LOCALES.find((locale) => locale.code.split('-')[0] === language)?.code ?? null;
 }
 
-export const storeCurrencyFor = (preferred: string | null): Currency | null => (isCurrency(preferred) ? preferred : null);
+export const storeCurrencyFor = (preferred: string | null): Currency | null =>
+  isCurrency(preferred) ? preferred : null;
 
 /** The form's state: selects hold '' for "no preference", the number field holds what was typed. */
 export interface PreferencesDraft {
@@ -155,7 +213,9 @@ export const toDraft = (values: PreferenceValues): PreferencesDraft => ({
 });
 
 /** The values to save, or the first problem in words (checked before anything is sent). */
-export function fromDraft(draft: PreferencesDraft): { ok: true; values: PreferenceValues } | { ok: false; field: PreferenceField; problem: string } {
+export function fromDraft(
+  draft: PreferencesDraft,
+): { ok: true; values: PreferenceValues } | { ok: false; field: PreferenceField; problem: string } {
   const typed = draft.frequency.trim();
   const parsed = preferenceValues.safeParse({
     newsletter_opt_in: draft.newsletter,
@@ -166,6 +226,9 @@ export function fromDraft(draft: PreferencesDraft): { ok: true; values: Preferen
   if (parsed.success) return { ok: true, values: parsed.data };
   const issue = parsed.error.issues[0];
   const field = PREFERENCE_FIELDS.find((name) => name === issue?.path[0]) ?? 'contact_frequency_days';
-  const problem = field === 'contact_frequency_days' ? 'Enter a whole number of days from 1 to 90.' : `${FIELD_LABELS[field]} ${issue?.message ?? 'is not valid'}.`;
+  const problem =
+    field === 'contact_frequency_days'
+      ? 'Enter a whole number of days from 1 to 90.'
+      : `${FIELD_LABELS[field]} ${issue?.message ?? 'is not valid'}.`;
   return { ok: false, field, problem };
 }

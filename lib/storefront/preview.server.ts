@@ -7,7 +7,10 @@ import { readMerchandiserSession } from './merchandiser-session.server';
 /** The release a merchandiser previews: set with draft mode by the merchandising route handlers. */
 export const PREVIEW_COOKIE = 'preview_release';
 
-export const previewReleaseSchema = z.object({ catalogId: z.string().min(1).max(64), releaseId: z.string().min(1).max(64) });
+export const previewReleaseSchema = z.object({
+  catalogId: z.string().min(1).max(64),
+  releaseId: z.string().min(1).max(64),
+});
 export type PreviewRelease = z.infer<typeof previewReleaseSchema>;
 
 export function encodePreview(release: PreviewRelease): string {

@@ -50,10 +50,18 @@ const money = (value: { amount: number; currency: string }, locale: string): Mon
 });
 
 /** Formats the service's display prices for the shopper's locale. */
-export function priceView(display: DisplayPrice | undefined, original: DisplayPrice | undefined, locale: string): PriceView | undefined {
+export function priceView(
+  display: DisplayPrice | undefined,
+  original: DisplayPrice | undefined,
+  locale: string,
+): PriceView | undefined {
   if (!display) return undefined;
-  const view: PriceView = { withTax: money(display.with_tax, locale), withoutTax: money(display.without_tax, locale) };
-  if (original && original.with_tax.amount > display.with_tax.amount) view.original = money(original.with_tax, locale);
+  const view: PriceView = {
+    withTax: money(display.with_tax, locale),
+    withoutTax: money(display.without_tax, locale),
+  };
+  if (original && original.with_tax.amount > display.with_tax.amount)
+    view.original = money(original.with_tax, locale);
   return view;
 }
 
@@ -68,7 +76,11 @@ export function assetUrl(href: string, commerceBaseUrl: string, embedded: boolea
   return url.origin === base.origin ? `${url.pathname}${url.search}` : href;
 }
 
-export function mainImage(product: CatalogProduct, included: Included, toUrl: (href: string) => string): ImageView | undefined {
+export function mainImage(
+  product: CatalogProduct,
+  included: Included,
+  toUrl: (href: string) => string,
+): ImageView | undefined {
   const id = product.relationships?.main_image?.data.id;
   const image = id ? includedFiles(included, 'main_images').find((entry) => entry.id === id) : undefined;
   if (!image) return undefined;
@@ -86,11 +98,17 @@ export function productBadges(product: CatalogProduct, price: PriceView | undefi
   if (price?.original) badges.push('Sale');
   if (types.includes('bundle')) badges.push('Bundle');
   if (types.includes('parent')) badges.push('More options');
-  if (product.attributes.custom_inputs && Object.keys(product.attributes.custom_inputs).length) badges.push('Personalise');
+  if (product.attributes.custom_inputs && Object.keys(product.attributes.custom_inputs).length)
+    badges.push('Personalise');
   return badges;
 }
 
-export function summarizeProduct(product: CatalogProduct, included: Included, locale: string, toUrl: (href: string) => string): ProductSummary {
+export function summarizeProduct(
+  product: CatalogProduct,
+  included: Included,
+  locale: string,
+  toUrl: (href: string) => string,
+): ProductSummary {
   const price = priceView(product.meta?.display_price, product.meta?.original_display_price, locale);
   return {
     id: product.id,

@@ -20,7 +20,8 @@ export class FailureLimiter {
   private readonly maxKeys: number;
 
   constructor(private readonly options: FailureLimiterOptions) {
-    if (options.max < 1 || options.windowMs <= 0) throw new Error('a limiter needs max >= 1 and a positive window');
+    if (options.max < 1 || options.windowMs <= 0)
+      throw new Error('a limiter needs max >= 1 and a positive window');
     this.maxKeys = options.maxKeys ?? 10_000;
   }
 

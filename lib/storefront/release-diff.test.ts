@@ -5,11 +5,23 @@ import { comparableFields, diffReleases, fieldChanges } from './release-diff';
 type Attributes = Partial<CatalogProduct['attributes']>;
 type Meta = NonNullable<CatalogProduct['meta']>;
 
-function product(id: string, attributes: Attributes = {}, meta: Meta = {}, relationships: CatalogProduct['relationships'] = {}): CatalogProduct {
+function product(
+  id: string,
+  attributes: Attributes = {},
+  meta: Meta = {},
+  relationships: CatalogProduct['relationships'] = {},
+): CatalogProduct {
   return {
     id,
     type: 'product',
-    attributes: { name: `Product ${id}`, sku: `SKU-${id}`, slug: `product-${id}`, status: 'live', price: { USD: { amount: 2400 } }, ...attributes },
+    attributes: {
+      name: `Product ${id}`,
+      sku: `SKU-${id}`,
+      slug: `product-${id}`,
+      status: 'live',
+      price: { USD: { amount: 2400 } },
+      ...attributes,
+    },
     meta: { product_types: ['standard'], ...meta },
     relationships,
   };
@@ -23,15 +35,31 @@ const tee = (options: string[], children: number) =>
       product_types: ['parent'],
       variations: [
         { id: 'size', name: 'Size', options: options.map((name) => ({ id: name, name })) },
-        { id: 'colour', name: 'Colour', options: [{ id: 'black', name: 'Black' }, { id: 'white', name: 'White' }] },
+        {
+          id: 'colour',
+          name: 'Colour',
+          options: [
+            { id: 'black', name: 'Black' },
+            { id: 'white', name: 'White' },
+          ],
+        },
       ],
     },
-    { children: { data: Array.from({ length: children }, (_, index) => ({ id: `child-${index}`, type: 'product' })) } },
+    {
+      children: {
+        data: Array.from({ length: children }, (_, index) => ({ id: `child-${index}`, type: 'product' })),
+      },
+    },
   );
 
 describe('diffReleases', () => {
   it('lists added, removed and changed products by name, and counts the unchanged', () => {
-    const base = [product('a', { name: 'Beta' }), product('b', { name: 'Removed one' }), product('c', { name: 'Same' }), tee(['S', 'M', 'L', 'XL'], 8)];
+    const base = [
+      product('a', { name: 'Beta' }),
+      product('b', { name: 'Removed one' }),
+      product('c', { name: 'Same' }),
+      tee(['S', 'M', 'L', 'XL'], 8),
+    ];
     const target = [
       product('a', { name: 'Alpha' }),
       product('c', { name: 'Same' }),
@@ -49,7 +77,12 @@ describe('diffReleases', () => {
     expect(diff.unchanged).toBe(1);
     const teeChanges = diff.changed.find((entry) => entry.id === 'tee')!.changes;
     expect(teeChanges).toEqual([
-      { field: 'variations', label: 'Variations and options', before: 'Size: S, M, L, XL · Colour: Black, White', after: 'Size: S, M, L, XL, XXL · Colour: Black, White' },
+      {
+        field: 'variations',
+        label: 'Variations and options',
+        before: 'Size: S, M, L, XL · Colour: Black, White',
+        after: 'Size: S, M, L, XL, XXL · Colour: Black, White',
+      },
       { field: 'children', label: 'Child products', before: '8', after: '10' },
     ]);
   });
@@ -62,8 +95,12 @@ describe('diffReleases', () => {
 
 describe('fieldChanges', () => {
   it('shows prices per currency in minor units formatted, including a currency added or dropped', () => {
-    const before = product('lamp', { price: { USD: { amount: 8900 }, EUR: { amount: 8200, includes_tax: true } } });
-    const after = product('lamp', { price: { USD: { amount: 7900 }, GBP: { amount: 6900, includes_tax: true } } });
+    const before = product('lamp', {
+      price: { USD: { amount: 8900 }, EUR: { amount: 8200, includes_tax: true } },
+    });
+    const after = product('lamp', {
+      price: { USD: { amount: 7900 }, GBP: { amount: 6900, includes_tax: true } },
+    });
     expect(fieldChanges(before, after)).toEqual([
       { field: 'price.USD', label: 'Price (USD)', before: '$89.00', after: '$79.00' },
       { field: 'price.GBP', label: 'Price (GBP)', before: null, after: '£69.00 incl. tax' },
@@ -72,13 +109,22 @@ describe('fieldChanges', () => {
   });
 
   it('notices a sale starting, a re-ordered variation, tags, status and tiers', () => {
-    const before = product('mug', { tags: ['kitchen', 'gift'], tiers: { box: { minimum_quantity: 4, price: { USD: { amount: 1500 } } } } });
+    const before = product('mug', {
+      tags: ['kitchen', 'gift'],
+      tiers: { box: { minimum_quantity: 4, price: { USD: { amount: 1500 } } } },
+    });
     const after = product(
       'mug',
-      { status: 'draft', tags: ['gift', 'kitchen', 'sale'], tiers: { box: { minimum_quantity: 6, price: { USD: { amount: 1500 } } } } },
+      {
+        status: 'draft',
+        tags: ['gift', 'kitchen', 'sale'],
+        tiers: { box: { minimum_quantity: 6, price: { USD: { amount: 1500 } } } },
+      },
       { original_price: { USD: { amount: 2800 } } },
     );
-    const changes = Object.fromEntries(fieldChanges(before, after).map((change) => [change.field, [change.before, change.after]]));
+    const changes = Object.fromEntries(
+      fieldChanges(before, after).map((change) => [change.field, [change.before, change.after]]),
+    );
     expect(changes).toEqual({
       status: ['live', 'draft'],
       'original_price.USD': [null, '$28.00'],
@@ -86,13 +132,24 @@ describe('fieldChanges', () => {
       tags: ['gift, kitchen', 'gift, kitchen, sale'],
     });
     expect(fieldChanges(tee(['S', 'M'], 2), tee(['M', 'S'], 2))).toEqual([
-      { field: 'variations', label: 'Variations and options', before: 'Size: S, M · Colour: Black, White', after: 'Size: M, S · Colour: Black, White' },
+      {
+        field: 'variations',
+        label: 'Variations and options',
+        before: 'Size: S, M · Colour: Black, White',
+        after: 'Size: M, S · Colour: Black, White',
+      },
     ]);
   });
 
   it('ignores the order of tags and of object keys', () => {
-    const before = product('x', { tags: ['b', 'a'], custom_inputs: { b: { name: 'B' }, a: { name: 'A', required: true } } });
-    const after = product('x', { tags: ['a', 'b'], custom_inputs: { a: { name: 'A', required: true }, b: { name: 'B' } } });
+    const before = product('x', {
+      tags: ['b', 'a'],
+      custom_inputs: { b: { name: 'B' }, a: { name: 'A', required: true } },
+    });
+    const after = product('x', {
+      tags: ['a', 'b'],
+      custom_inputs: { a: { name: 'A', required: true }, b: { name: 'B' } },
+    });
     expect(fieldChanges(before, after)).toEqual([]);
     expect(comparableFields(after).custom_inputs?.value).toBe('a (required), b (optional)');
   });

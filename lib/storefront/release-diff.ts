@@ -46,11 +46,18 @@ function priceText(price: Price[string] | undefined, currency: string): string |
 }
 
 function pricesByCurrency(prefix: string, label: string, price: Price | undefined): Record<string, Field> {
-  return Object.fromEntries(Object.entries(price ?? {}).map(([currency, value]) => [`${prefix}.${currency}`, { label: `${label} (${currency})`, value: priceText(value, currency) }]));
+  return Object.fromEntries(
+    Object.entries(price ?? {}).map(([currency, value]) => [
+      `${prefix}.${currency}`,
+      { label: `${label} (${currency})`, value: priceText(value, currency) },
+    ]),
+  );
 }
 
 function tiersText(product: CatalogProduct): string | null {
-  const tiers = Object.entries(product.attributes.tiers ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const tiers = Object.entries(product.attributes.tiers ?? {}).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
   return list(
     tiers.map(([name, tier]) => {
       const prices = Object.entries(tier.price).map(([currency, value]) => priceText(value, currency));
@@ -62,16 +69,27 @@ function tiersText(product: CatalogProduct): string | null {
 /** Spec 2.10 `meta.variations`, in the order shoppers see them (a re-ordering is a change too). */
 function variationsText(product: CatalogProduct): string | null {
   const variations = product.meta?.variations ?? [];
-  return variations.length ? variations.map((variation) => `${variation.name}: ${variation.options.map((option) => option.name).join(', ')}`).join(' · ') : null;
+  return variations.length
+    ? variations
+        .map((variation) => `${variation.name}: ${variation.options.map((option) => option.name).join(', ')}`)
+        .join(' · ')
+    : null;
 }
 
 function componentsText(product: CatalogProduct): string | null {
   const components = Object.values(product.attributes.components ?? {});
-  return list(components.map((component) => `${component.name} (${component.min ?? 0}–${component.max ?? component.options.length} of ${component.options.length} options)`));
+  return list(
+    components.map(
+      (component) =>
+        `${component.name} (${component.min ?? 0}–${component.max ?? component.options.length} of ${component.options.length} options)`,
+    ),
+  );
 }
 
 function customInputsText(product: CatalogProduct): string | null {
-  const inputs = Object.entries(product.attributes.custom_inputs ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const inputs = Object.entries(product.attributes.custom_inputs ?? {}).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
   return list(
     inputs.map(([key, input]) => {
       const max = input.validation_rules?.find((rule) => rule.options?.max_length)?.options?.max_length;
@@ -120,14 +138,20 @@ export function fieldChanges(before: CatalogProduct, after: CatalogProduct): Fie
   return keys.flatMap((field) => {
     const was = left[field]?.value ?? null;
     const now = right[field]?.value ?? null;
-    return was === now ? [] : [{ field, label: (right[field] ?? left[field])!.label, before: was, after: now }];
+    return was === now
+      ? []
+      : [{ field, label: (right[field] ?? left[field])!.label, before: was, after: now }];
   });
 }
 
-const byName = (a: DiffEntry, b: DiffEntry) => a.name.localeCompare(b.name, LOCALE) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byName = (a: DiffEntry, b: DiffEntry) =>
+  a.name.localeCompare(b.name, LOCALE) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** `base` is the release being looked at, `target` the one it is compared with (the latest). */
-export function diffReleases(base: readonly CatalogProduct[], target: readonly CatalogProduct[]): ReleaseDiff {
+export function diffReleases(
+  base: readonly CatalogProduct[],
+  target: readonly CatalogProduct[],
+): ReleaseDiff {
   const baseById = new Map(base.map((product) => [product.id, product]));
   const targetIds = new Set(target.map((product) => product.id));
   const added: DiffEntry[] = [];
@@ -144,5 +168,10 @@ export function diffReleases(base: readonly CatalogProduct[], target: readonly C
     else unchanged += 1;
   }
   const removed = base.filter((product) => !targetIds.has(product.id)).map(entryOf);
-  return { added: added.sort(byName), removed: removed.sort(byName), changed: changed.sort(byName), unchanged };
+  return {
+    added: added.sort(byName),
+    removed: removed.sort(byName),
+    changed: changed.sort(byName),
+    unchanged,
+  };
 }

@@ -3,11 +3,14 @@ import { plainText, sanitizeDescription } from './sanitize';
 
 describe('sanitizeDescription', () => {
   it('keeps simple formatting', () => {
-    expect(sanitizeDescription('<p>Warm <strong>and</strong> dry</p>')).toBe('<p>Warm <strong>and</strong> dry</p>');
+    expect(sanitizeDescription('<p>Warm <strong>and</strong> dry</p>')).toBe(
+      '<p>Warm <strong>and</strong> dry</p>',
+    );
   });
 
   it('removes anything that could run script', () => {
-    const dirty = '<p onclick="alert(1)">Hi</p><script>alert(2)</script><img src=x onerror=alert(3)><a href="javascript:alert(4)">x</a><iframe src="//evil"></iframe><svg onload=alert(5)>';
+    const dirty =
+      '<p onclick="alert(1)">Hi</p><script>alert(2)</script><img src=x onerror=alert(3)><a href="javascript:alert(4)">x</a><iframe src="//evil"></iframe><svg onload=alert(5)>';
     const clean = sanitizeDescription(dirty);
     expect(clean).not.toMatch(/script|onerror|onclick|onload|javascript:|iframe|<img|<svg/i);
     expect(clean).toContain('<p>Hi</p>');

@@ -13,7 +13,8 @@ const MIN_SECRET_LENGTH = 32;
 export function sessionSecret(): string {
   const secret = process.env.SESSION_SECRET || DEFAULT_SESSION_SECRET;
   // iron-session refuses shorter passwords; say which variable is wrong instead of failing inside it.
-  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   return secret;
 }
 

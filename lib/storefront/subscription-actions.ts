@@ -18,7 +18,8 @@ export interface LifecycleOption {
 const allowed: Availability = { allowed: true };
 const refused = (reason: string): Availability => ({ allowed: false, reason });
 
-export const CANCELED_REASON = 'This subscription is canceled. Canceling is final, so it can no longer be paused, resumed or changed.';
+export const CANCELED_REASON =
+  'This subscription is canceled. Canceling is final, so it can no longer be paused, resumed or changed.';
 export const ENDED_REASON = 'This subscription has run its full term and ended.';
 
 /** The lifecycle actions to show: pause or resume (whichever fits the state), then cancel. */
@@ -27,9 +28,15 @@ export function lifecycleOptions(detail: SubscriptionDetail): LifecycleOption[] 
   if (detail.flags.closed) return [{ action: 'cancel', availability: refused(ENDED_REASON) }];
   const plan = currentPlan(detail);
   const pauseOrResume: LifecycleOption = detail.flags.paused
-    ? { action: 'resume', availability: plan?.canResume ? allowed : refused("This plan can't be resumed once paused.") }
+    ? {
+        action: 'resume',
+        availability: plan?.canResume ? allowed : refused("This plan can't be resumed once paused."),
+      }
     : { action: 'pause', availability: plan?.canPause ? allowed : refused("This plan can't be paused.") };
-  const cancel: LifecycleOption = { action: 'cancel', availability: plan?.canCancel ? allowed : refused("This plan can't be canceled.") };
+  const cancel: LifecycleOption = {
+    action: 'cancel',
+    availability: plan?.canCancel ? allowed : refused("This plan can't be canceled."),
+  };
   return [pauseOrResume, cancel];
 }
 
@@ -39,20 +46,37 @@ export function changeAvailability(detail: SubscriptionDetail): Availability {
 }
 
 /** Other plans to move to: every plan of the offering but the current one. */
-export const otherPlans = (detail: SubscriptionDetail) => detail.plans.filter((plan) => plan.id !== detail.planId);
+export const otherPlans = (detail: SubscriptionDetail) =>
+  detail.plans.filter((plan) => plan.id !== detail.planId);
 
 /**
  * What the page shows while the service works on an action; the service's answer replaces it, and
  * an error puts back what was there. Dates the service computes (the next invoice after a resume)
  * are left out rather than guessed.
  */
-export function optimisticAction(detail: SubscriptionDetail, action: SubscriptionAction, now: Date): SubscriptionDetail {
+export function optimisticAction(
+  detail: SubscriptionDetail,
+  action: SubscriptionAction,
+  now: Date,
+): SubscriptionDetail {
   const at = now.toISOString();
   switch (action) {
     case 'pause':
-      return { ...detail, status: 'inactive', flags: { ...detail.flags, paused: true }, nextInvoice: undefined, dates: { ...detail.dates, pausedAt: at } };
+      return {
+        ...detail,
+        status: 'inactive',
+        flags: { ...detail.flags, paused: true },
+        nextInvoice: undefined,
+        dates: { ...detail.dates, pausedAt: at },
+      };
     case 'resume':
-      return { ...detail, status: 'active', flags: { ...detail.flags, paused: false }, nextInvoice: undefined, dates: { ...detail.dates, resumedAt: at } };
+      return {
+        ...detail,
+        status: 'active',
+        flags: { ...detail.flags, paused: false },
+        nextInvoice: undefined,
+        dates: { ...detail.dates, resumedAt: at },
+      };
     case 'cancel':
       return {
         ...detail,
@@ -69,4 +93,7 @@ export function optimisticPlan(detail: SubscriptionDetail, planId: string): Subs
   return { ...detail, planId, planName: plan?.name ?? detail.planName };
 }
 
-export const optimisticCard = (detail: SubscriptionDetail, cardId: string): SubscriptionDetail => ({ ...detail, card: { ...detail.card, cardId } });
+export const optimisticCard = (detail: SubscriptionDetail, cardId: string): SubscriptionDetail => ({
+  ...detail,
+  card: { ...detail.card, cardId },
+});

@@ -1,10 +1,19 @@
-import type { OfferingPlan, OfferingProduct, Subscription, SubscriptionResponse, SubscriptionState } from '@/lib/commerce/schemas/subscriptions';
+import type {
+  OfferingPlan,
+  OfferingProduct,
+  Subscription,
+  SubscriptionResponse,
+  SubscriptionState,
+} from '@/lib/commerce/schemas/subscriptions';
 
 /** Service answers shaped as spec 2.2–2.6 describes them, for the mappers' tests. */
 const stamps = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 const meta = { owner: 'store' as const, timestamps: stamps };
 
-export const PLAN_IDS = { monthly: '9b2e4d61-5a7c-4f38-8e10-1b2c3d4e5f01', quarterly: '9b2e4d61-5a7c-4f38-8e10-1b2c3d4e5f02' };
+export const PLAN_IDS = {
+  monthly: '9b2e4d61-5a7c-4f38-8e10-1b2c3d4e5f01',
+  quarterly: '9b2e4d61-5a7c-4f38-8e10-1b2c3d4e5f02',
+};
 
 export function plan(id: string, overrides: Partial<OfferingPlan['attributes']> = {}): OfferingPlan {
   return {
@@ -46,15 +55,29 @@ export const product: OfferingProduct = {
   },
 };
 
-export function state(action: SubscriptionState['attributes']['action'], flags: Partial<SubscriptionState['meta']> = {}): SubscriptionState {
+export function state(
+  action: SubscriptionState['attributes']['action'],
+  flags: Partial<SubscriptionState['meta']> = {},
+): SubscriptionState {
   return {
     type: 'subscription_state',
     attributes: { action },
-    meta: { created_at: '2026-03-01T00:00:00.000Z', canceled: false, paused: false, closed: false, suspended: false, invoice_after: '2026-04-01T00:00:00.000Z', ...flags },
+    meta: {
+      created_at: '2026-03-01T00:00:00.000Z',
+      canceled: false,
+      paused: false,
+      closed: false,
+      suspended: false,
+      invoice_after: '2026-04-01T00:00:00.000Z',
+      ...flags,
+    },
   };
 }
 
-export function subscription(overrides: Partial<Subscription['attributes']> = {}, latest?: SubscriptionState): Subscription {
+export function subscription(
+  overrides: Partial<Subscription['attributes']> = {},
+  latest?: SubscriptionState,
+): Subscription {
   return {
     id: 'c47a9e10-2f3b-4c5d-8e6f-7a8b9c0d1e01',
     type: 'subscription',
@@ -63,12 +86,24 @@ export function subscription(overrides: Partial<Subscription['attributes']> = {}
       offering: {
         id: '3f6c1a52-8b0e-4d7a-9c21-0a1b2c3d4e01',
         type: 'subscription_offering',
-        attributes: { name: 'Coffee Club', description: 'Beans at your door.', ...stamps, meta: { ...meta, external_product_refs: [] } },
+        attributes: {
+          name: 'Coffee Club',
+          description: 'Beans at your door.',
+          ...stamps,
+          meta: { ...meta, external_product_refs: [] },
+        },
       },
       plan_id: PLAN_IDS.monthly,
       currency: 'USD',
-      payment_authority: { type: 'vendor_payments_processor', customer_id: 'cus_ada', card_id: 'card_ada_4242' },
-      meta: { owner: 'store', timestamps: { created_at: '2026-01-10T08:00:00.000Z', updated_at: '2026-01-10T08:00:00.000Z' } },
+      payment_authority: {
+        type: 'vendor_payments_processor',
+        customer_id: 'cus_ada',
+        card_id: 'card_ada_4242',
+      },
+      meta: {
+        owner: 'store',
+        timestamps: { created_at: '2026-01-10T08:00:00.000Z', updated_at: '2026-01-10T08:00:00.000Z' },
+      },
       status: 'active',
       ...overrides,
     },
@@ -76,7 +111,10 @@ export function subscription(overrides: Partial<Subscription['attributes']> = {}
   };
 }
 
-export const detailResponse = (sub: Subscription, plans: OfferingPlan[] = [plan(PLAN_IDS.monthly), plan(PLAN_IDS.quarterly)]): SubscriptionResponse => ({
+export const detailResponse = (
+  sub: Subscription,
+  plans: OfferingPlan[] = [plan(PLAN_IDS.monthly), plan(PLAN_IDS.quarterly)],
+): SubscriptionResponse => ({
   data: sub,
   included: { products: [product], plans },
 });

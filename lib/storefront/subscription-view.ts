@@ -1,4 +1,10 @@
-import type { OfferingPlan, OfferingProduct, Subscription, SubscriptionListResponse, SubscriptionResponse } from '@/lib/commerce/schemas/subscriptions';
+import type {
+  OfferingPlan,
+  OfferingProduct,
+  Subscription,
+  SubscriptionListResponse,
+  SubscriptionResponse,
+} from '@/lib/commerce/schemas/subscriptions';
 import { projectNextInvoice, trialEndsAt, type BillingRule } from './billing-projection';
 
 /**
@@ -75,7 +81,11 @@ export interface SubscriptionDetail extends SubscriptionSummary {
 
 const optional = <T>(value: T | null | undefined) => value ?? undefined;
 
-function moneyIn(currency: string, display: { with_tax: { amount: number; currency: string } } | undefined, price: Record<string, { amount: number }> | undefined): Money | undefined {
+function moneyIn(
+  currency: string,
+  display: { with_tax: { amount: number; currency: string } } | undefined,
+  price: Record<string, { amount: number }> | undefined,
+): Money | undefined {
   if (display) return { amount: display.with_tax.amount, currency: display.with_tax.currency };
   const value = price?.[currency];
   return value ? { amount: value.amount, currency } : undefined;
@@ -87,7 +97,13 @@ export function toPlanView(plan: OfferingPlan & { id: string }, currency: string
     id: plan.id,
     name: a.name,
     description: optional(a.description),
-    billing: { unit: a.billing_interval_type, every: a.billing_frequency, trial: optional(a.trial_period), length: a.plan_length, endBehavior: a.end_behavior },
+    billing: {
+      unit: a.billing_interval_type,
+      every: a.billing_frequency,
+      trial: optional(a.trial_period),
+      length: a.plan_length,
+      endBehavior: a.end_behavior,
+    },
     price: moneyIn(currency, a.meta.display_price, a.meta.price),
     discountPercent: optional(a.base_price_percentage),
     canPause: a.can_pause,
@@ -125,14 +141,27 @@ function flagsOf(subscription: Subscription, now: Date): SubscriptionFlags {
   return { canceled, paused: false, closed: !canceled && ended, suspended: false };
 }
 
-function nextInvoiceOf(subscription: Subscription, flags: SubscriptionFlags, plan: PlanView | undefined, now: Date): string | undefined {
+function nextInvoiceOf(
+  subscription: Subscription,
+  flags: SubscriptionFlags,
+  plan: PlanView | undefined,
+  now: Date,
+): string | undefined {
   if (flags.canceled || flags.closed || flags.paused) return undefined;
   if (subscription.state) return subscription.state.meta.invoice_after;
   if (!plan) return undefined;
-  return projectNextInvoice(plan.billing, new Date(subscription.attributes.meta.timestamps.created_at), now)?.toISOString();
+  return projectNextInvoice(
+    plan.billing,
+    new Date(subscription.attributes.meta.timestamps.created_at),
+    now,
+  )?.toISOString();
 }
 
-function summaryOf(subscription: Subscription & { id: string }, plan: PlanView | undefined, now: Date): SubscriptionSummary {
+function summaryOf(
+  subscription: Subscription & { id: string },
+  plan: PlanView | undefined,
+  now: Date,
+): SubscriptionSummary {
   const flags = flagsOf(subscription, now);
   return {
     id: subscription.id,
@@ -147,7 +176,10 @@ function summaryOf(subscription: Subscription & { id: string }, plan: PlanView |
 }
 
 /** The list of an account's subscriptions (`GET …/subscriptions?include=plans`). */
-export function toSubscriptionSummaries(response: SubscriptionListResponse, now: Date): SubscriptionSummary[] {
+export function toSubscriptionSummaries(
+  response: SubscriptionListResponse,
+  now: Date,
+): SubscriptionSummary[] {
   const plans = withId(response.included?.plans);
   return withId(response.data).map((subscription) => {
     const plan = plans.find((candidate) => candidate.id === subscription.attributes.plan_id);
@@ -165,7 +197,8 @@ export function toSubscriptionDetail(response: SubscriptionResponse, now: Date):
   const plan = plans.find((candidate) => candidate.id === attributes.plan_id);
   const summary = summaryOf({ ...subscription, id: subscription.id }, plan, now);
   const started = attributes.meta.timestamps.created_at;
-  const trialEnds = plan && !summary.flags.canceled ? trialEndsAt(plan.billing, new Date(started), now) : null;
+  const trialEnds =
+    plan && !summary.flags.canceled ? trialEndsAt(plan.billing, new Date(started), now) : null;
   return {
     ...summary,
     offeringDescription: optional(attributes.offering.attributes.description),
@@ -179,8 +212,12 @@ export function toSubscriptionDetail(response: SubscriptionResponse, now: Date):
       canceledAt: optional(attributes.canceled_at),
       endDate: optional(attributes.end_date),
     },
-    card: { cardId: optional(attributes.payment_authority.card_id), customerId: optional(attributes.payment_authority.customer_id) },
+    card: {
+      cardId: optional(attributes.payment_authority.card_id),
+      customerId: optional(attributes.payment_authority.customer_id),
+    },
   };
 }
 
-export const currentPlan = (detail: Pick<SubscriptionDetail, 'plans' | 'planId'>) => detail.plans.find((plan) => plan.id === detail.planId);
+export const currentPlan = (detail: Pick<SubscriptionDetail, 'plans' | 'planId'>) =>
+  detail.plans.find((plan) => plan.id === detail.planId);

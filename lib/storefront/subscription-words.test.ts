@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { billingPeriodLabel, flagSentences, planRulesLabel, productPeriodLabel, statusBadge, termLabel, trialLabel } from './subscription-words';
+import {
+  billingPeriodLabel,
+  flagSentences,
+  planRulesLabel,
+  productPeriodLabel,
+  statusBadge,
+  termLabel,
+  trialLabel,
+} from './subscription-words';
 import type { BillingRule } from './billing-projection';
 
-const rule = (overrides: Partial<BillingRule> = {}): BillingRule => ({ unit: 'month', every: 1, length: 12, endBehavior: 'roll', ...overrides });
+const rule = (overrides: Partial<BillingRule> = {}): BillingRule => ({
+  unit: 'month',
+  every: 1,
+  length: 12,
+  endBehavior: 'roll',
+  ...overrides,
+});
 const none = { canceled: false, paused: false, closed: false, suspended: false };
 
 describe('subscription words', () => {
@@ -12,7 +26,9 @@ describe('subscription words', () => {
     expect(billingPeriodLabel(rule({ unit: 'week', every: 2 }))).toBe('every 2 weeks');
     expect(termLabel(rule())).toBe('Renews until you cancel');
     expect(termLabel(rule({ endBehavior: 'close', length: 12 }))).toBe('Ends after 12 months (12 payments)');
-    expect(termLabel(rule({ unit: 'year', endBehavior: 'close', length: 1 }))).toBe('Ends after 1 year (one payment)');
+    expect(termLabel(rule({ unit: 'year', endBehavior: 'close', length: 1 }))).toBe(
+      'Ends after 1 year (one payment)',
+    );
     expect(trialLabel(rule({ unit: 'week', trial: 2 }))).toBe('First 2 weeks free');
     expect(trialLabel(rule())).toBeUndefined();
   });
@@ -23,20 +39,30 @@ describe('subscription words', () => {
   });
 
   it('says what a product price covers', () => {
-    expect(productPeriodLabel({ id: 'a', name: 'a', period: { unit: 'month', amount: 1 } })).toBe('per month');
-    expect(productPeriodLabel({ id: 'a', name: 'a', period: { unit: 'day', amount: 14 } })).toBe('per 14 days');
+    expect(productPeriodLabel({ id: 'a', name: 'a', period: { unit: 'month', amount: 1 } })).toBe(
+      'per month',
+    );
+    expect(productPeriodLabel({ id: 'a', name: 'a', period: { unit: 'day', amount: 14 } })).toBe(
+      'per 14 days',
+    );
     expect(productPeriodLabel({ id: 'a', name: 'a' })).toBe('one-off');
   });
 
   it('puts the most telling state on the badge', () => {
     expect(statusBadge(none, 'active')).toEqual({ label: 'Active', tone: 'good' });
     expect(statusBadge({ ...none, paused: true }, 'inactive')).toEqual({ label: 'Paused', tone: 'paused' });
-    expect(statusBadge({ ...none, paused: true, canceled: true }, 'inactive')).toEqual({ label: 'Canceled', tone: 'ended' });
+    expect(statusBadge({ ...none, paused: true, canceled: true }, 'inactive')).toEqual({
+      label: 'Canceled',
+      tone: 'ended',
+    });
     expect(statusBadge({ ...none, closed: true }, 'inactive')).toEqual({ label: 'Ended', tone: 'ended' });
   });
 
   it('puts every flag that is set in words, or says none is', () => {
     expect(flagSentences(none, 'active')).toEqual(['Active.', 'Not paused, canceled, closed or suspended.']);
-    expect(flagSentences({ ...none, paused: true }, 'inactive')).toEqual(['Inactive.', 'Paused: nothing is delivered or billed until it resumes.']);
+    expect(flagSentences({ ...none, paused: true }, 'inactive')).toEqual([
+      'Inactive.',
+      'Paused: nothing is delivered or billed until it resumes.',
+    ]);
   });
 });

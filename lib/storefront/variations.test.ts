@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { childFor, isOptionAvailable, matrixLeaves, selectionByVariation, selectionOf, sortVariations } from './variations';
+import {
+  childFor,
+  isOptionAvailable,
+  matrixLeaves,
+  selectionByVariation,
+  selectionOf,
+  sortVariations,
+} from './variations';
 
 const variations = [
-  { id: 'size', name: 'Size', options: [{ id: 's', name: 'S' }, { id: 'm', name: 'M' }, { id: 'l', name: 'L' }] },
-  { id: 'colour', name: 'Colour', options: [{ id: 'red', name: 'Red' }, { id: 'blue', name: 'Blue' }] },
+  {
+    id: 'size',
+    name: 'Size',
+    options: [
+      { id: 's', name: 'S' },
+      { id: 'm', name: 'M' },
+      { id: 'l', name: 'L' },
+    ],
+  },
+  {
+    id: 'colour',
+    name: 'Colour',
+    options: [
+      { id: 'red', name: 'Red' },
+      { id: 'blue', name: 'Blue' },
+    ],
+  },
 ];
 // M/Blue was never built; L exists only in red.
 const matrix = { s: { red: 'c-s-red', blue: 'c-s-blue' }, m: { red: 'c-m-red' }, l: { red: 'c-l-red' } };
@@ -33,7 +55,15 @@ describe('variation matrix', () => {
 
   it('orders by descending sort_order, then alphabetically', () => {
     const sorted = sortVariations([
-      { id: 'a', name: 'Colour', options: [{ id: '1', name: 'Red', sort_order: 1 }, { id: '2', name: 'Blue', sort_order: 5 }, { id: '3', name: 'Amber' }] },
+      {
+        id: 'a',
+        name: 'Colour',
+        options: [
+          { id: '1', name: 'Red', sort_order: 1 },
+          { id: '2', name: 'Blue', sort_order: 5 },
+          { id: '3', name: 'Amber' },
+        ],
+      },
       { id: 'b', name: 'Size', sort_order: 2, options: [] },
     ]);
     expect(sorted.map((variation) => variation.name)).toEqual(['Size', 'Colour']);

@@ -14,7 +14,9 @@ export interface MatrixLeaf {
 export function matrixLeaves(matrix: unknown, path: string[] = []): MatrixLeaf[] {
   if (!matrix || typeof matrix !== 'object') return [];
   return Object.entries(matrix as Record<string, unknown>).flatMap(([optionId, entry]) =>
-    typeof entry === 'string' ? [{ optionIds: [...path, optionId], childId: entry }] : matrixLeaves(entry, [...path, optionId]),
+    typeof entry === 'string'
+      ? [{ optionIds: [...path, optionId], childId: entry }]
+      : matrixLeaves(entry, [...path, optionId]),
   );
 }
 
@@ -24,7 +26,10 @@ export function selectionOf(childId: string, leaves: readonly MatrixLeaf[]): str
 }
 
 /** Variation id → selected option id, for a set of selected option ids. */
-export function selectionByVariation(variations: readonly Variation[], optionIds: readonly string[]): Record<string, string> {
+export function selectionByVariation(
+  variations: readonly Variation[],
+  optionIds: readonly string[],
+): Record<string, string> {
   const chosen: Record<string, string> = {};
   for (const variation of variations) {
     const option = variation.options.find((candidate) => optionIds.includes(candidate.id));
@@ -34,7 +39,11 @@ export function selectionByVariation(variations: readonly Variation[], optionIds
 }
 
 /** The child for a full selection, if one was built. */
-export function childFor(selection: Record<string, string>, variations: readonly Variation[], leaves: readonly MatrixLeaf[]): string | undefined {
+export function childFor(
+  selection: Record<string, string>,
+  variations: readonly Variation[],
+  leaves: readonly MatrixLeaf[],
+): string | undefined {
   const wanted = variations.map((variation) => selection[variation.id]);
   if (wanted.some((id) => !id)) return undefined;
   return leaves.find((leaf) => wanted.every((id) => leaf.optionIds.includes(id!)))?.childId;
@@ -53,7 +62,9 @@ export function isOptionAvailable(
   const others = Object.entries(selection)
     .filter(([variation]) => variation !== variationId)
     .map(([, option]) => option);
-  return leaves.some((leaf) => leaf.optionIds.includes(optionId) && others.every((other) => leaf.optionIds.includes(other)));
+  return leaves.some(
+    (leaf) => leaf.optionIds.includes(optionId) && others.every((other) => leaf.optionIds.includes(other)),
+  );
 }
 
 /**
@@ -69,5 +80,7 @@ export function sortVariations(variations: readonly Variation[]): Variation[] {
     if (left === null && right !== null) return 1;
     return a.name.localeCompare(b.name);
   };
-  return [...variations].sort(bySortOrder).map((variation) => ({ ...variation, options: [...variation.options].sort(bySortOrder) }));
+  return [...variations]
+    .sort(bySortOrder)
+    .map((variation) => ({ ...variation, options: [...variation.options].sort(bySortOrder) }));
 }

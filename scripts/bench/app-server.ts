@@ -7,7 +7,8 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-const npx = (args: string[], env: NodeJS.ProcessEnv) => spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env });
+const npx = (args: string[], env: NodeJS.ProcessEnv) =>
+  spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env });
 
 export function buildApp(): void {
   const result = npx(['next', 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
@@ -19,7 +20,11 @@ export function buildApp(): void {
  * --reset on a DATABASE_URL would empty that database).
  */
 export function seedDataDir(dataDir: string, products: number): void {
-  const result = npx(['tsx', 'scripts/seed.ts', '--reset', '--products', String(products)], { ...process.env, COMMERCE_DATA_DIR: dataDir, DATABASE_URL: '' });
+  const result = npx(['tsx', 'scripts/seed.ts', '--reset', '--products', String(products)], {
+    ...process.env,
+    COMMERCE_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  });
   if (result.status !== 0) throw new Error(`seeding ${dataDir} failed (${result.status})`);
 }
 
@@ -39,7 +44,13 @@ export async function startApp(dataDir: string): Promise<AppServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], {
-    env: { ...process.env, PORT: String(port), COMMERCE_DATA_DIR: dataDir, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      COMMERCE_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group, so that stopping it ends next's children too (and nothing else).
     detached: true,

@@ -25,7 +25,11 @@ const OBSERVE = () => {
     for (const entry of list.getEntries()) bench.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) bench.cls += entry.value;
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) bench.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.duration]);
@@ -36,17 +40,29 @@ async function measureOnce(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.request().sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize),
+      );
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   // Let the last paints and shifts be reported: two animation frames after the network went quiet.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const seen = await page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { lcp: number; cls: number; longTasks: [number, number][] } }).__bench;
+    const bench = (
+      window as unknown as { __bench: { lcp: number; cls: number; longTasks: [number, number][] } }
+    ).__bench;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     // Total blocking time: what every long task after the first paint spends over 50 ms.
-    const tbt = bench.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const tbt = bench.longTasks
+      .filter(([start]) => start >= fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     return { lcp: bench.lcp, cls: bench.cls, tbt };
   });
   const jsBytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);

@@ -30,7 +30,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const once = () =>
     new Promise<number>((resolve) => {
       const sent = request(
-        { agent, hostname: target.hostname, port: target.port, path: target.pathname + target.search, method: options.method ?? 'GET', headers: options.headers },
+        {
+          agent,
+          hostname: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method: options.method ?? 'GET',
+          headers: options.headers,
+        },
         (response) => {
           response.on('data', () => undefined);
           response.on('end', () => resolve(response.statusCode ?? 0));

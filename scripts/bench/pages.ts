@@ -25,9 +25,11 @@ async function cartCookie(origin: string): Promise<string> {
     headers: { origin, 'content-type': 'application/json' },
     body: JSON.stringify({ productId: DEMO_CATALOG.products.pocketTee, quantity: 1 }),
   });
-  if (!response.ok) throw new Error(`adding to a cart for the benchmark failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`adding to a cart for the benchmark failed: ${response.status} ${await response.text()}`);
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-  if (!cookies.some((cookie) => cookie.startsWith('cart_id='))) throw new Error('the add answered no cart cookie');
+  if (!cookies.some((cookie) => cookie.startsWith('cart_id=')))
+    throw new Error('the add answered no cart cookie');
   return cookies.join('; ');
 }
 
@@ -41,7 +43,11 @@ export async function benchPages(app: AppServer, settings: PageSettings): Promis
     { name: 'baseline (static, no data)', path: '/bench-baseline' },
     { name: 'home', path: '/' },
     { name: 'release listing', path: '/shop', aim: 0.5 },
-    { name: 'hierarchy listing, filtered', path: `/shop/${DEMO_CATALOG.hierarchies.apparel}?tag=cotton`, aim: 0.5 },
+    {
+      name: 'hierarchy listing, filtered',
+      path: `/shop/${DEMO_CATALOG.hierarchies.apparel}?tag=cotton`,
+      aim: 0.5,
+    },
     { name: 'product page', path: `/products/${DEMO_CATALOG.products.pocketTee}`, aim: 0.5 },
     { name: 'cart route handler (GET /api/cart)', path: '/api/cart', headers: { cookie } },
   ];

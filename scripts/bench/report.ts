@@ -8,14 +8,26 @@ export interface BenchReport {
   seconds: number;
   /** The machine, and how busy it was before the run (other work on the same cores skews every figure). */
   machine: { cpus: number; model: string; node: string; loadAverage: number[] };
-  settings: { quick: boolean; pageCatalogProducts: number; pages: PageSettings; service: ServiceSettings; browserRuns: number; serviceStorage?: string };
+  settings: {
+    quick: boolean;
+    pageCatalogProducts: number;
+    pages: PageSettings;
+    service: ServiceSettings;
+    browserRuns: number;
+    serviceStorage?: string;
+  };
   pages?: PageFigures[];
   service?: ServiceFigures[];
   browser?: BrowserFigures[];
 }
 
 export function machine() {
-  return { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage: loadavg().map((value) => Number(value.toFixed(2))) };
+  return {
+    cpus: cpus().length,
+    model: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
+  };
 }
 
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
@@ -39,14 +51,26 @@ export function reportTable(report: BenchReport): string {
     ]);
   }
   for (const item of report.service ?? []) {
-    const sizes = Object.entries(item.bySize).map(([size, figures]) => `${sizeLabel(size)}: ${ms(figures.p50)}/${ms(figures.p95)}`);
-    rows.push(['Service', item.name, `${sizes.join(' · ')} ms (p50/p95)`, `${ratio(item.growth)} growth`, item.aim ? `≤ ${ratio(item.aim)}: ${verdict(item.growth <= item.aim)}` : '']);
+    const sizes = Object.entries(item.bySize).map(
+      ([size, figures]) => `${sizeLabel(size)}: ${ms(figures.p50)}/${ms(figures.p95)}`,
+    );
+    rows.push([
+      'Service',
+      item.name,
+      `${sizes.join(' · ')} ms (p50/p95)`,
+      `${ratio(item.growth)} growth`,
+      item.aim ? `≤ ${ratio(item.aim)}: ${verdict(item.growth <= item.aim)}` : '',
+    ]);
   }
   for (const page of report.browser ?? []) {
     const isBlank = page.path === '/bench-blank';
     const aims = isBlank
       ? [`LCP < 1 s: ${verdict(page.lcpMs < 1000)}`, `CLS < 0.02: ${verdict(page.cls < 0.02)}`]
-      : [`JS ≤ 1.30×: ${verdict(page.jsOfBlank <= 1.3)}`, `LCP < 1 s: ${verdict(page.lcpMs < 1000)}`, `CLS < 0.02: ${verdict(page.cls < 0.02)}`];
+      : [
+          `JS ≤ 1.30×: ${verdict(page.jsOfBlank <= 1.3)}`,
+          `LCP < 1 s: ${verdict(page.lcpMs < 1000)}`,
+          `CLS < 0.02: ${verdict(page.cls < 0.02)}`,
+        ];
     rows.push([
       'Browser',
       page.name,
@@ -66,7 +90,8 @@ export function reportHeading(report: BenchReport): string {
     `npm run bench${settings.quick ? ' -- --quick' : ''}: ${report.startedAt}, ${report.seconds.toFixed(0)} s, ${report.machine.cpus} × ${report.machine.model}, Node ${report.machine.node}, load average ${report.machine.loadAverage[0]} before the run`,
     report.pages &&
       `Pages: production build, demo data plus ${settings.pageCatalogProducts} generated products (PGlite), ${settings.pages.concurrency} concurrent clients, ${settings.pages.durationMs / 1000} s per case after ${settings.pages.warmupMs / 1000} s of warm-up.`,
-    report.service && `Service: in-process, ${settings.service.requests} sequential requests per case and size, ${settings.serviceStorage ?? 'PGlite'}, catalog sizes ${settings.service.sizes.join(', ')}.`,
+    report.service &&
+      `Service: in-process, ${settings.service.requests} sequential requests per case and size, ${settings.serviceStorage ?? 'PGlite'}, catalog sizes ${settings.service.sizes.join(', ')}.`,
     report.browser && `Browser: Chromium, cold cache, median of ${settings.browserRuns} run(s).`,
   ]
     .filter(Boolean)

@@ -40,7 +40,9 @@ function liveProducts(size: number): () => number {
 }
 
 /** PGlite in .data/bench/service-N, or a fresh database `bench_products_N` beside DATABASE_URL's (dropped after use). */
-async function openBenchStorage(size: number): Promise<{ storage: Storage; label: string; dispose(): Promise<void> }> {
+async function openBenchStorage(
+  size: number,
+): Promise<{ storage: Storage; label: string; dispose(): Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const dir = path.join('.data', 'bench', `service-${size}`);
@@ -69,9 +71,14 @@ async function openBenchStorage(size: number): Promise<{ storage: Storage; label
 
 async function token(service: CommerceService, kind: 'implicit' | 'admin'): Promise<string> {
   const config = readServiceConfig({});
-  const form = new URLSearchParams({ grant_type: kind === 'admin' ? 'client_credentials' : 'implicit', client_id: config.clientId });
+  const form = new URLSearchParams({
+    grant_type: kind === 'admin' ? 'client_credentials' : 'implicit',
+    client_id: config.clientId,
+  });
   if (kind === 'admin') form.set('client_secret', config.clientSecret);
-  const response = await service.fetch(new Request('http://bench.local/commerce/oauth/access_token', { method: 'POST', body: form }));
+  const response = await service.fetch(
+    new Request('http://bench.local/commerce/oauth/access_token', { method: 'POST', body: form }),
+  );
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
@@ -88,14 +95,42 @@ function cases(size: number): Case[] {
   const far = '&page[offset]=10000';
   const nextProduct = liveProducts(size);
   return [
-    { name: 'hierarchy products (spec 4.6), first page', aim: 2, request: () => ({ path: hierarchy, token: 'implicit' }) },
-    { name: 'hierarchy products, filtered eq(tags,red)', aim: 2, request: () => ({ path: hierarchy + filter, token: 'implicit' }) },
-    { name: 'hierarchy products, page[offset]=10000', request: () => ({ path: hierarchy + far, token: 'implicit' }) },
-    { name: 'hierarchy products, filtered, offset 10000', request: () => ({ path: hierarchy + filter + far, token: 'implicit' }) },
-    { name: 'release products (spec 4.7), first page', aim: 2, request: () => ({ path: release, token: 'admin' }) },
-    { name: 'release products, filtered eq(tags,red)', aim: 2, request: () => ({ path: release + filter, token: 'admin' }) },
-    { name: 'release products, page[offset]=10000', request: () => ({ path: release + far, token: 'admin' }) },
-    { name: 'release products, filtered, offset 10000', request: () => ({ path: release + filter + far, token: 'admin' }) },
+    {
+      name: 'hierarchy products (spec 4.6), first page',
+      aim: 2,
+      request: () => ({ path: hierarchy, token: 'implicit' }),
+    },
+    {
+      name: 'hierarchy products, filtered eq(tags,red)',
+      aim: 2,
+      request: () => ({ path: hierarchy + filter, token: 'implicit' }),
+    },
+    {
+      name: 'hierarchy products, page[offset]=10000',
+      request: () => ({ path: hierarchy + far, token: 'implicit' }),
+    },
+    {
+      name: 'hierarchy products, filtered, offset 10000',
+      request: () => ({ path: hierarchy + filter + far, token: 'implicit' }),
+    },
+    {
+      name: 'release products (spec 4.7), first page',
+      aim: 2,
+      request: () => ({ path: release, token: 'admin' }),
+    },
+    {
+      name: 'release products, filtered eq(tags,red)',
+      aim: 2,
+      request: () => ({ path: release + filter, token: 'admin' }),
+    },
+    {
+      name: 'release products, page[offset]=10000',
+      request: () => ({ path: release + far, token: 'admin' }),
+    },
+    {
+      name: 'release products, filtered, offset 10000',
+      request: () => ({ path: release + filter + far, token: 'admin' }),
+    },
     {
       name: 'add to cart (spec 4.4), one product to a new cart',
       request: (i) => ({
@@ -112,7 +147,9 @@ function cases(size: number): Case[] {
  * Section 2 of the report: the two listings and add to cart, in-process (the service's fetch
  * handler, no socket), at each catalog size, one request at a time.
  */
-export async function benchService(settings: ServiceSettings): Promise<{ storage: string; figures: ServiceFigures[] }> {
+export async function benchService(
+  settings: ServiceSettings,
+): Promise<{ storage: string; figures: ServiceFigures[] }> {
   const bySize = new Map<number, Map<string, Latency>>();
   let storageLabel = '';
   for (const size of settings.sizes) {
@@ -120,17 +157,29 @@ export async function benchService(settings: ServiceSettings): Promise<{ storage
     const opened = await openBenchStorage(size);
     storageLabel = opened.label;
     await seedLargeCatalog(opened.storage, { products: size });
-    const service = await startService({ ...readServiceConfig({}), seedDemoData: false }, { storage: opened.storage });
+    const service = await startService(
+      { ...readServiceConfig({}), seedDemoData: false },
+      { storage: opened.storage },
+    );
     const tokens = { implicit: await token(service, 'implicit'), admin: await token(service, 'admin') };
     const results = new Map<string, Latency>();
     let counter = 0;
     for (const item of cases(size)) {
       const send = async () => {
         const { method = 'GET', path: target, token: kind, body } = item.request((counter += 1));
-        const headers = new Headers({ authorization: `Bearer ${tokens[kind]}`, 'vendor-channel': LARGE_CATALOG.channel });
+        const headers = new Headers({
+          authorization: `Bearer ${tokens[kind]}`,
+          'vendor-channel': LARGE_CATALOG.channel,
+        });
         if (body !== undefined) headers.set('content-type', 'application/json');
         const started = performance.now();
-        const response = await service.fetch(new Request(`http://bench.local/commerce${target}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+        const response = await service.fetch(
+          new Request(`http://bench.local/commerce${target}`, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+        );
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`${method} ${target} answered ${response.status}`);
         return performance.now() - started;
@@ -139,7 +188,9 @@ export async function benchService(settings: ServiceSettings): Promise<{ storage
       const samples: number[] = [];
       for (let i = 0; i < settings.requests; i++) samples.push(await send());
       results.set(item.name, latency(samples));
-      console.log(`  service: ${size} products, ${item.name}: p50 ${results.get(item.name)!.p50.toFixed(1)} ms`);
+      console.log(
+        `  service: ${size} products, ${item.name}: p50 ${results.get(item.name)!.p50.toFixed(1)} ms`,
+      );
     }
     bySize.set(size, results);
     await opened.dispose();
@@ -147,8 +198,15 @@ export async function benchService(settings: ServiceSettings): Promise<{ storage
   const smallest = Math.min(...settings.sizes);
   const largest = Math.max(...settings.sizes);
   const figures = cases(smallest).map((item) => {
-    const sized = Object.fromEntries(settings.sizes.map((size) => [String(size), bySize.get(size)!.get(item.name)!]));
-    return { name: item.name, bySize: sized, growth: sized[String(largest)]!.p50 / sized[String(smallest)]!.p50, aim: item.aim };
+    const sized = Object.fromEntries(
+      settings.sizes.map((size) => [String(size), bySize.get(size)!.get(item.name)!]),
+    );
+    return {
+      name: item.name,
+      bySize: sized,
+      growth: sized[String(largest)]!.p50 / sized[String(smallest)]!.p50,
+      aim: item.aim,
+    };
   });
   return { storage: storageLabel, figures };
 }

@@ -17,9 +17,20 @@ export function percentile(sorted: readonly number[], p: number): number {
 export function latency(samples: readonly number[]): Latency {
   const sorted = [...samples].sort((a, b) => a - b);
   const sum = sorted.reduce((total, value) => total + value, 0);
-  return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean: sorted.length ? sum / sorted.length : Number.NaN };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    mean: sorted.length ? sum / sorted.length : Number.NaN,
+  };
 }
 
-export const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
-export const round = (value: number, digits = 1) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
+export const round = (value: number, digits = 1) =>
+  Number.isFinite(value) ? Number(value.toFixed(digits)) : value;

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addExpecting, addToCart, allTokens, CHECKOUT, newCartId, product, PRODUCTS, type Tokens } from '@/lib/service/carts/test-support';
+import {
+  addExpecting,
+  addToCart,
+  allTokens,
+  CHECKOUT,
+  newCartId,
+  product,
+  PRODUCTS,
+  type Tokens,
+} from '@/lib/service/carts/test-support';
 import { DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '@/lib/service/subscriptions/demo-ids';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';
 
@@ -22,8 +31,12 @@ interface Line {
   quantity: number;
 }
 
-const checkout = (cartId: string) => svc.request(`/v2/carts/${cartId}/checkout`, { method: 'POST', token: tokens.implicit, json: CHECKOUT });
-const quantityOf = (lines: Line[]) => lines.filter((line) => line.product_id === PRODUCTS.pocketTee).reduce((sum, line) => sum + line.quantity, 0);
+const checkout = (cartId: string) =>
+  svc.request(`/v2/carts/${cartId}/checkout`, { method: 'POST', token: tokens.implicit, json: CHECKOUT });
+const quantityOf = (lines: Line[]) =>
+  lines
+    .filter((line) => line.product_id === PRODUCTS.pocketTee)
+    .reduce((sum, line) => sum + line.quantity, 0);
 
 async function cartLines(cartId: string): Promise<Line[]> {
   const response = await svc.request(`/v2/carts/${cartId}/items`, { token: tokens.implicit });
@@ -46,13 +59,17 @@ describe('checkout races (one cart becomes one order)', () => {
     expect(items.status).toBe(200);
     expect(JSON.stringify(await items.json())).toContain(PRODUCTS.pocketTee);
     expect(await cartLines(cartId)).toEqual([]);
-    await Promise.all(responses.filter((response) => response !== winner).map((response) => response.body?.cancel()));
+    await Promise.all(
+      responses.filter((response) => response !== winner).map((response) => response.body?.cancel()),
+    );
   });
 
   it('adds racing a checkout: every unit answered 201 ends in the order or stays in the cart, none is lost or counted twice', async () => {
     const cartId = newCartId('race-add');
     await addExpecting(svc, tokens.implicit, cartId, [product(PRODUCTS.pocketTee, 1)], 201);
-    const adds = Array.from({ length: 30 }, () => addToCart(svc, tokens.implicit, cartId, [product(PRODUCTS.pocketTee, 1)]));
+    const adds = Array.from({ length: 30 }, () =>
+      addToCart(svc, tokens.implicit, cartId, [product(PRODUCTS.pocketTee, 1)]),
+    );
     const placed = checkout(cartId);
     const answers = await Promise.all(adds);
     const orderResponse = await placed;
@@ -61,7 +78,9 @@ describe('checkout races (one cart becomes one order)', () => {
     expect(orderResponse.status).toBe(201);
 
     const { data } = (await orderResponse.json()) as { data: { id: string } };
-    const orderBody = (await (await svc.request(`/v2/orders/${data.id}`, { token: tokens.implicit })).json()) as { included?: { items?: Line[] }; data: { relationships?: unknown } };
+    const orderBody = (await (
+      await svc.request(`/v2/orders/${data.id}`, { token: tokens.implicit })
+    ).json()) as { included?: { items?: Line[] }; data: { relationships?: unknown } };
     const ordered = quantityOf(orderItemsOf(orderBody));
     const left = quantityOf(await cartLines(cartId));
     expect(ordered).toBeGreaterThanOrEqual(1);
@@ -76,7 +95,8 @@ function orderItemsOf(body: unknown): Line[] {
     if (Array.isArray(value)) value.forEach(visit);
     else if (typeof value === 'object' && value !== null) {
       const record = value as Record<string, unknown>;
-      if (record.type === 'cart_item' && typeof record.quantity === 'number') found.push(record as unknown as Line);
+      if (record.type === 'cart_item' && typeof record.quantity === 'number')
+        found.push(record as unknown as Line);
       else Object.values(record).forEach(visit);
     }
   };
@@ -88,11 +108,20 @@ describe('a subscription changed on two paths at once', () => {
   it('a plan change, a card change and a pause sent together all stick: no write undoes another', async () => {
     const id = DEMO_SUBSCRIPTIONS.adaTeaTrial;
     const path = `/v2/subscriptions/subscriptions/${id}`;
-    const put = (attributes: Record<string, unknown>) => svc.request(path, { method: 'PUT', token: tokens.ada, json: { data: { id, type: 'subscription', attributes } } });
+    const put = (attributes: Record<string, unknown>) =>
+      svc.request(path, {
+        method: 'PUT',
+        token: tokens.ada,
+        json: { data: { id, type: 'subscription', attributes } },
+      });
     const responses = await Promise.all([
       put({ plan_id: DEMO_PLANS.teaFourWeekly }),
       put({ payment_authority: { type: 'vendor_payments_processor', card_id: 'card_raced' } }),
-      svc.request(`${path}/states`, { method: 'POST', token: tokens.ada, json: { data: { type: 'subscription_state', attributes: { action: 'pause' } } } }),
+      svc.request(`${path}/states`, {
+        method: 'POST',
+        token: tokens.ada,
+        json: { data: { type: 'subscription_state', attributes: { action: 'pause' } } },
+      }),
     ]);
     expect(responses.map((response) => response.status)).toEqual([200, 200, 201]);
     await Promise.all(responses.map((response) => response.body?.cancel()));

@@ -29,7 +29,13 @@ async function freePort(): Promise<number> {
 
 async function startService(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/service.ts'], {
-    env: { ...process.env, COMMERCE_PORT: String(port), COMMERCE_DATA_DIR: dataDir, COMMERCE_SEED: 'off', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      COMMERCE_PORT: String(port),
+      COMMERCE_DATA_DIR: dataDir,
+      COMMERCE_SEED: 'off',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -50,7 +56,11 @@ async function startService(port: number): Promise<ChildProcess> {
 async function adminToken(base: string): Promise<string> {
   const response = await fetch(`${base}/oauth/access_token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'storefront-demo', client_secret: 'storefront-demo-secret' }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: 'storefront-demo',
+      client_secret: 'storefront-demo-secret',
+    }),
   });
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -68,10 +78,18 @@ describe('crash recovery', () => {
     const first = await startService(port);
     const token = await adminToken(base);
 
-    const api = await fetch(`${base}/v2/settings/extensions/custom-apis`, json(token, { data: { type: 'custom_api', name: 'Crash log', slug: 'crash_log', api_type: 'crash_log_ext' } }));
+    const api = await fetch(
+      `${base}/v2/settings/extensions/custom-apis`,
+      json(token, {
+        data: { type: 'custom_api', name: 'Crash log', slug: 'crash_log', api_type: 'crash_log_ext' },
+      }),
+    );
     expect(api.status).toBe(201);
     const apiId = ((await api.json()) as { data: { id: string } }).data.id;
-    const field = await fetch(`${base}/v2/settings/extensions/custom-apis/${apiId}/fields`, json(token, { data: { type: 'custom_field', name: 'N', slug: 'n', field_type: 'integer' } }));
+    const field = await fetch(
+      `${base}/v2/settings/extensions/custom-apis/${apiId}/fields`,
+      json(token, { data: { type: 'custom_field', name: 'N', slug: 'n', field_type: 'integer' } }),
+    );
     expect(field.status).toBe(201);
 
     // Eight writers create entries until the process dies under them.
@@ -83,8 +101,12 @@ describe('crash recovery', () => {
       while (!killed) {
         const n = next++;
         try {
-          const response = await fetch(`${base}/v2/extensions/crash_log`, json(token, { data: { type: 'crash_log_ext', n } }));
-          if (response.status === 201) acknowledged.set(((await response.json()) as { data: { id: string } }).data.id, n);
+          const response = await fetch(
+            `${base}/v2/extensions/crash_log`,
+            json(token, { data: { type: 'crash_log_ext', n } }),
+          );
+          if (response.status === 201)
+            acknowledged.set(((await response.json()) as { data: { id: string } }).data.id, n);
           else refused.set(String(response.status), (refused.get(String(response.status)) ?? 0) + 1);
         } catch (error) {
           // the connection died with the process: this write was never acknowledged
@@ -95,19 +117,25 @@ describe('crash recovery', () => {
     const writers = Array.from({ length: 8 }, writer);
     // Kill once enough writes are acknowledged (bounded, so a stuck service fails with its reasons).
     const deadline = Date.now() + 90_000;
-    while (acknowledged.size < 150 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (acknowledged.size < 150 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const exited = new Promise((resolve) => first.once('exit', resolve));
     first.kill('SIGKILL');
     killed = true;
     await Promise.all(writers);
     await exited;
-    expect(acknowledged.size, `acknowledged writes; refusals: ${JSON.stringify(Object.fromEntries(refused))}`).toBeGreaterThanOrEqual(150);
+    expect(
+      acknowledged.size,
+      `acknowledged writes; refusals: ${JSON.stringify(Object.fromEntries(refused))}`,
+    ).toBeGreaterThanOrEqual(150);
 
     await startService(port);
     const freshToken = await adminToken(base);
     const missing: string[] = [];
     for (const [id, n] of acknowledged) {
-      const response = await fetch(`${base}/v2/extensions/crash_log/${id}`, { headers: { Authorization: `Bearer ${freshToken}` } });
+      const response = await fetch(`${base}/v2/extensions/crash_log/${id}`, {
+        headers: { Authorization: `Bearer ${freshToken}` },
+      });
       if (response.status !== 200) missing.push(`${id} (n=${n}): ${response.status}`);
       else expect(((await response.json()) as { data: { n: number } }).data.n).toBe(n);
     }

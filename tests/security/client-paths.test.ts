@@ -34,39 +34,135 @@ const HOSTILE_IDS = [
 ];
 
 /** Every operation of lib/commerce that puts a caller's id into a path, with the path it must stay under. */
-const CALLS: { name: string; prefix: string; call: (client: CommerceClient, id: string) => Promise<unknown> }[] = [
+const CALLS: {
+  name: string;
+  prefix: string;
+  call: (client: CommerceClient, id: string) => Promise<unknown>;
+}[] = [
   { name: 'getCart', prefix: '/v1/v2/carts/', call: (client, id) => carts.getCart(client, id) },
   { name: 'getCartItems', prefix: '/v1/v2/carts/', call: (client, id) => carts.getCartItems(client, id) },
   { name: 'addCartItems', prefix: '/v1/v2/carts/', call: (client, id) => carts.addCartItems(client, id, []) },
-  { name: 'updateCartItem', prefix: '/v1/v2/carts/cart-1/items/', call: (client, id) => carts.updateCartItem(client, 'cart-1', id, 1) },
-  { name: 'removeCartItem', prefix: '/v1/v2/carts/cart-1/items/', call: (client, id) => carts.removeCartItem(client, 'cart-1', id) },
-  { name: 'removePromotion', prefix: '/v1/v2/carts/cart-1/discounts/', call: (client, id) => carts.removePromotion(client, 'cart-1', id) },
-  { name: 'checkoutCart', prefix: '/v1/v2/carts/', call: (client, id) => carts.checkoutCart(client, id, { data: { customer: { email: 'a@example.com', name: 'A' } } } as Parameters<typeof carts.checkoutCart>[2]) },
+  {
+    name: 'updateCartItem',
+    prefix: '/v1/v2/carts/cart-1/items/',
+    call: (client, id) => carts.updateCartItem(client, 'cart-1', id, 1),
+  },
+  {
+    name: 'removeCartItem',
+    prefix: '/v1/v2/carts/cart-1/items/',
+    call: (client, id) => carts.removeCartItem(client, 'cart-1', id),
+  },
+  {
+    name: 'removePromotion',
+    prefix: '/v1/v2/carts/cart-1/discounts/',
+    call: (client, id) => carts.removePromotion(client, 'cart-1', id),
+  },
+  {
+    name: 'checkoutCart',
+    prefix: '/v1/v2/carts/',
+    call: (client, id) =>
+      carts.checkoutCart(client, id, {
+        data: { customer: { email: 'a@example.com', name: 'A' } },
+      } as Parameters<typeof carts.checkoutCart>[2]),
+  },
   { name: 'getOrder', prefix: '/v1/v2/orders/', call: (client, id) => orders.getOrder(client, id) },
-  { name: 'getSubscription', prefix: '/v1/v2/subscriptions/subscriptions/', call: (client, id) => subscriptions.getSubscription(client, id) },
-  { name: 'updateSubscription', prefix: '/v1/v2/subscriptions/subscriptions/', call: (client, id) => subscriptions.updateSubscription(client, id, {}) },
-  { name: 'changeSubscriptionState', prefix: '/v1/v2/subscriptions/subscriptions/', call: (client, id) => subscriptions.changeSubscriptionState(client, id, 'pause') },
-  { name: 'listSubscriptionStates', prefix: '/v1/v2/subscriptions/subscriptions/', call: (client, id) => subscriptions.listSubscriptionStates(client, id) },
-  { name: 'getEntry (slug)', prefix: '/v1/v2/extensions/', call: (client, id) => extensions.getEntry(client, id, 'entry-1') },
-  { name: 'getEntry (id)', prefix: '/v1/v2/extensions/account_preferences/', call: (client, id) => extensions.getEntry(client, 'account_preferences', id) },
-  { name: 'updateEntry', prefix: '/v1/v2/extensions/account_preferences/', call: (client, id) => extensions.updateEntry(client, 'account_preferences', id, 'x_ext', {}) },
-  { name: 'getHierarchy', prefix: '/v1/catalog/hierarchies/', call: (client, id) => catalog.getHierarchy(client, id) },
-  { name: 'listHierarchyProducts', prefix: '/v1/catalog/hierarchies/', call: (client, id) => catalog.listHierarchyProducts(client, id) },
+  {
+    name: 'getSubscription',
+    prefix: '/v1/v2/subscriptions/subscriptions/',
+    call: (client, id) => subscriptions.getSubscription(client, id),
+  },
+  {
+    name: 'updateSubscription',
+    prefix: '/v1/v2/subscriptions/subscriptions/',
+    call: (client, id) => subscriptions.updateSubscription(client, id, {}),
+  },
+  {
+    name: 'changeSubscriptionState',
+    prefix: '/v1/v2/subscriptions/subscriptions/',
+    call: (client, id) => subscriptions.changeSubscriptionState(client, id, 'pause'),
+  },
+  {
+    name: 'listSubscriptionStates',
+    prefix: '/v1/v2/subscriptions/subscriptions/',
+    call: (client, id) => subscriptions.listSubscriptionStates(client, id),
+  },
+  {
+    name: 'getEntry (slug)',
+    prefix: '/v1/v2/extensions/',
+    call: (client, id) => extensions.getEntry(client, id, 'entry-1'),
+  },
+  {
+    name: 'getEntry (id)',
+    prefix: '/v1/v2/extensions/account_preferences/',
+    call: (client, id) => extensions.getEntry(client, 'account_preferences', id),
+  },
+  {
+    name: 'updateEntry',
+    prefix: '/v1/v2/extensions/account_preferences/',
+    call: (client, id) => extensions.updateEntry(client, 'account_preferences', id, 'x_ext', {}),
+  },
+  {
+    name: 'getHierarchy',
+    prefix: '/v1/catalog/hierarchies/',
+    call: (client, id) => catalog.getHierarchy(client, id),
+  },
+  {
+    name: 'listHierarchyProducts',
+    prefix: '/v1/catalog/hierarchies/',
+    call: (client, id) => catalog.listHierarchyProducts(client, id),
+  },
   { name: 'getNode', prefix: '/v1/catalog/nodes/', call: (client, id) => catalog.getNode(client, id) },
-  { name: 'listNodeProducts', prefix: '/v1/catalog/nodes/', call: (client, id) => catalog.listNodeProducts(client, id) },
-  { name: 'getProduct', prefix: '/v1/catalog/products/', call: (client, id) => catalog.getProduct(client, id) },
+  {
+    name: 'listNodeProducts',
+    prefix: '/v1/catalog/nodes/',
+    call: (client, id) => catalog.listNodeProducts(client, id),
+  },
+  {
+    name: 'getProduct',
+    prefix: '/v1/catalog/products/',
+    call: (client, id) => catalog.getProduct(client, id),
+  },
   {
     name: 'getProduct in a release',
     prefix: '/v1/pcm/catalogs/catalog-1/releases/',
-    call: (client, id) => catalog.getProduct(client, 'product-1', [], { kind: 'release', catalogId: 'catalog-1', releaseId: id }),
+    call: (client, id) =>
+      catalog.getProduct(client, 'product-1', [], { kind: 'release', catalogId: 'catalog-1', releaseId: id }),
   },
-  { name: 'getCatalog', prefix: '/v1/pcm/catalogs/', call: (client, id) => merchandising.getCatalog(client, id) },
-  { name: 'getRelease', prefix: '/v1/pcm/catalogs/catalog-1/releases/', call: (client, id) => merchandising.getRelease(client, 'catalog-1', id) },
-  { name: 'publishRelease', prefix: '/v1/pcm/catalogs/', call: (client, id) => merchandising.publishRelease(client, id) },
-  { name: 'createVariationOption', prefix: '/v1/pcm/variations/', call: (client, id) => merchandising.createVariationOption(client, id, { name: 'S' }) },
-  { name: 'getDraftProduct', prefix: '/v1/pcm/products/', call: (client, id) => merchandising.getDraftProduct(client, id) },
-  { name: 'setProductStatus', prefix: '/v1/pcm/products/', call: (client, id) => merchandising.setProductStatus(client, id, 'live') },
-  { name: 'buildProduct', prefix: '/v1/pcm/products/', call: (client, id) => merchandising.buildProduct(client, id) },
+  {
+    name: 'getCatalog',
+    prefix: '/v1/pcm/catalogs/',
+    call: (client, id) => merchandising.getCatalog(client, id),
+  },
+  {
+    name: 'getRelease',
+    prefix: '/v1/pcm/catalogs/catalog-1/releases/',
+    call: (client, id) => merchandising.getRelease(client, 'catalog-1', id),
+  },
+  {
+    name: 'publishRelease',
+    prefix: '/v1/pcm/catalogs/',
+    call: (client, id) => merchandising.publishRelease(client, id),
+  },
+  {
+    name: 'createVariationOption',
+    prefix: '/v1/pcm/variations/',
+    call: (client, id) => merchandising.createVariationOption(client, id, { name: 'S' }),
+  },
+  {
+    name: 'getDraftProduct',
+    prefix: '/v1/pcm/products/',
+    call: (client, id) => merchandising.getDraftProduct(client, id),
+  },
+  {
+    name: 'setProductStatus',
+    prefix: '/v1/pcm/products/',
+    call: (client, id) => merchandising.setProductStatus(client, id, 'live'),
+  },
+  {
+    name: 'buildProduct',
+    prefix: '/v1/pcm/products/',
+    call: (client, id) => merchandising.buildProduct(client, id),
+  },
 ];
 
 /** A client whose "network" only records where each request would go. */

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addExpecting, allTokens, CHECKOUT, checkoutCart, newCartId, product, PRODUCTS, type Tokens } from '@/lib/service/carts/test-support';
+import {
+  addExpecting,
+  allTokens,
+  CHECKOUT,
+  checkoutCart,
+  newCartId,
+  product,
+  PRODUCTS,
+  type Tokens,
+} from '@/lib/service/carts/test-support';
 import { DEMO_ACCOUNTS } from '@/lib/service/seed/demo-ids';
 import { DEMO_PLANS, DEMO_SUBSCRIPTIONS, DEMO_SUBSCRIPTIONS_OF } from '@/lib/service/subscriptions/demo-ids';
 import { firstError, startTestService, type TestService } from '@/lib/service/testing/harness';
@@ -42,7 +51,11 @@ afterAll(() => svc?.close());
 /** Applies the first demo promotion code the cart accepts; answers the code. */
 async function addPromotion(cartId: string): Promise<string> {
   for (const code of ['SPRING10', 'TAKE5', 'TENTS20']) {
-    const response = await svc.request(`/v2/carts/${cartId}/items`, { method: 'POST', token: tokens.ada, json: { data: { type: 'promotion_item', code } } });
+    const response = await svc.request(`/v2/carts/${cartId}/items`, {
+      method: 'POST',
+      token: tokens.ada,
+      json: { data: { type: 'promotion_item', code } },
+    });
     if (response.status === 201) return code;
     await response.body?.cancel();
   }
@@ -73,10 +86,19 @@ interface Case {
 const subscriptionCases: Case[] = [
   { method: 'GET', path: '/v2/subscriptions/subscriptions/{subscription_uuid}', shopperStatus: [403] },
   { method: 'GET', path: '/v2/subscriptions/subscriptions/{subscription_uuid}/states', shopperStatus: [403] },
-  ...['/v2/subscriptions/subscriptions/{subscription_uuid}', '/subscriptions/subscriptions/{subscription_uuid}'].map((path) => ({
+  ...[
+    '/v2/subscriptions/subscriptions/{subscription_uuid}',
+    '/subscriptions/subscriptions/{subscription_uuid}',
+  ].map((path) => ({
     method: 'PUT',
     path,
-    body: (ids: Record<string, string>) => ({ data: { id: ids.subscription_uuid, type: 'subscription', attributes: { plan_id: DEMO_PLANS.coffeeQuarterly } } }),
+    body: (ids: Record<string, string>) => ({
+      data: {
+        id: ids.subscription_uuid,
+        type: 'subscription',
+        attributes: { plan_id: DEMO_PLANS.coffeeQuarterly },
+      },
+    }),
     shopperStatus: [403],
   })),
   {
@@ -90,11 +112,27 @@ const subscriptionCases: Case[] = [
 const cartCases: Case[] = [
   { method: 'GET', path: '/v2/carts/{cartID}', shopperStatus: [404] },
   { method: 'GET', path: '/v2/carts/{cartID}/items', shopperStatus: [404] },
-  { method: 'POST', path: '/v2/carts/{cartID}/items', body: () => ({ data: [product(PRODUCTS.pocketTee, 5)] }), shopperStatus: [404], createsUnknown: true },
-  { method: 'PUT', path: '/v2/carts/{cartID}/items/{itemID}', body: () => ({ data: { type: 'cart_item', quantity: 9 } }), shopperStatus: [404] },
+  {
+    method: 'POST',
+    path: '/v2/carts/{cartID}/items',
+    body: () => ({ data: [product(PRODUCTS.pocketTee, 5)] }),
+    shopperStatus: [404],
+    createsUnknown: true,
+  },
+  {
+    method: 'PUT',
+    path: '/v2/carts/{cartID}/items/{itemID}',
+    body: () => ({ data: { type: 'cart_item', quantity: 9 } }),
+    shopperStatus: [404],
+  },
   { method: 'DELETE', path: '/v2/carts/{cartID}/items/{itemID}', shopperStatus: [404] },
   { method: 'DELETE', path: '/v2/carts/{cartID}/discounts/{code}', shopperStatus: [404] },
-  { method: 'POST', path: '/v2/carts/{cartID}/shipping-groups', body: () => ({ data: { type: 'shipping_group', name: 'Elsewhere', shipping_price: { total: 0 } } }), shopperStatus: [404] },
+  {
+    method: 'POST',
+    path: '/v2/carts/{cartID}/shipping-groups',
+    body: () => ({ data: { type: 'shipping_group', name: 'Elsewhere', shipping_price: { total: 0 } } }),
+    shopperStatus: [404],
+  },
   { method: 'GET', path: '/v2/carts/{cartID}/shipping-groups', shopperStatus: [404] },
   { method: 'GET', path: '/v2/carts/{cartID}/shipping-groups/{groupID}', shopperStatus: [404] },
   { method: 'POST', path: '/v2/carts/{cartID}/checkout', body: () => CHECKOUT, shopperStatus: [404] },
@@ -102,9 +140,14 @@ const cartCases: Case[] = [
 ];
 
 const CASES = [...subscriptionCases, ...cartCases];
-const fill = (path: string, ids: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? `missing-${name}`));
+const fill = (path: string, ids: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? `missing-${name}`));
 const send = (item: Case, ids: Record<string, string>, token: string) =>
-  svc.request(fill(item.path, ids), { method: item.method, token, ...(item.body && { json: item.body(ids) }) });
+  svc.request(fill(item.path, ids), {
+    method: item.method,
+    token,
+    ...(item.body && { json: item.body(ids) }),
+  });
 
 /** Everything Ada can read about her own resources, to show that nothing changed. */
 async function adasView(): Promise<unknown> {
@@ -127,10 +170,16 @@ async function adasView(): Promise<unknown> {
 
 describe('one account cannot reach another’s subscriptions, carts or orders', () => {
   it('covers every operation of the service that takes the id of an account’s subscription, cart or order', async () => {
-    const document = (await (await svc.request('/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const document = (await (await svc.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const owned = Object.entries(document.paths)
-      .filter(([path]) => /^(\/v2)?\/subscriptions\/subscriptions\/\{|^\/v2\/carts\/\{|^\/v2\/orders\/\{/.test(path))
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+      .filter(([path]) =>
+        /^(\/v2)?\/subscriptions\/subscriptions\/\{|^\/v2\/carts\/\{|^\/v2\/orders\/\{/.test(path),
+      )
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      );
     expect(CASES.map((item) => `${item.method} ${item.path}`).sort()).toEqual(owned.sort());
   });
 
@@ -146,7 +195,9 @@ describe('one account cannot reach another’s subscriptions, carts or orders', 
         expect(error.title).toBe((await firstError(unknown)).title);
       }
       // The answer may name the id that was asked for, but says nothing about whose it is.
-      expect(JSON.stringify(error)).not.toMatch(new RegExp(`${DEMO_ACCOUNTS.ada.id}|Lovelace|${DEMO_ACCOUNTS.ada.email}`, 'i'));
+      expect(JSON.stringify(error)).not.toMatch(
+        new RegExp(`${DEMO_ACCOUNTS.ada.id}|Lovelace|${DEMO_ACCOUNTS.ada.email}`, 'i'),
+      );
 
       const shopper = await send(item, ada, tokens.implicit);
       expect(item.shopperStatus).toContain(shopper.status);
@@ -159,14 +210,24 @@ describe('one account cannot reach another’s subscriptions, carts or orders', 
   it('a cart merge naming Ada’s cart, or a re-order naming her order, takes nothing from them', async () => {
     const before = await adasView();
     const graceCart = newCartId('grace');
-    for (const data of [{ type: 'cart_items', cart_id: ada.cartID }, { type: 'order_items', order_id: ada.orderID }]) {
+    for (const data of [
+      { type: 'cart_items', cart_id: ada.cartID },
+      { type: 'order_items', order_id: ada.orderID },
+    ]) {
       for (const token of [tokens.grace, tokens.implicit]) {
-        const response = await svc.request(`/v2/carts/${graceCart}/items`, { method: 'POST', token, json: { data } });
-        expect(response.status, `${data.type} with ${token === tokens.grace ? 'Grace' : 'a shopper'}`).toBe(404);
+        const response = await svc.request(`/v2/carts/${graceCart}/items`, {
+          method: 'POST',
+          token,
+          json: { data },
+        });
+        expect(response.status, `${data.type} with ${token === tokens.grace ? 'Grace' : 'a shopper'}`).toBe(
+          404,
+        );
       }
     }
     const graceItems = await svc.request(`/v2/carts/${graceCart}/items`, { token: tokens.grace });
-    if (graceItems.status === 200) expect(((await graceItems.json()) as { data: unknown[] }).data).toEqual([]);
+    if (graceItems.status === 200)
+      expect(((await graceItems.json()) as { data: unknown[] }).data).toEqual([]);
     else expect(graceItems.status).toBe(404);
     expect(await adasView()).toEqual(before);
   });

@@ -39,19 +39,30 @@ interface RawAnswer {
 function raw(target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
   const { hostname, port } = new URL(svc.baseUrl);
   return new Promise((resolve, reject) => {
-    const sent = httpRequest({ hostname, port, method, path: target, headers: { connection: 'close', ...headers } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
+    const sent = httpRequest(
+      { hostname, port, method, path: target, headers: { connection: 'close', ...headers } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
     sent.on('error', reject);
     sent.end();
   });
 }
 
 /** What a leaked file or a reached decoy would show. */
-const LEAKS = [/root:x:0:0/, /"name":\s*"storefront"/, /BEGIN [A-Z ]*PRIVATE KEY/, /COMMERCE_CLIENT_SECRET/, /decoy/];
+const LEAKS = [
+  /root:x:0:0/,
+  /"name":\s*"storefront"/,
+  /BEGIN [A-Z ]*PRIVATE KEY/,
+  /COMMERCE_CLIENT_SECRET/,
+  /decoy/,
+];
 
 const bentTargets = () => [
   '/commerce/..%2f..%2fetc%2fpasswd',
@@ -90,7 +101,10 @@ describe('request paths that try to leave the service', () => {
         expect(answer.status, target).toBeLessThan(500);
         for (const leak of LEAKS) expect(answer.body, `${target} leaked ${leak}`).not.toMatch(leak);
         const location = answer.headers.location;
-        if (location) expect(new URL(location, svc.baseUrl).host, `${target} redirects away`).toBe(new URL(svc.baseUrl).host);
+        if (location)
+          expect(new URL(location, svc.baseUrl).host, `${target} redirects away`).toBe(
+            new URL(svc.baseUrl).host,
+          );
         // Node's HTTP parser itself refuses a target with a backslash: 400 with no body, before the service.
         const refusedByParser = answer.status === 400 && answer.body === '' && target.includes('\\');
         if (answer.status >= 400 && !refusedByParser) {
@@ -103,7 +117,15 @@ describe('request paths that try to leave the service', () => {
   });
 
   it('serves product files by id only: any path-like id is a 404', async () => {
-    for (const id of ['..', '.', '..%2f..%2fpackage.json', '%2e%2e', '..%5c..%5cpackage.json', 'package.json', '%2fetc%2fpasswd']) {
+    for (const id of [
+      '..',
+      '.',
+      '..%2f..%2fpackage.json',
+      '%2e%2e',
+      '..%5c..%5cpackage.json',
+      'package.json',
+      '%2fetc%2fpasswd',
+    ]) {
       const answer = await raw(`/commerce/files/${id}`);
       // `..` and `.` are resolved before routing (to /commerce/, which needs a token): 401.
       expect([400, 401, 404], id).toContain(answer.status);

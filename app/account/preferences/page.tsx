@@ -27,10 +27,14 @@ export default function PreferencesPage() {
 
 async function Preferences() {
   const state = await readSession();
-  if (state.status === 'guest') return <SignInPrompt next={PREFERENCES_PATH} title="Sign in to see your preferences" />;
+  if (state.status === 'guest')
+    return <SignInPrompt next={PREFERENCES_PATH} title="Sign in to see your preferences" />;
   if (state.status === 'expired') redirect(expiredSessionHref(PREFERENCES_PATH));
 
-  const [preferences, context] = await Promise.all([loadOwnPreferences(state.session.accountId), getShopperContext()]);
+  const [preferences, context] = await Promise.all([
+    loadOwnPreferences(state.session.accountId),
+    getShopperContext(),
+  ]);
   let body;
   if (preferences.kind === 'ok') {
     const queryClient = new QueryClient();
@@ -45,7 +49,9 @@ async function Preferences() {
   } else {
     body = (
       <p role="alert" className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
-        {preferences.kind === 'forbidden' ? 'These preferences belong to another account.' : 'No preferences are stored for this account yet.'}
+        {preferences.kind === 'forbidden'
+          ? 'These preferences belong to another account.'
+          : 'No preferences are stored for this account yet.'}
       </p>
     );
   }

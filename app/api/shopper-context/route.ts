@@ -18,12 +18,31 @@ export async function POST(request: Request) {
   const form = Object.fromEntries((await request.formData().catch(() => new FormData())).entries());
   const parsed = choice.safeParse(form);
   if (!parsed.success) {
-    return Response.json({ errors: [{ status: '400', title: 'Bad Request', detail: 'Choose one of the offered languages and currencies' }] }, { status: 400 });
+    return Response.json(
+      {
+        errors: [
+          {
+            status: '400',
+            title: 'Bad Request',
+            detail: 'Choose one of the offered languages and currencies',
+          },
+        ],
+      },
+      { status: 400 },
+    );
   }
   const store = await cookies();
-  const options = { path: '/', maxAge: YEAR, sameSite: 'lax' as const, httpOnly: true, secure: process.env.NODE_ENV === 'production' && request.url.startsWith('https:') };
+  const options = {
+    path: '/',
+    maxAge: YEAR,
+    sameSite: 'lax' as const,
+    httpOnly: true,
+    secure: process.env.NODE_ENV === 'production' && request.url.startsWith('https:'),
+  };
   if (parsed.data.locale) store.set(LOCALE_COOKIE, parsed.data.locale, options);
   if (parsed.data.currency) store.set(CURRENCY_COOKIE, parsed.data.currency, options);
-  const back = safeReturnPath(parsed.data.returnTo ?? new URL(request.headers.get('referer') ?? '/', request.url).pathname);
+  const back = safeReturnPath(
+    parsed.data.returnTo ?? new URL(request.headers.get('referer') ?? '/', request.url).pathname,
+  );
   return new Response(null, { status: 303, headers: { Location: back } });
 }

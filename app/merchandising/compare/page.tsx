@@ -28,7 +28,9 @@ async function Comparison({ searchParams }: Pick<PageProps<'/merchandising/compa
   const search = await searchParams;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const query = compareQuery.safeParse({ catalog: first(search.catalog), release: first(search.release) });
-  await requireMerchandiserPage(query.success ? compareHref(query.data.catalog, query.data.release) : COMPARE_PATH);
+  await requireMerchandiserPage(
+    query.success ? compareHref(query.data.catalog, query.data.release) : COMPARE_PATH,
+  );
   if (!query.success) {
     return (
       <MerchandisingShell current="releases">
@@ -48,9 +50,15 @@ async function Comparison({ searchParams }: Pick<PageProps<'/merchandising/compa
     <MerchandisingShell current="releases">
       <div>
         <h1 className="font-serif text-3xl font-semibold">Compare with the latest release</h1>
-        <p className="mt-2 text-stone-600">What shoppers see now that they did not see in the chosen release, product by product.</p>
+        <p className="mt-2 text-stone-600">
+          What shoppers see now that they did not see in the chosen release, product by product.
+        </p>
       </div>
-      {comparison.ok ? <CompareView comparison={comparison.data} /> : <MerchandisingUnavailable error={comparison.error} what="The comparison" />}
+      {comparison.ok ? (
+        <CompareView comparison={comparison.data} />
+      ) : (
+        <MerchandisingUnavailable error={comparison.error} what="The comparison" />
+      )}
     </MerchandisingShell>
   );
 }

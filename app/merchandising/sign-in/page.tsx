@@ -14,13 +14,16 @@ export default function MerchandiserSignInPage({ searchParams }: PageProps<'/mer
       <div>
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Merchandising</p>
         <h1 className="mt-1 font-serif text-3xl font-semibold">Merchandiser sign-in</h1>
-        <p className="mt-2 text-stone-600">Publish, preview and compare catalog releases, and manage variation options.</p>
+        <p className="mt-2 text-stone-600">
+          Publish, preview and compare catalog releases, and manage variation options.
+        </p>
       </div>
       <Suspense fallback={<div aria-busy="true" className="h-48 animate-pulse rounded-xl bg-stone-200" />}>
         <SignInArea searchParams={searchParams} />
       </Suspense>
       <p className="text-sm text-stone-500">
-        The demo&apos;s merchandiser password is <span className="font-mono">merchandiser-demo</span> unless <span className="font-mono">MERCHANDISER_PASSWORD</span> sets another.
+        The demo&apos;s merchandiser password is <span className="font-mono">merchandiser-demo</span> unless{' '}
+        <span className="font-mono">MERCHANDISER_PASSWORD</span> sets another.
       </p>
     </div>
   );

@@ -26,8 +26,9 @@ async function Variations() {
       <div>
         <h1 className="font-serif text-3xl font-semibold">Variations</h1>
         <p className="mt-2 max-w-3xl text-stone-600">
-          Options are listed as shoppers see them: highest sort order first, then the rest alphabetically. A new option, or a changed sort order, reaches a product
-          when it is rebuilt, and shoppers see it after the next publish.
+          Options are listed as shoppers see them: highest sort order first, then the rest alphabetically. A
+          new option, or a changed sort order, reaches a product when it is rebuilt, and shoppers see it after
+          the next publish.
         </p>
       </div>
       {overview.ok ? (

@@ -18,7 +18,15 @@ type Props = PageProps<'/orders/[orderId]'>;
  */
 export default function OrderPage({ params, searchParams }: Props) {
   return (
-    <Suspense fallback={<div aria-busy="true" aria-label="Loading the order" className="h-96 animate-pulse rounded-xl bg-stone-200" />}>
+    <Suspense
+      fallback={
+        <div
+          aria-busy="true"
+          aria-label="Loading the order"
+          className="h-96 animate-pulse rounded-xl bg-stone-200"
+        />
+      }
+    >
       <Order params={params} searchParams={searchParams} />
     </Suspense>
   );
@@ -33,8 +41,13 @@ async function Order({ params, searchParams }: Props) {
       return (
         <div className="space-y-3">
           <h1 className="font-serif text-3xl font-semibold">Sign in to see this order</h1>
-          <p className="text-stone-700">It was placed with your account, so it is shown only when you are signed in.</p>
-          <Link href={signInHref(`/orders/${encodeURIComponent(orderId)}`)} className="inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+          <p className="text-stone-700">
+            It was placed with your account, so it is shown only when you are signed in.
+          </p>
+          <Link
+            href={signInHref(`/orders/${encodeURIComponent(orderId)}`)}
+            className="inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+          >
             Sign in
           </Link>
         </div>
@@ -50,10 +63,16 @@ async function Order({ params, searchParams }: Props) {
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <h1 className="font-serif text-3xl font-semibold">{justPlaced ? 'Thank you for your order' : 'Your order'}</h1>
+        <h1 className="font-serif text-3xl font-semibold">
+          {justPlaced ? 'Thank you for your order' : 'Your order'}
+        </h1>
         {justPlaced && (
-          <p role="status" className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900">
-            Your order has been placed. A confirmation would go to {access.view.customer.email}; no payment was taken.
+          <p
+            role="status"
+            className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900"
+          >
+            Your order has been placed. A confirmation would go to {access.view.customer.email}; no payment
+            was taken.
           </p>
         )}
         <p>

@@ -19,7 +19,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: name,
     description: description ? plainText(description, 160) : `${name} at Harbor & Pine.`,
     alternates: { canonical: `/products/${encodeURIComponent(id)}` },
-    openGraph: { title: name, type: 'website', images: image ? [{ url: image.src, width: image.width, height: image.height, alt: name }] : undefined },
+    openGraph: {
+      title: name,
+      type: 'website',
+      images: image ? [{ url: image.src, width: image.width, height: image.height, alt: name }] : undefined,
+    },
   };
 }
 
@@ -43,7 +47,11 @@ async function Product({ params }: Pick<Props, 'params'>) {
 function ProductSkeleton() {
   return (
     // Taller than the screen, so the footer is not shown and then pushed down (layout shift).
-    <div aria-busy="true" aria-label="Loading the product" className="grid min-h-screen gap-10 md:grid-cols-2">
+    <div
+      aria-busy="true"
+      aria-label="Loading the product"
+      className="grid min-h-screen gap-10 md:grid-cols-2"
+    >
       <div className="aspect-square animate-pulse rounded-xl bg-stone-200" />
       <div className="space-y-4">
         <div className="h-9 w-2/3 animate-pulse rounded bg-stone-200" />

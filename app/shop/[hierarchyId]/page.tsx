@@ -28,7 +28,10 @@ export default function Page({ params, searchParams }: Props) {
 
 async function Hierarchy({ params, searchParams }: Pick<Props, 'params' | 'searchParams'>) {
   const [{ hierarchyId }, search, context] = await Promise.all([params, searchParams, getShopperContext()]);
-  const [hierarchy, children] = await Promise.all([loadHierarchy(context, hierarchyId), loadHierarchyChildren(context, hierarchyId)]);
+  const [hierarchy, children] = await Promise.all([
+    loadHierarchy(context, hierarchyId),
+    loadHierarchyChildren(context, hierarchyId),
+  ]);
   if (!hierarchy.ok) {
     if (hierarchy.error.status === 404) notFound();
     return <CatalogUnavailable error={hierarchy.error} />;
@@ -43,10 +46,19 @@ async function Hierarchy({ params, searchParams }: Pick<Props, 'params' | 'searc
         {description && <p className="max-w-2xl text-stone-600">{description}</p>}
       </header>
       {children.ok && (
-        <CategoryTiles label={`Categories in ${name}`} nodes={children.data.data} hrefFor={(node) => `${pathname}/${encodeURIComponent(node.id)}`} />
+        <CategoryTiles
+          label={`Categories in ${name}`}
+          nodes={children.data.data}
+          hrefFor={(node) => `${pathname}/${encodeURIComponent(node.id)}`}
+        />
       )}
       <Suspense fallback={<ListingSkeleton />}>
-        <ProductListing context={context} scope={{ kind: 'hierarchy', id: hierarchyId }} pathname={pathname} searchParams={search} />
+        <ProductListing
+          context={context}
+          scope={{ kind: 'hierarchy', id: hierarchyId }}
+          pathname={pathname}
+          searchParams={search}
+        />
       </Suspense>
     </div>
   );

@@ -17,6 +17,11 @@ export const createAccountTokens = (client: CommerceClient, { username, password
     schema: accountTokenResponse,
     tokens: null,
     body: {
-      data: { type: 'account_management_authentication_token', authentication_mechanism: 'password', username, password },
+      data: {
+        type: 'account_management_authentication_token',
+        authentication_mechanism: 'password',
+        username,
+        password,
+      },
     },
   });

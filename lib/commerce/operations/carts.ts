@@ -17,7 +17,8 @@ export const getCart = (client: CommerceClient, cartId: string) =>
   client.request(`/v2/carts/${encode(cartId)}`, { schema: cartResponse });
 
 /** The cart's items with the cart's totals in `meta` (spec 2.8). */
-export const getCartItems = (client: CommerceClient, cartId: string) => client.request(itemsPath(cartId), { schema: cartItemsResponse });
+export const getCartItems = (client: CommerceClient, cartId: string) =>
+  client.request(itemsPath(cartId), { schema: cartItemsResponse });
 
 /**
  * Spec 4.4: adds products, custom items, promotions, another cart or an order's items. A cart id
@@ -27,8 +28,16 @@ export const getCartItems = (client: CommerceClient, cartId: string) => client.r
 export const addToCart = (client: CommerceClient, cartId: string, body: AddToCartRequest) =>
   client.request(itemsPath(cartId), { method: 'POST', schema: cartItemsResponse, body });
 
-export const addCartItems = (client: CommerceClient, cartId: string, items: AddItemRequest[], addAllOrNothing = false) =>
-  addToCart(client, cartId, { data: items, ...(addAllOrNothing && { options: { add_all_or_nothing: true } }) });
+export const addCartItems = (
+  client: CommerceClient,
+  cartId: string,
+  items: AddItemRequest[],
+  addAllOrNothing = false,
+) =>
+  addToCart(client, cartId, {
+    data: items,
+    ...(addAllOrNothing && { options: { add_all_or_nothing: true } }),
+  });
 
 /** A new quantity for a line; 0 removes it (DESIGN.md §3). */
 export const updateCartItem = (client: CommerceClient, cartId: string, itemId: string, quantity: number) =>
@@ -46,7 +55,10 @@ export const applyPromotion = (client: CommerceClient, cartId: string, code: str
   addCartItems(client, cartId, [{ type: 'promotion_item', code }]);
 
 export const removePromotion = (client: CommerceClient, cartId: string, code: string) =>
-  client.request(`/v2/carts/${encode(cartId)}/discounts/${encode(code)}`, { method: 'DELETE', schema: cartItemsResponse });
+  client.request(`/v2/carts/${encode(cartId)}/discounts/${encode(code)}`, {
+    method: 'DELETE',
+    schema: cartItemsResponse,
+  });
 
 /** Spec 3.3 rule 6: the items of `sourceCartId` join `targetCartId`; shared items add up. */
 export const mergeCarts = (client: CommerceClient, targetCartId: string, sourceCartId: string) =>
@@ -57,7 +69,8 @@ export const reorder = (client: CommerceClient, cartId: string, orderId: string)
   addCartItems(client, cartId, [{ type: 'order_items', order_id: orderId }]);
 
 /** With an account token: that account's carts (DESIGN.md §3). */
-export const listAccountCarts = (client: CommerceClient) => client.request('/v2/carts', { schema: cartListResponse });
+export const listAccountCarts = (client: CommerceClient) =>
+  client.request('/v2/carts', { schema: cartListResponse });
 
 /** Places an order from the cart (no payment is captured, DESIGN.md §3). */
 export const checkoutCart = (client: CommerceClient, cartId: string, body: CheckoutRequest) =>

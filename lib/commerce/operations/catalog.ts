@@ -40,43 +40,109 @@ export type CatalogSource = { kind: 'shopper' } | { kind: 'release'; catalogId: 
 export const SHOPPER_CATALOG: CatalogSource = { kind: 'shopper' };
 
 export function catalogPrefix(source: CatalogSource): string {
-  return source.kind === 'shopper' ? '/catalog' : `/pcm/catalogs/${encode(source.catalogId)}/releases/${encode(source.releaseId)}`;
+  return source.kind === 'shopper'
+    ? '/catalog'
+    : `/pcm/catalogs/${encode(source.catalogId)}/releases/${encode(source.releaseId)}`;
 }
 
-export const listHierarchies = (client: CommerceClient, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
-  client.request(`${catalogPrefix(source)}/hierarchies`, { schema: hierarchyNodeListResponse, query: listingQuery(query) });
+export const listHierarchies = (
+  client: CommerceClient,
+  query: ListingQuery = {},
+  source: CatalogSource = SHOPPER_CATALOG,
+) =>
+  client.request(`${catalogPrefix(source)}/hierarchies`, {
+    schema: hierarchyNodeListResponse,
+    query: listingQuery(query),
+  });
 
-export const getHierarchy = (client: CommerceClient, hierarchyId: string, source: CatalogSource = SHOPPER_CATALOG) =>
-  client.request(`${catalogPrefix(source)}/hierarchies/${encode(hierarchyId)}`, { schema: hierarchyNodeResponse });
+export const getHierarchy = (
+  client: CommerceClient,
+  hierarchyId: string,
+  source: CatalogSource = SHOPPER_CATALOG,
+) =>
+  client.request(`${catalogPrefix(source)}/hierarchies/${encode(hierarchyId)}`, {
+    schema: hierarchyNodeResponse,
+  });
 
 /** The top-level nodes of a hierarchy. */
-export const listHierarchyChildren = (client: CommerceClient, hierarchyId: string, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
-  client.request(`${catalogPrefix(source)}/hierarchies/${encode(hierarchyId)}/children`, { schema: hierarchyNodeListResponse, query: listingQuery(query) });
+export const listHierarchyChildren = (
+  client: CommerceClient,
+  hierarchyId: string,
+  query: ListingQuery = {},
+  source: CatalogSource = SHOPPER_CATALOG,
+) =>
+  client.request(`${catalogPrefix(source)}/hierarchies/${encode(hierarchyId)}/children`, {
+    schema: hierarchyNodeListResponse,
+    query: listingQuery(query),
+  });
 
 export const getNode = (client: CommerceClient, nodeId: string, source: CatalogSource = SHOPPER_CATALOG) =>
   client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}`, { schema: hierarchyNodeResponse });
 
-export const listNodeChildren = (client: CommerceClient, nodeId: string, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
-  client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}/children`, { schema: hierarchyNodeListResponse, query: listingQuery(query) });
+export const listNodeChildren = (
+  client: CommerceClient,
+  nodeId: string,
+  query: ListingQuery = {},
+  source: CatalogSource = SHOPPER_CATALOG,
+) =>
+  client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}/children`, {
+    schema: hierarchyNodeListResponse,
+    query: listingQuery(query),
+  });
 
 /** Spec 4.8 breadcrumb rule: the nodes with these ids, in one request. */
-export const getNodesByIds = (client: CommerceClient, nodeIds: readonly string[], source: CatalogSource = SHOPPER_CATALOG) =>
+export const getNodesByIds = (
+  client: CommerceClient,
+  nodeIds: readonly string[],
+  source: CatalogSource = SHOPPER_CATALOG,
+) =>
   client.request(`${catalogPrefix(source)}/nodes`, {
     schema: hierarchyNodeListResponse,
     query: listingQuery({ filter: buildFilter([inList('id', nodeIds)]), limit: 100 }),
   });
 
 /** Spec 4.6: the live products of a hierarchy. */
-export const listHierarchyProducts = (client: CommerceClient, hierarchyId: string, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
-  client.request(`${catalogPrefix(source)}/hierarchies/${encode(hierarchyId)}/products`, { schema: productListResponse, query: listingQuery(query) });
+export const listHierarchyProducts = (
+  client: CommerceClient,
+  hierarchyId: string,
+  query: ListingQuery = {},
+  source: CatalogSource = SHOPPER_CATALOG,
+) =>
+  client.request(`${catalogPrefix(source)}/hierarchies/${encode(hierarchyId)}/products`, {
+    schema: productListResponse,
+    query: listingQuery(query),
+  });
 
 /** The live products of one node and the nodes below it. */
-export const listNodeProducts = (client: CommerceClient, nodeId: string, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
-  client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}/relationships/products`, { schema: productListResponse, query: listingQuery(query) });
+export const listNodeProducts = (
+  client: CommerceClient,
+  nodeId: string,
+  query: ListingQuery = {},
+  source: CatalogSource = SHOPPER_CATALOG,
+) =>
+  client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}/relationships/products`, {
+    schema: productListResponse,
+    query: listingQuery(query),
+  });
 
 /** The live products of the release (spec 4.7 when the source is a release). */
-export const listProducts = (client: CommerceClient, query: ListingQuery = {}, source: CatalogSource = SHOPPER_CATALOG) =>
-  client.request(`${catalogPrefix(source)}/products`, { schema: productListResponse, query: listingQuery(query) });
+export const listProducts = (
+  client: CommerceClient,
+  query: ListingQuery = {},
+  source: CatalogSource = SHOPPER_CATALOG,
+) =>
+  client.request(`${catalogPrefix(source)}/products`, {
+    schema: productListResponse,
+    query: listingQuery(query),
+  });
 
-export const getProduct = (client: CommerceClient, productId: string, include: readonly CatalogInclude[] = [], source: CatalogSource = SHOPPER_CATALOG) =>
-  client.request(`${catalogPrefix(source)}/products/${encode(productId)}`, { schema: productResponse, query: listingQuery({ include }) });
+export const getProduct = (
+  client: CommerceClient,
+  productId: string,
+  include: readonly CatalogInclude[] = [],
+  source: CatalogSource = SHOPPER_CATALOG,
+) =>
+  client.request(`${catalogPrefix(source)}/products/${encode(productId)}`, {
+    schema: productResponse,
+    query: listingQuery({ include }),
+  });

@@ -1,5 +1,11 @@
 import type { CommerceClient } from '../client';
-import { customApiEntryListResponse, customApiEntryResponse, weakEtag, type CustomApiEntry, type EntryValue } from '../schemas/extensions';
+import {
+  customApiEntryListResponse,
+  customApiEntryResponse,
+  weakEtag,
+  type CustomApiEntry,
+  type EntryValue,
+} from '../schemas/extensions';
 import type { Result } from '../result';
 
 const encode = encodeURIComponent;
@@ -25,11 +31,18 @@ export interface VersionedEntry {
 function versioned(result: Result<{ data: CustomApiEntry }>): Result<VersionedEntry> {
   if (!result.ok) return result;
   const entry = result.data.data;
-  return { ...result, data: { entry, etag: result.headers.get('etag') ?? weakEtag(entry.timestamps.etag_id) } };
+  return {
+    ...result,
+    data: { entry, etag: result.headers.get('etag') ?? weakEtag(entry.timestamps.etag_id) },
+  };
 }
 
 /** Custom API entries are read and written with an administrator's token (DESIGN.md §2). */
-export const listEntries = (client: CommerceClient, slug: string, { filter, limit, offset }: EntryListQuery = {}) =>
+export const listEntries = (
+  client: CommerceClient,
+  slug: string,
+  { filter, limit, offset }: EntryListQuery = {},
+) =>
   client.request(`/v2/extensions/${encode(slug)}`, {
     schema: customApiEntryListResponse,
     query: { filter, 'page[limit]': limit, 'page[offset]': offset },
@@ -42,7 +55,14 @@ export const getEntry = async (client: CommerceClient, slug: string, id: string)
  * Spec 4.5: the given fields replace theirs, the others keep their values. With `ifMatch` (the
  * weak tag read with the entry) a change made by someone else in between is 412 and nothing changes.
  */
-export const updateEntry = async (client: CommerceClient, slug: string, id: string, type: string, fields: EntryFields, ifMatch?: string) =>
+export const updateEntry = async (
+  client: CommerceClient,
+  slug: string,
+  id: string,
+  type: string,
+  fields: EntryFields,
+  ifMatch?: string,
+) =>
   versioned(
     await client.request(entryPath(slug, id), {
       method: 'PUT',

@@ -1,7 +1,16 @@
 import type { CommerceClient } from '../client';
-import { catalogListResponse, catalogResponse, releaseListResponse, releaseResponse } from '../schemas/catalog';
+import {
+  catalogListResponse,
+  catalogResponse,
+  releaseListResponse,
+  releaseResponse,
+} from '../schemas/catalog';
 import { draftProductResponse, productBuildResponse, type ProductStatus } from '../schemas/merchandising';
-import { variationListResponse, variationOptionResponse, type CreateVariationOptionRequest } from '../schemas/variations';
+import {
+  variationListResponse,
+  variationOptionResponse,
+  type CreateVariationOptionRequest,
+} from '../schemas/variations';
 
 /**
  * The merchandiser's operations (DESIGN.md §3, admin token): catalogs and their retained releases,
@@ -17,27 +26,43 @@ export interface PageQuery {
 
 const page = ({ limit, offset }: PageQuery = {}) => ({ 'page[limit]': limit, 'page[offset]': offset });
 
-export const listCatalogs = (client: CommerceClient, query: PageQuery = {}) => client.request('/pcm/catalogs', { schema: catalogListResponse, query: page(query) });
+export const listCatalogs = (client: CommerceClient, query: PageQuery = {}) =>
+  client.request('/pcm/catalogs', { schema: catalogListResponse, query: page(query) });
 
-export const getCatalog = (client: CommerceClient, catalogId: string) => client.request(`/pcm/catalogs/${encode(catalogId)}`, { schema: catalogResponse });
+export const getCatalog = (client: CommerceClient, catalogId: string) =>
+  client.request(`/pcm/catalogs/${encode(catalogId)}`, { schema: catalogResponse });
 
 /** Newest first; at most three are kept (spec 4.7 rule 2). */
 export const listReleases = (client: CommerceClient, catalogId: string, query: PageQuery = {}) =>
-  client.request(`/pcm/catalogs/${encode(catalogId)}/releases`, { schema: releaseListResponse, query: page(query) });
+  client.request(`/pcm/catalogs/${encode(catalogId)}/releases`, {
+    schema: releaseListResponse,
+    query: page(query),
+  });
 
 /** `releaseId` is an id or `latest` (spec 9 rule 2). */
 export const getRelease = (client: CommerceClient, catalogId: string, releaseId: string) =>
-  client.request(`/pcm/catalogs/${encode(catalogId)}/releases/${encode(releaseId)}`, { schema: releaseResponse });
+  client.request(`/pcm/catalogs/${encode(catalogId)}/releases/${encode(releaseId)}`, {
+    schema: releaseResponse,
+  });
 
 export const publishRelease = (client: CommerceClient, catalogId: string) =>
-  client.request(`/pcm/catalogs/${encode(catalogId)}/releases`, { method: 'POST', schema: releaseResponse, body: { data: { type: 'catalog-release' } } });
+  client.request(`/pcm/catalogs/${encode(catalogId)}/releases`, {
+    method: 'POST',
+    schema: releaseResponse,
+    body: { data: { type: 'catalog-release' } },
+  });
 
-export const listVariations = (client: CommerceClient, query: PageQuery = {}) => client.request('/pcm/variations', { schema: variationListResponse, query: page(query) });
+export const listVariations = (client: CommerceClient, query: PageQuery = {}) =>
+  client.request('/pcm/variations', { schema: variationListResponse, query: page(query) });
 
 export type OptionAttributes = CreateVariationOptionRequest['data']['attributes'];
 
 /** Spec 4.3. */
-export const createVariationOption = (client: CommerceClient, variationId: string, attributes: OptionAttributes) =>
+export const createVariationOption = (
+  client: CommerceClient,
+  variationId: string,
+  attributes: OptionAttributes,
+) =>
   client.request(`/pcm/variations/${encode(variationId)}/options`, {
     method: 'POST',
     schema: variationOptionResponse,
@@ -45,11 +70,19 @@ export const createVariationOption = (client: CommerceClient, variationId: strin
   });
 
 /** A product of the draft data, drafts included (not a release's). */
-export const getDraftProduct = (client: CommerceClient, productId: string) => client.request(`/pcm/products/${encode(productId)}`, { schema: draftProductResponse });
+export const getDraftProduct = (client: CommerceClient, productId: string) =>
+  client.request(`/pcm/products/${encode(productId)}`, { schema: draftProductResponse });
 
 export const setProductStatus = (client: CommerceClient, productId: string, status: ProductStatus) =>
-  client.request(`/pcm/products/${encode(productId)}`, { method: 'PUT', schema: draftProductResponse, body: { data: { type: 'product', attributes: { status } } } });
+  client.request(`/pcm/products/${encode(productId)}`, {
+    method: 'PUT',
+    schema: draftProductResponse,
+    body: { data: { type: 'product', attributes: { status } } },
+  });
 
 /** Spec 2.7 rule 4: children follow the parent's variations, and sort orders take effect, only on a build. */
 export const buildProduct = (client: CommerceClient, productId: string) =>
-  client.request(`/pcm/products/${encode(productId)}/build`, { method: 'POST', schema: productBuildResponse });
+  client.request(`/pcm/products/${encode(productId)}/build`, {
+    method: 'POST',
+    schema: productBuildResponse,
+  });

@@ -4,8 +4,12 @@ import { orderListResponse, orderResponse } from '../schemas/carts';
 const encode = encodeURIComponent;
 
 /** One order with its items (`included.items`). */
-export const getOrder = (client: CommerceClient, orderId: string) => client.request(`/v2/orders/${encode(orderId)}`, { schema: orderResponse });
+export const getOrder = (client: CommerceClient, orderId: string) =>
+  client.request(`/v2/orders/${encode(orderId)}`, { schema: orderResponse });
 
 /** With an account token: the account's orders, newest first. */
 export const listOrders = (client: CommerceClient, page: { limit?: number; offset?: number } = {}) =>
-  client.request('/v2/orders', { schema: orderListResponse, query: { 'page[limit]': page.limit, 'page[offset]': page.offset } });
+  client.request('/v2/orders', {
+    schema: orderListResponse,
+    query: { 'page[limit]': page.limit, 'page[offset]': page.offset },
+  });

@@ -10,7 +10,8 @@ import {
 } from '../schemas/subscriptions';
 
 const encode = encodeURIComponent;
-const includeParam = (include: readonly SubscriptionInclude[]) => (include.length ? include.join(',') : undefined);
+const includeParam = (include: readonly SubscriptionInclude[]) =>
+  include.length ? include.join(',') : undefined;
 const one = (id: string) => `/v2/subscriptions/subscriptions/${encode(id)}`;
 
 export interface SubscriptionListQuery {
@@ -20,20 +21,31 @@ export interface SubscriptionListQuery {
 }
 
 /** DESIGN.md §3: an account token lists its own subscriptions, newest first. */
-export const listSubscriptions = (client: CommerceClient, { include = [], limit, offset }: SubscriptionListQuery = {}) =>
+export const listSubscriptions = (
+  client: CommerceClient,
+  { include = [], limit, offset }: SubscriptionListQuery = {},
+) =>
   client.request('/v2/subscriptions/subscriptions', {
     schema: subscriptionListResponse,
     query: { include: includeParam(include), 'page[limit]': limit, 'page[offset]': offset },
   });
 
 /** Spec 4.1. Another account's subscription is 404, like an unknown one (DESIGN.md §2). */
-export const getSubscription = (client: CommerceClient, id: string, include: readonly SubscriptionInclude[] = []) =>
-  client.request(one(id), { schema: subscriptionResponse, query: { include: includeParam(include) } });
+export const getSubscription = (
+  client: CommerceClient,
+  id: string,
+  include: readonly SubscriptionInclude[] = [],
+) => client.request(one(id), { schema: subscriptionResponse, query: { include: includeParam(include) } });
 
 export type SubscriptionChanges = UpdateSubscriptionRequest['data']['attributes'];
 
 /** Spec 4.2: change the plan (one of the offering's, else 422) or the payment authority. */
-export const updateSubscription = (client: CommerceClient, id: string, attributes: SubscriptionChanges, include: readonly SubscriptionInclude[] = []) =>
+export const updateSubscription = (
+  client: CommerceClient,
+  id: string,
+  attributes: SubscriptionChanges,
+  include: readonly SubscriptionInclude[] = [],
+) =>
   client.request(one(id), {
     method: 'PUT',
     schema: subscriptionResponse,

@@ -55,7 +55,10 @@ export const cartItemRequest = z
     shipping_group_id: z.string().min(1).max(64).optional(),
     tax: z.array(taxItem).max(10).optional(),
   })
-  .refine((item) => item.id !== undefined || item.sku !== undefined, { message: 'one of id or sku is required', path: ['id'] });
+  .refine((item) => item.id !== undefined || item.sku !== undefined, {
+    message: 'one of id or sku is required',
+    path: ['id'],
+  });
 export type CartItemRequest = z.infer<typeof cartItemRequest>;
 
 /** Spec 4.4 rule 5: a custom item's inputs are any object of at most 1MB. */
@@ -72,7 +75,10 @@ export const customItemRequest = z.object({
   sku: z.string().min(1).max(255).optional(),
   description: z.string().max(1024).optional(),
   quantity,
-  price: z.object({ amount: minorUnits.min(0).max(MAX_CUSTOM_ITEM_AMOUNT), includes_tax: z.boolean().optional() }),
+  price: z.object({
+    amount: minorUnits.min(0).max(MAX_CUSTOM_ITEM_AMOUNT),
+    includes_tax: z.boolean().optional(),
+  }),
   custom_inputs: customItemInputs.optional(),
   shipping_group_id: z.string().min(1).max(64).optional(),
   tax: z.array(taxItem).max(10).optional(),
@@ -88,7 +94,10 @@ export const promotionItemRequest = z.object({
 export const cartMergeRequest = z.object({ type: z.literal('cart_items'), cart_id: cartId });
 
 /** Spec 3.3 rules 7–8: re-order from an order of any status. */
-export const reorderRequest = z.object({ type: z.literal('order_items'), order_id: z.string().min(1).max(64) });
+export const reorderRequest = z.object({
+  type: z.literal('order_items'),
+  order_id: z.string().min(1).max(64),
+});
 
 export const addItemRequest = z.discriminatedUnion('type', [
   cartItemRequest,
@@ -106,7 +115,11 @@ export const addToCartRequest = z.object({
 });
 export type AddToCartRequest = z.infer<typeof addToCartRequest>;
 
-export const formattedAmount = z.object({ amount: z.number(), currency: currencyCode, formatted: z.string() });
+export const formattedAmount = z.object({
+  amount: z.number(),
+  currency: currencyCode,
+  formatted: z.string(),
+});
 export type FormattedAmount = z.infer<typeof formattedAmount>;
 const unitAndValue = z.object({ unit: formattedAmount, value: formattedAmount });
 
@@ -186,7 +199,10 @@ export type CartMeta = z.infer<typeof cartMeta>;
 
 /** DESIGN.md §3: per-item errors carry the index of the item in the request. */
 export const itemError = errorObject.extend({
-  meta: z.object({ index: z.int().min(0), id: z.string().optional(), sku: z.string().optional() }).loose().optional(),
+  meta: z
+    .object({ index: z.int().min(0), id: z.string().optional(), sku: z.string().optional() })
+    .loose()
+    .optional(),
 });
 export type ItemError = z.infer<typeof itemError>;
 
@@ -223,7 +239,9 @@ export const cart = z.object({
   relationships: z
     .object({
       items: z.object({ data: z.array(z.object({ type: z.string(), id: z.string() })) }),
-      accounts: z.object({ data: z.array(z.object({ type: z.literal('account'), id: z.string() })) }).optional(),
+      accounts: z
+        .object({ data: z.array(z.object({ type: z.literal('account'), id: z.string() })) })
+        .optional(),
     })
     .optional(),
   meta: z.object({
@@ -239,7 +257,10 @@ export const cart = z.object({
 export type Cart = z.infer<typeof cart>;
 
 export const cartResponse = z.object({ data: cart });
-export const cartListResponse = z.object({ data: z.array(cart), meta: z.object({ results: z.object({ total: z.int().min(0) }) }) });
+export const cartListResponse = z.object({
+  data: z.array(cart),
+  meta: z.object({ results: z.object({ total: z.int().min(0) }) }),
+});
 
 /** Spec 4.4 rule 4: a shipping group of a cart; its price is in the cart's currency. */
 export const createShippingGroupRequest = z.object({
@@ -326,5 +347,8 @@ export const orderResponse = z.object({ data: order, included: z.object({ items:
 export type OrderResponse = z.infer<typeof orderResponse>;
 export const orderListResponse = z.object({
   data: z.array(order),
-  meta: z.object({ results: z.object({ total: z.int().min(0) }), page: z.object({ limit: z.int(), offset: z.int() }) }),
+  meta: z.object({
+    results: z.object({ total: z.int().min(0) }),
+    page: z.object({ limit: z.int(), offset: z.int() }),
+  }),
 });

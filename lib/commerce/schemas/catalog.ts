@@ -5,10 +5,16 @@ export const productType = z.enum(['standard', 'parent', 'child', 'bundle']);
 export type ProductType = z.infer<typeof productType>;
 
 /** Spec 2.10: slugs share the option-name character set. */
-export const slug = z.string().regex(/^[A-Za-z0-9_.-]+$/, 'may contain only A-Z, a-z, 0-9, hyphen, underscore and period');
+export const slug = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]+$/, 'may contain only A-Z, a-z, 0-9, hyphen, underscore and period');
 
 /** Spec 2.10: HTML-compatible characters without commas, stored lowercase. */
-export const tag = z.string().min(1).max(255).regex(/^[^,<>A-Z]+$/, 'must be lowercase and contain no commas or angle brackets');
+export const tag = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[^,<>A-Z]+$/, 'must be lowercase and contain no commas or angle brackets');
 
 const relationshipRef = z.object({ id: z.string(), type: z.string() });
 
@@ -37,7 +43,12 @@ export type BundleComponent = z.infer<typeof component>;
 export const customInput = z.object({
   name: z.string(),
   validation_rules: z
-    .array(z.object({ type: z.literal('string').default('string'), options: z.object({ max_length: z.int().min(1).max(255) }).optional() }))
+    .array(
+      z.object({
+        type: z.literal('string').default('string'),
+        options: z.object({ max_length: z.int().min(1).max(255) }).optional(),
+      }),
+    )
     .optional(),
   required: z.boolean().nullable().optional(),
 });
@@ -101,10 +112,20 @@ export const catalogProduct = z.object({
   relationships: z
     .object({
       parent: z.object({ data: relationshipRef }).optional(),
-      children: z.object({ data: z.array(relationshipRef), links: z.object({ self: z.string() }).optional() }).optional(),
-      files: z.object({ data: z.array(z.object({ type: z.literal('file'), id: z.string(), created_at: dateTime.optional() })) }).optional(),
+      children: z
+        .object({ data: z.array(relationshipRef), links: z.object({ self: z.string() }).optional() })
+        .optional(),
+      files: z
+        .object({
+          data: z.array(
+            z.object({ type: z.literal('file'), id: z.string(), created_at: dateTime.optional() }),
+          ),
+        })
+        .optional(),
       main_image: z.object({ data: z.object({ type: z.literal('main_image'), id: z.string() }) }).optional(),
-      component_products: z.object({ data: z.array(relationshipRef), links: z.object({ self: z.string() }).optional() }).optional(),
+      component_products: z
+        .object({ data: z.array(relationshipRef), links: z.object({ self: z.string() }).optional() })
+        .optional(),
     })
     .optional(),
   meta: z
@@ -119,12 +140,17 @@ export const catalogProduct = z.object({
       sale_expires: dateTime.nullable().optional(),
       original_price: price.optional(),
       original_display_price: displayPrice.optional(),
-      bundle_configuration: z.object({ selected_options: z.record(z.string(), z.record(z.string(), z.int())) }).optional(),
+      bundle_configuration: z
+        .object({ selected_options: z.record(z.string(), z.record(z.string(), z.int())) })
+        .optional(),
       component_products: z.record(z.string(), priceMeta).optional(),
       price_modifiers: z
         .record(
           z.string(),
-          z.object({ modifier_type: z.enum(['price_increment', 'price_decrement', 'price_equals']), currencies: price }),
+          z.object({
+            modifier_type: z.enum(['price_increment', 'price_decrement', 'price_equals']),
+            currencies: price,
+          }),
         )
         .optional(),
       tiers: z.record(z.string(), priceMeta).optional(),

@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const uuid = z.guid();
 
 /** Three-letter uppercase ISO 4217 code (spec 2.1 Price, PriceFormatting). */
-export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter uppercase ISO currency code');
+export const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'must be a three-letter uppercase ISO currency code');
 export type CurrencyCode = z.infer<typeof currencyCode>;
 
 /** int64 minor units. JavaScript integers are exact up to 2^53, which bounds what we accept. */

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { dateTime, listEnvelope, timestamps } from './common';
 
 /** DESIGN.md §3: custom API definitions. */
-export const customApiSlug = z.string().regex(/^[a-z0-9_-]{1,63}$/, 'must be 1 to 63 characters of a-z, 0-9, hyphen and underscore');
-export const customApiType = z.string().regex(/^[a-z0-9_]{1,59}_ext$/, 'must be a-z, 0-9 and underscore, ending in _ext');
+export const customApiSlug = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,63}$/, 'must be 1 to 63 characters of a-z, 0-9, hyphen and underscore');
+export const customApiType = z
+  .string()
+  .regex(/^[a-z0-9_]{1,59}_ext$/, 'must be a-z, 0-9 and underscore, ending in _ext');
 
 /**
  * Keys an entry's `data` has for itself (spec 2.9), so no custom field may take them as its slug:
@@ -61,7 +65,11 @@ export const stringValidation = z.strictObject({
   regex: z.string().min(1).max(1024).optional(),
   ...nullability,
 });
-export const integerValidation = z.strictObject({ min_value: z.int().optional(), max_value: z.int().optional(), ...nullability });
+export const integerValidation = z.strictObject({
+  min_value: z.int().optional(),
+  max_value: z.int().optional(),
+  ...nullability,
+});
 export const booleanValidation = z.strictObject(nullability);
 
 /**
@@ -97,7 +105,9 @@ export const customField = z.object({
   validation: fieldValidation,
   links: z.object({ self: z.string() }),
   meta: definitionMeta,
-  relationships: z.object({ custom_api: z.object({ data: z.object({ id: z.string(), type: z.literal('custom_api') }) }) }),
+  relationships: z.object({
+    custom_api: z.object({ data: z.object({ id: z.string(), type: z.literal('custom_api') }) }),
+  }),
 });
 export type CustomField = z.infer<typeof customField>;
 

@@ -23,11 +23,18 @@ export const productUpdateRequest = z.object({
     id: z.string().optional(),
     attributes: z
       .strictObject({
-        name: z.string().min(1, 'must not be empty').max(PRODUCT_NAME_MAX, `must be at most ${PRODUCT_NAME_MAX} characters`).optional(),
+        name: z
+          .string()
+          .min(1, 'must not be empty')
+          .max(PRODUCT_NAME_MAX, `must be at most ${PRODUCT_NAME_MAX} characters`)
+          .optional(),
         description: z.string().optional(),
         status: productStatus.optional(),
       })
-      .refine((attributes) => Object.values(attributes).some((value) => value !== undefined), 'must change at least one of name, description, status'),
+      .refine(
+        (attributes) => Object.values(attributes).some((value) => value !== undefined),
+        'must change at least one of name, description, status',
+      ),
   }),
 });
 export type ProductUpdateRequest = z.infer<typeof productUpdateRequest>;

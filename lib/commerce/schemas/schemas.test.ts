@@ -4,11 +4,19 @@ import { addToCartRequest, cartItemRequest, customItemRequest, productCustomInpu
 import { price, currencyCode, errorEnvelope, externalRef, listEnvelope } from './common';
 import { customApiRequest, customApiEntryRequest, customFieldRequest } from './extensions';
 import { catalogProduct, customInput } from './catalog';
-import { offeringPlan, offeringProduct, paymentAuthority, subscriptionStateRequest, updateSubscriptionRequest } from './subscriptions';
+import {
+  offeringPlan,
+  offeringProduct,
+  paymentAuthority,
+  subscriptionStateRequest,
+  updateSubscriptionRequest,
+} from './subscriptions';
 import { createVariationOptionRequest } from './variations';
 
-const ok = (schema: z.ZodType, value: unknown) => expect(schema.safeParse(value).success, JSON.stringify(value).slice(0, 120)).toBe(true);
-const bad = (schema: z.ZodType, value: unknown) => expect(schema.safeParse(value).success, JSON.stringify(value).slice(0, 120)).toBe(false);
+const ok = (schema: z.ZodType, value: unknown) =>
+  expect(schema.safeParse(value).success, JSON.stringify(value).slice(0, 120)).toBe(true);
+const bad = (schema: z.ZodType, value: unknown) =>
+  expect(schema.safeParse(value).success, JSON.stringify(value).slice(0, 120)).toBe(false);
 const text = (length: number) => 'x'.repeat(length);
 const ID = '5a1b7c3d-2e4f-4a6b-8c9d-0e1f2a3b4c5d';
 const NOW = '2026-11-21T10:00:00.000Z';
@@ -64,7 +72,10 @@ describe('subscriptions (spec 2.2–2.6, 4.2)', () => {
   });
 
   it('limits names to 3–1024 characters, descriptions and skus to 1024', () => {
-    ok(offeringProduct, product(text(3), { description: text(1024), sku: text(1024), main_image: text(1024) }));
+    ok(
+      offeringProduct,
+      product(text(3), { description: text(1024), sku: text(1024), main_image: text(1024) }),
+    );
     bad(offeringProduct, product(text(2)));
     bad(offeringProduct, product(text(1025)));
     bad(offeringProduct, product('Box', { description: text(1025) }));
@@ -114,7 +125,8 @@ describe('subscriptions (spec 2.2–2.6, 4.2)', () => {
   });
 
   it('takes the three lifecycle actions only', () => {
-    for (const action of ['cancel', 'pause', 'resume']) ok(subscriptionStateRequest, { data: { type: 'subscription_state', attributes: { action } } });
+    for (const action of ['cancel', 'pause', 'resume'])
+      ok(subscriptionStateRequest, { data: { type: 'subscription_state', attributes: { action } } });
     bad(subscriptionStateRequest, { data: { type: 'subscription_state', attributes: { action: 'close' } } });
   });
 });
@@ -131,7 +143,8 @@ describe('variation options (spec 2.7, 4.3)', () => {
   });
 
   it('takes integer sort orders including zero, negatives and null', () => {
-    for (const sort_order of [0, -5, 7, null, undefined]) ok(createVariationOptionRequest, option({ name: 'M', sort_order }));
+    for (const sort_order of [0, -5, 7, null, undefined])
+      ok(createVariationOptionRequest, option({ name: 'M', sort_order }));
     bad(createVariationOptionRequest, option({ name: 'M', sort_order: 1.5 }));
     bad(createVariationOptionRequest, option({ name: 'M', sort_order: '1' }));
   });
@@ -153,12 +166,28 @@ describe('cart items (spec 2.8, 4.4, §8)', () => {
   });
 
   it('takes whole quantities in bundle selections', () => {
-    ok(cartItemRequest, { type: 'cart_item', id: ID, quantity: 1, bundle_configuration: { selected_options: { Tent: { [ID]: 1 } } } });
-    bad(cartItemRequest, { type: 'cart_item', id: ID, quantity: 1, bundle_configuration: { selected_options: { Tent: { [ID]: 0.5 } } } });
+    ok(cartItemRequest, {
+      type: 'cart_item',
+      id: ID,
+      quantity: 1,
+      bundle_configuration: { selected_options: { Tent: { [ID]: 1 } } },
+    });
+    bad(cartItemRequest, {
+      type: 'cart_item',
+      id: ID,
+      quantity: 1,
+      bundle_configuration: { selected_options: { Tent: { [ID]: 0.5 } } },
+    });
   });
 
   it('limits a custom item’s inputs to 1MB', () => {
-    const item = (inputs: object) => ({ type: 'custom_item', name: 'Gift wrap', quantity: 1, price: { amount: 500 }, custom_inputs: inputs });
+    const item = (inputs: object) => ({
+      type: 'custom_item',
+      name: 'Gift wrap',
+      quantity: 1,
+      price: { amount: 500 },
+      custom_inputs: inputs,
+    });
     ok(customItemRequest, item({ note: text(1024 * 1024 - 20) }));
     bad(customItemRequest, item({ note: text(1024 * 1024) }));
   });
@@ -166,7 +195,10 @@ describe('cart items (spec 2.8, 4.4, §8)', () => {
   it('takes one item or up to 100 in one request', () => {
     const one = { type: 'promotion_item', code: 'SPRING10' };
     ok(addToCartRequest, { data: one });
-    ok(addToCartRequest, { data: Array.from({ length: 100 }, () => one), options: { add_all_or_nothing: true } });
+    ok(addToCartRequest, {
+      data: Array.from({ length: 100 }, () => one),
+      options: { add_all_or_nothing: true },
+    });
     bad(addToCartRequest, { data: Array.from({ length: 101 }, () => one) });
     bad(addToCartRequest, { data: [] });
   });
@@ -174,7 +206,9 @@ describe('cart items (spec 2.8, 4.4, §8)', () => {
 
 describe('custom APIs (spec 2.9, 4.5)', () => {
   it('checks slugs and api types', () => {
-    const api = (slug: string, api_type: string) => ({ data: { type: 'custom_api', name: 'Prefs', slug, api_type } });
+    const api = (slug: string, api_type: string) => ({
+      data: { type: 'custom_api', name: 'Prefs', slug, api_type },
+    });
     ok(customApiRequest, api('account_preferences', 'account_preferences_ext'));
     ok(customApiRequest, api(text(63), `${text(59)}_ext`));
     bad(customApiRequest, api(text(64), 'a_ext'));
@@ -184,7 +218,9 @@ describe('custom APIs (spec 2.9, 4.5)', () => {
   });
 
   it('checks field types and their validation', () => {
-    const field = (field_type: string, validation?: object) => ({ data: { type: 'custom_field', name: 'F', slug: 'f', field_type, validation } });
+    const field = (field_type: string, validation?: object) => ({
+      data: { type: 'custom_field', name: 'F', slug: 'f', field_type, validation },
+    });
     ok(customFieldRequest, field('integer', { integer: { min_value: 1, max_value: 90 } }));
     ok(customFieldRequest, field('string', { string: { max_length: 5, regex: '^[A-Z]+$' } }));
     bad(customFieldRequest, field('float'));
@@ -192,7 +228,9 @@ describe('custom APIs (spec 2.9, 4.5)', () => {
   });
 
   it('takes string, integer, boolean and null values and ignores timestamps', () => {
-    ok(customApiEntryRequest, { data: { type: 'prefs_ext', a: 'x', b: 3, c: true, d: null, timestamps: { created_at: NOW } } });
+    ok(customApiEntryRequest, {
+      data: { type: 'prefs_ext', a: 'x', b: 3, c: true, d: null, timestamps: { created_at: NOW } },
+    });
     bad(customApiEntryRequest, { data: { type: 'prefs_ext', a: 1.5 } });
     bad(customApiEntryRequest, { data: { type: 'prefs_ext', a: { nested: true } } });
   });
@@ -200,18 +238,35 @@ describe('custom APIs (spec 2.9, 4.5)', () => {
 
 describe('catalog products (spec 2.10)', () => {
   it('limits a custom input rule’s max_length to 255', () => {
-    ok(customInput, { name: 'Engraving', validation_rules: [{ type: 'string', options: { max_length: 255 } }], required: true });
-    bad(customInput, { name: 'Engraving', validation_rules: [{ type: 'string', options: { max_length: 256 } }] });
+    ok(customInput, {
+      name: 'Engraving',
+      validation_rules: [{ type: 'string', options: { max_length: 255 } }],
+      required: true,
+    });
+    bad(customInput, {
+      name: 'Engraving',
+      validation_rules: [{ type: 'string', options: { max_length: 256 } }],
+    });
   });
 
   it('limits breadcrumb nodes to 10 levels', () => {
-    const product = (nodes: string[]) => ({ id: 'p', type: 'product', attributes: { name: 'P', status: 'live' }, meta: { bread_crumb_nodes: nodes } });
+    const product = (nodes: string[]) => ({
+      id: 'p',
+      type: 'product',
+      attributes: { name: 'P', status: 'live' },
+      meta: { bread_crumb_nodes: nodes },
+    });
     ok(catalogProduct, product(Array.from({ length: 10 }, (_, i) => `n${i}`)));
     bad(catalogProduct, product(Array.from({ length: 11 }, (_, i) => `n${i}`)));
   });
 
   it('knows the product statuses and types', () => {
     bad(catalogProduct, { id: 'p', type: 'product', attributes: { name: 'P', status: 'archived' } });
-    bad(catalogProduct, { id: 'p', type: 'product', attributes: { name: 'P', status: 'live' }, meta: { product_types: ['kit'] } });
+    bad(catalogProduct, {
+      id: 'p',
+      type: 'product',
+      attributes: { name: 'P', status: 'live' },
+      meta: { product_types: ['kit'] },
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { currencyCode, dateTime, displayPrice, externalRef, owner, price, relationships, timestamps, uuid } from './common';
+import {
+  currencyCode,
+  dateTime,
+  displayPrice,
+  externalRef,
+  owner,
+  price,
+  relationships,
+  timestamps,
+  uuid,
+} from './common';
 
 const name = z.string().min(3).max(1024);
 const description = z.string().max(1024);
@@ -146,7 +156,12 @@ export const subscriptionListResponse = z.object({
   included: subscriptionResponse.shape.included,
   meta: z
     .object({
-      page: z.object({ limit: z.int().min(1).max(100), offset: z.int().min(0), current: z.int().min(1), total: z.int().min(0) }),
+      page: z.object({
+        limit: z.int().min(1).max(100),
+        offset: z.int().min(0),
+        current: z.int().min(1),
+        total: z.int().min(0),
+      }),
       results: z.object({ total: z.int().min(0) }),
     })
     .optional(),

@@ -5,7 +5,9 @@ import { dateTime, listEnvelope, owner } from './common';
 export const VARIATION_OPTION_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const VARIATION_OPTION_NAME_RULE = 'may contain only A-Z, a-z, 0-9, hyphen, underscore and period';
 
-export const variationOptionName = z.string().regex(VARIATION_OPTION_NAME_PATTERN, `name ${VARIATION_OPTION_NAME_RULE}`);
+export const variationOptionName = z
+  .string()
+  .regex(VARIATION_OPTION_NAME_PATTERN, `name ${VARIATION_OPTION_NAME_RULE}`);
 
 /**
  * Spec 2.7 rule 3: null or absent removes a sort order; zero and negatives are allowed. The service
@@ -80,7 +82,9 @@ export const productVariation = z.object({
   }),
   relationships: z
     .object({
-      products: z.object({ data: z.array(z.object({ id: z.string(), type: z.literal('product') })) }).optional(),
+      products: z
+        .object({ data: z.array(z.object({ id: z.string(), type: z.literal('product') })) })
+        .optional(),
     })
     .optional(),
   meta: z.object({

@@ -3,7 +3,10 @@ import { hashPassword, verifyPassword } from './password';
 
 describe('account member passwords', () => {
   it('salts every hash, so one password never hashes the same twice', async () => {
-    const [first, second] = await Promise.all([hashPassword('storefront-demo'), hashPassword('storefront-demo')]);
+    const [first, second] = await Promise.all([
+      hashPassword('storefront-demo'),
+      hashPassword('storefront-demo'),
+    ]);
     expect(first).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(first).not.toBe(second);
     expect(await verifyPassword('storefront-demo', first)).toBe(true);

@@ -27,7 +27,8 @@ export const accountRoutes = createRouter().openapi(tokenRoute, async (c) => {
   const { storage, config, signingKey } = c.var.deps;
   const memberAccounts = await signIn(storage.db, username, password);
   // One message whichever of the two was wrong, so the answer does not reveal who has an account.
-  if (!memberAccounts) throw new ServiceError(401, 'The username or password is incorrect', 'Invalid credentials');
+  if (!memberAccounts)
+    throw new ServiceError(401, 'The username or password is incorrect', 'Invalid credentials');
   if (memberAccounts.length === 0) throw new ServiceError(403, 'This member does not belong to any account');
 
   const data = await Promise.all(

@@ -33,7 +33,10 @@ export const accountMemberships = pgTable(
       .references(() => accountMembers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.accountMemberId] }), index('account_memberships_member').on(table.accountMemberId)],
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.accountMemberId] }),
+    index('account_memberships_member').on(table.accountMemberId),
+  ],
 );
 
 export type AccountRow = typeof accounts.$inferSelect;

@@ -27,12 +27,21 @@ export const accountsSeeder: Seeder = {
         await tx
           .insert(accounts)
           .values({ id: account.id, name: account.name, legalName: account.name })
-          .onConflictDoUpdate({ target: accounts.id, set: { name: account.name, legalName: account.name, updatedAt: sql`now()` } });
+          .onConflictDoUpdate({
+            target: accounts.id,
+            set: { name: account.name, legalName: account.name, updatedAt: sql`now()` },
+          });
         await tx
           .insert(accountMembers)
           .values({ id: memberId, email: account.email, name: account.name, passwordHash })
-          .onConflictDoUpdate({ target: accountMembers.id, set: { email: account.email, name: account.name, passwordHash, updatedAt: sql`now()` } });
-        await tx.insert(accountMemberships).values({ accountId: account.id, accountMemberId: memberId }).onConflictDoNothing();
+          .onConflictDoUpdate({
+            target: accountMembers.id,
+            set: { email: account.email, name: account.name, passwordHash, updatedAt: sql`now()` },
+          });
+        await tx
+          .insert(accountMemberships)
+          .values({ accountId: account.id, accountMemberId: memberId })
+          .onConflictDoNothing();
       }
     });
   },

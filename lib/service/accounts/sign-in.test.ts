@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
-const signIn = (json: unknown, init: RequestInit = {}) => svc.request('/v2/account-members/tokens', { method: 'POST', json, ...init });
+const signIn = (json: unknown, init: RequestInit = {}) =>
+  svc.request('/v2/account-members/tokens', { method: 'POST', json, ...init });
 
 describe('POST /v2/account-members/tokens', () => {
   it('gives an account token for the right password, without any other token', async () => {
@@ -20,7 +21,11 @@ describe('POST /v2/account-members/tokens', () => {
     const body = accountTokenResponse.parse(await response.json());
     expect(body.data).toHaveLength(1);
     const [token] = body.data;
-    expect(token).toMatchObject({ type: 'account_management_authentication_token', account_id: DEMO_ACCOUNTS.ada.id, account_name: DEMO_ACCOUNTS.ada.name });
+    expect(token).toMatchObject({
+      type: 'account_management_authentication_token',
+      account_id: DEMO_ACCOUNTS.ada.id,
+      account_name: DEMO_ACCOUNTS.ada.name,
+    });
     const expires = Date.parse(token!.expires);
     expect(expires).toBeGreaterThan(Date.now() + 3500_000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 3600_000);
@@ -30,14 +35,19 @@ describe('POST /v2/account-members/tokens', () => {
     expect(list.status).toBe(200);
     const subscriptions = (await list.json()) as { data: { attributes: { account_id: string } }[] };
     expect(subscriptions.data.length).toBeGreaterThan(0);
-    expect(new Set(subscriptions.data.map((subscription) => subscription.attributes.account_id))).toEqual(new Set([DEMO_ACCOUNTS.ada.id]));
+    expect(new Set(subscriptions.data.map((subscription) => subscription.attributes.account_id))).toEqual(
+      new Set([DEMO_ACCOUNTS.ada.id]),
+    );
   });
 
   it('signs Grace into her own account', async () => {
     const response = await signIn(signInRequest(DEMO_ACCOUNTS.grace.email, DEMO_PASSWORD));
     expect(response.status).toBe(200);
     const body = accountTokenResponse.parse(await response.json());
-    expect(body.data[0]).toMatchObject({ account_id: DEMO_ACCOUNTS.grace.id, account_name: DEMO_ACCOUNTS.grace.name });
+    expect(body.data[0]).toMatchObject({
+      account_id: DEMO_ACCOUNTS.grace.id,
+      account_name: DEMO_ACCOUNTS.grace.name,
+    });
   });
 
   it('takes the username without regard to case or surrounding space', async () => {

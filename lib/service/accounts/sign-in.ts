@@ -18,7 +18,11 @@ export const normalizeUsername = (username: string) => username.trim().toLowerCa
  * The accounts a member may act for, when the username and password match; otherwise null, the
  * same for an unknown username as for a wrong password, and after the same amount of work.
  */
-export async function signIn(db: Database, username: string, password: string): Promise<MemberAccount[] | null> {
+export async function signIn(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<MemberAccount[] | null> {
   const [member] = await db
     .select({ id: accountMembers.id, passwordHash: accountMembers.passwordHash })
     .from(accountMembers)

@@ -12,15 +12,32 @@ const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="commerce"' };
  */
 export function authenticate(publicPaths: ReadonlySet<string>): MiddlewareHandler<ServiceEnv> {
   // An entry ending in `/*` opens everything below it (product files, served like a CDN).
-  const publicPrefixes = [...publicPaths].filter((path) => path.endsWith('/*')).map((path) => path.slice(0, -1));
-  const isPublic = (path: string) => publicPaths.has(path) || publicPrefixes.some((prefix) => path.startsWith(prefix));
+  const publicPrefixes = [...publicPaths]
+    .filter((path) => path.endsWith('/*'))
+    .map((path) => path.slice(0, -1));
+  const isPublic = (path: string) =>
+    publicPaths.has(path) || publicPrefixes.some((prefix) => path.startsWith(prefix));
   return async (c, next) => {
     if (isPublic(c.req.path) || c.req.method === 'OPTIONS') return next();
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw new ServiceError(401, 'An Authorization header with a bearer token is required', undefined, undefined, CHALLENGE);
+    if (!match)
+      throw new ServiceError(
+        401,
+        'An Authorization header with a bearer token is required',
+        undefined,
+        undefined,
+        CHALLENGE,
+      );
     const principal = await verifyToken(match[1]!, c.var.deps.signingKey);
-    if (!principal) throw new ServiceError(401, 'The bearer token is invalid or has expired', undefined, undefined, CHALLENGE);
+    if (!principal)
+      throw new ServiceError(
+        401,
+        'The bearer token is invalid or has expired',
+        undefined,
+        undefined,
+        CHALLENGE,
+      );
     c.set('principal', principal);
     return next();
   };

@@ -12,7 +12,10 @@ const tokenRoute = createRoute({
   path: TOKEN_PATH,
   summary: 'Get an implicit (shopper) or client-credentials (administrator) token',
   request: {
-    body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: z.looseObject({ grant_type: z.string() }) } } },
+    body: {
+      required: true,
+      content: { 'application/x-www-form-urlencoded': { schema: z.looseObject({ grant_type: z.string() }) } },
+    },
   },
   responses: {
     200: { description: 'A bearer token', content: { 'application/json': { schema: accessTokenResponse } } },
@@ -27,23 +30,33 @@ export const authRoutes = createRouter().openapi(tokenRoute, async (c) => {
     const issue = form.error.issues[0]!;
     const field = issue.path.join('.') || 'grant_type';
     const detail =
-      field === 'grant_type' ? 'grant_type must be implicit or client_credentials' : `${field}: ${issue.message}`;
+      field === 'grant_type'
+        ? 'grant_type must be implicit or client_credentials'
+        : `${field}: ${issue.message}`;
     throw new ServiceError(400, detail, 'Invalid token request', { field });
   }
   const { config, signingKey } = c.var.deps;
   const request = form.data;
-  if (request.client_id !== config.clientId) throw new ServiceError(401, 'The client_id is not known', 'Invalid client');
+  if (request.client_id !== config.clientId)
+    throw new ServiceError(401, 'The client_id is not known', 'Invalid client');
 
   let principal: Principal;
   if (request.grant_type === 'client_credentials') {
-    if (request.client_secret !== config.clientSecret) throw new ServiceError(401, 'The client_secret is wrong', 'Invalid client');
+    if (request.client_secret !== config.clientSecret)
+      throw new ServiceError(401, 'The client_secret is wrong', 'Invalid client');
     principal = { kind: 'admin', clientId: request.client_id };
   } else {
     principal = { kind: 'implicit', clientId: request.client_id };
   }
   const { token, expires } = await issueToken(principal, signingKey, config.tokenTtlSeconds);
   return c.json(
-    { access_token: token, token_type: 'Bearer' as const, expires_in: config.tokenTtlSeconds, expires, identifier: request.grant_type },
+    {
+      access_token: token,
+      token_type: 'Bearer' as const,
+      expires_in: config.tokenTtlSeconds,
+      expires,
+      identifier: request.grant_type,
+    },
     200,
     { 'Cache-Control': 'no-store' },
   );

@@ -17,4 +17,5 @@ export function canSeeCart(principal: Principal, accountId: string | null): bool
 }
 
 /** The account a new cart (or order) made by this caller belongs to. */
-export const ownerOf = (principal: Principal): string | null => (principal.kind === 'account' ? principal.accountId.toLowerCase() : null);
+export const ownerOf = (principal: Principal): string | null =>
+  principal.kind === 'account' ? principal.accountId.toLowerCase() : null;

@@ -58,33 +58,57 @@ export interface AddRequest {
 }
 
 /** Spec 2.8: a product is named by id or sku; the id wins when both are given. */
-const lookupKey = (item: { id?: string; sku?: string }) => (item.id !== undefined ? `id:${item.id.toLowerCase()}` : `sku:${item.sku}`);
+const lookupKey = (item: { id?: string; sku?: string }) =>
+  item.id !== undefined ? `id:${item.id.toLowerCase()}` : `sku:${item.sku}`;
 
 /**
  * Products are looked up before the cart is locked, so the lock is held only while the cart
  * changes. Each distinct product is read once.
  */
-async function lookUpProducts(db: Database, items: ParsedItem[], catalog: CartProductLookup['context']): Promise<Map<string, CartProduct | null>> {
+async function lookUpProducts(
+  db: Database,
+  items: ParsedItem[],
+  catalog: CartProductLookup['context'],
+): Promise<Map<string, CartProduct | null>> {
   const products = new Map<string, CartProduct | null>();
   for (const parsed of items) {
     if (!parsed.ok || parsed.item.type !== 'cart_item') continue;
     const key = lookupKey(parsed.item);
     if (products.has(key)) continue;
-    products.set(key, await findCartProduct(db, { ...(parsed.item.id !== undefined ? { id: parsed.item.id } : { sku: parsed.item.sku }), context: catalog }));
+    products.set(
+      key,
+      await findCartProduct(db, {
+        ...(parsed.item.id !== undefined ? { id: parsed.item.id } : { sku: parsed.item.sku }),
+        context: catalog,
+      }),
+    );
   }
   return products;
 }
 
-async function applyItem(ws: CartWorkspace, parsed: ParsedItem & { ok: true }, products: Map<string, CartProduct | null>, ctx: AddContext): Promise<{ added: boolean; failures: ItemFailure[] }> {
+async function applyItem(
+  ws: CartWorkspace,
+  parsed: ParsedItem & { ok: true },
+  products: Map<string, CartProduct | null>,
+  ctx: AddContext,
+): Promise<{ added: boolean; failures: ItemFailure[] }> {
   const { item } = parsed;
   try {
     switch (item.type) {
       case 'cart_item': {
         const product = products.get(lookupKey(item));
-        if (!product) throw itemNotFound(`No product ${item.id ?? item.sku} in the catalog this shopper sees`);
+        if (!product)
+          throw itemNotFound(`No product ${item.id ?? item.sku} in the catalog this shopper sees`);
         addProductLine(
           ws,
-          { product, quantity: item.quantity, customInputs: item.custom_inputs, bundle: item.bundle_configuration?.selected_options, shippingGroupId: item.shipping_group_id, taxes: item.tax },
+          {
+            product,
+            quantity: item.quantity,
+            customInputs: item.custom_inputs,
+            bundle: item.bundle_configuration?.selected_options,
+            shippingGroupId: item.shipping_group_id,
+            taxes: item.tax,
+          },
           ctx,
         );
         break;
@@ -125,7 +149,9 @@ export async function addItems(db: Database, request: AddRequest): Promise<AddRe
   const parsed = parseItems(request.body.data);
   const allOrNothing = request.body.options?.add_all_or_nothing ?? false;
   const products = await lookUpProducts(db, parsed, request.catalog);
-  const mergeSources = parsed.flatMap((entry) => (entry.ok && entry.item.type === 'cart_items' ? [entry.item.cart_id] : []));
+  const mergeSources = parsed.flatMap((entry) =>
+    entry.ok && entry.item.type === 'cart_items' ? [entry.item.cart_id] : [],
+  );
 
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -149,7 +175,8 @@ export async function addItems(db: Database, request: AddRequest): Promise<AddRe
       errors.push(...outcome.failures.map((failure) => errorDocument(entry, failure)));
     }
 
-    if (errors.length > 0 && (allOrNothing || added === 0)) throw new ItemsRejected(rejectionStatus(parsed.length, errors), errors);
+    if (errors.length > 0 && (allOrNothing || added === 0))
+      throw new ItemsRejected(rejectionStatus(parsed.length, errors), errors);
     if (!ws.changed) return { state: ws.state(), errors };
     await saveCartChanges(tx, cart.id, ws.changes());
     const saved = await touchCart(tx, cart.id, now, ws.currency);

@@ -22,7 +22,11 @@ export interface ProductLineInput {
 /** Spec 4.4 rule 3 and §5 rule 2: only administrators with client credentials supply tax items. */
 function checkTaxes(taxes: TaxItem[] | undefined, principal: Principal): LineTax[] | undefined {
   if (taxes === undefined) return undefined;
-  if (principal.kind !== 'admin') throw new ItemFailure(403, 'tax items may only be supplied with a client-credentials (administrator) token');
+  if (principal.kind !== 'admin')
+    throw new ItemFailure(
+      403,
+      'tax items may only be supplied with a client-credentials (administrator) token',
+    );
   return taxes.map((tax) => ({
     id: randomUUID(),
     name: tax.name,
@@ -35,7 +39,8 @@ function checkTaxes(taxes: TaxItem[] | undefined, principal: Principal): LineTax
 
 function mergedQuantity(line: CartLine, added: number): number {
   const quantity = line.quantity + added;
-  if (quantity > MAX_LINE_QUANTITY) throw itemRule(`the line would hold ${quantity}, more than the ${MAX_LINE_QUANTITY} one line may hold`);
+  if (quantity > MAX_LINE_QUANTITY)
+    throw itemRule(`the line would hold ${quantity}, more than the ${MAX_LINE_QUANTITY} one line may hold`);
   return quantity;
 }
 
@@ -49,7 +54,11 @@ const snapshotOf = (product: CartProduct): ProductSnapshot => ({
   release_id: product.release_id,
   price: product.price,
   tiers: product.tiers,
-  image: product.main_image && { mime_type: product.main_image.mime_type, file_name: product.main_image.file_name, href_path: product.main_image.href_path },
+  image: product.main_image && {
+    mime_type: product.main_image.mime_type,
+    file_name: product.main_image.file_name,
+    href_path: product.main_image.href_path,
+  },
   manage_stock: product.manage_stock,
 });
 
@@ -62,12 +71,15 @@ const snapshotOf = (product: CartProduct): ProductSnapshot => ({
 export function addProductLine(ws: CartWorkspace, input: ProductLineInput, ctx: AddContext): void {
   const { product } = input;
   if (!product.price[ws.currency]) {
-    throw new ItemFailure(400, `${product.name} has no price in ${ws.currency}, the cart's currency`, { currency: ws.currency });
+    throw new ItemFailure(400, `${product.name} has no price in ${ws.currency}, the cart's currency`, {
+      currency: ws.currency,
+    });
   }
   const taxes = checkTaxes(input.taxes, ctx.principal);
   const customInputs = checkProductCustomInputs(product.custom_inputs, input.customInputs, product.name);
   const bundle = resolveBundleSelection(product.components, input.bundle, product.name);
-  const shippingGroupId = input.shippingGroupId === undefined ? undefined : ws.requireShippingGroup(input.shippingGroupId);
+  const shippingGroupId =
+    input.shippingGroupId === undefined ? undefined : ws.requireShippingGroup(input.shippingGroupId);
   const mergeKey = productMergeKey(product.id, customInputs, bundle);
   const snapshot = snapshotOf(product);
 
@@ -109,7 +121,8 @@ export function addProductLine(ws: CartWorkspace, input: ProductLineInput, ctx: 
  */
 export function addCustomLine(ws: CartWorkspace, request: CustomItemRequest, ctx: AddContext): void {
   const taxes = checkTaxes(request.tax, ctx.principal);
-  const shippingGroupId = request.shipping_group_id === undefined ? undefined : ws.requireShippingGroup(request.shipping_group_id);
+  const shippingGroupId =
+    request.shipping_group_id === undefined ? undefined : ws.requireShippingGroup(request.shipping_group_id);
   const custom: CustomDetails = {
     name: request.name,
     description: request.description ?? '',
@@ -123,10 +136,20 @@ export function addCustomLine(ws: CartWorkspace, request: CustomItemRequest, ctx
   if (existing?.kind === 'custom_item') {
     const quantity = mergedQuantity(existing, request.quantity);
     if (taxes) ws.requireRoom(taxes.length - existing.taxes.length, 'the tax items');
-    ws.replaceLine({ ...existing, quantity, custom, shippingGroupId: shippingGroupId ?? existing.shippingGroupId, taxes: taxes ?? existing.taxes, updatedAt: ctx.now });
+    ws.replaceLine({
+      ...existing,
+      quantity,
+      custom,
+      shippingGroupId: shippingGroupId ?? existing.shippingGroupId,
+      taxes: taxes ?? existing.taxes,
+      updatedAt: ctx.now,
+    });
     return;
   }
-  ws.requireRoom(1 + (taxes?.length ?? 0), `the custom item ${request.name}${taxes?.length ? ' and its tax items' : ''}`);
+  ws.requireRoom(
+    1 + (taxes?.length ?? 0),
+    `the custom item ${request.name}${taxes?.length ? ' and its tax items' : ''}`,
+  );
   ws.insertLine({
     id: randomUUID(),
     kind: 'custom_item',

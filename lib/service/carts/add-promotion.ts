@@ -13,7 +13,9 @@ export async function addPromotion(ws: CartWorkspace, code: string, ctx: AddCont
   if (!promotion) throw itemNotFound(`No promotion has the code ${code}`, { code });
   if (ws.promotions.some((applied) => applied.promotion.id === promotion.id)) return;
   if (promotion.kind === 'fixed' && promotion.amounts[ws.currency] === undefined) {
-    throw itemRule(`the promotion ${promotion.code} has no amount in ${ws.currency}, the cart's currency`, { code: promotion.code });
+    throw itemRule(`the promotion ${promotion.code} has no amount in ${ws.currency}, the cart's currency`, {
+      code: promotion.code,
+    });
   }
   ws.requireRoom(1, `the promotion ${promotion.code}`);
   ws.addPromotion({ itemId: randomUUID(), promotion, createdAt: ctx.now });

@@ -6,11 +6,16 @@ import type { SelectedOptions } from './model';
 function componentIdFor(components: Record<string, BundleComponent>, key: string): string | undefined {
   if (components[key]) return key;
   const entries = Object.entries(components);
-  return (entries.find(([, component]) => component.name === key) ?? entries.find(([, component]) => component.name.toLowerCase() === key.toLowerCase()))?.[0];
+  return (entries.find(([, component]) => component.name === key) ??
+    entries.find(([, component]) => component.name.toLowerCase() === key.toLowerCase()))?.[0];
 }
 
 const defaults = (component: BundleComponent): Record<string, number> =>
-  Object.fromEntries(component.options.filter((option) => option.default === true).map((option) => [option.id, option.quantity]));
+  Object.fromEntries(
+    component.options
+      .filter((option) => option.default === true)
+      .map((option) => [option.id, option.quantity]),
+  );
 
 /**
  * Resolves a bundle selection (spec 4.4 rule 2) against the bundle's components: every key names
@@ -25,22 +30,31 @@ export function resolveBundleSelection(
   productName: string,
 ): SelectedOptions | null {
   if (!components || Object.keys(components).length === 0) {
-    if (requested && Object.keys(requested).length > 0) throw itemRule(`${productName} is not a bundle, so it takes no bundle_configuration`);
+    if (requested && Object.keys(requested).length > 0)
+      throw itemRule(`${productName} is not a bundle, so it takes no bundle_configuration`);
     return null;
   }
 
   const chosen = new Map<string, Record<string, number>>();
   for (const [key, options] of Object.entries(requested ?? {})) {
     const id = componentIdFor(components, key);
-    if (!id) throw itemRule(`bundle component "${key}" is not a component of ${productName}`, { component: key });
+    if (!id)
+      throw itemRule(`bundle component "${key}" is not a component of ${productName}`, { component: key });
     const component = components[id]!;
-    if (chosen.has(id)) throw itemRule(`bundle component "${component.name}" is selected twice`, { component: component.name });
+    if (chosen.has(id))
+      throw itemRule(`bundle component "${component.name}" is selected twice`, { component: component.name });
     for (const [optionId, quantity] of Object.entries(options)) {
       if (!component.options.some((option) => option.id === optionId)) {
-        throw itemRule(`product ${optionId} is not an option of bundle component "${component.name}"`, { component: component.name, option: optionId });
+        throw itemRule(`product ${optionId} is not an option of bundle component "${component.name}"`, {
+          component: component.name,
+          option: optionId,
+        });
       }
       if (!Number.isInteger(quantity) || quantity < 0) {
-        throw itemRule(`bundle component "${component.name}": the quantity of option ${optionId} must be a whole number of at least 0`, { component: component.name, option: optionId });
+        throw itemRule(
+          `bundle component "${component.name}": the quantity of option ${optionId} must be a whole number of at least 0`,
+          { component: component.name, option: optionId },
+        );
       }
     }
     chosen.set(id, options);
@@ -53,10 +67,24 @@ export function resolveBundleSelection(
     const min = component.min ?? 0;
     const max = component.max ?? Number.POSITIVE_INFINITY;
     if (total < min || total > max) {
-      const range = max === Number.POSITIVE_INFINITY ? `at least ${min}` : min === max ? `exactly ${min}` : `between ${min} and ${max}`;
-      throw itemRule(`bundle component "${component.name}" needs ${range} selected, not ${total}`, { component: component.name, min, ...(component.max != null && { max }), selected: total });
+      const range =
+        max === Number.POSITIVE_INFINITY
+          ? `at least ${min}`
+          : min === max
+            ? `exactly ${min}`
+            : `between ${min} and ${max}`;
+      throw itemRule(`bundle component "${component.name}" needs ${range} selected, not ${total}`, {
+        component: component.name,
+        min,
+        ...(component.max != null && { max }),
+        selected: total,
+      });
     }
-    const kept = Object.fromEntries(Object.entries(options).filter(([, quantity]) => quantity > 0).sort(([a], [b]) => a.localeCompare(b)));
+    const kept = Object.fromEntries(
+      Object.entries(options)
+        .filter(([, quantity]) => quantity > 0)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
     if (Object.keys(kept).length > 0) selection[id] = kept;
   }
   return selection;

@@ -6,11 +6,14 @@ import { ownerOf } from './access';
 import { loadCartState, requireCart } from './cart-store';
 import { createCart, listCarts } from './carts';
 import { cartHeaders, cartPath, cartTags } from './params';
-import { cartDocument } from './present';
+import { cartDocument } from './cart-view';
 import { requestedCurrency } from './request-context';
 
 const tags = cartTags;
-const cartJson = (description: string) => ({ description, content: { 'application/json': { schema: cartResponse } } });
+const cartJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: cartResponse } },
+});
 
 /** At most this many carts in a listing: an account has a handful; administrators page by date. */
 const LIST_LIMIT = 100;
@@ -31,7 +34,10 @@ const listCartsRoute = createRoute({
   tags,
   summary: 'The carts of the signed-in account (every cart for an administrator), latest first',
   middleware: [allow('account', 'admin')] as const,
-  responses: { 200: { description: 'Carts', content: { 'application/json': { schema: cartListResponse } } }, ...errorResponses },
+  responses: {
+    200: { description: 'Carts', content: { 'application/json': { schema: cartListResponse } } },
+    ...errorResponses,
+  },
 });
 
 const getCartRoute = createRoute({
@@ -53,10 +59,19 @@ export const cartRoutes = createRouter()
   .openapi(listCartsRoute, async (c) => {
     const states = await listCarts(c.var.deps.storage.db, ownerOf(c.var.principal), LIST_LIMIT);
     const currency = requestedCurrency(c);
-    return c.json({ data: states.map((state) => cartDocument(state, currency)), meta: { results: { total: states.length } } }, 200);
+    return c.json(
+      {
+        data: states.map((state) => cartDocument(state, currency)),
+        meta: { results: { total: states.length } },
+      },
+      200,
+    );
   })
   .openapi(getCartRoute, async (c) => {
     const { db } = c.var.deps.storage;
-    const state = await loadCartState(db, await requireCart(db, c.var.principal, c.req.valid('param').cartID));
+    const state = await loadCartState(
+      db,
+      await requireCart(db, c.var.principal, c.req.valid('param').cartID),
+    );
     return c.json({ data: cartDocument(state, requestedCurrency(c)) }, 200);
   });

@@ -32,7 +32,13 @@ function toLine(row: ItemRow): CartLine {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-  if ('product' in row.details) return { ...base, kind: 'cart_item', productId: row.productId ?? row.details.product.id, product: row.details.product };
+  if ('product' in row.details)
+    return {
+      ...base,
+      kind: 'cart_item',
+      productId: row.productId ?? row.details.product.id,
+      product: row.details.product,
+    };
   return { ...base, kind: 'custom_item', productId: null, custom: row.details.custom };
 }
 
@@ -46,12 +52,20 @@ export async function loadCartState(db: Database, cart: CartRecord): Promise<Car
       .innerJoin(promotions, eq(promotions.id, cartPromotions.promotionId))
       .where(eq(cartPromotions.cartId, cart.id))
       .orderBy(asc(cartPromotions.seq)),
-    db.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id)).orderBy(asc(cartShippingGroups.createdAt), asc(cartShippingGroups.id)),
+    db
+      .select()
+      .from(cartShippingGroups)
+      .where(eq(cartShippingGroups.cartId, cart.id))
+      .orderBy(asc(cartShippingGroups.createdAt), asc(cartShippingGroups.id)),
   ]);
   return {
     cart,
     lines: lines.map(toLine),
-    promotions: applied.map((row): AppliedPromotion => ({ itemId: row.itemId, createdAt: row.createdAt, promotion: toPromotion(row.promotion) })),
+    promotions: applied.map((row): AppliedPromotion => ({
+      itemId: row.itemId,
+      createdAt: row.createdAt,
+      promotion: toPromotion(row.promotion),
+    })),
     shippingGroups: groups,
   };
 }
@@ -59,13 +73,22 @@ export async function loadCartState(db: Database, cart: CartRecord): Promise<Car
 /** A cart the caller may see and that has not expired, else 404 (existence is not leaked). */
 export async function requireCart(db: Database, principal: Principal, cartId: string): Promise<CartRecord> {
   const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
-  if (!cart || !canSeeCart(principal, cart.accountId) || isExpired(cart.updatedAt, new Date())) throw notFound(`No cart ${cartId}`);
+  if (!cart || !canSeeCart(principal, cart.accountId) || isExpired(cart.updatedAt, new Date()))
+    throw notFound(`No cart ${cartId}`);
   return cart;
 }
 
 /** Creates the cart if its id is new (DESIGN.md §3: a cart is created by its first add). */
-export async function ensureCart(tx: Database, cartId: string, accountId: string | null, now: Date): Promise<void> {
-  await tx.insert(carts).values({ id: cartId, accountId, createdAt: now, updatedAt: now }).onConflictDoNothing({ target: carts.id });
+export async function ensureCart(
+  tx: Database,
+  cartId: string,
+  accountId: string | null,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(carts)
+    .values({ id: cartId, accountId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: carts.id });
 }
 
 /**
@@ -76,14 +99,24 @@ export async function ensureCart(tx: Database, cartId: string, accountId: string
 export async function lockCarts(tx: Database, ids: readonly string[]): Promise<Map<string, CartRecord>> {
   const sorted = [...new Set(ids)].sort();
   if (sorted.length === 0) return new Map();
-  const rows = await tx.select().from(carts).where(inArray(carts.id, sorted)).orderBy(asc(carts.id)).for('update');
+  const rows = await tx
+    .select()
+    .from(carts)
+    .where(inArray(carts.id, sorted))
+    .orderBy(asc(carts.id))
+    .for('update');
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Locks one cart the caller may see; an expired one is gone (404). */
-export async function lockVisibleCart(tx: Database, principal: Principal, cartId: string): Promise<CartRecord> {
+export async function lockVisibleCart(
+  tx: Database,
+  principal: Principal,
+  cartId: string,
+): Promise<CartRecord> {
   const cart = (await lockCarts(tx, [cartId])).get(cartId);
-  if (!cart || !canSeeCart(principal, cart.accountId) || isExpired(cart.updatedAt, new Date())) throw notFound(`No cart ${cartId}`);
+  if (!cart || !canSeeCart(principal, cart.accountId) || isExpired(cart.updatedAt, new Date()))
+    throw notFound(`No cart ${cartId}`);
   return cart;
 }
 
@@ -92,11 +125,20 @@ export async function resetCart(tx: Database, cart: CartRecord, now: Date): Prom
   await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
   await tx.delete(cartPromotions).where(eq(cartPromotions.cartId, cart.id));
   await tx.delete(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id));
-  const [row] = await tx.update(carts).set({ currency: null, createdAt: now, updatedAt: now }).where(eq(carts.id, cart.id)).returning();
+  const [row] = await tx
+    .update(carts)
+    .set({ currency: null, createdAt: now, updatedAt: now })
+    .where(eq(carts.id, cart.id))
+    .returning();
   return row ?? cart;
 }
 
-export async function touchCart(tx: Database, cartId: string, now: Date, currency?: string | null): Promise<CartRecord> {
+export async function touchCart(
+  tx: Database,
+  cartId: string,
+  now: Date,
+  currency?: string | null,
+): Promise<CartRecord> {
   const [row] = await tx
     .update(carts)
     .set({ updatedAt: now, ...(currency !== undefined && { currency }) })
@@ -133,25 +175,56 @@ export interface CartChanges {
   mergedCartIds: string[];
 }
 
-export const noChanges = (): CartChanges => ({ inserted: [], updated: [], removedLineIds: [], addedPromotions: [], removedPromotionIds: [], mergedCartIds: [] });
+export const noChanges = (): CartChanges => ({
+  inserted: [],
+  updated: [],
+  removedLineIds: [],
+  addedPromotions: [],
+  removedPromotionIds: [],
+  mergedCartIds: [],
+});
 
 /** Writes a cart's changes inside the caller's transaction (which holds the cart's lock). */
 export async function saveCartChanges(tx: Database, cartId: string, changes: CartChanges): Promise<void> {
   if (changes.mergedCartIds.length > 0) {
-    await tx.update(cartShippingGroups).set({ cartId, updatedAt: sql`now()` }).where(inArray(cartShippingGroups.cartId, changes.mergedCartIds));
+    await tx
+      .update(cartShippingGroups)
+      .set({ cartId, updatedAt: sql`now()` })
+      .where(inArray(cartShippingGroups.cartId, changes.mergedCartIds));
     await tx.delete(carts).where(inArray(carts.id, changes.mergedCartIds));
   }
-  if (changes.removedLineIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, changes.removedLineIds)));
+  if (changes.removedLineIds.length > 0)
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, changes.removedLineIds)));
   for (const line of changes.updated) {
     const { id: _id, cartId: _cart, createdAt: _created, ...values } = lineValues(cartId, line);
-    await tx.update(cartItems).set(values).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, line.id)));
+    await tx
+      .update(cartItems)
+      .set(values)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, line.id)));
   }
-  if (changes.inserted.length > 0) await tx.insert(cartItems).values(changes.inserted.map((line) => lineValues(cartId, line)));
+  if (changes.inserted.length > 0)
+    await tx.insert(cartItems).values(changes.inserted.map((line) => lineValues(cartId, line)));
   if (changes.removedPromotionIds.length > 0) {
-    await tx.delete(cartPromotions).where(and(eq(cartPromotions.cartId, cartId), inArray(cartPromotions.promotionId, changes.removedPromotionIds)));
+    await tx
+      .delete(cartPromotions)
+      .where(
+        and(
+          eq(cartPromotions.cartId, cartId),
+          inArray(cartPromotions.promotionId, changes.removedPromotionIds),
+        ),
+      );
   }
   if (changes.addedPromotions.length > 0) {
-    await tx.insert(cartPromotions).values(changes.addedPromotions.map((applied) => ({ id: applied.itemId, cartId, promotionId: applied.promotion.id, createdAt: applied.createdAt })));
+    await tx.insert(cartPromotions).values(
+      changes.addedPromotions.map((applied) => ({
+        id: applied.itemId,
+        cartId,
+        promotionId: applied.promotion.id,
+        createdAt: applied.createdAt,
+      })),
+    );
   }
 }
 
@@ -159,4 +232,3 @@ export async function findPromotionByCode(db: Database, code: string): Promise<P
   const [row] = await db.select().from(promotions).where(eq(promotions.code, code.trim().toUpperCase()));
   return row ? toPromotion(row) : null;
 }
-

@@ -4,7 +4,14 @@ import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import type { CartChanges } from './cart-store';
 import { ItemFailure, itemNotFound, itemRule } from './item-failure';
-import { uniqueItemCount, type AppliedPromotion, type CartLine, type CartRecord, type CartState, type ShippingGroupRecord } from './model';
+import {
+  uniqueItemCount,
+  type AppliedPromotion,
+  type CartLine,
+  type CartRecord,
+  type CartState,
+  type ShippingGroupRecord,
+} from './model';
 
 /** What an add request brings besides its items. */
 export interface AddContext {
@@ -50,13 +57,16 @@ export class CartWorkspace {
   /** Spec §8: at most 100 unique items (lines, their tax items, promotions). */
   requireRoom(extra: number, what: string): void {
     if (extra > 0 && this.uniqueItems + extra > MAX_CART_ITEMS) {
-      throw itemRule(`the cart holds ${this.uniqueItems} of at most ${MAX_CART_ITEMS} unique items (products, custom items, tax items and promotions), so ${what} does not fit`);
+      throw itemRule(
+        `the cart holds ${this.uniqueItems} of at most ${MAX_CART_ITEMS} unique items (products, custom items, tax items and promotions), so ${what} does not fit`,
+      );
     }
   }
 
   requireShippingGroup(id: string): string {
     const group = this.shippingGroups.find((candidate) => candidate.id.toLowerCase() === id.toLowerCase());
-    if (!group) throw itemNotFound(`No shipping group ${id} in cart ${this.cart.id}`, { shipping_group_id: id });
+    if (!group)
+      throw itemNotFound(`No shipping group ${id} in cart ${this.cart.id}`, { shipping_group_id: id });
     return group.id;
   }
 
@@ -88,7 +98,10 @@ export class CartWorkspace {
   }
 
   get changed(): boolean {
-    return this.insertedIds.size + this.updatedIds.size + this.addedPromotions.length + this.mergedCartIds.length > 0;
+    return (
+      this.insertedIds.size + this.updatedIds.size + this.addedPromotions.length + this.mergedCartIds.length >
+      0
+    );
   }
 
   changes(): CartChanges {
@@ -103,6 +116,11 @@ export class CartWorkspace {
   }
 
   state(): CartState {
-    return { cart: { ...this.cart, currency: this.currency }, lines: this.lines, promotions: this.promotions, shippingGroups: this.shippingGroups };
+    return {
+      cart: { ...this.cart, currency: this.currency },
+      lines: this.lines,
+      promotions: this.promotions,
+      shippingGroups: this.shippingGroups,
+    };
   }
 }

@@ -16,7 +16,13 @@ export interface NewCart {
 export async function createCart(db: Database, accountId: string | null, input: NewCart): Promise<CartState> {
   const [cart] = await db
     .insert(carts)
-    .values({ id: randomUUID(), accountId, name: input.name ?? '', description: input.description ?? '', currency: input.currency ?? null })
+    .values({
+      id: randomUUID(),
+      accountId,
+      name: input.name ?? '',
+      description: input.description ?? '',
+      currency: input.currency ?? null,
+    })
     .returning();
   return { cart: cart!, lines: [], promotions: [], shippingGroups: [] };
 }

@@ -1,11 +1,23 @@
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { notFound, unprocessable } from '../http/errors';
-import { loadCartState, lockVisibleCart, noChanges, saveCartChanges, touchCart, type CartChanges } from './cart-store';
+import {
+  loadCartState,
+  lockVisibleCart,
+  noChanges,
+  saveCartChanges,
+  touchCart,
+  type CartChanges,
+} from './cart-store';
 import type { CartState } from './model';
 
 /** Runs one change on a locked cart and answers the cart as it then stands. */
-async function changeCart(db: Database, principal: Principal, cartId: string, change: (state: CartState, now: Date) => CartChanges): Promise<CartState> {
+async function changeCart(
+  db: Database,
+  principal: Principal,
+  cartId: string,
+  change: (state: CartState, now: Date) => CartChanges,
+): Promise<CartState> {
   return db.transaction(async (tx) => {
     const cart = await lockVisibleCart(tx, principal, cartId);
     const now = new Date();
@@ -18,12 +30,20 @@ async function changeCart(db: Database, principal: Principal, cartId: string, ch
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** PUT …/items/{itemID}: a new quantity (tiers re-apply when the cart is priced); 0 removes the line. */
-export function setLineQuantity(db: Database, principal: Principal, cartId: string, itemId: string, quantity: number): Promise<CartState> {
+export function setLineQuantity(
+  db: Database,
+  principal: Principal,
+  cartId: string,
+  itemId: string,
+  quantity: number,
+): Promise<CartState> {
   return changeCart(db, principal, cartId, (state, now) => {
     const line = state.lines.find((candidate) => sameId(candidate.id, itemId));
     if (!line) {
       if (state.promotions.some((applied) => sameId(applied.itemId, itemId))) {
-        throw unprocessable(`Item ${itemId} is a promotion, which has no quantity to change; remove it with DELETE /v2/carts/${cartId}/discounts/{code}`);
+        throw unprocessable(
+          `Item ${itemId} is a promotion, which has no quantity to change; remove it with DELETE /v2/carts/${cartId}/discounts/{code}`,
+        );
       }
       throw notFound(`No item ${itemId} in cart ${cartId}`);
     }
@@ -33,7 +53,12 @@ export function setLineQuantity(db: Database, principal: Principal, cartId: stri
 }
 
 /** DELETE …/items/{itemID}: removes a line, or a promotion by its item id. */
-export function removeItem(db: Database, principal: Principal, cartId: string, itemId: string): Promise<CartState> {
+export function removeItem(
+  db: Database,
+  principal: Principal,
+  cartId: string,
+  itemId: string,
+): Promise<CartState> {
   return changeCart(db, principal, cartId, (state) => {
     const line = state.lines.find((candidate) => sameId(candidate.id, itemId));
     if (line) return { ...noChanges(), removedLineIds: [line.id] };
@@ -44,9 +69,16 @@ export function removeItem(db: Database, principal: Principal, cartId: string, i
 }
 
 /** DELETE …/discounts/{code}: takes a promotion code off the cart. */
-export function removePromotion(db: Database, principal: Principal, cartId: string, code: string): Promise<CartState> {
+export function removePromotion(
+  db: Database,
+  principal: Principal,
+  cartId: string,
+  code: string,
+): Promise<CartState> {
   return changeCart(db, principal, cartId, (state) => {
-    const applied = state.promotions.find((candidate) => candidate.promotion.code === code.trim().toUpperCase());
+    const applied = state.promotions.find(
+      (candidate) => candidate.promotion.code === code.trim().toUpperCase(),
+    );
     if (!applied) throw notFound(`The promotion ${code} is not applied to cart ${cartId}`);
     return { ...noChanges(), removedPromotionIds: [applied.promotion.id] };
   });

@@ -4,7 +4,9 @@ import { itemRule } from './item-failure';
 
 /** The strictest `max_length` of an input's rules, never above the spec's 255 (spec §8). */
 function maxLength(input: CustomInput): number {
-  const limits = (input.validation_rules ?? []).map((rule) => rule.options?.max_length).filter((limit): limit is number => limit !== undefined);
+  const limits = (input.validation_rules ?? [])
+    .map((rule) => rule.options?.max_length)
+    .filter((limit): limit is number => limit !== undefined);
   return Math.min(MAX_CUSTOM_INPUT_LENGTH, ...limits);
 }
 
@@ -13,20 +15,27 @@ function maxLength(input: CustomInput): number {
  * `custom_inputs`): only the product's inputs, each within its `max_length`, every required one
  * present and not blank. Returns the inputs to store.
  */
-export function checkProductCustomInputs(rules: Record<string, CustomInput>, given: Record<string, string> | undefined, productName: string): Record<string, string> {
+export function checkProductCustomInputs(
+  rules: Record<string, CustomInput>,
+  given: Record<string, string> | undefined,
+  productName: string,
+): Record<string, string> {
   const inputs = given ?? {};
   const known = Object.keys(rules);
   for (const [name, text] of Object.entries(inputs)) {
     const rule = rules[name];
     if (!rule) {
-      const allowed = known.length > 0 ? `its inputs are ${known.map((key) => `"${key}"`).join(', ')}` : 'it takes none';
+      const allowed =
+        known.length > 0 ? `its inputs are ${known.map((key) => `"${key}"`).join(', ')}` : 'it takes none';
       throw itemRule(`custom input "${name}" is not an input of ${productName}: ${allowed}`, { input: name });
     }
     const limit = maxLength(rule);
-    if ([...text].length > limit) throw itemRule(`custom input "${name}" must be at most ${limit} characters`, { input: name });
+    if ([...text].length > limit)
+      throw itemRule(`custom input "${name}" must be at most ${limit} characters`, { input: name });
   }
   for (const [name, rule] of Object.entries(rules)) {
-    if (rule.required && (inputs[name] ?? '').trim() === '') throw itemRule(`custom input "${name}" is required for ${productName}`, { input: name });
+    if (rule.required && (inputs[name] ?? '').trim() === '')
+      throw itemRule(`custom input "${name}" is required for ${productName}`, { input: name });
   }
   return inputs;
 }

@@ -21,5 +21,7 @@ export class ItemFailure extends Error {
   }
 }
 
-export const itemNotFound = (detail: string, meta?: Record<string, unknown>) => new ItemFailure(404, detail, meta);
-export const itemRule = (detail: string, meta?: Record<string, unknown>) => new ItemFailure(422, detail, meta);
+export const itemNotFound = (detail: string, meta?: Record<string, unknown>) =>
+  new ItemFailure(404, detail, meta);
+export const itemRule = (detail: string, meta?: Record<string, unknown>) =>
+  new ItemFailure(422, detail, meta);

@@ -9,15 +9,29 @@ import { ItemFailure } from './item-failure';
  * is an item error beside the good ones rather than a failure of the whole request.
  */
 export const addToCartEnvelope = z.object({
-  data: z.union([z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_CART_ITEMS), z.record(z.string(), z.unknown())]),
+  data: z.union([
+    z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_CART_ITEMS),
+    z.record(z.string(), z.unknown()),
+  ]),
   options: z.object({ add_all_or_nothing: z.boolean().optional() }).optional(),
 });
 
-export type ParsedItem = { index: number; raw: Record<string, unknown> } & ({ ok: true; item: AddItemRequest } | { ok: false; failure: ItemFailure });
+export type ParsedItem = { index: number; raw: Record<string, unknown> } & (
+  { ok: true; item: AddItemRequest } | { ok: false; failure: ItemFailure }
+);
 
 /** What names an item in its error (DESIGN.md §3: `meta: {index, id?, sku?}`). */
 export function itemIdentity(raw: Record<string, unknown>): { id?: string; sku?: string } {
-  const id = typeof raw.id === 'string' ? raw.id : typeof raw.cart_id === 'string' ? raw.cart_id : typeof raw.order_id === 'string' ? raw.order_id : typeof raw.code === 'string' ? raw.code : undefined;
+  const id =
+    typeof raw.id === 'string'
+      ? raw.id
+      : typeof raw.cart_id === 'string'
+        ? raw.cart_id
+        : typeof raw.order_id === 'string'
+          ? raw.order_id
+          : typeof raw.code === 'string'
+            ? raw.code
+            : undefined;
   return { ...(id !== undefined && { id }), ...(typeof raw.sku === 'string' && { sku: raw.sku }) };
 }
 
@@ -27,7 +41,9 @@ export function itemIdentity(raw: Record<string, unknown>): { id?: string; sku?:
  * product's own `max_length`; every other schema failure is a 400 naming the field.
  */
 function statusOf(issue: z.core.$ZodIssue): 400 | 422 {
-  return issue.path[0] === 'custom_inputs' && (issue.code === 'too_big' || issue.code === 'custom') ? 422 : 400;
+  return issue.path[0] === 'custom_inputs' && (issue.code === 'too_big' || issue.code === 'custom')
+    ? 422
+    : 400;
 }
 
 export function parseItems(data: z.infer<typeof addToCartEnvelope>['data']): ParsedItem[] {
@@ -37,6 +53,11 @@ export function parseItems(data: z.infer<typeof addToCartEnvelope>['data']): Par
     if (result.success) return { index, raw, ok: true, item: result.data };
     const issue = result.error.issues[0]!;
     const field = `data.${Array.isArray(data) ? `${index}.` : ''}${issuePath(issue)}`;
-    return { index, raw, ok: false, failure: new ItemFailure(statusOf(issue), `${field}: ${issue.message}`, { field }) };
+    return {
+      index,
+      raw,
+      ok: false,
+      failure: new ItemFailure(statusOf(issue), `${field}: ${issue.message}`, { field }),
+    };
   });
 }

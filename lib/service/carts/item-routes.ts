@@ -9,12 +9,15 @@ import { removeItem, removePromotion, setLineQuantity } from './change-cart';
 import { addToCartEnvelope } from './item-requests';
 import { readJsonBody } from './json-body';
 import { cartDiscountPath, cartHeaders, cartItemPath, cartPath, cartTags } from './params';
-import { cartItemsDocument, serviceBaseUrl } from './present';
+import { cartItemsDocument, serviceBaseUrl } from './cart-view';
 import { catalogContext, requestedCurrency } from './request-context';
 
 const shoppers = allow('implicit', 'account', 'admin');
 const tags = cartTags;
-const itemsJson = (description: string) => ({ description, content: { 'application/json': { schema: cartItemsResponse } } });
+const itemsJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: cartItemsResponse } },
+});
 
 type BodyContent = NonNullable<NonNullable<Parameters<typeof createRoute>[0]['request']>['body']>['content'];
 type DocumentedSchema = NonNullable<Extract<BodyContent[string], { schema?: unknown }>['schema']>;
@@ -24,7 +27,10 @@ type DocumentedSchema = NonNullable<Extract<BodyContent[string], { schema?: unkn
  * that keeps the router from rejecting the whole request for one bad item, which the route checks
  * item by item instead (item-requests.ts).
  */
-const { $schema: _dialect, ...addBodySchema } = z.toJSONSchema(addToCartRequest, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+const { $schema: _dialect, ...addBodySchema } = z.toJSONSchema(addToCartRequest, {
+  io: 'input',
+  unrepresentable: 'any',
+}) as Record<string, unknown>;
 const addBodyDocumentation = addBodySchema as DocumentedSchema;
 
 const addRoute = createRoute({
@@ -33,12 +39,19 @@ const addRoute = createRoute({
   tags,
   summary: 'Add products, custom items, promotions, another cart or an order’s items to a cart (spec 4.4)',
   middleware: [shoppers] as const,
-  request: { params: cartPath, headers: cartHeaders, body: { required: true, content: { 'application/json': { schema: addBodyDocumentation } } } },
+  request: {
+    params: cartPath,
+    headers: cartHeaders,
+    body: { required: true, content: { 'application/json': { schema: addBodyDocumentation } } },
+  },
   responses: {
     201: itemsJson('Every item of the cart and its meta; `errors` lists the items that were not added'),
     ...errorResponses,
     400: { description: 'A malformed body, or several items of which none was added (errors lists each)' },
-    422: { description: 'The one item requested breaks a rule (unique-item limit, custom inputs, bundle selection…)' },
+    422: {
+      description:
+        'The one item requested breaks a rule (unique-item limit, custom inputs, bundle selection…)',
+    },
   },
 });
 
@@ -58,8 +71,15 @@ const updateRoute = createRoute({
   tags,
   summary: 'Change the quantity of a line; 0 removes it',
   middleware: [shoppers] as const,
-  request: { params: cartItemPath, body: { required: true, content: { 'application/json': { schema: updateCartItemRequest } } } },
-  responses: { 200: itemsJson('The cart after the change'), ...errorResponses, 422: { description: 'The item is a promotion' } },
+  request: {
+    params: cartItemPath,
+    body: { required: true, content: { 'application/json': { schema: updateCartItemRequest } } },
+  },
+  responses: {
+    200: itemsJson('The cart after the change'),
+    ...errorResponses,
+    422: { description: 'The item is a promotion' },
+  },
 });
 
 const deleteRoute = createRoute({
@@ -88,7 +108,13 @@ export const itemRoutes = createRouter()
     const currency = requestedCurrency(c);
     const body = await readJsonBody(c, addToCartEnvelope);
     try {
-      const result = await addItems(c.var.deps.storage.db, { cartId: cartID, principal: c.var.principal, body, requestedCurrency: currency, catalog: catalogContext(c) });
+      const result = await addItems(c.var.deps.storage.db, {
+        cartId: cartID,
+        principal: c.var.principal,
+        body,
+        requestedCurrency: currency,
+        catalog: catalogContext(c),
+      });
       const document = cartItemsDocument(result.state, serviceBaseUrl(c), currency);
       return c.json({ ...document, ...(result.errors.length > 0 && { errors: result.errors }) }, 201);
     } catch (error) {
@@ -104,7 +130,13 @@ export const itemRoutes = createRouter()
   })
   .openapi(updateRoute, async (c) => {
     const { cartID, itemID } = c.req.valid('param');
-    const state = await setLineQuantity(c.var.deps.storage.db, c.var.principal, cartID, itemID, c.req.valid('json').data.quantity);
+    const state = await setLineQuantity(
+      c.var.deps.storage.db,
+      c.var.principal,
+      cartID,
+      itemID,
+      c.req.valid('json').data.quantity,
+    );
     return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
   })
   .openapi(deleteRoute, async (c) => {

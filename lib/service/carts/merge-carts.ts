@@ -16,7 +16,8 @@ import type { AppliedPromotion, CartLine } from './model';
 export async function mergeCart(ws: CartWorkspace, sourceId: string, ctx: AddContext): Promise<void> {
   if (sourceId === ws.cart.id) throw itemRule('a cart cannot be merged into itself');
   const source = ctx.lockedCarts.get(sourceId);
-  if (!source || !canSeeCart(ctx.principal, source.accountId) || isExpired(source.updatedAt, ctx.now)) throw itemNotFound(`No cart ${sourceId}`, { cart_id: sourceId });
+  if (!source || !canSeeCart(ctx.principal, source.accountId) || isExpired(source.updatedAt, ctx.now))
+    throw itemNotFound(`No cart ${sourceId}`, { cart_id: sourceId });
   const other = await loadCartState(ctx.tx, source);
 
   if (other.lines.length > 0 || other.promotions.length > 0) {
@@ -24,7 +25,10 @@ export async function mergeCart(ws: CartWorkspace, sourceId: string, ctx: AddCon
     const currencySettled = ws.cart.currency !== null || ws.changed;
     if (!currencySettled && source.currency) ws.currency = source.currency;
     else if (source.currency && source.currency !== ws.currency) {
-      throw itemRule(`cart ${sourceId} is in ${source.currency} and this cart in ${ws.currency}; carts of different currencies cannot be merged`, { cart_id: sourceId });
+      throw itemRule(
+        `cart ${sourceId} is in ${source.currency} and this cart in ${ws.currency}; carts of different currencies cannot be merged`,
+        { cart_id: sourceId },
+      );
     }
   }
 
@@ -34,7 +38,11 @@ export async function mergeCart(ws: CartWorkspace, sourceId: string, ctx: AddCon
     const existing = ws.findLine(line.mergeKey);
     if (existing && existing.kind === line.kind) {
       const quantity = existing.quantity + line.quantity;
-      if (quantity > MAX_LINE_QUANTITY) throw itemRule(`merging cart ${sourceId} would put ${quantity} on one line, more than ${MAX_LINE_QUANTITY}`, { cart_id: sourceId });
+      if (quantity > MAX_LINE_QUANTITY)
+        throw itemRule(
+          `merging cart ${sourceId} would put ${quantity} on one line, more than ${MAX_LINE_QUANTITY}`,
+          { cart_id: sourceId },
+        );
       grown.push({ ...existing, quantity, updatedAt: ctx.now });
     } else {
       copied.push({ ...line, id: randomUUID(), updatedAt: ctx.now });

@@ -25,7 +25,10 @@ export const productMergeKey = (productId: string, customInputs: Record<string, 
  * Spec 3.3 rule 5: custom items with the same sku merge; rule 4 keeps those with other custom
  * inputs apart. A custom item without a sku merges only with an identical one.
  */
-export const customMergeKey = (details: { sku: string | null; name: string; description: string; price: unknown }, customInputs: Record<string, unknown>) =>
+export const customMergeKey = (
+  details: { sku: string | null; name: string; description: string; price: unknown },
+  customInputs: Record<string, unknown>,
+) =>
   details.sku !== null
     ? `custom-sku:${digest({ sku: details.sku, customInputs })}`
     : `custom:${digest({ name: details.name, description: details.description, price: details.price, customInputs })}`;

@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestService } from '../testing/harness';
-import { addExpecting, addToCart, allTokens, cartItems, checkoutCart, customItem, lineOf, newCartId, product, PRODUCTS, startCartService, type ItemErrorBody, type Tokens } from './test-support';
+import {
+  addExpecting,
+  addToCart,
+  allTokens,
+  cartItems,
+  checkoutCart,
+  customItem,
+  lineOf,
+  newCartId,
+  product,
+  PRODUCTS,
+  startCartService,
+  type ItemErrorBody,
+  type Tokens,
+} from './test-support';
 
 let svc: TestService;
 let tokens: Tokens;
@@ -12,23 +26,63 @@ afterAll(() => svc?.close());
 
 const merge = (cartId: string) => ({ type: 'cart_items', cart_id: cartId });
 const reorder = (orderId: string) => ({ type: 'order_items', order_id: orderId });
-const errorsOf = async (response: Response) => ((await response.json()) as { errors: ItemErrorBody[] }).errors;
+const errorsOf = async (response: Response) =>
+  ((await response.json()) as { errors: ItemErrorBody[] }).errors;
 
 describe('merging carts (spec 3.3 rule 6)', () => {
   it('keeps the items of both carts, adds the anonymous quantities to shared items, and removes the anonymous cart', async () => {
     const anonymous = newCartId('anon');
     const accountCart = newCartId('ada');
-    const group = await svc.request(`/v2/carts/${anonymous}/shipping-groups`, { method: 'POST', token: tokens.implicit, json: { data: { type: 'shipping_group', name: 'Post', shipping_price: { total: 300 } } } });
+    const group = await svc.request(`/v2/carts/${anonymous}/shipping-groups`, {
+      method: 'POST',
+      token: tokens.implicit,
+      json: { data: { type: 'shipping_group', name: 'Post', shipping_price: { total: 300 } } },
+    });
     expect(group.status).toBe(404); // the anonymous cart does not exist before its first add
-    await addExpecting(svc, tokens.implicit, anonymous, [product(PRODUCTS.pocketTee, 2), customItem('Wrap', 100, { sku: 'WRAP' }), product(PRODUCTS.marketTote), { type: 'promotion_item', code: 'SPRING10' }], 201);
-    const shipping = ((await (
-      await svc.request(`/v2/carts/${anonymous}/shipping-groups`, { method: 'POST', token: tokens.implicit, json: { data: { type: 'shipping_group', name: 'Post', shipping_price: { total: 300 } } } })
-    ).json()) as { data: { id: string } }).data;
-    await addExpecting(svc, tokens.implicit, anonymous, [product(PRODUCTS.headlamp, 1, { shipping_group_id: shipping.id })], 201);
-    await addExpecting(svc, tokens.ada, accountCart, [product(PRODUCTS.pocketTee, 1), customItem('Wrap', 100, { sku: 'WRAP', quantity: 3 }), product(PRODUCTS.twoPersonTent)], 201);
+    await addExpecting(
+      svc,
+      tokens.implicit,
+      anonymous,
+      [
+        product(PRODUCTS.pocketTee, 2),
+        customItem('Wrap', 100, { sku: 'WRAP' }),
+        product(PRODUCTS.marketTote),
+        { type: 'promotion_item', code: 'SPRING10' },
+      ],
+      201,
+    );
+    const shipping = (
+      (await (
+        await svc.request(`/v2/carts/${anonymous}/shipping-groups`, {
+          method: 'POST',
+          token: tokens.implicit,
+          json: { data: { type: 'shipping_group', name: 'Post', shipping_price: { total: 300 } } },
+        })
+      ).json()) as { data: { id: string } }
+    ).data;
+    await addExpecting(
+      svc,
+      tokens.implicit,
+      anonymous,
+      [product(PRODUCTS.headlamp, 1, { shipping_group_id: shipping.id })],
+      201,
+    );
+    await addExpecting(
+      svc,
+      tokens.ada,
+      accountCart,
+      [
+        product(PRODUCTS.pocketTee, 1),
+        customItem('Wrap', 100, { sku: 'WRAP', quantity: 3 }),
+        product(PRODUCTS.twoPersonTent),
+      ],
+      201,
+    );
 
     const merged = await addExpecting(svc, tokens.ada, accountCart, [merge(anonymous)], 201);
-    expect(merged.data.filter((item) => item.type !== 'promotion_item').map((item) => [item.sku, item.quantity])).toEqual([
+    expect(
+      merged.data.filter((item) => item.type !== 'promotion_item').map((item) => [item.sku, item.quantity]),
+    ).toEqual([
       ['POCKET-TEE', 3],
       ['WRAP', 4],
       ['TWO-PERSON-TENT', 1],
@@ -38,16 +92,22 @@ describe('merging carts (spec 3.3 rule 6)', () => {
     expect(Object.values(merged.meta.discounts!).map((discount) => discount.code)).toEqual(['SPRING10']);
     // The shipping group came along with its line and still counts.
     expect(lineOf(merged, PRODUCTS.headlamp)[0]!.shipping_group_id).toBe(shipping.id);
-    const groups = (await (await svc.request(`/v2/carts/${accountCart}/shipping-groups`, { token: tokens.ada })).json()) as { data: { id: string }[] };
+    const groups = (await (
+      await svc.request(`/v2/carts/${accountCart}/shipping-groups`, { token: tokens.ada })
+    ).json()) as { data: { id: string }[] };
     expect(groups.data.map((entry) => entry.id)).toEqual([shipping.id]);
-    expect(merged.meta.display_price.without_discount.amount).toBe(3 * 2400 + 400 + 29900 + 1900 + 3900 + 300);
+    expect(merged.meta.display_price.without_discount.amount).toBe(
+      3 * 2400 + 400 + 29900 + 1900 + 3900 + 300,
+    );
     // The anonymous cart is gone.
     expect((await svc.request(`/v2/carts/${anonymous}/items`, { token: tokens.implicit })).status).toBe(404);
   });
 
   it('gives a new cart the merged cart’s currency', async () => {
     const euros = newCartId();
-    await addExpecting(svc, tokens.implicit, euros, [product(PRODUCTS.pocketTee)], 201, { headers: { 'X-Currency': 'EUR' } });
+    await addExpecting(svc, tokens.implicit, euros, [product(PRODUCTS.pocketTee)], 201, {
+      headers: { 'X-Currency': 'EUR' },
+    });
     const body = await addExpecting(svc, tokens.implicit, newCartId(), [merge(euros)], 201);
     expect(body.data[0]!.unit_price!.currency).toBe('EUR');
   });
@@ -58,7 +118,9 @@ describe('merging carts (spec 3.3 rule 6)', () => {
     const graceCart = newCartId('grace');
     await addExpecting(svc, tokens.grace, graceCart, [product(PRODUCTS.marketTote)], 201);
     const euroCart = newCartId('eur');
-    await addExpecting(svc, tokens.implicit, euroCart, [product(PRODUCTS.pocketTee)], 201, { headers: { 'X-Currency': 'EUR' } });
+    await addExpecting(svc, tokens.implicit, euroCart, [product(PRODUCTS.pocketTee)], 201, {
+      headers: { 'X-Currency': 'EUR' },
+    });
 
     const cases: [string, number, RegExp][] = [
       [graceCart, 404, /No cart/],
@@ -81,9 +143,21 @@ describe('merging carts (spec 3.3 rule 6)', () => {
 
   it('refuses a merge that would pass 100 unique items', async () => {
     const big = newCartId('big');
-    await addExpecting(svc, tokens.implicit, big, Array.from({ length: 60 }, (_, i) => customItem(`A${i}`, 100, { sku: `A${i}` })), 201);
+    await addExpecting(
+      svc,
+      tokens.implicit,
+      big,
+      Array.from({ length: 60 }, (_, i) => customItem(`A${i}`, 100, { sku: `A${i}` })),
+      201,
+    );
     const other = newCartId('other');
-    await addExpecting(svc, tokens.implicit, other, Array.from({ length: 60 }, (_, i) => customItem(`B${i}`, 100, { sku: `B${i}` })), 201);
+    await addExpecting(
+      svc,
+      tokens.implicit,
+      other,
+      Array.from({ length: 60 }, (_, i) => customItem(`B${i}`, 100, { sku: `B${i}` })),
+      201,
+    );
     const response = await addToCart(svc, tokens.implicit, big, [merge(other)]);
     expect(response.status).toBe(422);
     expect((await cartItems(svc, tokens.implicit, other)).data).toHaveLength(60);
@@ -98,7 +172,13 @@ describe('re-ordering (spec 3.3 rules 7–8)', () => {
       svc,
       tokens.implicit,
       cartId,
-      [product(PRODUCTS.stonewareMug, 2, { custom_inputs: { engraving: 'Ada' } }), customItem('Gift wrap', 300, { sku: 'WRAP' }), product(PRODUCTS.weekendCampingKit, 1, { bundle_configuration: { selected_options: { Tent: { [PRODUCTS.familyTent]: 1 } } } })],
+      [
+        product(PRODUCTS.stonewareMug, 2, { custom_inputs: { engraving: 'Ada' } }),
+        customItem('Gift wrap', 300, { sku: 'WRAP' }),
+        product(PRODUCTS.weekendCampingKit, 1, {
+          bundle_configuration: { selected_options: { Tent: { [PRODUCTS.familyTent]: 1 } } },
+        }),
+      ],
       201,
     );
     const order = await checkoutCart(svc, tokens.implicit, cartId);
@@ -111,7 +191,13 @@ describe('re-ordering (spec 3.3 rules 7–8)', () => {
       ['WEEKEND-CAMPING-KIT', 1, {}],
     ]);
     expect(body.data[1]!.bundle_configuration!.selected_options.tent).toEqual({ [PRODUCTS.familyTent]: 1 });
-    expect(body.errors).toEqual([expect.objectContaining({ status: '422', detail: expect.stringMatching(/custom item/), meta: expect.objectContaining({ index: 0, sku: 'WRAP', id: order.data.id }) })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        status: '422',
+        detail: expect.stringMatching(/custom item/),
+        meta: expect.objectContaining({ index: 0, sku: 'WRAP', id: order.data.id }),
+      }),
+    ]);
     // Re-ordering into the cart that was checked out also works (it is empty now).
     const same = await addExpecting(svc, tokens.implicit, cartId, [reorder(order.data.id)], 201);
     expect(same.data).toHaveLength(2);
@@ -125,10 +211,19 @@ describe('re-ordering (spec 3.3 rules 7–8)', () => {
     expect(onlyCustom.status).toBe(422);
 
     const mixedCart = newCartId();
-    await addExpecting(svc, tokens.implicit, mixedCart, [product(PRODUCTS.pocketTee), customItem('Gift wrap', 300)], 201);
+    await addExpecting(
+      svc,
+      tokens.implicit,
+      mixedCart,
+      [product(PRODUCTS.pocketTee), customItem('Gift wrap', 300)],
+      201,
+    );
     const mixed = await checkoutCart(svc, tokens.implicit, mixedCart);
     const target = newCartId();
-    expect((await addToCart(svc, tokens.implicit, target, [reorder(mixed.data.id)], { allOrNothing: true })).status).toBe(422);
+    expect(
+      (await addToCart(svc, tokens.implicit, target, [reorder(mixed.data.id)], { allOrNothing: true }))
+        .status,
+    ).toBe(422);
     expect((await svc.request(`/v2/carts/${target}`, { token: tokens.implicit })).status).toBe(404);
   });
 

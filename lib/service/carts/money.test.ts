@@ -19,5 +19,4 @@ describe('money arithmetic', () => {
     expect(taxOf(999, true, twenty)).toBe(167);
     expect(taxOf(1000, false, 0)).toBe(0);
   });
-
 });

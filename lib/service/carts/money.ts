@@ -17,7 +17,11 @@ export function mulDivRound(amount: number, numerator: number, denominator: numb
 }
 
 /** `amount × numerator ÷ denominator` rounded down (for shares that are then topped up). */
-export function mulDivFloor(amount: number, numerator: number, denominator: number): { quotient: number; remainder: bigint } {
+export function mulDivFloor(
+  amount: number,
+  numerator: number,
+  denominator: number,
+): { quotient: number; remainder: bigint } {
   const product = BigInt(amount) * BigInt(numerator);
   const den = BigInt(denominator);
   return { quotient: Number(product / den), remainder: product % den };
@@ -43,4 +47,5 @@ export interface FormattedAmount {
   formatted: string;
 }
 
-export const formatted = (amount: number, currency: string): FormattedAmount => priceFormatting(amount, currency);
+export const formatted = (amount: number, currency: string): FormattedAmount =>
+  priceFormatting(amount, currency);

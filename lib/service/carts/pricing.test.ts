@@ -6,7 +6,17 @@ import { groupsOf, priceCart, productUnitPrice } from './pricing';
 const promotion = (overrides: Partial<Promotion>): AppliedPromotion => ({
   itemId: `item-${overrides.id}`,
   createdAt: new Date(0),
-  promotion: { id: 'p', code: 'P', name: 'P', description: '', kind: 'percent', percentBasisPoints: 1000, amounts: {}, productIds: null, ...overrides },
+  promotion: {
+    id: 'p',
+    code: 'P',
+    name: 'P',
+    description: '',
+    kind: 'percent',
+    percentBasisPoints: 1000,
+    amounts: {},
+    productIds: null,
+    ...overrides,
+  },
 });
 
 const productLine = (id: string, amount: number, quantity: number, extra: Partial<CartLine> = {}): CartLine =>
@@ -41,7 +51,10 @@ const productLine = (id: string, amount: number, quantity: number, extra: Partia
 describe('unit prices', () => {
   const product = {
     price: { USD: { amount: 1800 }, EUR: { amount: 1699, includes_tax: true } },
-    tiers: { six: { minimum_quantity: 6, price: { USD: { amount: 1500 } } }, twelve: { minimum_quantity: 12, price: { USD: { amount: 1300 } } } },
+    tiers: {
+      six: { minimum_quantity: 6, price: { USD: { amount: 1500 } } },
+      twelve: { minimum_quantity: 12, price: { USD: { amount: 1300 } } },
+    },
   };
 
   it('applies the highest tier the quantity reaches, in the currency', () => {
@@ -56,11 +69,23 @@ describe('unit prices', () => {
 
 describe('tax and discount groups', () => {
   it('adds tax on top of a price without tax, after the discount', () => {
-    expect(groupsOf(10_000, 1_000, false, 200_000)).toEqual({ withTax: 10_800, withoutTax: 9_000, tax: 1_800, discount: 1_000, withoutDiscount: 12_000 });
+    expect(groupsOf(10_000, 1_000, false, 200_000)).toEqual({
+      withTax: 10_800,
+      withoutTax: 9_000,
+      tax: 1_800,
+      discount: 1_000,
+      withoutDiscount: 12_000,
+    });
   });
 
   it('finds the tax inside a price that includes it', () => {
-    expect(groupsOf(12_000, 0, true, 200_000)).toEqual({ withTax: 12_000, withoutTax: 10_000, tax: 2_000, discount: 0, withoutDiscount: 12_000 });
+    expect(groupsOf(12_000, 0, true, 200_000)).toEqual({
+      withTax: 12_000,
+      withoutTax: 10_000,
+      tax: 2_000,
+      discount: 0,
+      withoutDiscount: 12_000,
+    });
   });
 });
 
@@ -83,7 +108,11 @@ describe('promotion allocation', () => {
     const split = allocateDiscounts(lines, [take], 'USD');
     expect((split.perLine.get('a') ?? 0) + (split.perLine.get('b') ?? 0)).toBe(100);
     expect(split.perLine.get('a')).toBe(75);
-    const capped = allocateDiscounts([{ id: 'c', productId: 'C', value: 60 }], [promotion({ id: 'big', kind: 'fixed', percentBasisPoints: null, amounts: { USD: 500 } })], 'USD');
+    const capped = allocateDiscounts(
+      [{ id: 'c', productId: 'C', value: 60 }],
+      [promotion({ id: 'big', kind: 'fixed', percentBasisPoints: null, amounts: { USD: 500 } })],
+      'USD',
+    );
     expect(capped.perPromotion.get('big')).toBe(60);
     expect(allocateDiscounts(lines, [take], 'JPY').perPromotion.get('take')).toBe(0);
   });
@@ -97,7 +126,14 @@ describe('promotion allocation', () => {
   });
 
   it('applies promotions one after another to what is left', () => {
-    const result = allocateDiscounts([{ id: 'a', productId: 'A', value: 1000 }], [promotion({ id: 'ten' }), promotion({ id: 'five', kind: 'fixed', percentBasisPoints: null, amounts: { USD: 950 } })], 'USD');
+    const result = allocateDiscounts(
+      [{ id: 'a', productId: 'A', value: 1000 }],
+      [
+        promotion({ id: 'ten' }),
+        promotion({ id: 'five', kind: 'fixed', percentBasisPoints: null, amounts: { USD: 950 } }),
+      ],
+      'USD',
+    );
     expect(result.perPromotion.get('ten')).toBe(100);
     expect(result.perPromotion.get('five')).toBe(900);
     expect(result.perLine.get('a')).toBe(1000);
@@ -108,11 +144,33 @@ describe('cart totals', () => {
   it('counts linked shipping groups only, untaxed', () => {
     const lines = [productLine('a', 1000, 2, { shippingGroupId: 'g1' })];
     const groups = [
-      { id: 'g1', cartId: 'c', name: 'Post', shippingType: null, total: 500, createdAt: new Date(0), updatedAt: new Date(0) },
-      { id: 'g2', cartId: 'c', name: 'Courier', shippingType: null, total: 900, createdAt: new Date(0), updatedAt: new Date(0) },
+      {
+        id: 'g1',
+        cartId: 'c',
+        name: 'Post',
+        shippingType: null,
+        total: 500,
+        createdAt: new Date(0),
+        updatedAt: new Date(0),
+      },
+      {
+        id: 'g2',
+        cartId: 'c',
+        name: 'Courier',
+        shippingType: null,
+        total: 900,
+        createdAt: new Date(0),
+        updatedAt: new Date(0),
+      },
     ];
     const figures = priceCart({ lines, promotions: [], shippingGroups: groups }, 'USD');
     expect(figures.shipping).toBe(500);
-    expect(figures.totals).toEqual({ withTax: 2500, withoutTax: 2500, tax: 0, discount: 0, withoutDiscount: 2500 });
+    expect(figures.totals).toEqual({
+      withTax: 2500,
+      withoutTax: 2500,
+      tax: 0,
+      discount: 0,
+      withoutDiscount: 2500,
+    });
   });
 });

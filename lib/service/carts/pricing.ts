@@ -12,12 +12,21 @@ export interface UnitPrice {
  * quantity reaches and that has a price in the currency, else the base price. The catalog already
  * applied a running sale to both. Null when the product has no price in the currency (spec §7).
  */
-export function productUnitPrice(product: Pick<ProductSnapshot, 'price' | 'tiers'>, quantity: number, currency: string): UnitPrice | null {
+export function productUnitPrice(
+  product: Pick<ProductSnapshot, 'price' | 'tiers'>,
+  quantity: number,
+  currency: string,
+): UnitPrice | null {
   let best: { minimum: number; amount: number; includesTax: boolean } | null = null;
   for (const tier of Object.values(product.tiers)) {
     const price = tier.price[currency];
     if (!price || tier.minimum_quantity > quantity) continue;
-    if (!best || tier.minimum_quantity > best.minimum) best = { minimum: tier.minimum_quantity, amount: price.amount, includesTax: price.includes_tax ?? false };
+    if (!best || tier.minimum_quantity > best.minimum)
+      best = {
+        minimum: tier.minimum_quantity,
+        amount: price.amount,
+        includesTax: price.includes_tax ?? false,
+      };
   }
   if (best) return { amount: best.amount, includesTax: best.includesTax };
   const base = product.price[currency];
@@ -25,7 +34,8 @@ export function productUnitPrice(product: Pick<ProductSnapshot, 'price' | 'tiers
 }
 
 export function lineUnitPrice(line: CartLine, currency: string): UnitPrice | null {
-  if (line.kind === 'custom_item') return { amount: line.custom.price.amount, includesTax: line.custom.price.includes_tax };
+  if (line.kind === 'custom_item')
+    return { amount: line.custom.price.amount, includesTax: line.custom.price.includes_tax };
   return productUnitPrice(line.product, line.quantity, currency);
 }
 
@@ -76,9 +86,18 @@ export interface CartFigures {
 export const linePpm = (line: CartLine) => line.taxes.reduce((sum, tax) => sum + tax.ppm, 0);
 
 /** Prices a whole cart in its currency: lines, promotions, linked shipping and the totals. */
-export function priceCart(state: Pick<CartState, 'lines' | 'promotions' | 'shippingGroups'>, currency: string): CartFigures {
-  const units = new Map(state.lines.map((line) => [line.id, lineUnitPrice(line, currency) ?? { amount: 0, includesTax: false }]));
-  const discountable = state.lines.flatMap((line) => (line.kind === 'cart_item' ? [{ id: line.id, productId: line.productId, value: units.get(line.id)!.amount * line.quantity }] : []));
+export function priceCart(
+  state: Pick<CartState, 'lines' | 'promotions' | 'shippingGroups'>,
+  currency: string,
+): CartFigures {
+  const units = new Map(
+    state.lines.map((line) => [line.id, lineUnitPrice(line, currency) ?? { amount: 0, includesTax: false }]),
+  );
+  const discountable = state.lines.flatMap((line) =>
+    line.kind === 'cart_item'
+      ? [{ id: line.id, productId: line.productId, value: units.get(line.id)!.amount * line.quantity }]
+      : [],
+  );
   const allocation = allocateDiscounts(discountable, state.promotions, currency);
 
   const lines = new Map<string, LineFigures>();
@@ -97,8 +116,12 @@ export function priceCart(state: Pick<CartState, 'lines' | 'promotions' | 'shipp
     for (const key of Object.keys(totals) as (keyof Groups)[]) totals[key] += figures.line[key];
   }
 
-  const linked = new Set(state.lines.map((line) => line.shippingGroupId).filter((id): id is string => id !== null));
-  const shipping = state.shippingGroups.filter((group) => linked.has(group.id)).reduce((sum, group) => sum + group.total, 0);
+  const linked = new Set(
+    state.lines.map((line) => line.shippingGroupId).filter((id): id is string => id !== null),
+  );
+  const shipping = state.shippingGroups
+    .filter((group) => linked.has(group.id))
+    .reduce((sum, group) => sum + group.total, 0);
   totals.withTax += shipping;
   totals.withoutTax += shipping;
   totals.withoutDiscount += shipping;

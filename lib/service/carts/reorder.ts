@@ -5,7 +5,9 @@ import type { AddContext, CartWorkspace } from './cart-workspace';
 import { ItemFailure, itemNotFound, itemRule } from './item-failure';
 
 const textInputs = (inputs: Record<string, unknown> | undefined) =>
-  Object.fromEntries(Object.entries(inputs ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  Object.fromEntries(
+    Object.entries(inputs ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 
 /**
  * Re-orders (spec 3.3 rules 7–8): the products of an order of any status are added again as the
@@ -13,7 +15,11 @@ const textInputs = (inputs: Record<string, unknown> | undefined) =>
  * Custom items are not in any catalog, so each is reported as an item error instead; so is a
  * product that is gone or no longer fits the cart. Promotions of the order are not re-applied.
  */
-export async function reorder(ws: CartWorkspace, orderId: string, ctx: AddContext): Promise<{ added: number; failures: ItemFailure[] }> {
+export async function reorder(
+  ws: CartWorkspace,
+  orderId: string,
+  ctx: AddContext,
+): Promise<{ added: number; failures: ItemFailure[] }> {
   const found = await findVisibleOrder(ctx.tx, ctx.principal, orderId);
   if (!found) throw itemNotFound(`No order ${orderId}`, { order_id: orderId });
   let added = 0;
@@ -23,12 +29,20 @@ export async function reorder(ws: CartWorkspace, orderId: string, ctx: AddContex
     const meta = { order_item_id: item.id, ...(item.document.sku && { sku: item.document.sku }) };
     if (item.kind === 'promotion_item') continue;
     try {
-      if (item.kind === 'custom_item' || !item.productId) throw itemRule(`${name} is a custom item: custom items cannot be re-ordered, as they are in no catalog`);
+      if (item.kind === 'custom_item' || !item.productId)
+        throw itemRule(
+          `${name} is a custom item: custom items cannot be re-ordered, as they are in no catalog`,
+        );
       const product = await findCartProduct(ctx.tx, { id: item.productId, context: ctx.catalog });
       if (!product) throw itemNotFound(`${name} (${item.productId}) is not in the catalog any more`);
       addProductLine(
         ws,
-        { product, quantity: item.quantity, customInputs: textInputs(item.document.custom_inputs), bundle: item.document.bundle_configuration?.selected_options },
+        {
+          product,
+          quantity: item.quantity,
+          customInputs: textInputs(item.document.custom_inputs),
+          bundle: item.document.bundle_configuration?.selected_options,
+        },
         ctx,
       );
       added += 1;

@@ -9,7 +9,11 @@ export function requestedCurrency(c: Context): string {
   const header = c.req.header('x-currency')?.trim();
   if (!header) return DEFAULT_CURRENCY;
   const code = header.toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code)) throw badRequest(`header X-Currency: must be a three-letter ISO currency code, not "${header}"`, { field: 'X-Currency', in: 'header' });
+  if (!/^[A-Z]{3}$/.test(code))
+    throw badRequest(`header X-Currency: must be a three-letter ISO currency code, not "${header}"`, {
+      field: 'X-Currency',
+      in: 'header',
+    });
   return code;
 }
 
@@ -18,5 +22,9 @@ export function catalogContext(c: Context): CartProductLookup['context'] {
   const channel = c.req.header('vendor-channel');
   const contextTag = c.req.header('vendor-context-tag');
   const acceptLanguage = c.req.header('accept-language');
-  return { ...(channel && { channel }), ...(contextTag && { contextTag }), ...(acceptLanguage && { acceptLanguage }) };
+  return {
+    ...(channel && { channel }),
+    ...(contextTag && { contextTag }),
+    ...(acceptLanguage && { acceptLanguage }),
+  };
 }

@@ -20,13 +20,27 @@ export interface NewShippingGroup {
  * Spec 4.4 rule 4: a shipping group of a cart, priced in the cart's currency. A cart with no
  * currency yet takes the requested one here (a price needs a currency), as a first item would.
  */
-export async function createShippingGroup(db: Database, principal: Principal, cartId: string, group: NewShippingGroup, requestedCurrency: string) {
+export async function createShippingGroup(
+  db: Database,
+  principal: Principal,
+  cartId: string,
+  group: NewShippingGroup,
+  requestedCurrency: string,
+) {
   return db.transaction(async (tx) => {
     const cart = await lockVisibleCart(tx, principal, cartId);
     const now = new Date();
     const [row] = await tx
       .insert(cartShippingGroups)
-      .values({ id: randomUUID(), cartId: cart.id, name: group.name, shippingType: group.shippingType, total: group.total, createdAt: now, updatedAt: now })
+      .values({
+        id: randomUUID(),
+        cartId: cart.id,
+        name: group.name,
+        shippingType: group.shippingType,
+        total: group.total,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     const saved = await touchCart(tx, cart.id, now, cart.currency ?? requestedCurrency);
     return { group: row!, currency: saved.currency ?? requestedCurrency };
@@ -35,7 +49,11 @@ export async function createShippingGroup(db: Database, principal: Principal, ca
 
 export async function listShippingGroups(db: Database, principal: Principal, cartId: string) {
   const cart = await requireCart(db, principal, cartId);
-  const groups = await db.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id)).orderBy(asc(cartShippingGroups.createdAt), asc(cartShippingGroups.id));
+  const groups = await db
+    .select()
+    .from(cartShippingGroups)
+    .where(eq(cartShippingGroups.cartId, cart.id))
+    .orderBy(asc(cartShippingGroups.createdAt), asc(cartShippingGroups.id));
   return { groups, currency: cart.currency ?? DEFAULT_CURRENCY };
 }
 
@@ -54,6 +72,8 @@ export function shippingGroupDocument(group: ShippingGroupRecord, currency: stri
     name: group.name,
     shipping_type: group.shippingType,
     shipping_price: { total: group.total, currency, formatted: formatMinorUnits(group.total, currency) },
-    meta: { timestamps: { created_at: group.createdAt.toISOString(), updated_at: group.updatedAt.toISOString() } },
+    meta: {
+      timestamps: { created_at: group.createdAt.toISOString(), updated_at: group.updatedAt.toISOString() },
+    },
   };
 }

@@ -28,20 +28,33 @@ export interface Tokens {
 export async function accountToken(svc: TestService, who: keyof typeof DEMO_ACCOUNTS): Promise<string> {
   const response = await svc.request('/v2/account-members/tokens', {
     method: 'POST',
-    json: { data: { type: 'account_management_authentication_token', authentication_mechanism: 'password', username: DEMO_ACCOUNTS[who].email, password: DEMO_PASSWORD } },
+    json: {
+      data: {
+        type: 'account_management_authentication_token',
+        authentication_mechanism: 'password',
+        username: DEMO_ACCOUNTS[who].email,
+        password: DEMO_PASSWORD,
+      },
+    },
   });
   if (response.status !== 200) throw new Error(`sign-in of ${who} failed: ${response.status}`);
   return ((await response.json()) as { data: { token: string }[] }).data[0]!.token;
 }
 
 export async function allTokens(svc: TestService): Promise<Tokens> {
-  const [implicit, admin, ada, grace] = await Promise.all([svc.token('implicit'), svc.token('admin'), accountToken(svc, 'ada'), accountToken(svc, 'grace')]);
+  const [implicit, admin, ada, grace] = await Promise.all([
+    svc.token('implicit'),
+    svc.token('admin'),
+    accountToken(svc, 'ada'),
+    accountToken(svc, 'grace'),
+  ]);
   return { implicit, admin, ada, grace };
 }
 
 let counter = 0;
 /** A cart id no other test uses. */
-export const newCartId = (label = 'cart') => `${label}-${process.pid}-${Date.now().toString(36)}-${(counter += 1)}`;
+export const newCartId = (label = 'cart') =>
+  `${label}-${process.pid}-${Date.now().toString(36)}-${(counter += 1)}`;
 
 export interface ItemErrorBody {
   status: string;
@@ -62,44 +75,92 @@ export function addToCart(
     method: 'POST',
     token,
     headers: options.headers,
-    json: { data, ...(options.allOrNothing !== undefined && { options: { add_all_or_nothing: options.allOrNothing } }) },
+    json: {
+      data,
+      ...(options.allOrNothing !== undefined && { options: { add_all_or_nothing: options.allOrNothing } }),
+    },
   });
 }
 
 /** Adds and expects the given status, answering the parsed body. */
-export async function addExpecting(svc: TestService, token: string, cartId: string, data: unknown, status: number, options: Parameters<typeof addToCart>[4] = {}): Promise<AddAnswer> {
+export async function addExpecting(
+  svc: TestService,
+  token: string,
+  cartId: string,
+  data: unknown,
+  status: number,
+  options: Parameters<typeof addToCart>[4] = {},
+): Promise<AddAnswer> {
   const response = await addToCart(svc, token, cartId, data, options);
   const body = (await response.json()) as AddAnswer;
-  if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${JSON.stringify(body).slice(0, 800)}`);
+  if (response.status !== status)
+    throw new Error(`expected ${status}, got ${response.status}: ${JSON.stringify(body).slice(0, 800)}`);
   return body;
 }
 
 export async function cartItems(svc: TestService, token: string, cartId: string): Promise<AddAnswer> {
   const response = await svc.request(`/v2/carts/${cartId}/items`, { token });
-  if (response.status !== 200) throw new Error(`GET items of ${cartId}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`GET items of ${cartId}: ${response.status} ${await response.text()}`);
   return (await response.json()) as AddAnswer;
 }
 
-export const product = (id: string, quantity = 1, extra: Record<string, unknown> = {}) => ({ type: 'cart_item', id, quantity, ...extra });
-export const customItem = (name: string, amount: number, extra: Record<string, unknown> = {}) => ({ type: 'custom_item', name, quantity: 1, price: { amount }, ...extra });
+export const product = (id: string, quantity = 1, extra: Record<string, unknown> = {}) => ({
+  type: 'cart_item',
+  id,
+  quantity,
+  ...extra,
+});
+export const customItem = (name: string, amount: number, extra: Record<string, unknown> = {}) => ({
+  type: 'custom_item',
+  name,
+  quantity: 1,
+  price: { amount },
+  ...extra,
+});
 
-export const lineOf = (body: { data: CartItem[] }, productId: string) => body.data.filter((item) => item.product_id === productId);
+export const lineOf = (body: { data: CartItem[] }, productId: string) =>
+  body.data.filter((item) => item.product_id === productId);
 
-export const SHIPPING_ADDRESS = { first_name: 'Ada', last_name: 'Lovelace', line_1: '12 St James Square', city: 'London', postcode: 'SW1Y 4JH', country: 'GB' };
-export const CHECKOUT = { data: { customer: { email: 'ada@example.com', name: 'Ada Lovelace' }, shipping_address: SHIPPING_ADDRESS } };
+export const SHIPPING_ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  line_1: '12 St James Square',
+  city: 'London',
+  postcode: 'SW1Y 4JH',
+  country: 'GB',
+};
+export const CHECKOUT = {
+  data: { customer: { email: 'ada@example.com', name: 'Ada Lovelace' }, shipping_address: SHIPPING_ADDRESS },
+};
 
 export async function checkoutCart(svc: TestService, token: string, cartId: string): Promise<OrderResponse> {
-  const response = await svc.request(`/v2/carts/${cartId}/checkout`, { method: 'POST', token, json: CHECKOUT });
-  if (response.status !== 201) throw new Error(`checkout of ${cartId}: ${response.status} ${await response.text()}`);
+  const response = await svc.request(`/v2/carts/${cartId}/checkout`, {
+    method: 'POST',
+    token,
+    json: CHECKOUT,
+  });
+  if (response.status !== 201)
+    throw new Error(`checkout of ${cartId}: ${response.status} ${await response.text()}`);
   return (await response.json()) as OrderResponse;
 }
 
 /** A product's price and tiers as the shopper's catalog lists them (what a cart line must charge). */
-export async function catalogPricing(svc: TestService, token: string, productId: string, headers: Record<string, string> = {}) {
+export async function catalogPricing(
+  svc: TestService,
+  token: string,
+  productId: string,
+  headers: Record<string, string> = {},
+) {
   const response = await svc.request(`/catalog/products/${productId}`, { token, headers });
   if (response.status !== 200) throw new Error(`GET product ${productId}: ${response.status}`);
   const body = (await response.json()) as {
-    data: { attributes: { price: Record<string, { amount: number; includes_tax?: boolean }>; tiers?: Record<string, { minimum_quantity: number; price: Record<string, { amount: number }> }> } };
+    data: {
+      attributes: {
+        price: Record<string, { amount: number; includes_tax?: boolean }>;
+        tiers?: Record<string, { minimum_quantity: number; price: Record<string, { amount: number }> }>;
+      };
+    };
   };
   return { price: body.data.attributes.price, tiers: body.data.attributes.tiers ?? {} };
 }

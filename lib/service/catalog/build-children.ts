@@ -23,15 +23,23 @@ export interface BuildResult {
 }
 
 /** A child's id depends only on its parent and options, so a rebuild keeps the same ids. */
-export const childProductId = (parentId: string, optionIds: readonly string[]) => nameUuid(`child:${parentId}:${[...optionIds].sort().join(',')}`);
+export const childProductId = (parentId: string, optionIds: readonly string[]) =>
+  nameUuid(`child:${parentId}:${[...optionIds].sort().join(',')}`);
 
 type VariationOption = BuiltVariation['options'][number];
 
 function combinations(variations: readonly BuiltVariation[]): VariationOption[][] {
-  return variations.reduce<VariationOption[][]>((combos, variation) => combos.flatMap((combo) => variation.options.map((option) => [...combo, option])), [[]]);
+  return variations.reduce<VariationOption[][]>(
+    (combos, variation) => combos.flatMap((combo) => variation.options.map((option) => [...combo, option])),
+    [[]],
+  );
 }
 
-function matrixOf(parentId: string, variations: readonly BuiltVariation[], path: readonly string[] = []): VariationMatrix {
+function matrixOf(
+  parentId: string,
+  variations: readonly BuiltVariation[],
+  path: readonly string[] = [],
+): VariationMatrix {
   const [first, ...rest] = variations;
   const matrix: VariationMatrix = {};
   for (const option of first?.options ?? []) {
@@ -49,11 +57,18 @@ function matrixOf(parentId: string, variations: readonly BuiltVariation[], path:
  * rebuild). Existing children keep their status and prices; children whose combination is gone
  * are deleted.
  */
-export async function buildChildProducts(db: Database, parentId: string, now: Date = new Date()): Promise<BuildResult> {
+export async function buildChildProducts(
+  db: Database,
+  parentId: string,
+  now: Date = new Date(),
+): Promise<BuildResult> {
   return db.transaction(async (tx) => {
     const [parent] = await tx.select().from(pcmProducts).where(eq(pcmProducts.id, parentId)).for('update');
     if (!parent) throw notFound(`Product ${parentId} not found`);
-    if (parent.productType !== 'parent') throw unprocessable(`Product ${parentId} is a ${parent.productType} product; only parent products have children`);
+    if (parent.productType !== 'parent')
+      throw unprocessable(
+        `Product ${parentId} is a ${parent.productType} product; only parent products have children`,
+      );
 
     const variationRows = await tx
       .select({ id: pcmVariations.id, name: pcmVariations.name, sortOrder: pcmVariations.sortOrder })
@@ -64,7 +79,12 @@ export async function buildChildProducts(db: Database, parentId: string, now: Da
       ? await tx
           .select()
           .from(pcmVariationOptions)
-          .where(inArray(pcmVariationOptions.variationId, variationRows.map((v) => v.id)))
+          .where(
+            inArray(
+              pcmVariationOptions.variationId,
+              variationRows.map((v) => v.id),
+            ),
+          )
           .orderBy(asc(pcmVariationOptions.id))
       : [];
 
@@ -76,14 +96,22 @@ export async function buildChildProducts(db: Database, parentId: string, now: Da
         sort_order: variation.sortOrder,
         options: optionRows
           .filter((option) => option.variationId === variation.id)
-          .map((option) => ({ id: option.id, name: option.name, sort_order: option.sortOrder, description: option.description }))
+          .map((option) => ({
+            id: option.id,
+            name: option.name,
+            sort_order: option.sortOrder,
+            description: option.description,
+          }))
           .sort(compareBySortOrder),
       }))
       .filter((variation) => variation.options.length > 0)
       .sort(compareBySortOrder);
 
     const combos = variations.length ? combinations(variations) : [];
-    if (combos.length > MAX_CHILDREN) throw unprocessable(`The variations of product ${parentId} make ${combos.length} children; at most ${MAX_CHILDREN} are built`);
+    if (combos.length > MAX_CHILDREN)
+      throw unprocessable(
+        `The variations of product ${parentId} make ${combos.length} children; at most ${MAX_CHILDREN} are built`,
+      );
 
     const existing = await tx
       .select({ id: pcmProducts.id, status: pcmProducts.status, createdAt: pcmProducts.createdAt })
@@ -92,11 +120,17 @@ export async function buildChildProducts(db: Database, parentId: string, now: Da
     const existingById = new Map(existing.map((child) => [child.id, child]));
 
     const children = combos.map((options) => {
-      const id = childProductId(parentId, options.map((option) => option.id));
+      const id = childProductId(
+        parentId,
+        options.map((option) => option.id),
+      );
       const names = options.map((option) => option.name);
       const previous = existingById.get(id);
       const translations: Translations = Object.fromEntries(
-        Object.entries(parent.translations).map(([locale, text]) => [locale, { ...text, ...(text.name && { name: `${text.name} (${names.join(', ')})` }) }]),
+        Object.entries(parent.translations).map(([locale, text]) => [
+          locale,
+          { ...text, ...(text.name && { name: `${text.name} (${names.join(', ')})` }) },
+        ]),
       );
       return {
         id,
@@ -133,16 +167,33 @@ export async function buildChildProducts(db: Database, parentId: string, now: Da
         .from(pcmProducts)
         .where(
           and(
-            or(inArray(pcmProducts.sku, children.map((child) => child.sku)), inArray(pcmProducts.slug, children.map((child) => child.slug))),
+            or(
+              inArray(
+                pcmProducts.sku,
+                children.map((child) => child.sku),
+              ),
+              inArray(
+                pcmProducts.slug,
+                children.map((child) => child.slug),
+              ),
+            ),
             or(isNull(pcmProducts.parentId), ne(pcmProducts.parentId, parentId)),
           ),
         )
         .limit(1);
-      if (taken[0]) throw conflict(`Product ${taken[0].id} already uses the SKU or slug of a child to build (${taken[0].sku})`);
+      if (taken[0])
+        throw conflict(
+          `Product ${taken[0].id} already uses the SKU or slug of a child to build (${taken[0].sku})`,
+        );
     }
     const stale = await tx
       .delete(pcmProducts)
-      .where(and(eq(pcmProducts.parentId, parentId), childIds.length ? notInArray(pcmProducts.id, childIds) : undefined))
+      .where(
+        and(
+          eq(pcmProducts.parentId, parentId),
+          childIds.length ? notInArray(pcmProducts.id, childIds) : undefined,
+        ),
+      )
       .returning({ id: pcmProducts.id });
     for (const child of children) {
       const { id: _id, createdAt: _createdAt, ...changes } = child;
@@ -150,7 +201,12 @@ export async function buildChildProducts(db: Database, parentId: string, now: Da
     }
     await tx
       .update(pcmProducts)
-      .set({ builtVariations: variations, builtMatrix: matrixOf(parentId, variations), builtAt: now, updatedAt: now })
+      .set({
+        builtVariations: variations,
+        builtMatrix: matrixOf(parentId, variations),
+        builtAt: now,
+        updatedAt: now,
+      })
       .where(eq(pcmProducts.id, parentId));
     return { parentId, childIds, removedIds: stale.map((row) => row.id) };
   });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catalog';
 import { publishRelease } from './publish/publish-release';
 import { DEMO_CATALOG, demoId } from './demo-ids';
-import { errorOf, startCatalogService, type CatalogTestService, type ListBody, type NodeList, type ProductList } from './test-support';
+import {
+  errorOf,
+  startCatalogService,
+  type CatalogTestService,
+  type ListBody,
+  type NodeList,
+  type ProductList,
+} from './test-support';
 
 let t: CatalogTestService;
 beforeAll(async () => {
@@ -25,17 +32,26 @@ interface CatalogBody {
 }
 
 const admin = <T>(path: string) => t.get<T>(path, { token: t.admin });
-const releasePath = (release: string, rest = '') => `/pcm/catalogs/${catalogs.standard}/releases/${release}${rest}`;
+const releasePath = (release: string, rest = '') =>
+  `/pcm/catalogs/${catalogs.standard}/releases/${release}${rest}`;
 
 async function skusIn(release: string, filter: string) {
-  const response = await admin<ProductList>(releasePath(release, `/products?filter=${filter}&page[limit]=100`));
+  const response = await admin<ProductList>(
+    releasePath(release, `/products?filter=${filter}&page[limit]=100`),
+  );
   expect(response.status).toBe(200);
   return response.body.data.map((product) => product.attributes.sku);
 }
 
 describe('/pcm access (DESIGN.md §2)', () => {
   it('refuses an implicit token with 403 and no token with 401', async () => {
-    for (const path of ['/pcm/catalogs', `/pcm/catalogs/${catalogs.standard}/releases`, releasePath('latest', '/products'), releasePath('latest', `/products/${products.pocketTee}`), releasePath('latest', '/hierarchies')]) {
+    for (const path of [
+      '/pcm/catalogs',
+      `/pcm/catalogs/${catalogs.standard}/releases`,
+      releasePath('latest', '/products'),
+      releasePath('latest', `/products/${products.pocketTee}`),
+      releasePath('latest', '/hierarchies'),
+    ]) {
       const implicit = await t.get(path);
       expect(implicit.status, path).toBe(403);
       expect(errorOf(implicit.body).status).toBe('403');
@@ -50,7 +66,11 @@ describe('catalogs and releases', () => {
     const response = await admin<ListBody<CatalogBody>>('/pcm/catalogs');
     expect(response.status).toBe(200);
     const standard = response.body.data.find((catalog) => catalog.id === catalogs.standard)!;
-    expect(standard.attributes).toMatchObject({ name: 'Main catalog', hierarchy_ids: [hierarchies.apparel, hierarchies.home, hierarchies.outdoor], pricebook_id: DEMO_CATALOG.pricebooks.standard });
+    expect(standard.attributes).toMatchObject({
+      name: 'Main catalog',
+      hierarchy_ids: [hierarchies.apparel, hierarchies.home, hierarchies.outdoor],
+      pricebook_id: DEMO_CATALOG.pricebooks.standard,
+    });
     expect(standard.meta).toEqual({ release_count: 3, latest_release_id: releases.standard[2] });
     const one = await admin<{ data: CatalogBody }>(`/pcm/catalogs/${catalogs.member}`);
     expect(one.body.data.attributes.hierarchy_ids).toEqual([hierarchies.apparel, hierarchies.outdoor]);
@@ -59,7 +79,11 @@ describe('catalogs and releases', () => {
   it('lists the three retained releases newest first, with publish time and product count', async () => {
     const response = await admin<ListBody<ReleaseBody>>(`/pcm/catalogs/${catalogs.standard}/releases`);
     expect(response.body.data.map((release) => release.id)).toEqual([...releases.standard].reverse());
-    expect(response.body.data.map((release) => release.attributes.published_at)).toEqual(['2026-04-06T10:00:00.000Z', '2026-03-02T10:00:00.000Z', '2026-02-02T10:00:00.000Z']);
+    expect(response.body.data.map((release) => release.attributes.published_at)).toEqual([
+      '2026-04-06T10:00:00.000Z',
+      '2026-03-02T10:00:00.000Z',
+      '2026-02-02T10:00:00.000Z',
+    ]);
     expect(response.body.data.map((release) => release.meta.is_latest)).toEqual([true, false, false]);
     for (const release of response.body.data) {
       const listing = await admin<ProductList>(releasePath(release.id, '/products?page[limit]=1'));
@@ -69,7 +93,12 @@ describe('catalogs and releases', () => {
 
   it('gets a release by id and as `latest`', async () => {
     const byId = await admin<{ data: ReleaseBody }>(releasePath(releases.standard[1]));
-    expect(byId.body.data).toMatchObject({ id: releases.standard[1], type: 'catalog-release', attributes: { catalog_id: catalogs.standard }, meta: { is_latest: false } });
+    expect(byId.body.data).toMatchObject({
+      id: releases.standard[1],
+      type: 'catalog-release',
+      attributes: { catalog_id: catalogs.standard },
+      meta: { is_latest: false },
+    });
     const latest = await admin<{ data: ReleaseBody }>(releasePath('latest'));
     expect(latest.body.data.id).toBe(releases.standard[2]);
   });
@@ -105,22 +134,33 @@ describe('release contents (spec 4.7)', () => {
     expect(await skusIn(current, 'eq(sku,TRAIL-MAP)')).toEqual(['TRAIL-MAP']);
 
     const lamp = async (release: string) =>
-      (await admin<ProductList>(releasePath(release, '/products?filter=eq(sku,TABLE-LAMP)'))).body.data[0]!.attributes.price!.USD!.amount;
+      (await admin<ProductList>(releasePath(release, '/products?filter=eq(sku,TABLE-LAMP)'))).body.data[0]!
+        .attributes.price!.USD!.amount;
     expect(await lamp(second)).toBe(8900);
     expect(await lamp(third)).toBe(7900);
-    const tee = async (release: string) => (await admin<{ data: CatalogProduct }>(releasePath(release, `/products/${products.pocketTee}`))).body.data.attributes.name;
+    const tee = async (release: string) =>
+      (await admin<{ data: CatalogProduct }>(releasePath(release, `/products/${products.pocketTee}`))).body
+        .data.attributes.name;
     expect(await tee(second)).toBe('Pocket Tee');
     expect(await tee(current)).toBe('Pocket Tee Organic');
   });
 
   it('serves the hierarchy and node reads of any retained release (a merchandiser preview)', async () => {
-    const nodes = await admin<NodeList>(releasePath(second, `/hierarchies/${hierarchies.home}/nodes?page[limit]=100`));
+    const nodes = await admin<NodeList>(
+      releasePath(second, `/hierarchies/${hierarchies.home}/nodes?page[limit]=100`),
+    );
     expect(nodes.status).toBe(200);
     expect(nodes.body.data[0]?.meta?.release_id).toBe(second);
-    expect(nodes.body.data[0]?.relationships?.children?.links.related).toContain(`/pcm/catalogs/${catalogs.standard}/releases/${second}/nodes/`);
-    const lighting = await admin<ProductList>(releasePath(second, `/nodes/${DEMO_CATALOG.nodes.lighting}/relationships/products?page[limit]=100`));
+    expect(nodes.body.data[0]?.relationships?.children?.links.related).toContain(
+      `/pcm/catalogs/${catalogs.standard}/releases/${second}/nodes/`,
+    );
+    const lighting = await admin<ProductList>(
+      releasePath(second, `/nodes/${DEMO_CATALOG.nodes.lighting}/relationships/products?page[limit]=100`),
+    );
     expect(lighting.body.data.map((product) => product.attributes.sku)).not.toContain('STRING-LIGHTS');
-    const hierarchy = await admin<{ data: HierarchyNode }>(releasePath('latest', `/hierarchies/${hierarchies.apparel}`));
+    const hierarchy = await admin<{ data: HierarchyNode }>(
+      releasePath('latest', `/hierarchies/${hierarchies.apparel}`),
+    );
     expect(hierarchy.body.data.meta?.release_id).toBe(current);
   });
 
@@ -136,7 +176,11 @@ describe('publishing (spec 4.7 rule 2)', () => {
     const [oldest] = releases.standard;
     const published = await publishRelease(t.svc.service.storage.db, catalogs.standard);
     const response = await admin<ListBody<ReleaseBody>>(`/pcm/catalogs/${catalogs.standard}/releases`);
-    expect(response.body.data.map((release) => release.id)).toEqual([published.id, releases.standard[2], releases.standard[1]]);
+    expect(response.body.data.map((release) => release.id)).toEqual([
+      published.id,
+      releases.standard[2],
+      releases.standard[1],
+    ]);
     expect(response.body.data[0]!.meta.number).toBe(5);
     expect((await admin(releasePath(oldest))).status).toBe(404);
     expect((await admin(releasePath(oldest, '/products'))).status).toBe(404);
@@ -151,7 +195,10 @@ describe('publishing (spec 4.7 rule 2)', () => {
 
   it('queues concurrent publishes of one catalog and still keeps three', async () => {
     const db = t.svc.service.storage.db;
-    const results = await Promise.all([publishRelease(db, catalogs.member), publishRelease(db, catalogs.member)]);
+    const results = await Promise.all([
+      publishRelease(db, catalogs.member),
+      publishRelease(db, catalogs.member),
+    ]);
     expect(new Set(results.map((release) => release.number)).size).toBe(2);
     const response = await admin<ListBody<ReleaseBody>>(`/pcm/catalogs/${catalogs.member}/releases`);
     expect(response.body.data).toHaveLength(3);
@@ -159,7 +206,11 @@ describe('publishing (spec 4.7 rule 2)', () => {
   });
 
   it('refuses an unknown catalog', async () => {
-    await expect(publishRelease(t.svc.service.storage.db, demoId.release('none', 1))).rejects.toMatchObject({ status: 404 });
-    await expect(publishRelease(t.svc.service.storage.db, 'not-a-uuid')).rejects.toMatchObject({ status: 404 });
+    await expect(publishRelease(t.svc.service.storage.db, demoId.release('none', 1))).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(publishRelease(t.svc.service.storage.db, 'not-a-uuid')).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

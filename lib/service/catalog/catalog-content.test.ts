@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catalog';
 import { DEMO_CATALOG, demoId } from './demo-ids';
-import { errorOf, startCatalogService, type CatalogTestService, type NodeList, type ProductList } from './test-support';
+import {
+  errorOf,
+  startCatalogService,
+  type CatalogTestService,
+  type NodeList,
+  type ProductList,
+} from './test-support';
 
 let t: CatalogTestService;
 beforeAll(async () => {
@@ -27,16 +33,28 @@ describe('hierarchies and nodes', () => {
   it('lists the hierarchies of the catalog with product counts', async () => {
     const response = await t.get<NodeList>('/catalog/hierarchies');
     expect(response.status).toBe(200);
-    expect(response.body.data.map((hierarchy) => hierarchy.attributes.name)).toEqual(['Apparel', 'Home & Kitchen', 'Outdoor']);
+    expect(response.body.data.map((hierarchy) => hierarchy.attributes.name)).toEqual([
+      'Apparel',
+      'Home & Kitchen',
+      'Outdoor',
+    ]);
     const home = response.body.data[1]!;
-    const homeProducts = await t.get<ProductList>(`/catalog/hierarchies/${hierarchies.home}/products?page[limit]=1`);
+    const homeProducts = await t.get<ProductList>(
+      `/catalog/hierarchies/${hierarchies.home}/products?page[limit]=1`,
+    );
     expect(home.meta?.product_count).toBe(homeProducts.body.meta.results.total);
-    expect(home.relationships?.children?.links.related).toBe(`${t.svc.baseUrl}/catalog/hierarchies/${hierarchies.home}/children`);
+    expect(home.relationships?.children?.links.related).toBe(
+      `${t.svc.baseUrl}/catalog/hierarchies/${hierarchies.home}/children`,
+    );
   });
 
   it('gets a hierarchy, its top-level nodes and all its nodes (at least three levels)', async () => {
     const hierarchy = await t.get<{ data: HierarchyNode }>(`/catalog/hierarchies/${hierarchies.apparel}`);
-    expect(hierarchy.body.data).toMatchObject({ id: hierarchies.apparel, type: 'hierarchy', attributes: { name: 'Apparel', slug: 'apparel' } });
+    expect(hierarchy.body.data).toMatchObject({
+      id: hierarchies.apparel,
+      type: 'hierarchy',
+      attributes: { name: 'Apparel', slug: 'apparel' },
+    });
     const children = await t.get<NodeList>(`/catalog/hierarchies/${hierarchies.apparel}/children`);
     // Spec 2.7-style sort orders: Men (2) before Women (1), then Accessories (none).
     expect(children.body.data.map((node) => node.attributes.name)).toEqual(['Men', 'Women', 'Accessories']);
@@ -56,10 +74,16 @@ describe('hierarchies and nodes', () => {
     expect(node.body.data.relationships?.parent?.data).toEqual({ id: nodes.menTops, type: 'node' });
     const children = await t.get<NodeList>(`/catalog/nodes/${nodes.men}/children`);
     expect(children.body.data.map((child) => child.attributes.name)).toEqual(['Bottoms', 'Tops']);
-    const men = await t.get<ProductList>(`/catalog/nodes/${nodes.men}/relationships/products?page[limit]=100`);
-    const tshirts = await t.get<ProductList>(`/catalog/nodes/${nodes.menTshirts}/relationships/products?page[limit]=100`);
+    const men = await t.get<ProductList>(
+      `/catalog/nodes/${nodes.men}/relationships/products?page[limit]=100`,
+    );
+    const tshirts = await t.get<ProductList>(
+      `/catalog/nodes/${nodes.menTshirts}/relationships/products?page[limit]=100`,
+    );
     expect(men.body.meta.results.total).toBeGreaterThan(tshirts.body.meta.results.total);
-    expect(tshirts.body.data.map((item) => item.id)).toEqual(expect.arrayContaining([products.pocketTee, products.classicTee]));
+    expect(tshirts.body.data.map((item) => item.id)).toEqual(
+      expect.arrayContaining([products.pocketTee, products.classicTee]),
+    );
     expect(node.body.data.meta?.product_count).toBe(tshirts.body.meta.results.total);
   });
 
@@ -87,7 +111,9 @@ describe('hierarchies and nodes', () => {
 
 describe('breadcrumbs (spec 4.6 rule 3, 4.8 breadcrumb rule)', () => {
   it('gives hierarchy products their node paths, top-level node first', async () => {
-    const listing = await t.get<ProductList>(`/catalog/hierarchies/${hierarchies.apparel}/products?filter=eq(sku,POCKET-TEE)`);
+    const listing = await t.get<ProductList>(
+      `/catalog/hierarchies/${hierarchies.apparel}/products?filter=eq(sku,POCKET-TEE)`,
+    );
     const meta = listing.body.data[0]!.meta!;
     expect(meta.bread_crumbs).toEqual({ [nodes.menTshirts]: [nodes.men, nodes.menTops, nodes.menTshirts] });
     expect(meta.bread_crumb_nodes).toEqual([nodes.menTshirts]);
@@ -95,7 +121,9 @@ describe('breadcrumbs (spec 4.6 rule 3, 4.8 breadcrumb rule)', () => {
 
   it('gives a child product its parent’s breadcrumbs', async () => {
     const child = await product(products.classicTeeSmallBlack);
-    expect(child.meta?.bread_crumbs).toEqual({ [nodes.menTshirts]: [nodes.men, nodes.menTops, nodes.menTshirts] });
+    expect(child.meta?.bread_crumbs).toEqual({
+      [nodes.menTshirts]: [nodes.men, nodes.menTops, nodes.menTshirts],
+    });
   });
 
   it('resolves breadcrumb ids with in(id,…), in the order the nodes were last updated', async () => {
@@ -126,12 +154,21 @@ describe('product content (spec 2.10)', () => {
     expect(tee.meta?.variations?.[0]?.options.map((option) => option.name)).toEqual(['S', 'M', 'L', 'XL']);
     expect(tee.meta?.variations?.[1]?.options.map((option) => option.name)).toEqual(['Black', 'White']);
     const sweater = await product(products.merinoSweater);
-    expect(sweater.meta?.variations?.map((variation) => [variation.name, variation.options.map((option) => option.name)])).toEqual([
+    expect(
+      sweater.meta?.variations?.map((variation) => [
+        variation.name,
+        variation.options.map((option) => option.name),
+      ]),
+    ).toEqual([
       ['Colour', ['Forest', 'Grey']],
       ['Size', ['S', 'M', 'L']],
     ]);
     const boot = await product(products.hikingBoot);
-    expect(boot.meta?.variations?.find((variation) => variation.name === 'Width')?.options.map((option) => option.name)).toEqual(['Regular', 'Wide']);
+    expect(
+      boot.meta?.variations
+        ?.find((variation) => variation.name === 'Width')
+        ?.options.map((option) => option.name),
+    ).toEqual(['Regular', 'Wide']);
   });
 
   it('maps options to live children in variation_matrix and leaves a draft child out', async () => {
@@ -139,7 +176,9 @@ describe('product content (spec 2.10)', () => {
     const [size, colour] = tee.meta!.variations!;
     const small = size!.options[0]!.id;
     const black = colour!.options[0]!.id;
-    expect((tee.meta!.variation_matrix as Record<string, Record<string, string>>)[small]![black]).toBe(products.classicTeeSmallBlack);
+    expect((tee.meta!.variation_matrix as Record<string, Record<string, string>>)[small]![black]).toBe(
+      products.classicTeeSmallBlack,
+    );
     expect(tee.attributes.base_product).toBe(true);
     expect(tee.relationships?.children?.data).toHaveLength(8);
 
@@ -147,10 +186,18 @@ describe('product content (spec 2.10)', () => {
     const matrix = boot.meta!.variation_matrix as Record<string, Record<string, string>>;
     const leaves = Object.values(matrix).flatMap((row) => Object.values(row));
     expect(leaves).toHaveLength(5);
-    expect(await t.get(`/catalog/products?filter=eq(sku,HIKING-BOOT-EU43-Wide)`).then((r) => (r.body as ProductList).data)).toEqual([]);
+    expect(
+      await t
+        .get(`/catalog/products?filter=eq(sku,HIKING-BOOT-EU43-Wide)`)
+        .then((r) => (r.body as ProductList).data),
+    ).toEqual([]);
 
     const child = await product(products.classicTeeSmallBlack);
-    expect(child.attributes).toMatchObject({ base_product: false, base_product_id: products.classicTee, sku: 'CLASSIC-TEE-S-Black' });
+    expect(child.attributes).toMatchObject({
+      base_product: false,
+      base_product_id: products.classicTee,
+      sku: 'CLASSIC-TEE-S-Black',
+    });
     expect(child.meta?.product_types).toEqual(['child']);
     expect(child.meta?.variation_matrix).toEqual({});
   });
@@ -161,7 +208,10 @@ describe('product content (spec 2.10)', () => {
     const xl = await product(products.classicTeeXlWhite);
     expect(small.attributes.price?.USD?.amount).toBe(tee.attributes.price?.USD?.amount);
     expect(xl.attributes.price_modifiers).toEqual(['size-xl']);
-    expect(xl.meta?.price_modifiers?.['size-xl']).toMatchObject({ modifier_type: 'price_increment', currencies: { USD: { amount: 200 } } });
+    expect(xl.meta?.price_modifiers?.['size-xl']).toMatchObject({
+      modifier_type: 'price_increment',
+      currencies: { USD: { amount: 200 } },
+    });
     expect(xl.attributes.price?.USD?.amount).toBe(tee.attributes.price!.USD!.amount + 200);
   });
 
@@ -177,16 +227,33 @@ describe('product content (spec 2.10)', () => {
 
     const tote = await product(products.canvasTote);
     expect(tote.attributes.custom_inputs).toEqual({
-      monogram: { name: 'Monogram', validation_rules: [{ type: 'string', options: { max_length: 3 } }], required: true },
-      gift_note: { name: 'Gift note', validation_rules: [{ type: 'string', options: { max_length: 255 } }], required: false },
+      monogram: {
+        name: 'Monogram',
+        validation_rules: [{ type: 'string', options: { max_length: 3 } }],
+        required: true,
+      },
+      gift_note: {
+        name: 'Gift note',
+        validation_rules: [{ type: 'string', options: { max_length: 255 } }],
+        required: false,
+      },
     });
 
     const skillet = await product(products.castIronSkillet);
     expect(skillet.attributes.tiers?.pair).toMatchObject({ minimum_quantity: 2 });
     expect(skillet.meta?.tiers?.pair?.display_price?.without_tax.currency).toBe('USD');
-    expect(skillet.attributes).toMatchObject({ tags: ['cast-iron', 'cookware'], upc_ean: expect.stringMatching(/^\d{13}$/), manufacturer_part_num: expect.stringMatching(/^NW-/) });
+    expect(skillet.attributes).toMatchObject({
+      tags: ['cast-iron', 'cookware'],
+      upc_ean: expect.stringMatching(/^\d{13}$/),
+      manufacturer_part_num: expect.stringMatching(/^NW-/),
+    });
     expect(skillet.attributes.extensions?.dimensions).toEqual({ width_cm: 26, height_cm: 5, depth_cm: 45 });
-    expect(skillet.meta).toMatchObject({ catalog_id: DEMO_CATALOG.catalogs.standard, catalog_source: 'pim', pricebook_id: DEMO_CATALOG.pricebooks.standard, language: 'en-US' });
+    expect(skillet.meta).toMatchObject({
+      catalog_id: DEMO_CATALOG.catalogs.standard,
+      catalog_source: 'pim',
+      pricebook_id: DEMO_CATALOG.pricebooks.standard,
+      language: 'en-US',
+    });
   });
 
   it('shows a sale price with the original price and their display prices', async () => {
@@ -194,15 +261,30 @@ describe('product content (spec 2.10)', () => {
     expect(dress.meta?.sale_id).toBeTruthy();
     expect(dress.meta?.original_price?.USD?.amount).toBe(8900);
     expect(dress.attributes.price?.USD?.amount).toBe(6900);
-    expect(dress.meta?.display_price?.with_tax).toEqual({ amount: 6900, currency: 'USD', formatted: '$69.00' });
-    expect(dress.meta?.original_display_price?.without_tax).toEqual({ amount: 8900, currency: 'USD', formatted: '$89.00' });
+    expect(dress.meta?.display_price?.with_tax).toEqual({
+      amount: 6900,
+      currency: 'USD',
+      formatted: '$69.00',
+    });
+    expect(dress.meta?.original_display_price?.without_tax).toEqual({
+      amount: 8900,
+      currency: 'USD',
+      formatted: '$89.00',
+    });
     const mug = await product(products.stonewareMug);
-    expect(mug.meta?.tiers?.['six-or-more']).toMatchObject({ original_price: { USD: { amount: 1500 } }, display_price: { with_tax: { amount: 1400 } } });
+    expect(mug.meta?.tiers?.['six-or-more']).toMatchObject({
+      original_price: { USD: { amount: 1500 } },
+      display_price: { with_tax: { amount: 1400 } },
+    });
   });
 
   it('shows display prices in the X-Currency currency, and none where the product has no price in it', async () => {
     const eur = await product(products.pocketTee, { 'X-Currency': 'EUR' });
-    expect(eur.meta?.display_price?.with_tax).toMatchObject({ currency: 'EUR', amount: eur.attributes.price!.EUR!.amount, formatted: expect.stringMatching(/^€/) });
+    expect(eur.meta?.display_price?.with_tax).toMatchObject({
+      currency: 'EUR',
+      amount: eur.attributes.price!.EUR!.amount,
+      formatted: expect.stringMatching(/^€/),
+    });
     const gbp = await product(products.pocketTee, { 'X-Currency': 'gbp' });
     expect(gbp.meta?.display_price?.without_tax.formatted).toMatch(/^£/);
     const henley = await product(products.henley, { 'X-Currency': 'GBP' });
@@ -215,7 +297,9 @@ describe('product content (spec 2.10)', () => {
   });
 
   it('refuses a malformed X-Currency with a 400 naming the header', async () => {
-    const response = await t.get(`/catalog/products/${products.pocketTee}`, { headers: { 'X-Currency': 'EURO' } });
+    const response = await t.get(`/catalog/products/${products.pocketTee}`, {
+      headers: { 'X-Currency': 'EURO' },
+    });
     expect(response.status).toBe(400);
     expect(errorOf(response.body).detail).toMatch(/x-currency/);
   });
@@ -224,7 +308,10 @@ describe('product content (spec 2.10)', () => {
 describe('Accept-Language', () => {
   it('picks the translated name and description and says which language in meta.language', async () => {
     const french = await product(products.canvasTote, { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.5' });
-    expect(french.attributes).toMatchObject({ name: 'Cabas en toile', description: 'Un cabas en toile épaisse à votre monogramme.' });
+    expect(french.attributes).toMatchObject({
+      name: 'Cabas en toile',
+      description: 'Un cabas en toile épaisse à votre monogramme.',
+    });
     expect(french.meta?.language).toBe('fr-FR');
     const primary = await product(products.canvasTote, { 'Accept-Language': 'fr' });
     expect(primary.meta?.language).toBe('fr-FR');
@@ -242,12 +329,21 @@ describe('Accept-Language', () => {
 
   it('translates listings, hierarchies and node breadcrumbs too', async () => {
     const headers = { 'Accept-Language': 'fr-FR' };
-    const listing = await t.get<ProductList>(`/catalog/nodes/${nodes.backpacks}/relationships/products?filter=eq(sku,DAYPACK)`, { headers });
+    const listing = await t.get<ProductList>(
+      `/catalog/nodes/${nodes.backpacks}/relationships/products?filter=eq(sku,DAYPACK)`,
+      { headers },
+    );
     expect(listing.body.data[0]?.attributes.name).toBe('Sac de jour 20 L');
-    const hierarchy = await t.get<{ data: HierarchyNode }>(`/catalog/hierarchies/${hierarchies.outdoor}`, { headers });
+    const hierarchy = await t.get<{ data: HierarchyNode }>(`/catalog/hierarchies/${hierarchies.outdoor}`, {
+      headers,
+    });
     expect(hierarchy.body.data.attributes.name).toBe('Plein air');
     const node = await t.get<{ data: HierarchyNode }>(`/catalog/nodes/${nodes.backpacks}`, { headers });
-    expect(node.body.data.meta?.breadcrumb?.map((crumb) => crumb.name)).toEqual(['Accessoires', 'Sacs', 'Sacs à dos']);
+    expect(node.body.data.meta?.breadcrumb?.map((crumb) => crumb.name)).toEqual([
+      'Accessoires',
+      'Sacs',
+      'Sacs à dos',
+    ]);
   });
 });
 

@@ -9,7 +9,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function includedFiles() {
-  const listing = await t.get<ProductList>('/catalog/products?filter=in(sku,TWO-PERSON-TENT,TABLE-LAMP)&include=main_image,files');
+  const listing = await t.get<ProductList>(
+    '/catalog/products?filter=in(sku,TWO-PERSON-TENT,TABLE-LAMP)&include=main_image,files',
+  );
   return listing.body.included!;
 }
 
@@ -33,7 +35,9 @@ describe('product files (public, like a CDN)', () => {
     const pdf = files!.find((file) => file.attributes.mime_type === 'application/pdf')!;
     const pdfResponse = await fetch(pdf.attributes.href);
     expect(pdfResponse.headers.get('content-type')).toBe('application/pdf');
-    expect(pdfResponse.headers.get('content-disposition')).toBe('attachment; filename="two-person-tent-spec-sheet.pdf"');
+    expect(pdfResponse.headers.get('content-disposition')).toBe(
+      'attachment; filename="two-person-tent-spec-sheet.pdf"',
+    );
     const pdfBody = await pdfResponse.text();
     expect(pdfBody.startsWith('%PDF-1.4')).toBe(true);
     expect(pdfBody.trimEnd().endsWith('%%EOF')).toBe(true);
@@ -61,7 +65,9 @@ describe('product files (public, like a CDN)', () => {
   });
 
   it('gives children their parent’s main image', async () => {
-    const child = await t.get<{ data: { relationships: { main_image: { data: { id: string } } } } }>(`/catalog/products/${DEMO_CATALOG.products.classicTeeSmallBlack}`);
+    const child = await t.get<{ data: { relationships: { main_image: { data: { id: string } } } } }>(
+      `/catalog/products/${DEMO_CATALOG.products.classicTeeSmallBlack}`,
+    );
     expect(child.body.data.relationships.main_image.data.id).toBe(demoId.file('classic-tee:main'));
   });
 });

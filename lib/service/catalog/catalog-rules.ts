@@ -24,7 +24,10 @@ const normalise = (value: string | undefined) => value?.trim().toLowerCase() || 
  * channels matches every channel; the tag refines eligibility. A rule naming both beats one naming
  * only the channel, which beats one naming only the tag, which beats a catch-all.
  */
-export function ruleSpecificity(rule: Pick<CatalogRule, 'channels' | 'tags'>, context: ShopperContext): number | null {
+export function ruleSpecificity(
+  rule: Pick<CatalogRule, 'channels' | 'tags'>,
+  context: ShopperContext,
+): number | null {
   const channel = normalise(context.channel);
   const tag = normalise(context.contextTag);
   if (rule.channels.length > 0 && (!channel || !rule.channels.includes(channel))) return null;
@@ -33,7 +36,10 @@ export function ruleSpecificity(rule: Pick<CatalogRule, 'channels' | 'tags'>, co
 }
 
 /** Matching rules, best first; equally specific rules in the order they were created. */
-export function rankRules<R extends Pick<CatalogRule, 'channels' | 'tags'>>(rules: readonly R[], context: ShopperContext): R[] {
+export function rankRules<R extends Pick<CatalogRule, 'channels' | 'tags'>>(
+  rules: readonly R[],
+  context: ShopperContext,
+): R[] {
   return rules
     .map((rule, index) => ({ rule, index, score: ruleSpecificity(rule, context) }))
     .filter((entry): entry is { rule: R; index: number; score: number } => entry.score !== null)
@@ -46,9 +52,17 @@ export function rankRules<R extends Pick<CatalogRule, 'channels' | 'tags'>>(rule
  * specific matching rule selects. A rule whose catalog was never published is passed over, so a
  * catalog that is configured but not yet published does not empty the shop.
  */
-export async function resolveShopperRelease(db: Database, context: ShopperContext): Promise<ReleaseRow | null> {
+export async function resolveShopperRelease(
+  db: Database,
+  context: ShopperContext,
+): Promise<ReleaseRow | null> {
   const rules = await db
-    .select({ id: pcmCatalogRules.id, catalogId: pcmCatalogRules.catalogId, channels: pcmCatalogRules.channels, tags: pcmCatalogRules.tags })
+    .select({
+      id: pcmCatalogRules.id,
+      catalogId: pcmCatalogRules.catalogId,
+      channels: pcmCatalogRules.channels,
+      tags: pcmCatalogRules.tags,
+    })
     .from(pcmCatalogRules)
     .orderBy(asc(pcmCatalogRules.createdAt), asc(pcmCatalogRules.id));
   for (const rule of rankRules(rules, context)) {

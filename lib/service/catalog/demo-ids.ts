@@ -63,8 +63,14 @@ export const DEMO_CATALOG = {
     pocketTee: demoId.product('pocket-tee'),
     /** Parent with Size (S, M, L, XL; sort orders) × Colour (Black, White); XL costs more. */
     classicTee,
-    classicTeeSmallBlack: childProductId(classicTee, [demoId.option('tee-size', 'S'), demoId.option('tee-colour', 'Black')]),
-    classicTeeXlWhite: childProductId(classicTee, [demoId.option('tee-size', 'XL'), demoId.option('tee-colour', 'White')]),
+    classicTeeSmallBlack: childProductId(classicTee, [
+      demoId.option('tee-size', 'S'),
+      demoId.option('tee-colour', 'Black'),
+    ]),
+    classicTeeXlWhite: childProductId(classicTee, [
+      demoId.option('tee-size', 'XL'),
+      demoId.option('tee-colour', 'White'),
+    ]),
     merinoSweater: demoId.product('merino-sweater'),
     hikingBoot: demoId.product('hiking-boot'),
     /** Bundle: tent (min 1, max 1), sleeping bag (1–2), extras (0–2); defaults set. */

@@ -190,7 +190,11 @@ export const pcmCatalogs = pgTable('pcm_catalogs', {
 
 export const pcmCatalogHierarchies = pgTable(
   'pcm_catalog_hierarchies',
-  { catalogId: uuid('catalog_id').notNull(), hierarchyId: uuid('hierarchy_id').notNull(), sortOrder: integer('sort_order').notNull().default(0) },
+  {
+    catalogId: uuid('catalog_id').notNull(),
+    hierarchyId: uuid('hierarchy_id').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
   (t) => [primaryKey({ columns: [t.catalogId, t.hierarchyId] })],
 );
 

@@ -30,13 +30,22 @@ describe('findCartProduct', () => {
       // On sale: the sale price, with the regular one as original_price.
       price: { USD: { amount: 1600, includes_tax: false } },
       original_price: { USD: { amount: 1800, includes_tax: false } },
-      custom_inputs: { engraving: { required: true, validation_rules: [{ type: 'string', options: { max_length: 30 } }] } },
+      custom_inputs: {
+        engraving: { required: true, validation_rules: [{ type: 'string', options: { max_length: 30 } }] },
+      },
       components: null,
       manage_stock: false,
     });
     expect(mug!.price.EUR).toMatchObject({ includes_tax: true });
-    expect(mug!.tiers['six-or-more']).toMatchObject({ minimum_quantity: 6, price: { USD: { amount: 1400 } } });
-    expect(mug!.main_image).toMatchObject({ mime_type: 'image/svg+xml', file_name: 'stoneware-mug.svg', href_path: `/files/${mug!.main_image!.id}` });
+    expect(mug!.tiers['six-or-more']).toMatchObject({
+      minimum_quantity: 6,
+      price: { USD: { amount: 1400 } },
+    });
+    expect(mug!.main_image).toMatchObject({
+      mime_type: 'image/svg+xml',
+      file_name: 'stoneware-mug.svg',
+      href_path: `/files/${mug!.main_image!.id}`,
+    });
   });
 
   it('finds a product by SKU, and gives bundles their components', async () => {
@@ -56,7 +65,9 @@ describe('findCartProduct', () => {
     expect(vip?.catalog_id).toBe(catalogs.member);
     expect(mobile!.price.USD!.amount).toBeLessThan(standard!.price.USD!.amount);
     // Home products are not in the member catalog.
-    expect(await findCartProduct(db, { id: products.stonewareMug, context: { channel: 'mobile' } })).toBeNull();
+    expect(
+      await findCartProduct(db, { id: products.stonewareMug, context: { channel: 'mobile' } }),
+    ).toBeNull();
   });
 
   it('returns null for drafts, unknown products and malformed lookups', async () => {

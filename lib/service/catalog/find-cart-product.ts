@@ -6,7 +6,7 @@ import { resolveShopperRelease, type ShopperContext } from './catalog-rules';
 import { FILES_PATH } from './files/paths';
 import { isUuid } from './ids';
 import { localize, parseAcceptLanguage } from './language';
-import { documentsOf } from './listing/product-query';
+import { documentsOf } from './listing/product-store';
 import { releaseProducts } from './release-schema';
 import { withoutExpiredSales } from './sale-expiry';
 
@@ -66,7 +66,12 @@ export async function findCartProduct(db: Database, lookup: CartProductLookup): 
   const found = await db
     .select({ id: releaseProducts.productId })
     .from(releaseProducts)
-    .where(and(eq(releaseProducts.releaseId, release.id), byId ? eq(releaseProducts.productId, lookup.id!.toLowerCase()) : eq(releaseProducts.sku, lookup.sku!)))
+    .where(
+      and(
+        eq(releaseProducts.releaseId, release.id),
+        byId ? eq(releaseProducts.productId, lookup.id!.toLowerCase()) : eq(releaseProducts.sku, lookup.sku!),
+      ),
+    )
     .limit(1);
   const [row] = found[0] ? await documentsOf(db, release.id, [found[0].id]) : [];
   if (!row) return null;
@@ -89,7 +94,12 @@ export async function findCartProduct(db: Database, lookup: CartProductLookup): 
     price: attributes.price ?? {},
     ...(meta.original_price && { original_price: meta.original_price }),
     tiers: attributes.tiers ?? {},
-    main_image: image && { id: image.id, mime_type: image.mime_type, file_name: image.file_name, href_path: `${FILES_PATH}/${image.id}` },
+    main_image: image && {
+      id: image.id,
+      mime_type: image.mime_type,
+      file_name: image.file_name,
+      href_path: `${FILES_PATH}/${image.id}`,
+    },
     components: attributes.components ?? null,
     custom_inputs: attributes.custom_inputs ?? {},
     manage_stock: internal.manage_stock,

@@ -3,7 +3,11 @@ import { localize, negotiateLanguage, parseAcceptLanguage } from './language';
 
 describe('Accept-Language', () => {
   it('orders preferences by quality, dropping q=0 and malformed entries', () => {
-    expect(parseAcceptLanguage('fr;q=0.5, en-GB, de;q=0.8, xx;q=0, ***, es;q=abc')).toEqual(['en-GB', 'de', 'fr']);
+    expect(parseAcceptLanguage('fr;q=0.5, en-GB, de;q=0.8, xx;q=0, ***, es;q=abc')).toEqual([
+      'en-GB',
+      'de',
+      'fr',
+    ]);
     expect(parseAcceptLanguage(undefined)).toEqual([]);
   });
 
@@ -17,6 +21,10 @@ describe('Accept-Language', () => {
   });
 
   it('localizes a name and keeps the original description when the translation has none', () => {
-    expect(localize({ name: 'Mug', description: 'A mug' }, { 'fr-FR': { name: 'Tasse' } }, ['fr'])).toEqual({ name: 'Tasse', description: 'A mug', language: 'fr-FR' });
+    expect(localize({ name: 'Mug', description: 'A mug' }, { 'fr-FR': { name: 'Tasse' } }, ['fr'])).toEqual({
+      name: 'Tasse',
+      description: 'A mug',
+      language: 'fr-FR',
+    });
   });
 });

@@ -11,10 +11,17 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const qParam = params.find((param) => /^\s*q\s*=/i.test(param));
-      const q = qParam === undefined ? 1 : /^\s*q\s*=\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/i.test(qParam) ? Number(qParam.split('=')[1]) : NaN;
+      const q =
+        qParam === undefined
+          ? 1
+          : /^\s*q\s*=\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/i.test(qParam)
+            ? Number(qParam.split('=')[1])
+            : NaN;
       return { tag: tag.trim(), q, index };
     })
-    .filter((entry) => /^(\*|[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*)$/.test(entry.tag) && entry.q > 0 && entry.q <= 1)
+    .filter(
+      (entry) => /^(\*|[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*)$/.test(entry.tag) && entry.q > 0 && entry.q <= 1,
+    )
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((entry) => entry.tag);
 }
@@ -46,7 +53,11 @@ export interface LocalizedText {
 }
 
 /** Name and description in the negotiated language; a missing translated field keeps the original. */
-export function localize(base: { name: string; description?: string | null }, translations: Translations, preferences: readonly string[]): LocalizedText {
+export function localize(
+  base: { name: string; description?: string | null },
+  translations: Translations,
+  preferences: readonly string[],
+): LocalizedText {
   const language = negotiateLanguage(preferences, Object.keys(translations));
   const translated = language === DEFAULT_LANGUAGE ? undefined : translations[language];
   return {

@@ -35,9 +35,22 @@ async function writeFixture() {
   await db.insert(pcmPricebooks).values({ id: id('pricebook'), name: 'Fixture prices' });
   await db.insert(pcmHierarchies).values({ id: id('hierarchy'), name: 'Deep', slug: 'deep' });
   for (let depth = 0; depth < NODE_DEPTH; depth++) {
-    await db.insert(pcmNodes).values({ id: nodeId(depth), hierarchyId: id('hierarchy'), parentId: depth ? nodeId(depth - 1) : null, name: `Level ${depth}`, slug: `level-${depth}` });
+    await db.insert(pcmNodes).values({
+      id: nodeId(depth),
+      hierarchyId: id('hierarchy'),
+      parentId: depth ? nodeId(depth - 1) : null,
+      name: `Level ${depth}`,
+      slug: `level-${depth}`,
+    });
   }
-  const product = (key: string, productType: 'standard' | 'parent' = 'standard') => ({ id: id(key), productType, sku: key.toUpperCase(), slug: key, name: key, status: 'live' as const });
+  const product = (key: string, productType: 'standard' | 'parent' = 'standard') => ({
+    id: id(key),
+    productType,
+    sku: key.toUpperCase(),
+    slug: key,
+    name: key,
+    status: 'live' as const,
+  });
   await db.insert(pcmProducts).values([product('deep'), product('expiring'), product('shirt', 'parent')]);
   await db.insert(pcmNodeProducts).values([
     { nodeId: nodeId(NODE_DEPTH - 1), productId: id('deep') },
@@ -46,7 +59,11 @@ async function writeFixture() {
   ]);
   await db.insert(pcmProductPrices).values([
     { pricebookId: id('pricebook'), productId: id('deep'), currencies: { USD: { amount: 1000 } } },
-    { pricebookId: id('pricebook'), productId: id('expiring'), currencies: { USD: { amount: 2000, includes_tax: false } } },
+    {
+      pricebookId: id('pricebook'),
+      productId: id('expiring'),
+      currencies: { USD: { amount: 2000, includes_tax: false } },
+    },
     { pricebookId: id('pricebook'), productId: id('shirt'), currencies: { USD: { amount: 3000 } } },
   ]);
   // A sale that ran when the release was published and has ended since.
@@ -66,12 +83,16 @@ async function writeFixture() {
   await db.insert(pcmProductVariations).values({ productId: id('shirt'), variationId: id('size') });
   await db.insert(pcmCatalogs).values({ id: CATALOG, name: 'Fixture', pricebookId: id('pricebook') });
   await db.insert(pcmCatalogHierarchies).values({ catalogId: CATALOG, hierarchyId: id('hierarchy') });
-  await db.insert(pcmCatalogRules).values({ id: id('rule'), name: 'Fixture channel', catalogId: CATALOG, channels: ['fixture'] });
+  await db
+    .insert(pcmCatalogRules)
+    .values({ id: id('rule'), name: 'Fixture channel', catalogId: CATALOG, channels: ['fixture'] });
   await buildChildProducts(db, id('shirt'));
 }
 
 const latest = async (productKey: string) => {
-  const response = await svc.request(`/pcm/catalogs/${CATALOG}/releases/latest/products/${id(productKey)}`, { token: admin });
+  const response = await svc.request(`/pcm/catalogs/${CATALOG}/releases/latest/products/${id(productKey)}`, {
+    token: admin,
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: CatalogProduct }).data;
 };
@@ -91,7 +112,10 @@ describe('publishRelease', () => {
     expect(path).toHaveLength(10);
     expect(path.at(-1)).toBe(nodeId(NODE_DEPTH - 1));
     expect(path[0]).toBe(nodeId(NODE_DEPTH - 10));
-    const shopper = await svc.request(`/catalog/hierarchies/${id('hierarchy')}/products?filter=eq(sku,DEEP)`, { token: await svc.token('implicit'), headers: { 'Vendor-Channel': 'fixture' } });
+    const shopper = await svc.request(
+      `/catalog/hierarchies/${id('hierarchy')}/products?filter=eq(sku,DEEP)`,
+      { token: await svc.token('implicit'), headers: { 'Vendor-Channel': 'fixture' } },
+    );
     const listed = ((await shopper.json()) as { data: CatalogProduct[] }).data[0]!;
     expect(listed.meta?.bread_crumbs).toEqual(deep.meta?.bread_crumbs);
   });
@@ -106,16 +130,22 @@ describe('publishRelease', () => {
 
   it('applies a changed sort_order only after the children are rebuilt (spec 2.7 rule 4)', async () => {
     const db = svc.service.storage.db;
-    const optionNames = async () => (await latest('shirt')).meta!.variations![0]!.options.map((option) => option.name);
+    const optionNames = async () =>
+      (await latest('shirt')).meta!.variations![0]!.options.map((option) => option.name);
     expect(await optionNames()).toEqual(['Large', 'Small']);
-    await db.update(pcmVariationOptions).set({ sortOrder: 5 }).where(eq(pcmVariationOptions.id, id('small')));
+    await db
+      .update(pcmVariationOptions)
+      .set({ sortOrder: 5 })
+      .where(eq(pcmVariationOptions.id, id('small')));
     await publishRelease(db, CATALOG);
     expect(await optionNames()).toEqual(['Large', 'Small']);
     await buildChildProducts(db, id('shirt'));
     await publishRelease(db, CATALOG);
     expect(await optionNames()).toEqual(['Small', 'Large']);
     const shirt = await latest('shirt');
-    expect(Object.keys(shirt.meta!.variation_matrix!)).toEqual(expect.arrayContaining([id('small'), id('large')]));
+    expect(Object.keys(shirt.meta!.variation_matrix!)).toEqual(
+      expect.arrayContaining([id('small'), id('large')]),
+    );
   });
 
   it('keeps child ids across rebuilds and removes children whose option is gone', async () => {

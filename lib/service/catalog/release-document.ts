@@ -45,7 +45,11 @@ export interface ReleaseProductDocument {
     variation_matrix: Record<string, unknown>;
     variations?: NonNullable<CatalogProductMeta['variations']>;
     child_option_ids?: string[];
-    child_variations?: { id: string; name: string; option: { id: string; name: string; description: string } }[];
+    child_variations?: {
+      id: string;
+      name: string;
+      option: { id: string; name: string; description: string };
+    }[];
     sale_id?: string;
     sale_expires?: string | null;
     original_price?: Price;

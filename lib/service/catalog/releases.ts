@@ -21,7 +21,11 @@ export async function latestRelease(db: Database, catalogId: string): Promise<Re
 }
 
 /** Spec 9 rule 2: `release_id` is a release id or `latest`. A pruned release is simply gone. */
-export async function findRelease(db: Database, catalogId: string, releaseId: string): Promise<ReleaseRow | null> {
+export async function findRelease(
+  db: Database,
+  catalogId: string,
+  releaseId: string,
+): Promise<ReleaseRow | null> {
   if (releaseId === 'latest') return latestRelease(db, catalogId);
   if (!isUuid(catalogId) || !isUuid(releaseId)) return null;
   const rows = await db
@@ -34,5 +38,9 @@ export async function findRelease(db: Database, catalogId: string, releaseId: st
 /** Newest first. */
 export async function listReleases(db: Database, catalogId: string): Promise<ReleaseRow[]> {
   if (!isUuid(catalogId)) return [];
-  return db.select().from(catalogReleases).where(eq(catalogReleases.catalogId, catalogId)).orderBy(desc(catalogReleases.number));
+  return db
+    .select()
+    .from(catalogReleases)
+    .where(eq(catalogReleases.catalogId, catalogId))
+    .orderBy(desc(catalogReleases.number));
 }

@@ -1,6 +1,7 @@
 import type { ReleaseProductDocument } from './release-document';
 
-const hasExpired = (expires: string | null | undefined, now: Date) => expires != null && Date.parse(expires) <= now.getTime();
+const hasExpired = (expires: string | null | undefined, now: Date) =>
+  expires != null && Date.parse(expires) <= now.getTime();
 
 /**
  * A release snapshots a sale as it stood at publish time. A sale that has ended since must not

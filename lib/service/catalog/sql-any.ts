@@ -6,6 +6,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * `in(id,…)` filter with any number of ids) would otherwise become one bind parameter per value,
  * which costs more to build and parse than the query and breaks past 65535 values.
  */
-export const anyUuid = (column: AnyPgColumn, ids: readonly string[]): SQL => sql`${column} = ANY(${sql.param([...ids])}::uuid[])`;
+export const anyUuid = (column: AnyPgColumn, ids: readonly string[]): SQL =>
+  sql`${column} = ANY(${sql.param([...ids])}::uuid[])`;
 
-export const anyText = (column: AnyPgColumn, values: readonly string[]): SQL => sql`${column} = ANY(${sql.param([...values])}::text[])`;
+export const anyText = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} = ANY(${sql.param([...values])}::text[])`;

@@ -4,7 +4,10 @@ import { seedDemoCatalog } from './seed/demo-seeder';
 
 export interface ListBody<T> {
   data: T[];
-  meta: { results: { total: number }; page: { limit: number; offset: number; current: number; total: number } };
+  meta: {
+    results: { total: number };
+    page: { limit: number; offset: number; current: number; total: number };
+  };
   links: { self: string; first: string; last: string | null; prev: string | null; next: string | null };
   included?: { component_products?: CatalogProduct[]; main_images?: FileBody[]; files?: FileBody[] };
 }
@@ -12,7 +15,14 @@ export interface ListBody<T> {
 export interface FileBody {
   id: string;
   type: 'file' | 'main_image';
-  attributes: { file_name: string; mime_type: string; file_size: number; href: string; width?: number; height?: number };
+  attributes: {
+    file_name: string;
+    mime_type: string;
+    file_size: number;
+    href: string;
+    width?: number;
+    height?: number;
+  };
 }
 
 export type ProductList = ListBody<CatalogProduct>;
@@ -23,7 +33,10 @@ export interface CatalogTestService {
   shopper: string;
   admin: string;
   /** GET with the shopper token unless another is given; the body parsed as JSON. */
-  get<T = unknown>(path: string, init?: { token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; body: T; headers: Headers }>;
+  get<T = unknown>(
+    path: string,
+    init?: { token?: string | null; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -40,14 +53,23 @@ export async function startCatalogService(): Promise<CatalogTestService> {
       const token = init.token === null ? undefined : (init.token ?? shopper);
       const response = await svc.request(path, { token, headers: init.headers });
       const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+      return {
+        status: response.status,
+        body: (text ? JSON.parse(text) : undefined) as T,
+        headers: response.headers,
+      };
     },
     close: () => svc.close(),
   };
 }
 
 /** The first error of an error envelope body. */
-export function errorOf(body: unknown): { status: string; title: string; detail?: string; meta?: Record<string, unknown> } {
+export function errorOf(body: unknown): {
+  status: string;
+  title: string;
+  detail?: string;
+  meta?: Record<string, unknown>;
+} {
   const errors = (body as { errors?: { status: string; title: string; detail?: string }[] }).errors;
   if (!errors?.[0]) throw new Error(`not an error envelope: ${JSON.stringify(body)}`);
   return errors[0];

@@ -3,7 +3,10 @@
  * without one after those, alphabetically by name within equal orders (so the default, with no
  * sort orders at all, is alphabetical).
  */
-export function compareBySortOrder(a: { sort_order: number | null; name: string }, b: { sort_order: number | null; name: string }): number {
+export function compareBySortOrder(
+  a: { sort_order: number | null; name: string },
+  b: { sort_order: number | null; name: string },
+): number {
   if (a.sort_order !== b.sort_order) {
     if (a.sort_order === null) return 1;
     if (b.sort_order === null) return -1;

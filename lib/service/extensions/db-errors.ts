@@ -3,9 +3,13 @@
  * wraps driver errors (node-postgres and PGlite both carry `code` and `constraint`) in `cause`.
  */
 export function violatedConstraint(error: unknown, sqlState: string): string | undefined {
-  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
+  for (
+    let current: unknown = error;
+    current instanceof Error || (typeof current === 'object' && current !== null);
+  ) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === sqlState) return typeof candidate.constraint === 'string' ? candidate.constraint : '';
+    if (candidate.code === sqlState)
+      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
     current = candidate.cause;
   }
   return undefined;

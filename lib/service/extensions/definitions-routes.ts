@@ -10,20 +10,36 @@ import {
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
-import { deleteCustomApi, getCustomApi, getField, insertCustomApi, insertField, listCustomApis, listFields } from './definitions-queries';
+import {
+  deleteCustomApi,
+  getCustomApi,
+  getField,
+  insertCustomApi,
+  insertField,
+  listCustomApis,
+  listFields,
+} from './definitions-store';
 import { normaliseValidation } from './field-rules';
 import { pageEnvelope, pageOf, pageQuery } from './paging';
-import { baseUrlOf, customApiPath, customApiResource, fieldResource } from './resources';
+import { baseUrlOf, customApiPath, customApiResource, fieldResource } from './extension-view';
 
 /** DESIGN.md §2/§3: defining custom APIs is an administrator's job (client-credentials token). */
 const adminOnly = allow('admin');
 const tags = ['Custom APIs'];
 const COLLECTION = '/v2/settings/extensions/custom-apis';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
 const apiParams = z.object({ id: z.string().openapi({ description: 'The custom API id (uuid)' }) });
-const fieldParams = apiParams.extend({ fieldId: z.string().openapi({ description: 'The custom field id (uuid)' }) });
+const fieldParams = apiParams.extend({
+  fieldId: z.string().openapi({ description: 'The custom field id (uuid)' }),
+});
 
 const createApiRoute = createRoute({
   method: 'post',
@@ -113,7 +129,10 @@ export const definitionRoutes = createRouter()
     const page = pageOf(c.req.valid('query'));
     const { rows, total } = await listCustomApis(c.var.deps.storage.db, page);
     const base = baseUrlOf(c.req.url);
-    return c.json({ data: rows.map((row) => customApiResource(row, base)), ...pageEnvelope(c.req.url, page, total) }, 200);
+    return c.json(
+      { data: rows.map((row) => customApiResource(row, base)), ...pageEnvelope(c.req.url, page, total) },
+      200,
+    );
   })
   .openapi(getApiRoute, async (c) => {
     const row = await getCustomApi(c.var.deps.storage.db, c.req.valid('param').id);
@@ -121,7 +140,8 @@ export const definitionRoutes = createRouter()
   })
   .openapi(deleteApiRoute, async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await deleteCustomApi(c.var.deps.storage.db, id))) throw notFound(`No custom API with the id ${id}`);
+    if (!(await deleteCustomApi(c.var.deps.storage.db, id)))
+      throw notFound(`No custom API with the id ${id}`);
     return c.body(null, 204);
   })
   .openapi(createFieldRoute, async (c) => {
@@ -144,7 +164,10 @@ export const definitionRoutes = createRouter()
     const page = pageOf(c.req.valid('query'));
     const { rows, total } = await listFields(db, api.id, page);
     const base = baseUrlOf(c.req.url);
-    return c.json({ data: rows.map((row) => fieldResource(row, base)), ...pageEnvelope(c.req.url, page, total) }, 200);
+    return c.json(
+      { data: rows.map((row) => fieldResource(row, base)), ...pageEnvelope(c.req.url, page, total) },
+      200,
+    );
   })
   .openapi(getFieldRoute, async (c) => {
     const db = c.var.deps.storage.db;

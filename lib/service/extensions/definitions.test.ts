@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
-const postApi = (data: Record<string, unknown>, token = admin) => svc.request(CUSTOM_APIS, { method: 'POST', token, json: { data: { type: 'custom_api', ...data } } });
+const postApi = (data: Record<string, unknown>, token = admin) =>
+  svc.request(CUSTOM_APIS, { method: 'POST', token, json: { data: { type: 'custom_api', ...data } } });
 
 describe('who may define custom APIs', () => {
   it('refuses implicit and account tokens with 403 and a missing token with 401', async () => {
@@ -20,11 +21,20 @@ describe('who may define custom APIs', () => {
     const api = await createApi(svc, admin);
     const attempts: [string, RequestInit & { json?: unknown }][] = [
       [CUSTOM_APIS, { method: 'GET' }],
-      [CUSTOM_APIS, { method: 'POST', json: { data: { type: 'custom_api', name: 'x', slug: 'x', api_type: 'x_ext' } } }],
+      [
+        CUSTOM_APIS,
+        { method: 'POST', json: { data: { type: 'custom_api', name: 'x', slug: 'x', api_type: 'x_ext' } } },
+      ],
       [`${CUSTOM_APIS}/${api.id}`, { method: 'GET' }],
       [`${CUSTOM_APIS}/${api.id}`, { method: 'DELETE' }],
       [`${CUSTOM_APIS}/${api.id}/fields`, { method: 'GET' }],
-      [`${CUSTOM_APIS}/${api.id}/fields`, { method: 'POST', json: { data: { type: 'custom_field', name: 'x', slug: 'x', field_type: 'string' } } }],
+      [
+        `${CUSTOM_APIS}/${api.id}/fields`,
+        {
+          method: 'POST',
+          json: { data: { type: 'custom_field', name: 'x', slug: 'x', field_type: 'string' } },
+        },
+      ],
     ];
     for (const [path, init] of attempts) {
       for (const token of [implicit, account]) {
@@ -42,13 +52,28 @@ describe('who may define custom APIs', () => {
 describe('custom API definitions', () => {
   it('creates one and answers it with links and timestamps; reads it back, lists it, deletes it', async () => {
     const slug = uniqueSlug('wishlists');
-    const created = await postApi({ name: 'Wishlists', slug, api_type: `${slug}_ext`, description: 'Saved products' });
+    const created = await postApi({
+      name: 'Wishlists',
+      slug,
+      api_type: `${slug}_ext`,
+      description: 'Saved products',
+    });
     expect(created.status).toBe(201);
-    const { data } = (await created.json()) as { data: Record<string, unknown> & { id: string; links: { self: string } } };
-    expect(data).toMatchObject({ type: 'custom_api', name: 'Wishlists', slug, api_type: `${slug}_ext`, description: 'Saved products' });
+    const { data } = (await created.json()) as {
+      data: Record<string, unknown> & { id: string; links: { self: string } };
+    };
+    expect(data).toMatchObject({
+      type: 'custom_api',
+      name: 'Wishlists',
+      slug,
+      api_type: `${slug}_ext`,
+      description: 'Saved products',
+    });
     expect(data.links.self).toBe(`${svc.baseUrl}${CUSTOM_APIS}/${data.id}`);
     expect(created.headers.get('location')).toBe(data.links.self);
-    expect(data.meta).toMatchObject({ timestamps: { created_at: expect.any(String), updated_at: expect.any(String) } });
+    expect(data.meta).toMatchObject({
+      timestamps: { created_at: expect.any(String), updated_at: expect.any(String) },
+    });
 
     const read = await svc.request(`${CUSTOM_APIS}/${data.id}`, { token: admin });
     expect(read.status).toBe(200);
@@ -60,15 +85,23 @@ describe('custom API definitions', () => {
     expect(listed.data.map((api) => api.id)).toContain(data.id);
     expect(listed.meta.results.total).toBeGreaterThanOrEqual(1);
 
-    expect((await svc.request(`${CUSTOM_APIS}/${data.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await svc.request(`${CUSTOM_APIS}/${data.id}`, { method: 'DELETE', token: admin })).status).toBe(
+      204,
+    );
     expect((await svc.request(`${CUSTOM_APIS}/${data.id}`, { token: admin })).status).toBe(404);
-    expect((await svc.request(`${CUSTOM_APIS}/${data.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
+    expect((await svc.request(`${CUSTOM_APIS}/${data.id}`, { method: 'DELETE', token: admin })).status).toBe(
+      404,
+    );
   });
 
   it('pages the list with page[limit] and page[offset]', async () => {
     for (let i = 0; i < 3; i++) await createApi(svc, admin);
     const response = await svc.request(`${CUSTOM_APIS}?page[limit]=2&page[offset]=1`, { token: admin });
-    const body = (await response.json()) as { data: unknown[]; meta: { page: Record<string, number>; results: { total: number } }; links: Record<string, string | null> };
+    const body = (await response.json()) as {
+      data: unknown[];
+      meta: { page: Record<string, number>; results: { total: number } };
+      links: Record<string, string | null>;
+    };
     expect(body.data).toHaveLength(2);
     expect(body.meta.page).toMatchObject({ limit: 2, offset: 1, current: 1 });
     expect(body.links.next).toContain('page%5Boffset%5D=3');
@@ -99,7 +132,11 @@ describe('custom API definitions', () => {
       expect(error.meta?.field, JSON.stringify(data)).toBe(field);
     }
     // The longest legal values pass.
-    const longest = await postApi({ name: 'Long', slug: `a${'b'.repeat(62)}`, api_type: `${'c'.repeat(59)}_ext` });
+    const longest = await postApi({
+      name: 'Long',
+      slug: `a${'b'.repeat(62)}`,
+      api_type: `${'c'.repeat(59)}_ext`,
+    });
     expect(longest.status).toBe(201);
   });
 
@@ -115,7 +152,9 @@ describe('custom API definitions', () => {
 
   it('lets exactly one of several concurrent creates with the same slug win', async () => {
     const slug = uniqueSlug('race');
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => postApi({ name: `Race ${i}`, slug, api_type: `${slug}_${i}_ext` })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => postApi({ name: `Race ${i}`, slug, api_type: `${slug}_${i}_ext` })),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
   });
@@ -134,13 +173,19 @@ describe('custom API definitions', () => {
     const api = await createApi(svc, admin);
     expect((await addField(svc, admin, api.id, { slug: 'note', field_type: 'string' })).status).toBe(201);
     const { entry } = await createEntry(svc, admin, api, { note: 'hello' });
-    expect((await svc.request(`${CUSTOM_APIS}/${api.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await svc.request(`${CUSTOM_APIS}/${api.id}`, { method: 'DELETE', token: admin })).status).toBe(
+      204,
+    );
     expect((await svc.request(`/v2/extensions/${api.slug}/${entry.id}`, { token: admin })).status).toBe(404);
     // The slug is free again, and the new API starts without the old fields or entries.
     const again = await createApi(svc, admin, api.slug);
-    const fields = (await (await svc.request(`${CUSTOM_APIS}/${again.id}/fields`, { token: admin })).json()) as { data: unknown[] };
+    const fields = (await (
+      await svc.request(`${CUSTOM_APIS}/${again.id}/fields`, { token: admin })
+    ).json()) as { data: unknown[] };
     expect(fields.data).toEqual([]);
-    const entries = (await (await svc.request(`/v2/extensions/${api.slug}`, { token: admin })).json()) as { data: unknown[] };
+    const entries = (await (await svc.request(`/v2/extensions/${api.slug}`, { token: admin })).json()) as {
+      data: unknown[];
+    };
     expect(entries.data).toEqual([]);
   });
 });
@@ -160,7 +205,9 @@ describe('custom fields', () => {
       validation: { string: { min_length: 1, max_length: 20, regex: '^\\p{L}+$' } },
     });
     expect(string.status).toBe(201);
-    const { data } = (await string.json()) as { data: Record<string, unknown> & { id: string; links: { self: string } } };
+    const { data } = (await string.json()) as {
+      data: Record<string, unknown> & { id: string; links: { self: string } };
+    };
     expect(data).toMatchObject({
       type: 'custom_field',
       slug: 'nickname',
@@ -172,12 +219,20 @@ describe('custom fields', () => {
     });
     expect(string.headers.get('location')).toBe(data.links.self);
 
-    const integer = await addField(svc, admin, apiId, { slug: 'age', field_type: 'integer', validation: { integer: { min_value: 0, max_value: 150, allow_null_values: true } } });
+    const integer = await addField(svc, admin, apiId, {
+      slug: 'age',
+      field_type: 'integer',
+      validation: { integer: { min_value: 0, max_value: 150, allow_null_values: true } },
+    });
     expect(integer.status).toBe(201);
-    expect(((await integer.json()) as { data: { validation: unknown } }).data.validation).toEqual({ integer: { min_value: 0, max_value: 150, allow_null_values: true } });
+    expect(((await integer.json()) as { data: { validation: unknown } }).data.validation).toEqual({
+      integer: { min_value: 0, max_value: 150, allow_null_values: true },
+    });
     const boolean = await addField(svc, admin, apiId, { slug: 'vip', field_type: 'boolean' });
     expect(boolean.status).toBe(201);
-    expect(((await boolean.json()) as { data: { validation: unknown } }).data.validation).toEqual({ boolean: { allow_null_values: false } });
+    expect(((await boolean.json()) as { data: { validation: unknown } }).data.validation).toEqual({
+      boolean: { allow_null_values: false },
+    });
 
     const list = await svc.request(`${CUSTOM_APIS}/${apiId}/fields`, { token: admin });
     expect(list.status).toBe(200);
@@ -188,7 +243,13 @@ describe('custom fields', () => {
     const read = await fetch(data.links.self, { headers: { Authorization: `Bearer ${admin}` } });
     expect(read.status).toBe(200);
     expect(((await read.json()) as { data: unknown }).data).toEqual(data);
-    expect((await svc.request(`${CUSTOM_APIS}/${apiId}/fields/00000000-0000-4000-8000-000000000000`, { token: admin })).status).toBe(404);
+    expect(
+      (
+        await svc.request(`${CUSTOM_APIS}/${apiId}/fields/00000000-0000-4000-8000-000000000000`, {
+          token: admin,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('answers 409 for a slug the API already has, but allows it on another API', async () => {
@@ -219,11 +280,26 @@ describe('custom fields', () => {
       [{ field_type: 'string', validation: { string: { min_value: 1 } } }, /data\.validation\.string/],
       [{ field_type: 'integer', validation: { integer: { max_length: 3 } } }, /data\.validation\.integer/],
       [{ field_type: 'boolean', validation: { boolean: { regex: 'x' } } }, /data\.validation\.boolean/],
-      [{ field_type: 'string', validation: { string: { min_length: 5, max_length: 2 } } }, /min_length: must not exceed max_length/],
-      [{ field_type: 'string', validation: { string: { min_length: -1 } } }, /data\.validation\.string\.min_length/],
-      [{ field_type: 'string', validation: { string: { max_length: 65537 } } }, /data\.validation\.string\.max_length/],
-      [{ field_type: 'integer', validation: { integer: { min_value: 10, max_value: 1 } } }, /min_value: must not exceed max_value/],
-      [{ field_type: 'integer', validation: { integer: { min_value: 1.5 } } }, /data\.validation\.integer\.min_value/],
+      [
+        { field_type: 'string', validation: { string: { min_length: 5, max_length: 2 } } },
+        /min_length: must not exceed max_length/,
+      ],
+      [
+        { field_type: 'string', validation: { string: { min_length: -1 } } },
+        /data\.validation\.string\.min_length/,
+      ],
+      [
+        { field_type: 'string', validation: { string: { max_length: 65537 } } },
+        /data\.validation\.string\.max_length/,
+      ],
+      [
+        { field_type: 'integer', validation: { integer: { min_value: 10, max_value: 1 } } },
+        /min_value: must not exceed max_value/,
+      ],
+      [
+        { field_type: 'integer', validation: { integer: { min_value: 1.5 } } },
+        /data\.validation\.integer\.min_value/,
+      ],
       [{ field_type: 'string', validation: { string: { regex: '([a-z' } } }, /regex: does not compile/],
       [{ field_type: 'string', validation: { string: { regex: '\\_' } } }, /regex: does not compile/],
       [{ field_type: 'string', validation: { string: { allow_null_values: 'yes' } } }, /allow_null_values/],

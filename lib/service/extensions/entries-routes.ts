@@ -1,12 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { customApiEntryListResponse, customApiEntryRequest, customApiEntryResponse } from '@/lib/commerce/schemas/extensions';
+import {
+  customApiEntryListResponse,
+  customApiEntryRequest,
+  customApiEntryResponse,
+} from '@/lib/commerce/schemas/extensions';
 import { allow } from '../auth/middleware';
 import { createRouter, errorResponses } from '../http/router';
 import { createEntry, deleteEntry, getEntry, listEntries, loadApiBySlug, updateEntry } from './entries-store';
 import { parseEntryFilter } from './entry-filter';
 import { etagHeader } from './etag';
 import { pageEnvelope, pageOf, pageQuery } from './paging';
-import { baseUrlOf, entryResource } from './resources';
+import { baseUrlOf, entryResource } from './extension-view';
 
 /** DESIGN.md §2: custom API entries are read and written with an administrator's token. */
 const adminOnly = allow('admin');
@@ -20,10 +24,14 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const slugParams = z.object({ slug: z.string().openapi({ description: 'The slug of the custom API' }) });
 const entryParams = slugParams.extend({ id: z.string().openapi({ description: 'The entry id (uuid)' }) });
 const ifMatch = z.object({
-  'if-match': z.string().optional().openapi({ description: 'W/"{etag_id}" of the version being changed; 412 when it is not the current one' }),
+  'if-match': z.string().optional().openapi({
+    description: 'W/"{etag_id}" of the version being changed; 412 when it is not the current one',
+  }),
 });
 const body = { required: true, content: { 'application/json': { schema: customApiEntryRequest } } };
-const preconditionFailed = { 412: { description: 'If-Match is not the current version, or is not a weak entity tag' } };
+const preconditionFailed = {
+  412: { description: 'If-Match is not the current version, or is not a weak entity tag' },
+};
 const tooLarge = { 413: { description: 'The entry would hold more than 64KB' } };
 
 const createEntryRoute = createRoute({
@@ -45,11 +53,16 @@ const listEntriesRoute = createRoute({
   request: {
     params: slugParams,
     query: pageQuery.extend({
-      filter: z.string().optional().openapi({ description: 'eq(<field>,<value>) or in(<field>,<v1>,…), joined by ":"; e.g. eq(account_id,<uuid>)' }),
+      filter: z.string().optional().openapi({
+        description: 'eq(<field>,<value>) or in(<field>,<v1>,…), joined by ":"; e.g. eq(account_id,<uuid>)',
+      }),
     }),
   },
   responses: {
-    200: { description: 'A page of entries, oldest first', content: { 'application/json': { schema: customApiEntryListResponse } } },
+    200: {
+      description: 'A page of entries, oldest first',
+      content: { 'application/json': { schema: customApiEntryListResponse } },
+    },
     ...errorResponses,
   },
 });
@@ -71,7 +84,12 @@ const updateEntryRoute = createRoute({
   summary: 'Update an entry (spec 4.5): the given fields replace theirs, the others are kept',
   middleware: [adminOnly] as const,
   request: { params: entryParams, headers: ifMatch, body },
-  responses: { 200: json(customApiEntryResponse, 'The entry as it now is'), ...errorResponses, ...preconditionFailed, ...tooLarge },
+  responses: {
+    200: json(customApiEntryResponse, 'The entry as it now is'),
+    ...errorResponses,
+    ...preconditionFailed,
+    ...tooLarge,
+  },
 });
 
 const deleteEntryRoute = createRoute({
@@ -90,7 +108,10 @@ export const entryRoutes = createRouter()
     const target = await loadApiBySlug(db, c.req.valid('param').slug);
     const row = await createEntry(db, target, c.req.valid('json').data);
     const resource = entryResource(row, target.api, baseUrlOf(c.req.url));
-    return c.json({ data: resource }, 201, { ...etagHeader(row.etagId), Location: resource.links?.self ?? '' });
+    return c.json({ data: resource }, 201, {
+      ...etagHeader(row.etagId),
+      Location: resource.links?.self ?? '',
+    });
   })
   .openapi(listEntriesRoute, async (c) => {
     const db = c.var.deps.storage.db;
@@ -100,7 +121,10 @@ export const entryRoutes = createRouter()
     const page = pageOf(query);
     const { rows, total } = await listEntries(db, api, conditions, page);
     const base = baseUrlOf(c.req.url);
-    return c.json({ data: rows.map((row) => entryResource(row, api, base)), ...pageEnvelope(c.req.url, page, total) }, 200);
+    return c.json(
+      { data: rows.map((row) => entryResource(row, api, base)), ...pageEnvelope(c.req.url, page, total) },
+      200,
+    );
   })
   .openapi(getEntryRoute, async (c) => {
     const db = c.var.deps.storage.db;
@@ -113,8 +137,18 @@ export const entryRoutes = createRouter()
     const db = c.var.deps.storage.db;
     const { slug, id } = c.req.valid('param');
     const target = await loadApiBySlug(db, slug);
-    const row = await updateEntry(db, target, id, c.req.valid('json').data, c.req.valid('header')['if-match']);
-    return c.json({ data: entryResource(row, target.api, baseUrlOf(c.req.url)) }, 200, etagHeader(row.etagId));
+    const row = await updateEntry(
+      db,
+      target,
+      id,
+      c.req.valid('json').data,
+      c.req.valid('header')['if-match'],
+    );
+    return c.json(
+      { data: entryResource(row, target.api, baseUrlOf(c.req.url)) },
+      200,
+      etagHeader(row.etagId),
+    );
   })
   .openapi(deleteEntryRoute, async (c) => {
     const db = c.var.deps.storage.db;

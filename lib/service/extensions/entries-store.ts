@@ -3,12 +3,18 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { notFound, ServiceError } from '../http/errors';
 import type { Database } from '../storage/database';
 import { FOREIGN_KEY_VIOLATION, isUuid, violatedConstraint } from './db-errors';
-import { fieldsOf, findCustomApiBySlug } from './definitions-queries';
+import { fieldsOf, findCustomApiBySlug } from './definitions-store';
 import type { EntryCondition } from './entry-filter';
 import { changesNothing, checkEntrySize, dataSize, entryValues } from './entry-values';
 import { checkIfMatch, entryEtagId } from './etag';
 import type { Page } from './paging';
-import { customApiEntries as entries, type CustomApiEntryRow, type CustomApiFieldRow, type CustomApiRow, type EntryData } from './schema';
+import {
+  customApiEntries as entries,
+  type CustomApiEntryRow,
+  type CustomApiFieldRow,
+  type CustomApiRow,
+  type EntryData,
+} from './schema';
 
 /** A custom API with the fields its entries are checked against. */
 export interface ApiWithFields {
@@ -23,10 +29,15 @@ export async function loadApiBySlug(db: Database, slug: string): Promise<ApiWith
 }
 
 const noEntry = (api: CustomApiRow, id: string) => notFound(`No entry ${id} in the custom API "${api.slug}"`);
-const entryWhere = (api: CustomApiRow, id: string) => and(eq(entries.id, id), eq(entries.customApiId, api.id));
+const entryWhere = (api: CustomApiRow, id: string) =>
+  and(eq(entries.id, id), eq(entries.customApiId, api.id));
 
 /** A new entry starts at resource_version 0 (spec 2.9 default), with the etag of that version. */
-export async function createEntry(db: Database, { api, fields }: ApiWithFields, body: Record<string, unknown>): Promise<CustomApiEntryRow> {
+export async function createEntry(
+  db: Database,
+  { api, fields }: ApiWithFields,
+  body: Record<string, unknown>,
+): Promise<CustomApiEntryRow> {
   const data = entryValues(body, api, fields);
   const size = dataSize(data);
   checkEntrySize(size);
@@ -34,12 +45,20 @@ export async function createEntry(db: Database, { api, fields }: ApiWithFields, 
   try {
     const [row] = await db
       .insert(entries)
-      .values({ id, customApiId: api.id, data, dataSize: size, resourceVersion: 0, etagId: entryEtagId(id, 0) })
+      .values({
+        id,
+        customApiId: api.id,
+        data,
+        dataSize: size,
+        resourceVersion: 0,
+        etagId: entryEtagId(id, 0),
+      })
       .returning();
     return row!;
   } catch (error) {
     // The API was deleted between reading it and adding the entry.
-    if (violatedConstraint(error, FOREIGN_KEY_VIOLATION) !== undefined) throw notFound(`No custom API with the slug "${api.slug}"`);
+    if (violatedConstraint(error, FOREIGN_KEY_VIOLATION) !== undefined)
+      throw notFound(`No custom API with the slug "${api.slug}"`);
     throw error;
   }
 }
@@ -51,11 +70,26 @@ export async function getEntry(db: Database, api: CustomApiRow, id: string): Pro
 }
 
 /** Containment (`data @> {"slug": value}`) compares typed JSON values and uses the GIN index. */
-const holds = (slug: string, value: unknown): SQL => sql`${entries.data} @> ${JSON.stringify({ [slug]: value })}::jsonb`;
+const holds = (slug: string, value: unknown): SQL =>
+  sql`${entries.data} @> ${JSON.stringify({ [slug]: value })}::jsonb`;
 
-export async function listEntries(db: Database, api: CustomApiRow, conditions: readonly EntryCondition[], page: Page) {
-  const where = and(eq(entries.customApiId, api.id), ...conditions.map(({ slug, values }) => or(...values.map((value) => holds(slug, value)))));
-  const rows = await db.select().from(entries).where(where).orderBy(asc(entries.createdAt), asc(entries.id)).limit(page.limit).offset(page.offset);
+export async function listEntries(
+  db: Database,
+  api: CustomApiRow,
+  conditions: readonly EntryCondition[],
+  page: Page,
+) {
+  const where = and(
+    eq(entries.customApiId, api.id),
+    ...conditions.map(({ slug, values }) => or(...values.map((value) => holds(slug, value)))),
+  );
+  const rows = await db
+    .select()
+    .from(entries)
+    .where(where)
+    .orderBy(asc(entries.createdAt), asc(entries.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [counted] = await db.select({ total: count() }).from(entries).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -90,21 +124,35 @@ export async function updateEntry(
     const version = current.resourceVersion + 1;
     const [updated] = await tx
       .update(entries)
-      .set({ data, dataSize: size, resourceVersion: version, etagId: entryEtagId(id, version), updatedAt: sql`now()` })
+      .set({
+        data,
+        dataSize: size,
+        resourceVersion: version,
+        etagId: entryEtagId(id, version),
+        updatedAt: sql`now()`,
+      })
       .where(and(entryWhere(api, id), eq(entries.resourceVersion, current.resourceVersion)))
       .returning();
-    if (!updated) throw new ServiceError(412, 'The entry changed while this update was applied; read it again and retry');
+    if (!updated)
+      throw new ServiceError(412, 'The entry changed while this update was applied; read it again and retry');
     return updated;
   });
 }
 
 /** Deletes an entry, under the same If-Match rule as an update. */
-export async function deleteEntry(db: Database, api: CustomApiRow, id: string, ifMatch: string | undefined): Promise<void> {
+export async function deleteEntry(
+  db: Database,
+  api: CustomApiRow,
+  id: string,
+  ifMatch: string | undefined,
+): Promise<void> {
   if (!isUuid(id)) throw noEntry(api, id);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(entries).where(entryWhere(api, id)).for('update');
     if (!current) throw noEntry(api, id);
     checkIfMatch(ifMatch, current.etagId);
-    await tx.delete(entries).where(and(entryWhere(api, id), eq(entries.resourceVersion, current.resourceVersion)));
+    await tx
+      .delete(entries)
+      .where(and(entryWhere(api, id), eq(entries.resourceVersion, current.resourceVersion)));
   });
 }

@@ -4,7 +4,15 @@ import { DEMO_ACCOUNTS } from '../seed/demo-ids';
 import { firstError, startTestService, type TestService } from '../testing/harness';
 import { createEntry as storeEntry, loadApiBySlug } from './entries-store';
 import { entryEtagId } from './etag';
-import { accountToken, addField, createApi, createEntry, createTestApi, CUSTOM_APIS, type EntryBody } from './test-support';
+import {
+  accountToken,
+  addField,
+  createApi,
+  createEntry,
+  createTestApi,
+  CUSTOM_APIS,
+  type EntryBody,
+} from './test-support';
 
 let svc: TestService;
 let admin: string;
@@ -17,10 +25,18 @@ beforeAll(async () => {
 afterAll(() => svc?.close());
 
 const entryUrl = (id: string) => `/v2/extensions/${api.slug}/${id}`;
-const put = (id: string, values: Record<string, unknown>, headers: Record<string, string> = {}, type = api.apiType) =>
-  svc.request(entryUrl(id), { method: 'PUT', token: admin, headers, json: { data: { type, ...values } } });
+const put = (
+  id: string,
+  values: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  type = api.apiType,
+) => svc.request(entryUrl(id), { method: 'PUT', token: admin, headers, json: { data: { type, ...values } } });
 const post = (values: Record<string, unknown>, type = api.apiType) =>
-  svc.request(`/v2/extensions/${api.slug}`, { method: 'POST', token: admin, json: { data: { type, ...values } } });
+  svc.request(`/v2/extensions/${api.slug}`, {
+    method: 'POST',
+    token: admin,
+    json: { data: { type, ...values } },
+  });
 const read = async (id: string) => {
   const response = await svc.request(entryUrl(id), { token: admin });
   return { response, entry: ((await response.json()) as { data: EntryBody }).data };
@@ -40,7 +56,8 @@ describe('who may use entries', () => {
       ['DELETE', entryUrl(entry.id)],
     ];
     for (const [method, path, json] of calls) {
-      for (const token of [implicit, account]) expect((await svc.request(path, { method, token, json })).status, `${method} ${path}`).toBe(403);
+      for (const token of [implicit, account])
+        expect((await svc.request(path, { method, token, json })).status, `${method} ${path}`).toBe(403);
       expect((await svc.request(path, { method, json })).status).toBe(401);
     }
     expect((await read(entry.id)).entry.title).toBe('Mine');
@@ -52,11 +69,22 @@ describe('creating and reading entries', () => {
     const response = await post({ title: 'Hello', code: 'ABC', quantity: 3, active: true, notes: null });
     expect(response.status).toBe(201);
     const entry = await entryOf(response);
-    expect(entry).toMatchObject({ type: api.apiType, title: 'Hello', code: 'ABC', quantity: 3, active: true, notes: null });
+    expect(entry).toMatchObject({
+      type: api.apiType,
+      title: 'Hello',
+      code: 'ABC',
+      quantity: 3,
+      active: true,
+      notes: null,
+    });
     expect(entry.links.self).toBe(`${svc.baseUrl}${entryUrl(entry.id)}`);
     expect(response.headers.get('location')).toBe(entry.links.self);
     // 5 + 3 bytes of strings, 8 for the integer, 1 for the boolean, 0 for null.
-    expect(entry.timestamps).toMatchObject({ data_size: 17, resource_version: 0, etag_id: entryEtagId(entry.id, 0) });
+    expect(entry.timestamps).toMatchObject({
+      data_size: 17,
+      resource_version: 0,
+      etag_id: entryEtagId(entry.id, 0),
+    });
     expect(response.headers.get('etag')).toBe(`W/"${entry.timestamps.etag_id}"`);
     expect(entry).not.toHaveProperty('count');
 
@@ -86,17 +114,34 @@ describe('creating and reading entries', () => {
     const copy = await entryOf(posted);
     expect(copy.id).not.toBe(entry.id);
     expect(copy.timestamps.resource_version).toBe(0);
-    const bogus = { id: 'whatever', links: 5, meta: { x: 1 }, timestamps: { data_size: 999, resource_version: 42, etag_id: 'forged' } };
+    const bogus = {
+      id: 'whatever',
+      links: 5,
+      meta: { x: 1 },
+      timestamps: { data_size: 999, resource_version: 42, etag_id: 'forged' },
+    };
     const updated = await put(entry.id, { ...bogus, title: 'Echoed' });
     expect(updated.status).toBe(200);
     const after = await entryOf(updated);
     expect(after).toMatchObject({ id: entry.id, title: 'Echoed' });
-    expect(after.timestamps).toMatchObject({ data_size: 6, resource_version: 1, etag_id: entryEtagId(entry.id, 1) });
+    expect(after.timestamps).toMatchObject({
+      data_size: 6,
+      resource_version: 1,
+      etag_id: entryEtagId(entry.id, 1),
+    });
   });
 
   it('answers 404 for an unknown slug or entry', async () => {
     expect((await svc.request('/v2/extensions/no_such_api', { token: admin })).status).toBe(404);
-    expect((await svc.request('/v2/extensions/no_such_api', { method: 'POST', token: admin, json: { data: { type: 'x_ext' } } })).status).toBe(404);
+    expect(
+      (
+        await svc.request('/v2/extensions/no_such_api', {
+          method: 'POST',
+          token: admin,
+          json: { data: { type: 'x_ext' } },
+        })
+      ).status,
+    ).toBe(404);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const got = await svc.request(entryUrl(id), { token: admin });
       expect(got.status).toBe(404);
@@ -107,7 +152,9 @@ describe('creating and reading entries', () => {
     // An entry is only found under its own API.
     const { entry } = await createEntry(svc, admin, api, { title: 'Here' });
     const other = await createApi(svc, admin);
-    expect((await svc.request(`/v2/extensions/${other.slug}/${entry.id}`, { token: admin })).status).toBe(404);
+    expect((await svc.request(`/v2/extensions/${other.slug}/${entry.id}`, { token: admin })).status).toBe(
+      404,
+    );
     expect((await svc.request(`/v2/extensions/no_such_api/${entry.id}`, { token: admin })).status).toBe(404);
   });
 });
@@ -116,8 +163,12 @@ describe('an API deleted while an entry is added', () => {
   it('is a 404, not a failed insert', async () => {
     const doomed = await createApi(svc, admin);
     const target = await loadApiBySlug(svc.service.storage.db, doomed.slug);
-    expect((await svc.request(`${CUSTOM_APIS}/${doomed.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
-    await expect(storeEntry(svc.service.storage.db, target, { type: doomed.apiType })).rejects.toMatchObject({ status: 404 });
+    expect(
+      (await svc.request(`${CUSTOM_APIS}/${doomed.id}`, { method: 'DELETE', token: admin })).status,
+    ).toBe(204);
+    await expect(storeEntry(svc.service.storage.db, target, { type: doomed.apiType })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
 
@@ -140,17 +191,20 @@ describe('values are checked against the fields', () => {
     ['an array value', { notes: ['x'] }, /data\.notes/],
   ];
 
-  it.each(cases)('refuses %s with 400 on create and on update, changing nothing', async (_, values, detail) => {
-    const created = await post(values);
-    expect(created.status).toBe(400);
-    expect((await firstError(created)).detail).toMatch(detail);
+  it.each(cases)(
+    'refuses %s with 400 on create and on update, changing nothing',
+    async (_, values, detail) => {
+      const created = await post(values);
+      expect(created.status).toBe(400);
+      expect((await firstError(created)).detail).toMatch(detail);
 
-    const { entry, etag } = await createEntry(svc, admin, api, { title: 'Kept', quantity: 5 });
-    const updated = await put(entry.id, values, { 'If-Match': etag });
-    expect(updated.status).toBe(400);
-    expect((await firstError(updated)).detail).toMatch(detail);
-    expect((await read(entry.id)).entry).toEqual(entry);
-  });
+      const { entry, etag } = await createEntry(svc, admin, api, { title: 'Kept', quantity: 5 });
+      const updated = await put(entry.id, values, { 'If-Match': etag });
+      expect(updated.status).toBe(400);
+      expect((await firstError(updated)).detail).toMatch(detail);
+      expect((await read(entry.id)).entry).toEqual(entry);
+    },
+  );
 
   it('counts string lengths in characters (code points), not bytes', async () => {
     expect((await post({ title: 'Éééééééééé' })).status).toBe(201);
@@ -170,12 +224,18 @@ describe('values are checked against the fields', () => {
     const error = await firstError(wrong);
     expect(error.detail).toMatch(new RegExp(`data\\.type: must be "${api.apiType}"`));
     expect(error.meta?.field).toBe('data.type');
-    const missing = await svc.request(`/v2/extensions/${api.slug}`, { method: 'POST', token: admin, json: { data: { title: 'Untyped' } } });
+    const missing = await svc.request(`/v2/extensions/${api.slug}`, {
+      method: 'POST',
+      token: admin,
+      json: { data: { title: 'Untyped' } },
+    });
     expect(missing.status).toBe(400);
     expect((await firstError(missing)).detail).toMatch(/data\.type/);
     const { entry } = await createEntry(svc, admin, api, { title: 'Typed' });
     expect((await put(entry.id, { title: 'Retyped' }, {}, 'other_ext')).status).toBe(400);
-    expect((await svc.request(`/v2/extensions/${api.slug}`, { method: 'POST', token: admin, json: {} })).status).toBe(400);
+    expect(
+      (await svc.request(`/v2/extensions/${api.slug}`, { method: 'POST', token: admin, json: {} })).status,
+    ).toBe(400);
   });
 });
 
@@ -183,11 +243,16 @@ describe('the 64KB limit', () => {
   let big: { slug: string; apiType: string; id: string };
   beforeAll(async () => {
     big = await createApi(svc, admin);
-    for (const slug of ['text', 'more']) expect((await addField(svc, admin, big.id, { slug, field_type: 'string' })).status).toBe(201);
+    for (const slug of ['text', 'more'])
+      expect((await addField(svc, admin, big.id, { slug, field_type: 'string' })).status).toBe(201);
     expect((await addField(svc, admin, big.id, { slug: 'n', field_type: 'integer' })).status).toBe(201);
   });
   const bigPost = (values: Record<string, unknown>) =>
-    svc.request(`/v2/extensions/${big.slug}`, { method: 'POST', token: admin, json: { data: { type: big.apiType, ...values } } });
+    svc.request(`/v2/extensions/${big.slug}`, {
+      method: 'POST',
+      token: admin,
+      json: { data: { type: big.apiType, ...values } },
+    });
 
   it('accepts an entry of exactly 64KB and refuses one byte more with 413', async () => {
     const exactly = await bigPost({ text: 'a'.repeat(MAX_ENTRY_BYTES - 8), n: 1 });
@@ -206,11 +271,19 @@ describe('the 64KB limit', () => {
     const entry = await entryOf(created);
     const path = `/v2/extensions/${big.slug}/${entry.id}`;
     const json = (values: Record<string, unknown>) => ({ data: { type: big.apiType, ...values } });
-    const over = await svc.request(path, { method: 'PUT', token: admin, json: json({ more: 'b'.repeat(30_000) }) });
+    const over = await svc.request(path, {
+      method: 'PUT',
+      token: admin,
+      json: json({ more: 'b'.repeat(30_000) }),
+    });
     expect(over.status).toBe(413);
     const after = (await (await svc.request(path, { token: admin })).json()) as { data: EntryBody };
     expect(after.data).toEqual(entry);
-    const fits = await svc.request(path, { method: 'PUT', token: admin, json: json({ text: 'a', more: 'b'.repeat(30_000) }) });
+    const fits = await svc.request(path, {
+      method: 'PUT',
+      token: admin,
+      json: json({ text: 'a', more: 'b'.repeat(30_000) }),
+    });
     expect(fits.status).toBe(200);
     expect((await entryOf(fits)).timestamps.data_size).toBe(30_001);
   });
@@ -242,7 +315,9 @@ describe('updating (spec 4.5)', () => {
       expect(response.headers.get('etag')).toBe(`W/"${next.timestamps.etag_id}"`);
       expect(seen.has(response.headers.get('etag')!)).toBe(false);
       seen.add(response.headers.get('etag')!);
-      expect(Date.parse(next.timestamps.updated_at)).toBeGreaterThanOrEqual(Date.parse(current.timestamps.updated_at));
+      expect(Date.parse(next.timestamps.updated_at)).toBeGreaterThanOrEqual(
+        Date.parse(current.timestamps.updated_at),
+      );
       expect(next.timestamps.created_at).toBe(entry.timestamps.created_at);
       current = next;
     }
@@ -277,7 +352,16 @@ describe('If-Match', () => {
     const moved = await put(entry.id, { title: 'Moved' });
     const current = await entryOf(moved);
     const etagId = entry.timestamps.etag_id;
-    for (const header of [etag, `"${current.timestamps.etag_id}"`, current.timestamps.etag_id, '*', 'W/', `W/"${etagId}", W/"x"`, 'W/"nope"', `W/${current.timestamps.etag_id}`]) {
+    for (const header of [
+      etag,
+      `"${current.timestamps.etag_id}"`,
+      current.timestamps.etag_id,
+      '*',
+      'W/',
+      `W/"${etagId}", W/"x"`,
+      'W/"nope"',
+      `W/${current.timestamps.etag_id}`,
+    ]) {
       const response = await put(entry.id, { title: 'Lost' }, { 'If-Match': header });
       expect(response.status, header).toBe(412);
       expect(await firstError(response)).toMatchObject({ status: '412', title: 'Precondition Failed' });
@@ -295,11 +379,19 @@ describe('If-Match', () => {
     const { entry, etag } = await createEntry(svc, admin, api, { title: 'Doomed' });
     const moved = await put(entry.id, { title: 'Moved' });
     for (const header of [etag, 'garbage']) {
-      const refused = await svc.request(entryUrl(entry.id), { method: 'DELETE', token: admin, headers: { 'If-Match': header } });
+      const refused = await svc.request(entryUrl(entry.id), {
+        method: 'DELETE',
+        token: admin,
+        headers: { 'If-Match': header },
+      });
       expect(refused.status, header).toBe(412);
       expect((await read(entry.id)).response.status).toBe(200);
     }
-    const deleted = await svc.request(entryUrl(entry.id), { method: 'DELETE', token: admin, headers: { 'If-Match': moved.headers.get('etag')! } });
+    const deleted = await svc.request(entryUrl(entry.id), {
+      method: 'DELETE',
+      token: admin,
+      headers: { 'If-Match': moved.headers.get('etag')! },
+    });
     expect(deleted.status).toBe(204);
     expect((await read(entry.id)).response.status).toBe(404);
     expect((await svc.request(entryUrl(entry.id), { method: 'DELETE', token: admin })).status).toBe(404);
@@ -318,31 +410,57 @@ describe('listing entries', () => {
   beforeAll(async () => {
     listed = await createTestApi(svc, admin);
     for (let i = 1; i <= 5; i++) {
-      const { entry } = await createEntry(svc, admin, listed, { title: `Item ${String.fromCharCode(64 + i)}`, quantity: i, active: i % 2 === 1, code: i <= 2 ? 'AAA' : 'BBB' });
+      const { entry } = await createEntry(svc, admin, listed, {
+        title: `Item ${String.fromCharCode(64 + i)}`,
+        quantity: i,
+        active: i % 2 === 1,
+        code: i <= 2 ? 'AAA' : 'BBB',
+      });
       ids.push(entry.id);
     }
   });
   const list = (query = '') => svc.request(`/v2/extensions/${listed.slug}${query}`, { token: admin });
-  type Listing = { data: EntryBody[]; meta: { page: Record<string, number>; results: { total: number } }; links: Record<string, string | null> };
+  type Listing = {
+    data: EntryBody[];
+    meta: { page: Record<string, number>; results: { total: number } };
+    links: Record<string, string | null>;
+  };
 
   it('lists oldest first, with entries as spec 2.9 shows them', async () => {
     const response = await list();
     expect(response.status).toBe(200);
     const body = (await response.json()) as Listing;
     expect(body.data.map((entry) => entry.id)).toEqual(ids);
-    expect(body.data[0]).toMatchObject({ type: listed.apiType, title: 'Item A', quantity: 1, timestamps: { resource_version: 0 } });
-    expect(body.meta).toMatchObject({ results: { total: 5 }, page: { limit: 25, offset: 0, current: 1, total: 1 } });
+    expect(body.data[0]).toMatchObject({
+      type: listed.apiType,
+      title: 'Item A',
+      quantity: 1,
+      timestamps: { resource_version: 0 },
+    });
+    expect(body.meta).toMatchObject({
+      results: { total: 5 },
+      page: { limit: 25, offset: 0, current: 1, total: 1 },
+    });
   });
 
   it('pages with page[limit] and page[offset], with links that keep the filter', async () => {
     const body = (await (await list('?page[limit]=2&page[offset]=2&filter=eq(code,BBB)')).json()) as Listing;
     expect(body.data.map((entry) => entry.id)).toEqual([ids[4]]);
-    expect(body.meta).toMatchObject({ results: { total: 3 }, page: { limit: 2, offset: 2, current: 2, total: 2 } });
+    expect(body.meta).toMatchObject({
+      results: { total: 3 },
+      page: { limit: 2, offset: 2, current: 2, total: 2 },
+    });
     expect(body.links.next).toBeNull();
     expect(new URL(body.links.prev!).searchParams.get('page[offset]')).toBe('0');
     expect(new URL(body.links.first!).searchParams.get('filter')).toBe('eq(code,BBB)');
     expect(new URL(body.links.last!).searchParams.get('page[offset]')).toBe('2');
-    for (const bad of ['?page[limit]=0', '?page[limit]=101', '?page[limit]=x', '?page[offset]=-1', '?page[offset]=10001']) {
+    for (const bad of [
+      '?page[limit]=0',
+      '?page[limit]=101',
+      '?page[limit]=x',
+      '?page[offset]=-1',
+      '?page[offset]=10001',
+    ]) {
       const response = await list(bad);
       expect(response.status, bad).toBe(400);
       expect((await firstError(response)).detail).toMatch(/page\[(limit|offset)\]/);
@@ -365,7 +483,15 @@ describe('listing entries', () => {
   });
 
   it('refuses a bad filter with 400 naming the parameter', async () => {
-    for (const filter of ['eq(colour,red)', 'eq(quantity,many)', 'eq(quantity,1.5)', 'eq(active,yes)', 'eq(code,AAA,BBB)', 'gt(quantity,1)', 'eq(code']) {
+    for (const filter of [
+      'eq(colour,red)',
+      'eq(quantity,many)',
+      'eq(quantity,1.5)',
+      'eq(active,yes)',
+      'eq(code,AAA,BBB)',
+      'gt(quantity,1)',
+      'eq(code',
+    ]) {
       const response = await list(`?filter=${encodeURIComponent(filter)}`);
       expect(response.status, filter).toBe(400);
       const error = await firstError(response);

@@ -9,7 +9,8 @@ export interface EntryCondition {
   values: EntryValue[];
 }
 
-const invalid = (problem: string) => badRequest(`query parameter filter: ${problem}`, { parameter: 'filter' });
+const invalid = (problem: string) =>
+  badRequest(`query parameter filter: ${problem}`, { parameter: 'filter' });
 
 /** A filter value read as the field's type, so `eq(contact_frequency_days,7)` finds the integer 7. */
 function typedValue(field: CustomApiFieldRow, raw: string): EntryValue {
@@ -18,7 +19,8 @@ function typedValue(field: CustomApiFieldRow, raw: string): EntryValue {
       return raw;
     case 'integer': {
       const value = Number(raw);
-      if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(value)) throw invalid(`${field.slug} is an integer field; "${raw}" is not an integer`);
+      if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(value))
+        throw invalid(`${field.slug} is an integer field; "${raw}" is not an integer`);
       return value;
     }
     case 'boolean':
@@ -42,7 +44,8 @@ export function parseEntryFilter(input: string, fields: readonly CustomApiFieldR
       const known = fields.length ? fields.map((f) => f.slug).join(', ') : 'none';
       throw invalid(`"${attribute}" is not a field of this custom API (fields: ${known})`);
     }
-    if (op === 'eq' && values.length !== 1) throw invalid(`eq(${attribute}) takes exactly one value; use in(${attribute},…) for several`);
+    if (op === 'eq' && values.length !== 1)
+      throw invalid(`eq(${attribute}) takes exactly one value; use in(${attribute},…) for several`);
     return { slug: field.slug, values: values.map((raw) => typedValue(field, raw)) };
   });
 }

@@ -22,20 +22,27 @@ const codePoints = (value: string) => [...value].length;
 /** Why a value breaks its field, or undefined when it satisfies it (spec 4.5 rule 2). */
 function valueProblem(field: CustomApiFieldRow, value: EntryValue): string | undefined {
   const rules = rulesOf(field);
-  if (value === null) return rules.allow_null_values ? undefined : 'must not be null (the field does not allow null values)';
+  if (value === null)
+    return rules.allow_null_values ? undefined : 'must not be null (the field does not allow null values)';
   switch (field.fieldType) {
     case 'string': {
       if (typeof value !== 'string') return 'must be a string (field type string)';
       const length = codePoints(value);
-      if (rules.min_length !== undefined && length < rules.min_length) return `must be at least ${rules.min_length} characters long`;
-      if (rules.max_length !== undefined && length > rules.max_length) return `must be at most ${rules.max_length} characters long`;
-      if (rules.regex !== undefined && !new RegExp(rules.regex, 'u').test(value)) return `must match the pattern ${rules.regex}`;
+      if (rules.min_length !== undefined && length < rules.min_length)
+        return `must be at least ${rules.min_length} characters long`;
+      if (rules.max_length !== undefined && length > rules.max_length)
+        return `must be at most ${rules.max_length} characters long`;
+      if (rules.regex !== undefined && !new RegExp(rules.regex, 'u').test(value))
+        return `must match the pattern ${rules.regex}`;
       return undefined;
     }
     case 'integer': {
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) return 'must be an integer (field type integer)';
-      if (rules.min_value !== undefined && value < rules.min_value) return `must be at least ${rules.min_value}`;
-      if (rules.max_value !== undefined && value > rules.max_value) return `must be at most ${rules.max_value}`;
+      if (typeof value !== 'number' || !Number.isSafeInteger(value))
+        return 'must be an integer (field type integer)';
+      if (rules.min_value !== undefined && value < rules.min_value)
+        return `must be at least ${rules.min_value}`;
+      if (rules.max_value !== undefined && value > rules.max_value)
+        return `must be at most ${rules.max_value}`;
       return undefined;
     }
     case 'boolean':
@@ -48,9 +55,15 @@ function valueProblem(field: CustomApiFieldRow, value: EntryValue): string | und
  * `data.type` must be the API's api_type, every key but the entry's own must be a field slug, and
  * its value must satisfy that field. The first offence is a 400 naming the key.
  */
-export function entryValues(data: Record<string, unknown>, api: CustomApiRow, fields: readonly CustomApiFieldRow[]): EntryData {
+export function entryValues(
+  data: Record<string, unknown>,
+  api: CustomApiRow,
+  fields: readonly CustomApiFieldRow[],
+): EntryData {
   if (data.type !== api.apiType) {
-    throw badRequest(`data.type: must be "${api.apiType}", the api_type of the custom API "${api.slug}"`, { field: 'data.type' });
+    throw badRequest(`data.type: must be "${api.apiType}", the api_type of the custom API "${api.slug}"`, {
+      field: 'data.type',
+    });
   }
   const bySlug = new Map(fields.map((field) => [field.slug, field]));
   const values: EntryData = {};
@@ -59,7 +72,9 @@ export function entryValues(data: Record<string, unknown>, api: CustomApiRow, fi
     const field = bySlug.get(key);
     if (!field) {
       const known = fields.length ? fields.map((f) => f.slug).join(', ') : 'none';
-      throw badRequest(`data.${key}: is not a field of this custom API (fields: ${known})`, { field: `data.${key}` });
+      throw badRequest(`data.${key}: is not a field of this custom API (fields: ${known})`, {
+        field: `data.${key}`,
+      });
     }
     const problem = valueProblem(field, value as EntryValue);
     if (problem) throw badRequest(`data.${key}: ${problem}`, { field: `data.${key}` });
@@ -84,11 +99,16 @@ export function dataSize(data: EntryData): number {
 /** Spec 4.5 rule 3: the total size of an entry (its `data_size`) must not exceed 64KB. */
 export function checkEntrySize(size: number): void {
   if (size > MAX_ENTRY_BYTES) {
-    throw new ServiceError(413, `The entry's values take ${size} bytes; an entry may hold at most ${MAX_ENTRY_BYTES} bytes (64KB)`);
+    throw new ServiceError(
+      413,
+      `The entry's values take ${size} bytes; an entry may hold at most ${MAX_ENTRY_BYTES} bytes (64KB)`,
+    );
   }
 }
 
 /** Whether applying `changes` to `current` leaves it as it is (then nothing is written, spec 2.9). */
 export function changesNothing(current: EntryData, changes: EntryData): boolean {
-  return Object.entries(changes).every(([key, value]) => Object.hasOwn(current, key) && current[key] === value);
+  return Object.entries(changes).every(
+    ([key, value]) => Object.hasOwn(current, key) && current[key] === value,
+  );
 }

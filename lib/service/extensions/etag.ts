@@ -24,9 +24,15 @@ export function checkIfMatch(header: string | undefined, currentEtagId: string):
   if (header === undefined) return;
   const match = WEAK_TAG.exec(header.trim());
   if (!match) {
-    throw new ServiceError(412, `If-Match must be the weak entity tag of the entry, W/"{etag_id}"; got ${JSON.stringify(header)}`);
+    throw new ServiceError(
+      412,
+      `If-Match must be the weak entity tag of the entry, W/"{etag_id}"; got ${JSON.stringify(header)}`,
+    );
   }
   if (match[1] !== currentEtagId) {
-    throw new ServiceError(412, 'The entry has changed since that version was read (If-Match does not match the current ETag); read it again and retry');
+    throw new ServiceError(
+      412,
+      'The entry has changed since that version was read (If-Match does not match the current ETag); read it again and retry',
+    );
   }
 }

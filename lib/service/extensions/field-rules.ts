@@ -14,7 +14,11 @@ export function normaliseValidation(definition: FieldDefinition): FieldValidatio
   const type = definition.field_type;
   const validation = definition.validation ?? {};
   for (const key of Object.keys(validation)) {
-    if (key !== type) throw fail(`data.validation.${key}`, `does not apply to a field of type ${type}; use validation.${type}`);
+    if (key !== type)
+      throw fail(
+        `data.validation.${key}`,
+        `does not apply to a field of type ${type}; use validation.${type}`,
+      );
   }
 
   if (type === 'string') {
@@ -28,7 +32,10 @@ export function normaliseValidation(definition: FieldDefinition): FieldValidatio
         // Compiled as values are checked: JavaScript syntax with the `u` flag (code points).
         new RegExp(regex, 'u');
       } catch (error) {
-        throw fail('data.validation.string.regex', `does not compile: ${error instanceof Error ? error.message : String(error)}`);
+        throw fail(
+          'data.validation.string.regex',
+          `does not compile: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return { string: { ...rules, allow_null_values: rules.allow_null_values ?? false } };
@@ -36,7 +43,10 @@ export function normaliseValidation(definition: FieldDefinition): FieldValidatio
   if (type === 'integer') {
     const rules = validation.integer ?? {};
     if (rules.min_value !== undefined && rules.max_value !== undefined && rules.min_value > rules.max_value) {
-      throw fail('data.validation.integer.min_value', `must not exceed max_value (${rules.min_value} > ${rules.max_value})`);
+      throw fail(
+        'data.validation.integer.min_value',
+        `must not exceed max_value (${rules.min_value} > ${rules.max_value})`,
+      );
     }
     return { integer: { ...rules, allow_null_values: rules.allow_null_values ?? false } };
   }

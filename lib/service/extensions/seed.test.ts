@@ -21,8 +21,12 @@ describe('the account_preferences demo data', () => {
   it('defines the custom API with its five fields', async () => {
     const api = await svc.request(`${CUSTOM_APIS}/${ACCOUNT_PREFERENCES.apiId}`, { token: admin });
     expect(api.status).toBe(200);
-    expect(await api.json()).toMatchObject({ data: { slug: 'account_preferences', api_type: 'account_preferences_ext' } });
-    const fields = (await (await svc.request(`${CUSTOM_APIS}/${ACCOUNT_PREFERENCES.apiId}/fields`, { token: admin })).json()) as {
+    expect(await api.json()).toMatchObject({
+      data: { slug: 'account_preferences', api_type: 'account_preferences_ext' },
+    });
+    const fields = (await (
+      await svc.request(`${CUSTOM_APIS}/${ACCOUNT_PREFERENCES.apiId}/fields`, { token: admin })
+    ).json()) as {
       data: { id: string; slug: string; field_type: string }[];
     };
     expect(fields.data.map(({ id, slug, field_type }) => [id, slug, field_type])).toEqual([
@@ -47,14 +51,20 @@ describe('the account_preferences demo data', () => {
         timestamps: { resource_version: 0 },
       });
     }
-    const ada = (await (await svc.request(`${PATH}/${DEMO_PREFERENCE_ENTRIES.ada}`, { token: admin })).json()) as { data: EntryBody };
+    const ada = (await (
+      await svc.request(`${PATH}/${DEMO_PREFERENCE_ENTRIES.ada}`, { token: admin })
+    ).json()) as { data: EntryBody };
     // 36 (uuid) + 1 (boolean) + 5 (en-GB) + 3 (GBP) + 8 (integer)
     expect(ada.data.timestamps.data_size).toBe(53);
   });
 
   it('enforces the fields: uuid owner, BCP 47 locale, currency code, 1 to 90 days', async () => {
     const put = (values: Record<string, unknown>) =>
-      svc.request(`${PATH}/${DEMO_PREFERENCE_ENTRIES.grace}`, { method: 'PUT', token: admin, json: { data: { type: 'account_preferences_ext', ...values } } });
+      svc.request(`${PATH}/${DEMO_PREFERENCE_ENTRIES.grace}`, {
+        method: 'PUT',
+        token: admin,
+        json: { data: { type: 'account_preferences_ext', ...values } },
+      });
     for (const bad of [
       { account_id: 'grace' },
       { account_id: null },
@@ -67,15 +77,25 @@ describe('the account_preferences demo data', () => {
     ]) {
       expect((await put(bad)).status, JSON.stringify(bad)).toBe(400);
     }
-    for (const good of [{ preferred_locale: 'fr-FR' }, { preferred_locale: 'zh-Hant-TW' }, { preferred_locale: 'es-419' }, { preferred_currency: 'EUR' }, { contact_frequency_days: 90 }]) {
+    for (const good of [
+      { preferred_locale: 'fr-FR' },
+      { preferred_locale: 'zh-Hant-TW' },
+      { preferred_locale: 'es-419' },
+      { preferred_currency: 'EUR' },
+      { contact_frequency_days: 90 },
+    ]) {
       expect((await put(good)).status, JSON.stringify(good)).toBe(200);
     }
   });
 
   it('re-runs harmlessly, keeping what was saved', async () => {
-    const before = (await (await svc.request(`${PATH}/${DEMO_PREFERENCE_ENTRIES.grace}`, { token: admin })).json()) as { data: EntryBody };
+    const before = (await (
+      await svc.request(`${PATH}/${DEMO_PREFERENCE_ENTRIES.grace}`, { token: admin })
+    ).json()) as { data: EntryBody };
     await extensionsSeeder.run(svc.service.storage);
-    const after = (await (await svc.request(`${PATH}/${DEMO_PREFERENCE_ENTRIES.grace}`, { token: admin })).json()) as { data: EntryBody };
+    const after = (await (
+      await svc.request(`${PATH}/${DEMO_PREFERENCE_ENTRIES.grace}`, { token: admin })
+    ).json()) as { data: EntryBody };
     expect(after.data).toEqual(before.data);
     const listing = (await (await svc.request(PATH, { token: admin })).json()) as Listing;
     expect(listing.meta.results.total).toBe(2);

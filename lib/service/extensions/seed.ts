@@ -14,7 +14,13 @@ export const LOCALE_PATTERN = '^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3})
 
 type FieldSlug = keyof typeof ACCOUNT_PREFERENCES.fieldIds;
 
-const FIELDS: { slug: FieldSlug; name: string; description: string; fieldType: 'string' | 'integer' | 'boolean'; validation: FieldValidation }[] = [
+const FIELDS: {
+  slug: FieldSlug;
+  name: string;
+  description: string;
+  fieldType: 'string' | 'integer' | 'boolean';
+  validation: FieldValidation;
+}[] = [
   {
     slug: 'account_id',
     name: 'Account',
@@ -22,7 +28,13 @@ const FIELDS: { slug: FieldSlug; name: string; description: string; fieldType: '
     fieldType: 'string',
     validation: { string: { regex: UUID_PATTERN, allow_null_values: false } },
   },
-  { slug: 'newsletter_opt_in', name: 'Newsletter', description: 'Receives the newsletter', fieldType: 'boolean', validation: { boolean: { allow_null_values: false } } },
+  {
+    slug: 'newsletter_opt_in',
+    name: 'Newsletter',
+    description: 'Receives the newsletter',
+    fieldType: 'boolean',
+    validation: { boolean: { allow_null_values: false } },
+  },
   {
     slug: 'preferred_locale',
     name: 'Preferred language',
@@ -49,11 +61,23 @@ const FIELDS: { slug: FieldSlug; name: string; description: string; fieldType: '
 const ENTRIES: { id: string; data: EntryData }[] = [
   {
     id: DEMO_PREFERENCE_ENTRIES.ada,
-    data: { account_id: DEMO_ACCOUNTS.ada.id, newsletter_opt_in: true, preferred_locale: 'en-GB', preferred_currency: 'GBP', contact_frequency_days: 7 },
+    data: {
+      account_id: DEMO_ACCOUNTS.ada.id,
+      newsletter_opt_in: true,
+      preferred_locale: 'en-GB',
+      preferred_currency: 'GBP',
+      contact_frequency_days: 7,
+    },
   },
   {
     id: DEMO_PREFERENCE_ENTRIES.grace,
-    data: { account_id: DEMO_ACCOUNTS.grace.id, newsletter_opt_in: false, preferred_locale: 'en-US', preferred_currency: 'USD', contact_frequency_days: 30 },
+    data: {
+      account_id: DEMO_ACCOUNTS.grace.id,
+      newsletter_opt_in: false,
+      preferred_locale: 'en-US',
+      preferred_currency: 'USD',
+      contact_frequency_days: 30,
+    },
   },
 ];
 
@@ -84,7 +108,14 @@ async function seedAccountPreferences(storage: Storage): Promise<void> {
     for (const { id, data } of ENTRIES) {
       await tx
         .insert(customApiEntries)
-        .values({ id, customApiId: ACCOUNT_PREFERENCES.apiId, data, dataSize: dataSize(data), resourceVersion: 0, etagId: entryEtagId(id, 0) })
+        .values({
+          id,
+          customApiId: ACCOUNT_PREFERENCES.apiId,
+          data,
+          dataSize: dataSize(data),
+          resourceVersion: 0,
+          etagId: entryEtagId(id, 0),
+        })
         .onConflictDoNothing({ target: customApiEntries.id });
     }
   });

@@ -10,7 +10,13 @@ export interface EntryBody {
   id: string;
   type: string;
   links: { self: string };
-  timestamps: { created_at: string; updated_at: string; data_size: number; resource_version: number; etag_id: string };
+  timestamps: {
+    created_at: string;
+    updated_at: string;
+    data_size: number;
+    resource_version: number;
+    etag_id: string;
+  };
   [field: string]: unknown;
 }
 
@@ -25,16 +31,34 @@ let counter = 0;
 /** A slug no other test of the run uses. */
 export const uniqueSlug = (prefix: string) => `${prefix}_${process.pid}_${++counter}`;
 
-export async function createApi(svc: TestService, token: string, slug = uniqueSlug('api')): Promise<{ id: string; slug: string; apiType: string }> {
+export async function createApi(
+  svc: TestService,
+  token: string,
+  slug = uniqueSlug('api'),
+): Promise<{ id: string; slug: string; apiType: string }> {
   const apiType = `${slug}_ext`;
-  const response = await svc.request(CUSTOM_APIS, { method: 'POST', token, json: { data: { type: 'custom_api', name: `API ${slug}`, slug, api_type: apiType } } });
-  if (response.status !== 201) throw new Error(`creating ${slug} answered ${response.status}: ${await response.text()}`);
+  const response = await svc.request(CUSTOM_APIS, {
+    method: 'POST',
+    token,
+    json: { data: { type: 'custom_api', name: `API ${slug}`, slug, api_type: apiType } },
+  });
+  if (response.status !== 201)
+    throw new Error(`creating ${slug} answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { data: { id: string } };
   return { id: body.data.id, slug, apiType };
 }
 
-export async function addField(svc: TestService, token: string, apiId: string, field: Record<string, unknown>): Promise<Response> {
-  return svc.request(`${CUSTOM_APIS}/${apiId}/fields`, { method: 'POST', token, json: { data: { type: 'custom_field', name: String(field.slug), ...field } } });
+export async function addField(
+  svc: TestService,
+  token: string,
+  apiId: string,
+  field: Record<string, unknown>,
+): Promise<Response> {
+  return svc.request(`${CUSTOM_APIS}/${apiId}/fields`, {
+    method: 'POST',
+    token,
+    json: { data: { type: 'custom_field', name: String(field.slug), ...field } },
+  });
 }
 
 /**
@@ -45,7 +69,11 @@ export async function addField(svc: TestService, token: string, apiId: string, f
 export async function createTestApi(svc: TestService, token: string) {
   const api = await createApi(svc, token, uniqueSlug('things'));
   const fields = [
-    { slug: 'title', field_type: 'string', validation: { string: { min_length: 2, max_length: 10, regex: '^[\\p{L} ]*$' } } },
+    {
+      slug: 'title',
+      field_type: 'string',
+      validation: { string: { min_length: 2, max_length: 10, regex: '^[\\p{L} ]*$' } },
+    },
     { slug: 'code', field_type: 'string', validation: { string: { regex: '^[A-Z]{3}$' } } },
     { slug: 'notes', field_type: 'string', validation: { string: { allow_null_values: true } } },
     { slug: 'quantity', field_type: 'integer', validation: { integer: { min_value: 1, max_value: 90 } } },
@@ -55,13 +83,26 @@ export async function createTestApi(svc: TestService, token: string) {
   ];
   for (const field of fields) {
     const response = await addField(svc, token, api.id, field);
-    if (response.status !== 201) throw new Error(`field ${field.slug} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`field ${field.slug} answered ${response.status}: ${await response.text()}`);
   }
   return api;
 }
 
-export async function createEntry(svc: TestService, token: string, api: { slug: string; apiType: string }, values: Record<string, unknown>) {
-  const response = await svc.request(`/v2/extensions/${api.slug}`, { method: 'POST', token, json: { data: { type: api.apiType, ...values } } });
+export async function createEntry(
+  svc: TestService,
+  token: string,
+  api: { slug: string; apiType: string },
+  values: Record<string, unknown>,
+) {
+  const response = await svc.request(`/v2/extensions/${api.slug}`, {
+    method: 'POST',
+    token,
+    json: { data: { type: api.apiType, ...values } },
+  });
   if (response.status !== 201) throw new Error(`entry answered ${response.status}: ${await response.text()}`);
-  return { entry: ((await response.json()) as { data: EntryBody }).data, etag: response.headers.get('etag')! };
+  return {
+    entry: ((await response.json()) as { data: EntryBody }).data,
+    etag: response.headers.get('etag')!,
+  };
 }

@@ -4,7 +4,11 @@ import { createRouter } from '../http/router';
 
 export const HEALTH_PATH = '/health';
 
-const health = z.object({ status: z.enum(['ok', 'degraded']), storage: z.enum(['pglite', 'postgres']), time: z.string() });
+const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  storage: z.enum(['pglite', 'postgres']),
+  time: z.string(),
+});
 
 const healthRoute = createRoute({
   method: 'get',

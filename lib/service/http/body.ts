@@ -50,9 +50,11 @@ export function bodyGuard(formPaths: ReadonlySet<string>): MiddlewareHandler<Ser
   return async (c, next) => {
     if (!BODY_METHODS.has(c.req.method)) return next();
     const declared = Number(c.req.header('content-length') ?? NaN);
-    if (declared > MAX_BODY_BYTES) throw new ServiceError(413, `The request body must not exceed ${MAX_BODY_BYTES} bytes`);
+    if (declared > MAX_BODY_BYTES)
+      throw new ServiceError(413, `The request body must not exceed ${MAX_BODY_BYTES} bytes`);
     const text = await c.req.text();
-    if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ServiceError(413, `The request body must not exceed ${MAX_BODY_BYTES} bytes`);
+    if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+      throw new ServiceError(413, `The request body must not exceed ${MAX_BODY_BYTES} bytes`);
     if (text.length === 0) return next();
 
     const type = mediaType(c.req.header('content-type'));
@@ -61,7 +63,8 @@ export function bodyGuard(formPaths: ReadonlySet<string>): MiddlewareHandler<Ser
       if (type === FORM_TYPE) return next();
       throw new ServiceError(415, `The request body must be sent as ${FORM_TYPE}`);
     }
-    if (!JSON_TYPE.test(type)) throw new ServiceError(415, 'The request body must be sent as application/json');
+    if (!JSON_TYPE.test(type))
+      throw new ServiceError(415, 'The request body must be sent as application/json');
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -70,7 +73,13 @@ export function bodyGuard(formPaths: ReadonlySet<string>): MiddlewareHandler<Ser
       throw new ServiceError(400, `The request body is not valid JSON${reason}`, 'Malformed JSON');
     }
     const field = unstorableStringAt(parsed);
-    if (field) throw new ServiceError(400, `${field}: must not contain a NUL character (U+0000) or an unpaired surrogate`, 'Validation failed', { field });
+    if (field)
+      throw new ServiceError(
+        400,
+        `${field}: must not contain a NUL character (U+0000) or an unpaired surrogate`,
+        'Validation failed',
+        { field },
+      );
     return next();
   };
 }

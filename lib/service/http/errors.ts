@@ -33,17 +33,29 @@ export class ServiceError extends Error {
   }
 
   toErrorObject(): ErrorObject {
-    return { status: String(this.status), title: this.title, ...(this.detail && { detail: this.detail }), ...(this.meta && { meta: this.meta }) };
+    return {
+      status: String(this.status),
+      title: this.title,
+      ...(this.detail && { detail: this.detail }),
+      ...(this.meta && { meta: this.meta }),
+    };
   }
 }
 
-export const badRequest = (detail: string, meta?: Record<string, unknown>) => new ServiceError(400, detail, undefined, meta);
+export const badRequest = (detail: string, meta?: Record<string, unknown>) =>
+  new ServiceError(400, detail, undefined, meta);
 export const notFound = (detail: string) => new ServiceError(404, detail);
 export const forbidden = (detail: string) => new ServiceError(403, detail);
-export const unprocessable = (detail: string, meta?: Record<string, unknown>) => new ServiceError(422, detail, undefined, meta);
+export const unprocessable = (detail: string, meta?: Record<string, unknown>) =>
+  new ServiceError(422, detail, undefined, meta);
 export const conflict = (detail: string) => new ServiceError(409, detail);
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, errors: ErrorObject[], headers?: Record<string, string>) {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  errors: ErrorObject[],
+  headers?: Record<string, string>,
+) {
   return c.json({ errors }, status, headers);
 }
 

@@ -5,7 +5,13 @@ const toPattern = (path: string) =>
     '^' +
       path
         .split('/')
-        .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .map((segment) =>
+          segment === '*'
+            ? '.*'
+            : segment.startsWith(':')
+              ? '[^/]+'
+              : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
         .join('/') +
       '/?$',
   );
@@ -18,5 +24,7 @@ export function allowedMethods(routes: readonly RouterRoute[]): (path: string) =
   const handlers = routes
     .filter((route) => route.method !== 'ALL' && !route.path.endsWith('*'))
     .map((route) => ({ method: route.method, pattern: toPattern(route.path) }));
-  return (path) => [...new Set(handlers.filter((handler) => handler.pattern.test(path)).map((handler) => handler.method))];
+  return (path) => [
+    ...new Set(handlers.filter((handler) => handler.pattern.test(path)).map((handler) => handler.method)),
+  ];
 }

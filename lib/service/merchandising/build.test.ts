@@ -19,19 +19,25 @@ const black = demoId.option('tee-colour', 'Black');
 const white = demoId.option('tee-colour', 'White');
 
 const createOption = async (variation: string, attributes: Record<string, unknown>) => {
-  const response = await t.send<{ data: VariationOption }>('POST', `/pcm/variations/${variation}/options`, { json: { data: { type: 'product-variation-option', attributes } } });
+  const response = await t.send<{ data: VariationOption }>('POST', `/pcm/variations/${variation}/options`, {
+    json: { data: { type: 'product-variation-option', attributes } },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data;
 };
-const build = (id: string, token?: string | null) => t.send<{ data: ProductBuild }>('POST', `/pcm/products/${id}/build`, { token });
-const draft = async (id: string) => (await t.send<{ data: DraftProduct }>('GET', `/pcm/products/${id}`)).body.data;
+const build = (id: string, token?: string | null) =>
+  t.send<{ data: ProductBuild }>('POST', `/pcm/products/${id}/build`, { token });
+const draft = async (id: string) =>
+  (await t.send<{ data: DraftProduct }>('GET', `/pcm/products/${id}`)).body.data;
 const publish = async () => {
   const response = await t.send<{ data: Release }>('POST', `/pcm/catalogs/${standard}/releases`);
   expect(response.status).toBe(201);
   return response.body.data.id;
 };
-const releaseProduct = (release: string, id: string) => t.send<{ data: CatalogProduct }>('GET', `/pcm/catalogs/${standard}/releases/${release}/products/${id}`);
-const sizeNames = (product: CatalogProduct) => product.meta?.variations?.find((variation) => variation.id === size)?.options.map((option) => option.name);
+const releaseProduct = (release: string, id: string) =>
+  t.send<{ data: CatalogProduct }>('GET', `/pcm/catalogs/${standard}/releases/${release}/products/${id}`);
+const sizeNames = (product: CatalogProduct) =>
+  product.meta?.variations?.find((variation) => variation.id === size)?.options.map((option) => option.name);
 
 describe('building a parent (spec 2.7 rule 4)', () => {
   let xxl: string;
@@ -51,7 +57,11 @@ describe('building a parent (spec 2.7 rule 4)', () => {
     const response = await build(classicTee);
     expect(response.status).toBe(200);
     const newChildren = [childProductId(classicTee, [xxl, black]), childProductId(classicTee, [xxl, white])];
-    expect(response.body.data).toMatchObject({ id: classicTee, type: 'product-build', attributes: { removed: [] } });
+    expect(response.body.data).toMatchObject({
+      id: classicTee,
+      type: 'product-build',
+      attributes: { removed: [] },
+    });
     expect(response.body.data.attributes.children).toHaveLength(10);
     expect(response.body.data.attributes.created.sort()).toEqual(newChildren.sort());
 
@@ -68,30 +78,56 @@ describe('building a parent (spec 2.7 rule 4)', () => {
     const parent = (await releaseProduct('latest', classicTee)).body.data;
     expect(sizeNames(parent)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
     expect(JSON.stringify(parent.meta?.variation_matrix)).toContain(child.id);
-    expect((await releaseProduct('latest', child.id)).body.data.attributes.name).toBe('Classic Crew Tee (XXL, Black)');
+    expect((await releaseProduct('latest', child.id)).body.data.attributes.name).toBe(
+      'Classic Crew Tee (XXL, Black)',
+    );
     const shopper = await t.get<{ data: CatalogProduct }>(`/catalog/products/${child.id}`);
     expect(shopper.status).toBe(200);
   });
 
   it('applies a sort order change only once the parent is rebuilt, and old releases keep theirs', async () => {
-    const changed = await t.send('PUT', `/pcm/variations/${size}/options/${xxl}`, { json: { data: { type: 'product-variation-option', attributes: { name: 'XXL', sort_order: 100 } } } });
+    const changed = await t.send('PUT', `/pcm/variations/${size}/options/${xxl}`, {
+      json: { data: { type: 'product-variation-option', attributes: { name: 'XXL', sort_order: 100 } } },
+    });
     expect(changed.status).toBe(200);
     expect((await draft(classicTee)).meta.build_outdated).toBe(true);
     await publish();
-    expect(sizeNames((await releaseProduct('latest', classicTee)).body.data)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    expect(sizeNames((await releaseProduct('latest', classicTee)).body.data)).toEqual([
+      'S',
+      'M',
+      'L',
+      'XL',
+      'XXL',
+    ]);
 
     const rebuilt = await build(classicTee);
     expect(rebuilt.body.data.attributes.created).toEqual([]);
     await publish();
     // Spec 4.7 rule 3: the highest sort_order first.
-    expect(sizeNames((await releaseProduct('latest', classicTee)).body.data)).toEqual(['XXL', 'S', 'M', 'L', 'XL']);
-    expect(sizeNames((await releaseProduct(releaseWithXxlLast, classicTee)).body.data)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    expect(sizeNames((await releaseProduct('latest', classicTee)).body.data)).toEqual([
+      'XXL',
+      'S',
+      'M',
+      'L',
+      'XL',
+    ]);
+    expect(sizeNames((await releaseProduct(releaseWithXxlLast, classicTee)).body.data)).toEqual([
+      'S',
+      'M',
+      'L',
+      'XL',
+      'XXL',
+    ]);
   });
 
   it('keeps the same children on a rebuild with nothing new', async () => {
     const first = await build(classicTee);
     const second = await build(classicTee);
-    expect(second.body.data.attributes).toMatchObject({ created: [], removed: [], children: first.body.data.attributes.children });
+    expect(second.body.data.attributes).toMatchObject({
+      created: [],
+      removed: [],
+      children: first.body.data.attributes.children,
+    });
   });
 
   it('refuses options whose names join alike into one SKU (409) and changes nothing', async () => {
@@ -106,7 +142,9 @@ describe('building a parent (spec 2.7 rule 4)', () => {
     expect((await draft(hikingBoot)).meta.build_outdated).toBe(true);
 
     // Renaming one of them clears the way.
-    await t.send('PUT', `/pcm/variations/${demoId.variation('boot-width')}/options/${widthOption.id}`, { json: { data: { type: 'product-variation-option', attributes: { name: 'Narrow' } } } });
+    await t.send('PUT', `/pcm/variations/${demoId.variation('boot-width')}/options/${widthOption.id}`, {
+      json: { data: { type: 'product-variation-option', attributes: { name: 'Narrow' } } },
+    });
     const fixed = await build(hikingBoot);
     expect(fixed.status).toBe(200);
     expect(fixed.body.data.attributes.children).toHaveLength(12);

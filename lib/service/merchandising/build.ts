@@ -30,10 +30,14 @@ export async function buildParent(db: Database, parentId: string): Promise<Build
     result = await buildChildProducts(db, parentId, builtAt);
   } catch (error) {
     if (violatedConstraint(error, UNIQUE_VIOLATION) !== undefined) {
-      throw conflict(`Two children of product ${parentId} would share a SKU or slug: rename an option so that the option names no longer join alike`);
+      throw conflict(
+        `Two children of product ${parentId} would share a SKU or slug: rename an option so that the option names no longer join alike`,
+      );
     }
     if (violatedConstraint(error, CHECK_VIOLATION) !== undefined) {
-      throw unprocessable(`The children of product ${parentId} cannot be built: a child's name or SKU would be over 1024 characters`);
+      throw unprocessable(
+        `The children of product ${parentId} cannot be built: a child's name or SKU would be over 1024 characters`,
+      );
     }
     throw error;
   }
@@ -43,5 +47,11 @@ export async function buildParent(db: Database, parentId: string): Promise<Build
     .from(pcmProducts)
     .where(and(eq(pcmProducts.parentId, parentId), eq(pcmProducts.createdAt, builtAt)));
   const createdIds = new Set(created.map((row) => row.id));
-  return { parentId, builtAt, childIds: result.childIds, createdIds: result.childIds.filter((id) => createdIds.has(id)), removedIds: result.removedIds };
+  return {
+    parentId,
+    builtAt,
+    childIds: result.childIds,
+    createdIds: result.childIds.filter((id) => createdIds.has(id)),
+    removedIds: result.removedIds,
+  };
 }

@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { draftProductResponse, productBuildResponse, productUpdateRequest } from '@/lib/commerce/schemas/merchandising';
+import {
+  draftProductResponse,
+  productBuildResponse,
+  productUpdateRequest,
+} from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
 import { badRequest, notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
@@ -10,7 +14,10 @@ import { buildView, draftProductView } from './product-view';
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
 const middleware = [allow('admin')];
 const tags = ['Products (admin)'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 const params = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
 
 const getRoute = createRoute({
@@ -19,7 +26,8 @@ const getRoute = createRoute({
   tags,
   middleware,
   summary: 'Get a product of the draft data',
-  description: 'What the next publish reads, drafts included; parents say whether their children need a build (spec 2.7 rule 4).',
+  description:
+    'What the next publish reads, drafts included; parents say whether their children need a build (spec 2.7 rule 4).',
   request: { params },
   responses: { 200: json(draftProductResponse, 'The product'), ...errorResponses },
 });
@@ -30,8 +38,12 @@ const updateRoute = createRoute({
   tags,
   middleware,
   summary: 'Change a product (status draft/live, name, description)',
-  description: 'Only the given attributes change. Spec 3.2: a release holds live products only, so a change shows after the next publish.',
-  request: { params, body: { required: true, content: { 'application/json': { schema: productUpdateRequest } } } },
+  description:
+    'Only the given attributes change. Spec 3.2: a release holds live products only, so a change shows after the next publish.',
+  request: {
+    params,
+    body: { required: true, content: { 'application/json': { schema: productUpdateRequest } } },
+  },
   responses: { 200: json(draftProductResponse, 'The product as it now is'), ...errorResponses },
 });
 
@@ -62,7 +74,8 @@ export const productRoutes = createRouter()
   .openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { data } = c.req.valid('json');
-    if (data.id !== undefined && data.id !== id) throw badRequest(`data.id: must be the product's id in the path (${id})`, { field: 'data.id' });
+    if (data.id !== undefined && data.id !== id)
+      throw badRequest(`data.id: must be the product's id in the path (${id})`, { field: 'data.id' });
     const record = await changeProduct(c.var.deps.storage.db, id, data.attributes);
     return c.json({ data: draftProductView(record) }, 200);
   })

@@ -1,7 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
-import { pcmProductVariations, pcmProducts, pcmVariationOptions, pcmVariations, type BuiltVariation } from '../catalog/draft-schema';
+import {
+  pcmProductVariations,
+  pcmProducts,
+  pcmVariationOptions,
+  pcmVariations,
+  type BuiltVariation,
+} from '../catalog/draft-schema';
 import { isUuid } from '../catalog/ids';
 import { isBuildOutdated } from './build-state';
 
@@ -33,7 +39,12 @@ async function currentVariations(db: Database, parentId: string): Promise<BuiltV
   const options = await db
     .select()
     .from(pcmVariationOptions)
-    .where(inArray(pcmVariationOptions.variationId, variations.map((variation) => variation.id)));
+    .where(
+      inArray(
+        pcmVariationOptions.variationId,
+        variations.map((variation) => variation.id),
+      ),
+    );
   return variations
     .map((variation) => ({
       id: variation.id,
@@ -41,16 +52,30 @@ async function currentVariations(db: Database, parentId: string): Promise<BuiltV
       sort_order: variation.sortOrder,
       options: options
         .filter((option) => option.variationId === variation.id)
-        .map((option) => ({ id: option.id, name: option.name, sort_order: option.sortOrder, description: option.description })),
+        .map((option) => ({
+          id: option.id,
+          name: option.name,
+          sort_order: option.sortOrder,
+          description: option.description,
+        })),
     }))
     .filter((variation) => variation.options.length > 0);
 }
 
 async function recordOf(db: Database, product: ProductRow): Promise<ProductRecord> {
-  if (product.productType !== 'parent') return { product, variationIds: [], childIds: [], buildOutdated: null };
+  if (product.productType !== 'parent')
+    return { product, variationIds: [], childIds: [], buildOutdated: null };
   const [links, children, current] = await Promise.all([
-    db.select().from(pcmProductVariations).where(eq(pcmProductVariations.productId, product.id)).orderBy(asc(pcmProductVariations.variationId)),
-    db.select({ id: pcmProducts.id }).from(pcmProducts).where(eq(pcmProducts.parentId, product.id)).orderBy(asc(pcmProducts.name), asc(pcmProducts.id)),
+    db
+      .select()
+      .from(pcmProductVariations)
+      .where(eq(pcmProductVariations.productId, product.id))
+      .orderBy(asc(pcmProductVariations.variationId)),
+    db
+      .select({ id: pcmProducts.id })
+      .from(pcmProducts)
+      .where(eq(pcmProducts.parentId, product.id))
+      .orderBy(asc(pcmProducts.name), asc(pcmProducts.id)),
     currentVariations(db, product.id),
   ]);
   return {
@@ -62,7 +87,9 @@ async function recordOf(db: Database, product: ProductRow): Promise<ProductRecor
 }
 
 export async function findProduct(db: Database, productId: string): Promise<ProductRecord | null> {
-  const [product] = isUuid(productId) ? await db.select().from(pcmProducts).where(eq(pcmProducts.id, productId)) : [];
+  const [product] = isUuid(productId)
+    ? await db.select().from(pcmProducts).where(eq(pcmProducts.id, productId))
+    : [];
   return product ? recordOf(db, product) : null;
 }
 
@@ -71,7 +98,12 @@ export async function findProduct(db: Database, productId: string): Promise<Prod
  * never undo each other. Spec 3.2: only live products reach a release, so a status change shows
  * after the next publish.
  */
-export async function changeProduct(db: Database, productId: string, changes: ProductChanges, now: Date = new Date()): Promise<ProductRecord> {
+export async function changeProduct(
+  db: Database,
+  productId: string,
+  changes: ProductChanges,
+  now: Date = new Date(),
+): Promise<ProductRecord> {
   const [product] = isUuid(productId)
     ? await db
         .update(pcmProducts)

@@ -4,7 +4,12 @@ import type { ProductRecord } from './product-store';
 
 const ref = (id: string) => ({ id, type: 'product' as const });
 
-export function draftProductView({ product, variationIds, childIds, buildOutdated }: ProductRecord): DraftProduct {
+export function draftProductView({
+  product,
+  variationIds,
+  childIds,
+  buildOutdated,
+}: ProductRecord): DraftProduct {
   const parent = product.productType === 'parent';
   return {
     id: product.id,
@@ -29,7 +34,10 @@ export function draftProductView({ product, variationIds, childIds, buildOutdate
     },
     meta: {
       product_types: [product.productType],
-      ...(parent && { built_at: product.builtAt?.toISOString() ?? null, build_outdated: buildOutdated ?? false }),
+      ...(parent && {
+        built_at: product.builtAt?.toISOString() ?? null,
+        build_outdated: buildOutdated ?? false,
+      }),
     },
   };
 }
@@ -38,6 +46,11 @@ export function buildView(outcome: BuildOutcome): ProductBuild {
   return {
     id: outcome.parentId,
     type: 'product-build',
-    attributes: { built_at: outcome.builtAt.toISOString(), children: outcome.childIds, created: outcome.createdIds, removed: outcome.removedIds },
+    attributes: {
+      built_at: outcome.builtAt.toISOString(),
+      children: outcome.childIds,
+      created: outcome.createdIds,
+      removed: outcome.removedIds,
+    },
   };
 }

@@ -13,23 +13,44 @@ afterAll(() => t?.close());
 const { pocketTee, classicTee, classicTeeSmallBlack, insulatedParka } = DEMO_CATALOG.products;
 const standard = DEMO_CATALOG.catalogs.standard;
 const productPath = (id: string) => `/pcm/products/${id}`;
-const update = (id: string, attributes: Record<string, unknown>, extra: Record<string, unknown> = {}, token?: string | null) =>
-  t.send<{ data: DraftProduct }>('PUT', productPath(id), { json: { data: { type: 'product', ...extra, attributes } }, token });
+const update = (
+  id: string,
+  attributes: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+  token?: string | null,
+) =>
+  t.send<{ data: DraftProduct }>('PUT', productPath(id), {
+    json: { data: { type: 'product', ...extra, attributes } },
+    token,
+  });
 const publish = async () => {
   const response = await t.send<{ data: Release }>('POST', `/pcm/catalogs/${standard}/releases`);
   expect(response.status).toBe(201);
   return response.body.data.id;
 };
-const inRelease = async (release: string, id: string) => (await t.send<{ data: CatalogProduct }>('GET', `/pcm/catalogs/${standard}/releases/${release}/products/${id}`)).status;
+const inRelease = async (release: string, id: string) =>
+  (
+    await t.send<{ data: CatalogProduct }>(
+      'GET',
+      `/pcm/catalogs/${standard}/releases/${release}/products/${id}`,
+    )
+  ).status;
 
 describe('reading a product of the draft data', () => {
   it('answers drafts too, with type, status and family', async () => {
     const parka = await t.send<{ data: DraftProduct }>('GET', productPath(insulatedParka));
     expect(parka.status).toBe(200);
-    expect(parka.body.data).toMatchObject({ id: insulatedParka, type: 'product', attributes: { status: 'draft', name: 'Insulated Parka' }, meta: { product_types: ['standard'] } });
+    expect(parka.body.data).toMatchObject({
+      id: insulatedParka,
+      type: 'product',
+      attributes: { status: 'draft', name: 'Insulated Parka' },
+      meta: { product_types: ['standard'] },
+    });
     expect(parka.body.data.meta).not.toHaveProperty('built_at');
     const parent = (await t.send<{ data: DraftProduct }>('GET', productPath(classicTee))).body.data;
-    expect(parent.relationships?.variations?.data.map((ref) => ref.id).sort()).toEqual([demoId.variation('tee-colour'), demoId.variation('tee-size')].sort());
+    expect(parent.relationships?.variations?.data.map((ref) => ref.id).sort()).toEqual(
+      [demoId.variation('tee-colour'), demoId.variation('tee-size')].sort(),
+    );
     expect(parent.relationships?.children?.data.map((ref) => ref.id)).toContain(classicTeeSmallBlack);
     expect(parent.meta.built_at).toEqual(expect.any(String));
   });
@@ -46,7 +67,9 @@ describe('changing a product (PUT /pcm/products/{id})', () => {
     const response = await update(pocketTee, { status: 'draft' });
     expect(response.status).toBe(200);
     expect(response.body.data.attributes.status).toBe('draft');
-    expect(Date.parse(response.body.data.attributes.updated_at)).toBeGreaterThan(Date.parse(response.body.data.attributes.created_at));
+    expect(Date.parse(response.body.data.attributes.updated_at)).toBeGreaterThan(
+      Date.parse(response.body.data.attributes.created_at),
+    );
     // Published releases are snapshots: the shopper still sees it until the next publish.
     expect((await t.get(`/catalog/products/${pocketTee}`)).status).toBe(200);
     const previous = DEMO_CATALOG.releases.standard[2];
@@ -70,13 +93,23 @@ describe('changing a product (PUT /pcm/products/{id})', () => {
   });
 
   it('changes only the attributes given, also when two changes arrive at once', async () => {
-    const [named, described] = await Promise.all([update(insulatedParka, { name: 'Insulated Parka II' }), update(insulatedParka, { description: 'Warmer than ever.' })]);
+    const [named, described] = await Promise.all([
+      update(insulatedParka, { name: 'Insulated Parka II' }),
+      update(insulatedParka, { description: 'Warmer than ever.' }),
+    ]);
     expect(named.status).toBe(200);
     expect(described.status).toBe(200);
-    const now = (await t.send<{ data: DraftProduct }>('GET', productPath(insulatedParka))).body.data.attributes;
-    expect(now).toMatchObject({ name: 'Insulated Parka II', description: 'Warmer than ever.', status: 'draft' });
+    const now = (await t.send<{ data: DraftProduct }>('GET', productPath(insulatedParka))).body.data
+      .attributes;
+    expect(now).toMatchObject({
+      name: 'Insulated Parka II',
+      description: 'Warmer than ever.',
+      status: 'draft',
+    });
     // The same id in the body is fine.
-    expect((await update(insulatedParka, { name: 'Insulated Parka' }, { id: insulatedParka })).status).toBe(200);
+    expect((await update(insulatedParka, { name: 'Insulated Parka' }, { id: insulatedParka })).status).toBe(
+      200,
+    );
   });
 
   it('answers 400 naming the field for a bad body', async () => {
@@ -99,7 +132,9 @@ describe('changing a product (PUT /pcm/products/{id})', () => {
     expect(errorOf(noData.body).detail).toMatch(/^data:/);
     const noBody = await t.send('PUT', productPath(pocketTee));
     expect(noBody.status).toBe(400);
-    expect((await t.send<{ data: DraftProduct }>('GET', productPath(pocketTee))).body.data.attributes.status).toBe('live');
+    expect(
+      (await t.send<{ data: DraftProduct }>('GET', productPath(pocketTee))).body.data.attributes.status,
+    ).toBe('live');
   });
 
   it('answers 404 for unknown products and 403/401 to anyone but an administrator', async () => {

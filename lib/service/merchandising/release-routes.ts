@@ -15,7 +15,10 @@ const publishRoute = createRoute({
   middleware: [allow('admin')] as const,
   summary: 'Publish a new release of a catalog',
   description: `Snapshots the catalog's live products (spec 3.2) as they are now. The new release becomes \`latest\`; only the current release and the ${RETAINED_RELEASES - 1} before it are kept (spec 4.7 rule 2), so the oldest then answers 404. The body may be left out.`,
-  request: { params, body: { required: false, content: { 'application/json': { schema: publishReleaseRequest } } } },
+  request: {
+    params,
+    body: { required: false, content: { 'application/json': { schema: publishReleaseRequest } } },
+  },
   responses: { 201: json(releaseResponse, 'The new release'), ...errorResponses },
 });
 

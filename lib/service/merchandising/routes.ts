@@ -4,4 +4,7 @@ import { releaseRoutes } from './release-routes';
 import { variationRoutes } from './variation-routes';
 
 /** Merchandising writes (DESIGN.md §3): variation options, child builds, product changes, publishing. */
-export const merchandisingRoutes = createRouter().route('/', variationRoutes).route('/', productRoutes).route('/', releaseRoutes);
+export const merchandisingRoutes = createRouter()
+  .route('/', variationRoutes)
+  .route('/', productRoutes)
+  .route('/', releaseRoutes);

@@ -12,9 +12,13 @@ afterAll(() => t?.close());
 const size = demoId.variation('tee-size');
 const colour = demoId.variation('tee-colour');
 const optionsPath = (variation: string) => `/pcm/variations/${variation}/options`;
-const option = (attributes: Record<string, unknown>) => ({ data: { type: 'product-variation-option', attributes } });
-const create = (variation: string, attributes: Record<string, unknown>) => t.send<{ data: VariationOption }>('POST', optionsPath(variation), { json: option(attributes) });
-const variation = async (id: string) => (await t.send<{ data: ProductVariation }>('GET', `/pcm/variations/${id}`)).body.data;
+const option = (attributes: Record<string, unknown>) => ({
+  data: { type: 'product-variation-option', attributes },
+});
+const create = (variation: string, attributes: Record<string, unknown>) =>
+  t.send<{ data: VariationOption }>('POST', optionsPath(variation), { json: option(attributes) });
+const variation = async (id: string) =>
+  (await t.send<{ data: ProductVariation }>('GET', `/pcm/variations/${id}`)).body.data;
 const optionNames = async (id: string) => (await variation(id)).meta.options.map((entry) => entry.name);
 
 describe('creating a variation option (spec 4.3, 2.7)', () => {
@@ -23,7 +27,11 @@ describe('creating a variation option (spec 4.3, 2.7)', () => {
     const response = await create(size, { name: 'XXL', description: 'Extra extra large', sort_order: 5 });
     expect(response.status).toBe(201);
     const { data } = response.body;
-    expect(data).toMatchObject({ type: 'product-variation-option', attributes: { name: 'XXL', description: 'Extra extra large', sort_order: 5 }, meta: { owner: 'store' } });
+    expect(data).toMatchObject({
+      type: 'product-variation-option',
+      attributes: { name: 'XXL', description: 'Extra extra large', sort_order: 5 },
+      meta: { owner: 'store' },
+    });
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(data.meta.created_at)).toBeGreaterThanOrEqual(before - 1000);
     expect(data.meta.updated_at).toBe(data.meta.created_at);
@@ -59,7 +67,11 @@ describe('creating a variation option (spec 4.3, 2.7)', () => {
       const response = await create(size, { name });
       expect(response.status, name).toBe(422);
       const error = errorOf(response.body);
-      expect(error).toMatchObject({ status: '422', title: 'Unprocessable Entity', meta: { field: 'data.attributes.name' } });
+      expect(error).toMatchObject({
+        status: '422',
+        title: 'Unprocessable Entity',
+        meta: { field: 'data.attributes.name' },
+      });
       expect(error.detail).toContain('may contain only A-Z, a-z, 0-9, hyphen, underscore and period');
     }
     expect(await optionNames(size)).toEqual(before);
@@ -105,18 +117,30 @@ describe('creating a variation option (spec 4.3, 2.7)', () => {
     for (const [json, field] of cases) {
       const response = await t.send('POST', optionsPath(size), { json });
       expect(response.status, JSON.stringify(json)).toBe(400);
-      const details = (response.body as { errors: { status: string; detail: string }[] }).errors.map((error) => error.detail);
-      expect(details, JSON.stringify(json)).toContainEqual(expect.stringMatching(new RegExp(`^${field.replace(/\./g, '\\.')}:`)));
+      const details = (response.body as { errors: { status: string; detail: string }[] }).errors.map(
+        (error) => error.detail,
+      );
+      expect(details, JSON.stringify(json)).toContainEqual(
+        expect.stringMatching(new RegExp(`^${field.replace(/\./g, '\\.')}:`)),
+      );
     }
     expect(await optionNames(size)).not.toContain('M2');
   });
 
   it('answers 400 for malformed JSON, 415 for another content type and 400 for no body', async () => {
-    const malformed = await t.send('POST', optionsPath(size), { body: '{"data":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.send('POST', optionsPath(size), {
+      body: '{"data":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
-    const text = await t.send('POST', optionsPath(size), { body: 'name=XL', headers: { 'content-type': 'text/plain' } });
+    const text = await t.send('POST', optionsPath(size), {
+      body: 'name=XL',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
-    const empty = await t.send('POST', optionsPath(size), { headers: { 'content-type': 'application/json' } });
+    const empty = await t.send('POST', optionsPath(size), {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.status).toBe(400);
   });
 
@@ -129,12 +153,19 @@ describe('creating a variation option (spec 4.3, 2.7)', () => {
   });
 
   it('is for administrators only: 403 with an implicit token, 401 without one', async () => {
-    const implicit = await t.send('POST', optionsPath(size), { json: option({ name: 'Shopper' }), token: t.shopper });
+    const implicit = await t.send('POST', optionsPath(size), {
+      json: option({ name: 'Shopper' }),
+      token: t.shopper,
+    });
     expect(implicit.status).toBe(403);
     expect(errorOf(implicit.body).status).toBe('403');
     // The token is checked before the body: a shopper learns nothing about the rules.
-    expect((await t.send('POST', optionsPath(size), { json: option({ name: 'X L' }), token: t.shopper })).status).toBe(403);
-    expect((await t.send('POST', optionsPath(size), { json: option({ name: 'Anon' }), token: null })).status).toBe(401);
+    expect(
+      (await t.send('POST', optionsPath(size), { json: option({ name: 'X L' }), token: t.shopper })).status,
+    ).toBe(403);
+    expect(
+      (await t.send('POST', optionsPath(size), { json: option({ name: 'Anon' }), token: null })).status,
+    ).toBe(401);
     expect(await optionNames(size)).not.toContain('Shopper');
   });
 });
@@ -142,16 +173,21 @@ describe('creating a variation option (spec 4.3, 2.7)', () => {
 describe('changing an option', () => {
   let optionId: string;
   beforeAll(async () => {
-    optionId = (await create(colour, { name: 'Navy', description: 'Deep blue', sort_order: 50 })).body.data.id;
+    optionId = (await create(colour, { name: 'Navy', description: 'Deep blue', sort_order: 50 })).body.data
+      .id;
   });
   const put = (attributes: Record<string, unknown>, id = optionId, extra: Record<string, unknown> = {}) =>
-    t.send<{ data: VariationOption }>('PUT', `${optionsPath(colour)}/${id}`, { json: { data: { type: 'product-variation-option', ...extra, attributes } } });
+    t.send<{ data: VariationOption }>('PUT', `${optionsPath(colour)}/${id}`, {
+      json: { data: { type: 'product-variation-option', ...extra, attributes } },
+    });
 
   it('replaces the attributes; a sort order left out or null is removed (rule 3)', async () => {
     const changed = await put({ name: 'Navy', description: 'Deep blue', sort_order: 60 });
     expect(changed.status).toBe(200);
     expect(changed.body.data.attributes.sort_order).toBe(60);
-    expect(Date.parse(changed.body.data.meta.updated_at)).toBeGreaterThanOrEqual(Date.parse(changed.body.data.meta.created_at));
+    expect(Date.parse(changed.body.data.meta.updated_at)).toBeGreaterThanOrEqual(
+      Date.parse(changed.body.data.meta.created_at),
+    );
     expect((await put({ name: 'Navy', sort_order: null })).body.data.attributes.sort_order).toBeNull();
     await put({ name: 'Navy', sort_order: 60 });
     const omitted = await put({ name: 'Navy' });
@@ -166,20 +202,32 @@ describe('changing an option', () => {
     expect(errorOf(mismatch.body).detail).toMatch(/^data\.id:/);
     expect((await put({ name: 'Navy' }, demoId.option('tee-size', 'S'))).status).toBe(404);
     expect((await put({ name: 'Navy' }, 'nope')).status).toBe(404);
-    expect((await t.send('PUT', `${optionsPath(colour)}/${optionId}`, { json: option({ name: 'Navy' }), token: t.shopper })).status).toBe(403);
+    expect(
+      (
+        await t.send('PUT', `${optionsPath(colour)}/${optionId}`, {
+          json: option({ name: 'Navy' }),
+          token: t.shopper,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('listing variations', () => {
   it('lists every variation by name with its options in spec 2.7 order and the parents built from it', async () => {
-    const response = await t.send<{ data: ProductVariation[]; meta: { results: { total: number } } }>('GET', '/pcm/variations?page[limit]=100');
+    const response = await t.send<{ data: ProductVariation[]; meta: { results: { total: number } } }>(
+      'GET',
+      '/pcm/variations?page[limit]=100',
+    );
     expect(response.status).toBe(200);
     const names = response.body.data.map((entry) => entry.attributes.name);
     expect(names).toEqual([...names].sort());
     expect(response.body.meta.results.total).toBe(6);
     const tee = response.body.data.find((entry) => entry.id === size)!;
     expect(tee).toMatchObject({ type: 'product-variation', attributes: { name: 'Size', sort_order: 10 } });
-    expect(tee.relationships?.products?.data).toEqual([{ id: DEMO_CATALOG.products.classicTee, type: 'product' }]);
+    expect(tee.relationships?.products?.data).toEqual([
+      { id: DEMO_CATALOG.products.classicTee, type: 'product' },
+    ]);
     expect(tee.meta.options.slice(0, 4)).toMatchObject([
       { name: 'S', description: 'Small', sort_order: 40 },
       { name: 'M', sort_order: 30 },
@@ -189,7 +237,11 @@ describe('listing variations', () => {
   });
 
   it('pages with the spec envelope and refuses bad paging', async () => {
-    const first = await t.send<{ data: unknown[]; meta: { page: { current: number; total: number } }; links: { next: string | null } }>('GET', '/pcm/variations?page[limit]=4');
+    const first = await t.send<{
+      data: unknown[];
+      meta: { page: { current: number; total: number } };
+      links: { next: string | null };
+    }>('GET', '/pcm/variations?page[limit]=4');
     expect(first.body.data).toHaveLength(4);
     expect(first.body.meta.page).toMatchObject({ current: 1, total: 2 });
     expect(new URL(first.body.links.next!).searchParams.get('page[offset]')).toBe('4');

@@ -17,11 +17,21 @@ import { optionView, variationView } from './variation-view';
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
 const middleware = [allow('admin')];
 const tags = ['Variations (admin)'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
 
-const variationParams = z.object({ variationID: z.string().openapi({ description: 'The variation id (uuid)' }) });
-const optionParams = variationParams.extend({ optionID: z.string().openapi({ description: 'The option id (uuid)' }) });
+const variationParams = z.object({
+  variationID: z.string().openapi({ description: 'The variation id (uuid)' }),
+});
+const optionParams = variationParams.extend({
+  optionID: z.string().openapi({ description: 'The option id (uuid)' }),
+});
 const optionErrors = {
   ...errorResponses,
   409: { description: 'The variation already has an option with this name' },
@@ -35,7 +45,10 @@ const listRoute = createRoute({
   middleware,
   summary: 'List the variations with their options',
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(variationListResponse, 'A page of variations by name; options in spec 2.7 order'), ...errorResponses },
+  responses: {
+    200: json(variationListResponse, 'A page of variations by name; options in spec 2.7 order'),
+    ...errorResponses,
+  },
 });
 
 const getRoute = createRoute({
@@ -54,7 +67,8 @@ const createOptionRoute = createRoute({
   tags,
   middleware,
   summary: 'Create a variation option (spec 4.3)',
-  description: 'Children are made from it when a parent using the variation is built (POST /pcm/products/{id}/build).',
+  description:
+    'Children are made from it when a parent using the variation is built (POST /pcm/products/{id}/build).',
   request: { params: variationParams, body: jsonBody(createVariationOptionRequest) },
   responses: { 201: json(variationOptionResponse, 'The new option'), ...optionErrors },
 });
@@ -75,7 +89,8 @@ const updateOptionRoute = createRoute({
   tags,
   middleware,
   summary: 'Change a variation option',
-  description: 'The attributes replace the option\'s: a sort_order left out or null is removed (spec 2.7 rule 3). Rebuild the parents for it to take effect (rule 4).',
+  description:
+    "The attributes replace the option's: a sort_order left out or null is removed (spec 2.7 rule 3). Rebuild the parents for it to take effect (rule 4).",
   request: { params: optionParams, body: jsonBody(updateVariationOptionRequest) },
   responses: { 200: json(variationOptionResponse, 'The option as it now is'), ...optionErrors },
 });
@@ -91,7 +106,14 @@ export const variationRoutes = createRouter()
     const db = c.var.deps.storage.db;
     const page = await pageFrom(db, c.req.valid('query'));
     const { records, total } = await listVariations(db, page);
-    return c.json({ data: records.map(variationView), meta: listMeta(total, page), links: listLinks(c.req.url, total, page) }, 200);
+    return c.json(
+      {
+        data: records.map(variationView),
+        meta: listMeta(total, page),
+        links: listLinks(c.req.url, total, page),
+      },
+      200,
+    );
   })
   .openapi(getRoute, async (c) => {
     const record = await requireVariation(c.var.deps.storage.db, c.req.valid('param').variationID);
@@ -101,7 +123,11 @@ export const variationRoutes = createRouter()
     createOptionRoute,
     async (c) => {
       const { variationID } = c.req.valid('param');
-      const option = await insertOption(c.var.deps.storage.db, variationID, optionValues(c.req.valid('json').data.attributes));
+      const option = await insertOption(
+        c.var.deps.storage.db,
+        variationID,
+        optionValues(c.req.valid('json').data.attributes),
+      );
       const url = new URL(c.req.url);
       c.header('Location', `${url.origin}${url.pathname.replace(/\/+$/, '')}/${option.id}`);
       return c.json({ data: optionView(option) }, 201);
@@ -120,8 +146,14 @@ export const variationRoutes = createRouter()
     async (c) => {
       const { variationID, optionID } = c.req.valid('param');
       const { data } = c.req.valid('json');
-      if (data.id !== undefined && data.id !== optionID) throw badRequest(`data.id: must be the option's id in the path (${optionID})`, { field: 'data.id' });
-      const option = await updateOption(c.var.deps.storage.db, variationID, optionID, optionValues(data.attributes));
+      if (data.id !== undefined && data.id !== optionID)
+        throw badRequest(`data.id: must be the option's id in the path (${optionID})`, { field: 'data.id' });
+      const option = await updateOption(
+        c.var.deps.storage.db,
+        variationID,
+        optionID,
+        optionValues(data.attributes),
+      );
       return c.json({ data: optionView(option) }, 200);
     },
     optionBodyHook,

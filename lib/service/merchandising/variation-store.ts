@@ -28,7 +28,8 @@ export interface OptionValues {
 
 /** Spec 2.7 rules 1–2 (and 4.7 rule 3): highest sort_order first, then alphabetical. */
 const displayOrder = (a: OptionRow, b: OptionRow) =>
-  compareBySortOrder({ sort_order: a.sortOrder, name: a.name }, { sort_order: b.sortOrder, name: b.name }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  compareBySortOrder({ sort_order: a.sortOrder, name: a.name }, { sort_order: b.sortOrder, name: b.name }) ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 async function withOptions(db: Database | Tx, variations: VariationRow[]): Promise<VariationRecord[]> {
   const ids = variations.map((variation) => variation.id);
@@ -49,10 +50,18 @@ async function withOptions(db: Database | Tx, variations: VariationRow[]): Promi
 }
 
 /** Every variation, by name (then id, so pages never overlap). */
-export async function listVariations(db: Database, page: Page): Promise<{ records: VariationRecord[]; total: number }> {
+export async function listVariations(
+  db: Database,
+  page: Page,
+): Promise<{ records: VariationRecord[]; total: number }> {
   const [[totals], rows] = await Promise.all([
     db.select({ total: count() }).from(pcmVariations),
-    db.select().from(pcmVariations).orderBy(asc(pcmVariations.name), asc(pcmVariations.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(pcmVariations)
+      .orderBy(asc(pcmVariations.name), asc(pcmVariations.id))
+      .limit(page.limit)
+      .offset(page.offset),
   ]);
   return { records: await withOptions(db, rows), total: totals?.total ?? 0 };
 }
@@ -69,7 +78,9 @@ export async function findVariation(db: Database, variationId: string): Promise<
  * cannot both pass the duplicate check.
  */
 async function lockVariation(tx: Tx, variationId: string): Promise<VariationRow> {
-  const [variation] = isUuid(variationId) ? await tx.select().from(pcmVariations).where(eq(pcmVariations.id, variationId)).for('update') : [];
+  const [variation] = isUuid(variationId)
+    ? await tx.select().from(pcmVariations).where(eq(pcmVariations.id, variationId)).for('update')
+    : [];
   if (!variation) throw notFound(`Variation ${variationId} not found`);
   return variation;
 }
@@ -93,7 +104,12 @@ async function refuseTakenName(tx: Tx, variation: VariationRow, name: string, ex
   if (taken) throw conflict(`Variation ${variation.name} already has an option named ${name} (${taken.id})`);
 }
 
-export async function insertOption(db: Database, variationId: string, values: OptionValues, now: Date = new Date()): Promise<OptionRow> {
+export async function insertOption(
+  db: Database,
+  variationId: string,
+  values: OptionValues,
+  now: Date = new Date(),
+): Promise<OptionRow> {
   return db.transaction(async (tx) => {
     const variation = await lockVariation(tx, variationId);
     await refuseTakenName(tx, variation, values.name);
@@ -106,7 +122,13 @@ export async function insertOption(db: Database, variationId: string, values: Op
   });
 }
 
-export async function updateOption(db: Database, variationId: string, optionId: string, values: OptionValues, now: Date = new Date()): Promise<OptionRow> {
+export async function updateOption(
+  db: Database,
+  variationId: string,
+  optionId: string,
+  values: OptionValues,
+  now: Date = new Date(),
+): Promise<OptionRow> {
   return db.transaction(async (tx) => {
     const variation = await lockVariation(tx, variationId);
     const [existing] = isUuid(optionId)
@@ -117,7 +139,11 @@ export async function updateOption(db: Database, variationId: string, optionId: 
       : [];
     if (!existing) throw notFound(`Option ${optionId} of variation ${variationId} not found`);
     await refuseTakenName(tx, variation, values.name, optionId);
-    const [option] = await tx.update(pcmVariationOptions).set({ ...values, updatedAt: now }).where(eq(pcmVariationOptions.id, optionId)).returning();
+    const [option] = await tx
+      .update(pcmVariationOptions)
+      .set({ ...values, updatedAt: now })
+      .where(eq(pcmVariationOptions.id, optionId))
+      .returning();
     await tx.update(pcmVariations).set({ updatedAt: now }).where(eq(pcmVariations.id, variation.id));
     return option!;
   });

@@ -1,4 +1,8 @@
-import type { ProductVariation, VariationOption, VariationOptionSummary } from '@/lib/commerce/schemas/variations';
+import type {
+  ProductVariation,
+  VariationOption,
+  VariationOptionSummary,
+} from '@/lib/commerce/schemas/variations';
 import type { OptionRow, VariationRecord } from './variation-store';
 
 /** Spec 4.3: `id`, `type`, `attributes` (name, description, sort_order), `meta` (owner, timestamps). */
@@ -12,7 +16,11 @@ export function optionView(option: OptionRow): VariationOption {
       // Spec 2.7 rule 3: a removed sort order reads as null.
       sort_order: option.sortOrder,
     },
-    meta: { owner: option.owner, created_at: option.createdAt.toISOString(), updated_at: option.updatedAt.toISOString() },
+    meta: {
+      owner: option.owner,
+      created_at: option.createdAt.toISOString(),
+      updated_at: option.updatedAt.toISOString(),
+    },
   };
 }
 

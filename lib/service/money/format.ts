@@ -26,4 +26,8 @@ export function formatMinorUnits(amount: number, currency: string): string {
 }
 
 /** Spec 2.1 PriceFormatting. */
-export const priceFormatting = (amount: number, currency: string): PriceFormatting => ({ amount, currency, formatted: formatMinorUnits(amount, currency) });
+export const priceFormatting = (amount: number, currency: string): PriceFormatting => ({
+  amount,
+  currency,
+  formatted: formatMinorUnits(amount, currency),
+});

@@ -6,7 +6,7 @@ import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { loadCartState, lockVisibleCart, touchCart } from '../carts/cart-store';
 import { DEFAULT_CURRENCY } from '../carts/request-context';
-import { discountsDocument, groupsDocument, lineDocument, promotionDocument } from '../carts/present';
+import { discountsDocument, groupsDocument, lineDocument, promotionDocument } from '../carts/cart-view';
 import { priceCart } from '../carts/pricing';
 import { cartItems, cartPromotions, cartShippingGroups } from '../carts/schema';
 import { shippingGroupDocument } from '../carts/shipping-groups';
@@ -19,11 +19,17 @@ import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema';
  * and the emptying. An order made with an account token belongs to that account; otherwise it
  * belongs to whoever owned the cart (nobody, for an anonymous cart).
  */
-export async function checkout(db: Database, principal: Principal, cartId: string, request: CheckoutRequest['data']): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+export async function checkout(
+  db: Database,
+  principal: Principal,
+  cartId: string,
+  request: CheckoutRequest['data'],
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   return db.transaction(async (tx) => {
     const cart = await lockVisibleCart(tx, principal, cartId);
     const state = await loadCartState(tx, cart);
-    if (state.lines.length === 0) throw unprocessable(`Cart ${cartId} is empty: add an item before checking out`);
+    if (state.lines.length === 0)
+      throw unprocessable(`Cart ${cartId} is empty: add an item before checking out`);
     const currency = cart.currency ?? DEFAULT_CURRENCY;
     const figures = priceCart(state, currency);
     const now = new Date();
@@ -42,10 +48,12 @@ export async function checkout(db: Database, principal: Principal, cartId: strin
         customer: request.customer,
         shippingAddress: request.shipping_address,
         billingAddress: request.billing_address ?? request.shipping_address,
-        shippingGroups: state.shippingGroups.filter((group) => linked.has(group.id)).map((group) => {
-          const { cart_id: _cart, ...document } = shippingGroupDocument(group, currency);
-          return document;
-        }),
+        shippingGroups: state.shippingGroups
+          .filter((group) => linked.has(group.id))
+          .map((group) => {
+            const { cart_id: _cart, ...document } = shippingGroupDocument(group, currency);
+            return document;
+          }),
         displayPrice: groupsDocument(figures.totals, currency),
         discounts: discountsDocument(state, figures),
         createdAt: now,
@@ -54,7 +62,11 @@ export async function checkout(db: Database, principal: Principal, cartId: strin
       .returning();
 
     const documents: { kind: OrderItemRow['kind']; productId: string | null; document: CartItem }[] = [
-      ...state.lines.map((line) => ({ kind: line.kind, productId: line.productId, document: lineDocument(line, figures.lines.get(line.id)!, currency, '') })),
+      ...state.lines.map((line) => ({
+        kind: line.kind,
+        productId: line.productId,
+        document: lineDocument(line, figures.lines.get(line.id)!, currency, ''),
+      })),
       ...state.promotions.map((applied) => ({
         kind: 'promotion_item' as const,
         productId: null,
@@ -66,7 +78,15 @@ export async function checkout(db: Database, principal: Principal, cartId: strin
       .values(
         documents.map((entry, position) => {
           const id = randomUUID();
-          return { id, orderId: order!.id, position, kind: entry.kind, productId: entry.productId, quantity: entry.document.quantity, document: { ...entry.document, id, cart_item_id: entry.document.id } };
+          return {
+            id,
+            orderId: order!.id,
+            position,
+            kind: entry.kind,
+            productId: entry.productId,
+            quantity: entry.document.quantity,
+            document: { ...entry.document, id, cart_item_id: entry.document.id },
+          };
         }),
       )
       .returning();

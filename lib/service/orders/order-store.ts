@@ -7,19 +7,37 @@ import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An order the caller may read, with its lines in order; null when unknown or not theirs. */
-export async function findVisibleOrder(db: Database, principal: Principal, orderId: string): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
+export async function findVisibleOrder(
+  db: Database,
+  principal: Principal,
+  orderId: string,
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
   if (!UUID.test(orderId)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || !canSeeOrder(principal, order.accountId)) return null;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position));
   return { order, items };
 }
 
 /** Orders newest first: an account's own, or every order for an administrator. */
-export async function listOrders(db: Database, accountId: string | null, page: { limit: number; offset: number }) {
+export async function listOrders(
+  db: Database,
+  accountId: string | null,
+  page: { limit: number; offset: number },
+) {
   const where = accountId === null ? undefined : eq(orders.accountId, accountId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), asc(orders.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), asc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ value: count() }).from(orders).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
@@ -28,7 +46,11 @@ export async function listOrders(db: Database, accountId: string | null, page: {
 export async function itemsOfOrders(db: Database, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const result = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return result;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
   for (const row of rows) result.get(row.orderId)?.push(row);
   return result;
 }

@@ -2,7 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderListResponse, orderResponse } from '@/lib/commerce/schemas/carts';
 import { DEMO_ACCOUNTS } from '../seed/demo-ids';
 import { firstError, type TestService } from '../testing/harness';
-import { addExpecting, allTokens, cartItems, CHECKOUT, checkoutCart, customItem, newCartId, product, PRODUCTS, SHIPPING_ADDRESS, startCartService, type Tokens } from '../carts/test-support';
+import {
+  addExpecting,
+  allTokens,
+  cartItems,
+  CHECKOUT,
+  checkoutCart,
+  customItem,
+  newCartId,
+  product,
+  PRODUCTS,
+  SHIPPING_ADDRESS,
+  startCartService,
+  type Tokens,
+} from '../carts/test-support';
 
 let svc: TestService;
 let tokens: Tokens;
@@ -12,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
-const checkout = (cartId: string, token: string, json: unknown) => svc.request(`/v2/carts/${cartId}/checkout`, { method: 'POST', token, json });
+const checkout = (cartId: string, token: string, json: unknown) =>
+  svc.request(`/v2/carts/${cartId}/checkout`, { method: 'POST', token, json });
 const getOrder = (orderId: string, token: string) => svc.request(`/v2/orders/${orderId}`, { token });
 
 describe('checkout (DESIGN.md §3)', () => {
@@ -22,13 +36,29 @@ describe('checkout (DESIGN.md §3)', () => {
       svc,
       tokens.implicit,
       cartId,
-      [product(PRODUCTS.stonewareMug, 2, { custom_inputs: { engraving: 'Ada' } }), customItem('Gift wrap', 300, { sku: 'WRAP', custom_inputs: { paper: 'red' } }), { type: 'promotion_item', code: 'SPRING10' }],
+      [
+        product(PRODUCTS.stonewareMug, 2, { custom_inputs: { engraving: 'Ada' } }),
+        customItem('Gift wrap', 300, { sku: 'WRAP', custom_inputs: { paper: 'red' } }),
+        { type: 'promotion_item', code: 'SPRING10' },
+      ],
       201,
     );
-    const group = ((await (
-      await svc.request(`/v2/carts/${cartId}/shipping-groups`, { method: 'POST', token: tokens.implicit, json: { data: { type: 'shipping_group', name: 'Post', shipping_price: { total: 450 } } } })
-    ).json()) as { data: { id: string } }).data;
-    const linked = await addExpecting(svc, tokens.implicit, cartId, [customItem('Card', 100, { shipping_group_id: group.id })], 201);
+    const group = (
+      (await (
+        await svc.request(`/v2/carts/${cartId}/shipping-groups`, {
+          method: 'POST',
+          token: tokens.implicit,
+          json: { data: { type: 'shipping_group', name: 'Post', shipping_price: { total: 450 } } },
+        })
+      ).json()) as { data: { id: string } }
+    ).data;
+    const linked = await addExpecting(
+      svc,
+      tokens.implicit,
+      cartId,
+      [customItem('Card', 100, { shipping_group_id: group.id })],
+      201,
+    );
 
     const order = await checkoutCart(svc, tokens.implicit, cartId);
     expect(orderResponse.safeParse(order).success).toBe(true);
@@ -45,14 +75,24 @@ describe('checkout (DESIGN.md §3)', () => {
     });
     expect(order.data.meta.display_price).toEqual(linked.meta.display_price);
     expect(order.data.meta.discounts).toEqual(cart.meta.discounts);
-    expect(order.data.shipping_groups).toEqual([expect.objectContaining({ id: group.id, name: 'Post', shipping_price: expect.objectContaining({ total: 450 }) })]);
-    expect(order.included.items.map((item) => [item.type, item.sku, item.quantity, item.custom_inputs])).toEqual([
+    expect(order.data.shipping_groups).toEqual([
+      expect.objectContaining({
+        id: group.id,
+        name: 'Post',
+        shipping_price: expect.objectContaining({ total: 450 }),
+      }),
+    ]);
+    expect(
+      order.included.items.map((item) => [item.type, item.sku, item.quantity, item.custom_inputs]),
+    ).toEqual([
       ['cart_item', 'STONEWARE-MUG', 2, { engraving: 'Ada' }],
       ['custom_item', 'WRAP', 1, { paper: 'red' }],
       ['custom_item', undefined, 1, {}],
       ['promotion_item', 'SPRING10', 1, undefined],
     ]);
-    expect(order.data.relationships.items.data.map((item) => item.id)).toEqual(order.included.items.map((item) => item.id));
+    expect(order.data.relationships.items.data.map((item) => item.id)).toEqual(
+      order.included.items.map((item) => item.id),
+    );
     const mug = order.included.items[0]!;
     expect(mug.image!.href.startsWith(`${svc.baseUrl}/files/`)).toBe(true);
     expect(mug.links!.product).toBe(`${svc.baseUrl}/catalog/products/${PRODUCTS.stonewareMug}`);
@@ -60,7 +100,11 @@ describe('checkout (DESIGN.md §3)', () => {
     const emptied = await cartItems(svc, tokens.implicit, cartId);
     expect(emptied.data).toEqual([]);
     expect(emptied.meta.display_price.with_tax.amount).toBe(0);
-    expect((await svc.request(`/v2/carts/${cartId}/shipping-groups`, { token: tokens.implicit }).then((response) => response.json())) as { data: unknown[] }).toEqual({ data: [] });
+    expect(
+      (await svc
+        .request(`/v2/carts/${cartId}/shipping-groups`, { token: tokens.implicit })
+        .then((response) => response.json())) as { data: unknown[] },
+    ).toEqual({ data: [] });
 
     const read = await getOrder(order.data.id, tokens.implicit);
     expect(read.status).toBe(200);
@@ -79,17 +123,28 @@ describe('checkout (DESIGN.md §3)', () => {
   it('validates the customer and addresses with 400 naming the field, changing nothing', async () => {
     const cartId = newCartId();
     await addExpecting(svc, tokens.implicit, cartId, [product(PRODUCTS.pocketTee)], 201);
-    const address = (change: Record<string, unknown>) => ({ data: { ...CHECKOUT.data, shipping_address: { ...SHIPPING_ADDRESS, ...change } } });
+    const address = (change: Record<string, unknown>) => ({
+      data: { ...CHECKOUT.data, shipping_address: { ...SHIPPING_ADDRESS, ...change } },
+    });
     const cases: [unknown, RegExp][] = [
       [{ data: { shipping_address: SHIPPING_ADDRESS } }, /data\.customer/],
-      [{ data: { ...CHECKOUT.data, customer: { email: 'not-an-email', name: 'Ada' } } }, /data\.customer\.email/],
-      [{ data: { ...CHECKOUT.data, customer: { email: 'ada@example.com', name: ' ' } } }, /data\.customer\.name/],
+      [
+        { data: { ...CHECKOUT.data, customer: { email: 'not-an-email', name: 'Ada' } } },
+        /data\.customer\.email/,
+      ],
+      [
+        { data: { ...CHECKOUT.data, customer: { email: 'ada@example.com', name: ' ' } } },
+        /data\.customer\.name/,
+      ],
       [address({ country: 'GBR' }), /data\.shipping_address\.country/],
       [address({ country: 'gb' }), /data\.shipping_address\.country/],
       [address({ postcode: '' }), /data\.shipping_address\.postcode/],
       [address({ line_1: undefined }), /data\.shipping_address\.line_1/],
       [address({ first_name: 5 }), /data\.shipping_address\.first_name/],
-      [{ data: { ...CHECKOUT.data, billing_address: { ...SHIPPING_ADDRESS, city: '' } } }, /data\.billing_address\.city/],
+      [
+        { data: { ...CHECKOUT.data, billing_address: { ...SHIPPING_ADDRESS, city: '' } } },
+        /data\.billing_address\.city/,
+      ],
     ];
     for (const [json, detail] of cases) {
       const response = await checkout(cartId, tokens.implicit, json);
@@ -114,7 +169,8 @@ describe('reading orders', () => {
     const anonymousCart = newCartId('anon');
     await addExpecting(svc, tokens.implicit, anonymousCart, [product(PRODUCTS.pocketTee)], 201);
     const anonymousOrder = await checkoutCart(svc, tokens.implicit, anonymousCart);
-    for (const token of [tokens.implicit, tokens.grace, tokens.admin]) expect((await getOrder(anonymousOrder.data.id, token)).status).toBe(200);
+    for (const token of [tokens.implicit, tokens.grace, tokens.admin])
+      expect((await getOrder(anonymousOrder.data.id, token)).status).toBe(200);
 
     expect((await getOrder('5a1b7c3d-2e4f-4a6b-8c9d-0e1f2a3b4c5d', tokens.admin)).status).toBe(404);
     expect((await getOrder('nope', tokens.admin)).status).toBe(404);
@@ -138,18 +194,27 @@ describe('reading orders', () => {
 
     const response = await svc.request('/v2/orders', { token: tokens.grace });
     expect(response.status).toBe(200);
-    const list = (await response.json()) as { data: { id: string; relationships: { account: { data: { id: string } | null } } }[]; meta: { results: { total: number } } };
+    const list = (await response.json()) as {
+      data: { id: string; relationships: { account: { data: { id: string } | null } } }[];
+      meta: { results: { total: number } };
+    };
     expect(orderListResponse.safeParse(list).success).toBe(true);
     const ids = list.data.map((order) => order.id);
     expect(ids.indexOf(newer.data.id)).toBeLessThan(ids.indexOf(older.data.id));
-    expect(list.data.every((order) => order.relationships.account.data?.id === DEMO_ACCOUNTS.grace.id)).toBe(true);
+    expect(list.data.every((order) => order.relationships.account.data?.id === DEMO_ACCOUNTS.grace.id)).toBe(
+      true,
+    );
     expect(list.meta.results.total).toBe(list.data.length);
 
-    const paged = (await (await svc.request('/v2/orders?page[limit]=1&page[offset]=1', { token: tokens.grace })).json()) as { data: { id: string }[]; meta: { page: object } };
+    const paged = (await (
+      await svc.request('/v2/orders?page[limit]=1&page[offset]=1', { token: tokens.grace })
+    ).json()) as { data: { id: string }[]; meta: { page: object } };
     expect(paged.data.map((order) => order.id)).toEqual([ids[1]]);
     expect(paged.meta.page).toEqual({ limit: 1, offset: 1 });
 
-    const all = (await (await svc.request('/v2/orders?page[limit]=100', { token: tokens.admin })).json()) as { meta: { results: { total: number } } };
+    const all = (await (await svc.request('/v2/orders?page[limit]=100', { token: tokens.admin })).json()) as {
+      meta: { results: { total: number } };
+    };
     expect(all.meta.results.total).toBeGreaterThan(list.meta.results.total);
     expect((await svc.request('/v2/orders', { token: tokens.implicit })).status).toBe(403);
     expect((await svc.request('/v2/orders?page[limit]=0', { token: tokens.grace })).status).toBe(400);

@@ -4,13 +4,16 @@ import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { cartPath } from '../carts/params';
-import { serviceBaseUrl } from '../carts/present';
+import { serviceBaseUrl } from '../carts/cart-view';
 import { checkout } from './checkout';
 import { findVisibleOrder, itemsOfOrders, listOrders } from './order-store';
-import { orderDocument, orderResponseDocument } from './present';
+import { orderDocument, orderResponseDocument } from './order-view';
 
 const tags = ['Orders'];
-const orderJson = (description: string) => ({ description, content: { 'application/json': { schema: orderResponse } } });
+const orderJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: orderResponse } },
+});
 
 const checkoutRoute = createRoute({
   method: 'post',
@@ -18,11 +21,24 @@ const checkoutRoute = createRoute({
   tags,
   summary: 'Check a cart out: an incomplete, unpaid order with the cart’s lines; the cart is emptied',
   middleware: [allow('implicit', 'account', 'admin')] as const,
-  request: { params: cartPath, body: { required: true, content: { 'application/json': { schema: checkoutRequest } } } },
-  responses: { 201: orderJson('The new order and its items'), ...errorResponses, 422: { description: 'The cart is empty' } },
+  request: {
+    params: cartPath,
+    body: { required: true, content: { 'application/json': { schema: checkoutRequest } } },
+  },
+  responses: {
+    201: orderJson('The new order and its items'),
+    ...errorResponses,
+    422: { description: 'The cart is empty' },
+  },
 });
 
-const orderPath = z.object({ orderID: z.string().min(1).max(64).openapi({ param: { name: 'orderID', in: 'path' } }) });
+const orderPath = z.object({
+  orderID: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'orderID', in: 'path' } }),
+});
 
 const getOrderRoute = createRoute({
   method: 'get',
@@ -49,13 +65,26 @@ const listOrdersRoute = createRoute({
   tags,
   summary: 'The signed-in account’s orders (every order for an administrator), newest first',
   middleware: [allow('account', 'admin')] as const,
-  request: { query: z.object({ 'page[limit]': pageNumber('page[limit]', 1, 100), 'page[offset]': pageNumber('page[offset]', 0, 10_000) }) },
-  responses: { 200: { description: 'A page of orders', content: { 'application/json': { schema: orderListResponse } } }, ...errorResponses },
+  request: {
+    query: z.object({
+      'page[limit]': pageNumber('page[limit]', 1, 100),
+      'page[offset]': pageNumber('page[offset]', 0, 10_000),
+    }),
+  },
+  responses: {
+    200: { description: 'A page of orders', content: { 'application/json': { schema: orderListResponse } } },
+    ...errorResponses,
+  },
 });
 
 export const orderRoutes = createRouter()
   .openapi(checkoutRoute, async (c) => {
-    const { order, items } = await checkout(c.var.deps.storage.db, c.var.principal, c.req.valid('param').cartID, c.req.valid('json').data);
+    const { order, items } = await checkout(
+      c.var.deps.storage.db,
+      c.var.principal,
+      c.req.valid('param').cartID,
+      c.req.valid('json').data,
+    );
     return c.json(orderResponseDocument(order, items, serviceBaseUrl(c)), 201);
   })
   .openapi(getOrderRoute, async (c) => {
@@ -69,7 +98,20 @@ export const orderRoutes = createRouter()
     const page = { limit: query['page[limit]'] ?? 25, offset: query['page[offset]'] ?? 0 };
     const { principal } = c.var;
     const { db } = c.var.deps.storage;
-    const { rows, total } = await listOrders(db, principal.kind === 'account' ? principal.accountId.toLowerCase() : null, page);
-    const items = await itemsOfOrders(db, rows.map((row) => row.id));
-    return c.json({ data: rows.map((row) => orderDocument(row, items.get(row.id) ?? [])), meta: { results: { total }, page } }, 200);
+    const { rows, total } = await listOrders(
+      db,
+      principal.kind === 'account' ? principal.accountId.toLowerCase() : null,
+      page,
+    );
+    const items = await itemsOfOrders(
+      db,
+      rows.map((row) => row.id),
+    );
+    return c.json(
+      {
+        data: rows.map((row) => orderDocument(row, items.get(row.id) ?? [])),
+        meta: { results: { total }, page },
+      },
+      200,
+    );
   });

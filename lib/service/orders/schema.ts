@@ -5,7 +5,10 @@ import type { CartItem, OrderAddress, PriceGroups, ShippingGroup } from '@/lib/c
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export type OrderDiscounts = Record<string, { amount: number; currency: string; formatted: string; code?: string }>;
+export type OrderDiscounts = Record<
+  string,
+  { amount: number; currency: string; formatted: string; code?: string }
+>;
 export type OrderShippingGroup = Omit<ShippingGroup, 'cart_id'>;
 
 export const orders = pgTable('orders', {

@@ -16,7 +16,13 @@ export interface Seeder {
   run(storage: Storage): Promise<void>;
 }
 
-export const seeders: Seeder[] = [extensionsSeeder, accountsSeeder, subscriptionsSeeder, catalogSeeder, cartsSeeder];
+export const seeders: Seeder[] = [
+  extensionsSeeder,
+  accountsSeeder,
+  subscriptionsSeeder,
+  catalogSeeder,
+  cartsSeeder,
+];
 
 export async function seedDemoData(storage: Storage, options: { force?: boolean } = {}): Promise<string[]> {
   const ran: string[] = [];

@@ -67,7 +67,9 @@ async function openPostgres(databaseUrl: string): Promise<Storage> {
 
 /** Opens the storage and brings its schema up to date. */
 export async function openStorage(options: StorageOptions): Promise<Storage> {
-  const storage = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const storage = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
   try {
     await migrate(storage);
   } catch (error) {

@@ -10,7 +10,10 @@ export const serviceSettings = pgTable('service_settings', {
 });
 
 export async function getSetting<T>(db: Database, key: string): Promise<T | undefined> {
-  const rows = await db.select({ value: serviceSettings.value }).from(serviceSettings).where(eq(serviceSettings.key, key));
+  const rows = await db
+    .select({ value: serviceSettings.value })
+    .from(serviceSettings)
+    .where(eq(serviceSettings.key, key));
   return rows[0]?.value as T | undefined;
 }
 

@@ -40,7 +40,10 @@ describe.each(backends)('storage on %s', (backend) => {
   });
 
   it('creates the signing key once', async () => {
-    const [a, b] = await Promise.all([getOrCreateSigningKey(handle.storage.db), getOrCreateSigningKey(handle.storage.db)]);
+    const [a, b] = await Promise.all([
+      getOrCreateSigningKey(handle.storage.db),
+      getOrCreateSigningKey(handle.storage.db),
+    ]);
     expect(a).toBe(b);
     expect(await getOrCreateSigningKey(handle.storage.db)).toBe(a);
   });
@@ -57,7 +60,9 @@ describe.each(backends)('storage on %s', (backend) => {
 
   it('rolls a failed script back whole', async () => {
     await expect(
-      handle.storage.execScript(`INSERT INTO service_settings (key, value) VALUES ('script', '1'); SELECT no_such_function();`),
+      handle.storage.execScript(
+        `INSERT INTO service_settings (key, value) VALUES ('script', '1'); SELECT no_such_function();`,
+      ),
     ).rejects.toThrow();
     expect(await getSetting(handle.storage.db, 'script')).toBeUndefined();
   });
@@ -67,7 +72,9 @@ describe.each(backends)('storage on %s', (backend) => {
     await Promise.all(
       Array.from({ length: 20 }, () =>
         handle.storage.db.transaction(async (tx) => {
-          const result = await tx.execute(sql`SELECT value FROM service_settings WHERE key = 'counter' FOR UPDATE`);
+          const result = await tx.execute(
+            sql`SELECT value FROM service_settings WHERE key = 'counter' FOR UPDATE`,
+          );
           const current = Number(rowsOf<{ value: number }>(result)[0]!.value);
           await setSetting(tx, 'counter', current + 1);
         }),

@@ -31,7 +31,13 @@ const onePaths = (id: string) => [
     name: 'PUT as the spec writes it',
     path: `/subscriptions/subscriptions/${id}`,
     method: 'PUT',
-    json: { data: { id, type: 'subscription', attributes: { payment_authority: { type: 'vendor_payments_processor', card_id: 'card_new' } } } },
+    json: {
+      data: {
+        id,
+        type: 'subscription',
+        attributes: { payment_authority: { type: 'vendor_payments_processor', card_id: 'card_new' } },
+      },
+    },
     ok: 200,
   },
   {
@@ -47,7 +53,10 @@ const send = (request: { path: string; method: string; json?: unknown }, token?:
   svc.request(request.path, { method: request.method, json: request.json, token });
 
 describe('who may reach a subscription', () => {
-  for (const request of [...onePaths(ADA_SUBSCRIPTION), { name: 'GET list', path: '/v2/subscriptions/subscriptions', method: 'GET', ok: 200 }]) {
+  for (const request of [
+    ...onePaths(ADA_SUBSCRIPTION),
+    { name: 'GET list', path: '/v2/subscriptions/subscriptions', method: 'GET', ok: 200 },
+  ]) {
     it(`${request.name}: 401 without a token, 403 with an implicit token`, async () => {
       const anonymous = await send(request);
       expect(anonymous.status).toBe(401);
@@ -62,7 +71,10 @@ describe('who may reach a subscription', () => {
     it(`${request.name}: the owner and an administrator succeed, another account gets 404`, async () => {
       const other = await send(request, tokens.grace);
       expect(other.status).toBe(404);
-      expect(await firstError(other)).toMatchObject({ status: '404', detail: `No subscription with id ${ADA_SUBSCRIPTION}` });
+      expect(await firstError(other)).toMatchObject({
+        status: '404',
+        detail: `No subscription with id ${ADA_SUBSCRIPTION}`,
+      });
 
       expect((await send(request, tokens.ada)).status).toBe(request.ok);
       await resetDemoSubscriptions(svc);
@@ -94,14 +106,22 @@ describe('who may reach a subscription', () => {
     const ids = async (token: string, query = '') => {
       const response = await svc.request(`/v2/subscriptions/subscriptions${query}`, { token });
       expect(response.status).toBe(200);
-      return ((await response.json()) as { data: { id: string }[] }).data.map((subscription) => subscription.id).sort();
+      return ((await response.json()) as { data: { id: string }[] }).data
+        .map((subscription) => subscription.id)
+        .sort();
     };
     expect(await ids(tokens.ada)).toEqual([...DEMO_SUBSCRIPTIONS_OF.ada].sort());
     expect(await ids(tokens.grace)).toEqual([...DEMO_SUBSCRIPTIONS_OF.grace].sort());
-    expect(await ids(tokens.admin)).toEqual([...DEMO_SUBSCRIPTIONS_OF.ada, ...DEMO_SUBSCRIPTIONS_OF.grace].sort());
-    expect(await ids(tokens.admin, `?filter=eq(account_id,${DEMO_ACCOUNTS.grace.id})`)).toEqual([...DEMO_SUBSCRIPTIONS_OF.grace].sort());
+    expect(await ids(tokens.admin)).toEqual(
+      [...DEMO_SUBSCRIPTIONS_OF.ada, ...DEMO_SUBSCRIPTIONS_OF.grace].sort(),
+    );
+    expect(await ids(tokens.admin, `?filter=eq(account_id,${DEMO_ACCOUNTS.grace.id})`)).toEqual(
+      [...DEMO_SUBSCRIPTIONS_OF.grace].sort(),
+    );
     // An account's filter narrows its own list; it never widens it to another account.
     expect(await ids(tokens.ada, `?filter=eq(account_id,${DEMO_ACCOUNTS.grace.id})`)).toEqual([]);
-    expect(await ids(tokens.ada, `?filter=eq(account_id,${DEMO_ACCOUNTS.ada.id})`)).toEqual([...DEMO_SUBSCRIPTIONS_OF.ada].sort());
+    expect(await ids(tokens.ada, `?filter=eq(account_id,${DEMO_ACCOUNTS.ada.id})`)).toEqual(
+      [...DEMO_SUBSCRIPTIONS_OF.ada].sort(),
+    );
   });
 });

@@ -10,7 +10,11 @@ import type { offeringProducts, offerings, plans } from './schema';
  * Product images are left out: no local image files exist for them, and remote ones would need
  * the internet.
  */
-const price = (usd: number, eur: number, gbp: number): Price => ({ USD: { amount: usd }, EUR: { amount: eur }, GBP: { amount: gbp } });
+const price = (usd: number, eur: number, gbp: number): Price => ({
+  USD: { amount: usd },
+  EUR: { amount: eur },
+  GBP: { amount: gbp },
+});
 
 type OfferingSeed = Omit<typeof offerings.$inferInsert, 'createdAt' | 'updatedAt'>;
 type ProductSeed = Omit<typeof offeringProducts.$inferInsert, 'createdAt' | 'updatedAt' | 'position'>;
@@ -18,7 +22,12 @@ type PlanSeed = Omit<typeof plans.$inferInsert, 'createdAt' | 'updatedAt' | 'pos
 
 export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSeed[]; plans: PlanSeed[] }[] = [
   {
-    offering: { id: DEMO_OFFERINGS.coffee, name: 'Coffee Club', description: 'Freshly roasted beans at your door, as often as you drink them.', externalRef: 'offering-coffee-club' },
+    offering: {
+      id: DEMO_OFFERINGS.coffee,
+      name: 'Coffee Club',
+      description: 'Freshly roasted beans at your door, as often as you drink them.',
+      externalRef: 'offering-coffee-club',
+    },
     products: [
       {
         id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a01',
@@ -97,7 +106,12 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
     ],
   },
   {
-    offering: { id: DEMO_OFFERINGS.tea, name: 'Tea Discovery Box', description: 'Loose-leaf teas from small gardens, with a fresh tin of matcha every week.', externalRef: 'offering-tea-discovery' },
+    offering: {
+      id: DEMO_OFFERINGS.tea,
+      name: 'Tea Discovery Box',
+      description: 'Loose-leaf teas from small gardens, with a fresh tin of matcha every week.',
+      externalRef: 'offering-tea-discovery',
+    },
     products: [
       {
         id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a04',
@@ -153,7 +167,12 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
     ],
   },
   {
-    offering: { id: DEMO_OFFERINGS.studio, name: 'Studio Software Suite', description: 'The design suite for teams, with priority support.', externalRef: 'offering-studio-suite' },
+    offering: {
+      id: DEMO_OFFERINGS.studio,
+      name: 'Studio Software Suite',
+      description: 'The design suite for teams, with priority support.',
+      externalRef: 'offering-studio-suite',
+    },
     products: [
       {
         id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a06',
@@ -247,8 +266,16 @@ export interface SubscriptionSeed {
   history: { id: string; action: SubscriptionAction; daysAgo: number }[];
 }
 
-const adaCard: PaymentAuthority = { type: 'vendor_payments_processor', customer_id: 'cus_demo_ada', card_id: 'card_demo_ada_visa_4242' };
-const graceCard: PaymentAuthority = { type: 'vendor_payments_processor', customer_id: 'cus_demo_grace', card_id: 'card_demo_grace_mc_5454' };
+const adaCard: PaymentAuthority = {
+  type: 'vendor_payments_processor',
+  customer_id: 'cus_demo_ada',
+  card_id: 'card_demo_ada_visa_4242',
+};
+const graceCard: PaymentAuthority = {
+  type: 'vendor_payments_processor',
+  customer_id: 'cus_demo_grace',
+  card_id: 'card_demo_grace_mc_5454',
+};
 const ada = { accountId: DEMO_ACCOUNTS.ada.id, currency: 'USD', paymentAuthority: adaCard };
 const grace = { accountId: DEMO_ACCOUNTS.grace.id, currency: 'EUR', paymentAuthority: graceCard };
 
@@ -264,7 +291,14 @@ export const DEMO_SUBSCRIPTION_SEEDS: SubscriptionSeed[] = [
       { id: 'd5e6f7a8-9b0c-4d1e-8f2a-3b4c5d6e7f02', action: 'resume', daysAgo: 45 },
     ],
   },
-  { ...ada, id: DEMO_SUBSCRIPTIONS.adaTeaTrial, offeringId: DEMO_OFFERINGS.tea, planId: DEMO_PLANS.teaFortnightly, startedDaysAgo: 3, history: [] },
+  {
+    ...ada,
+    id: DEMO_SUBSCRIPTIONS.adaTeaTrial,
+    offeringId: DEMO_OFFERINGS.tea,
+    planId: DEMO_PLANS.teaFortnightly,
+    startedDaysAgo: 3,
+    history: [],
+  },
   {
     ...ada,
     id: DEMO_SUBSCRIPTIONS.adaTeaPaused,
@@ -281,9 +315,30 @@ export const DEMO_SUBSCRIPTION_SEEDS: SubscriptionSeed[] = [
     startedDaysAgo: 200,
     history: [{ id: 'd5e6f7a8-9b0c-4d1e-8f2a-3b4c5d6e7f04', action: 'cancel', daysAgo: 20 }],
   },
-  { ...ada, id: DEMO_SUBSCRIPTIONS.adaCoffeeAnnual, offeringId: DEMO_OFFERINGS.coffee, planId: DEMO_PLANS.coffeeAnnual, startedDaysAgo: 30, history: [] },
-  { ...grace, id: DEMO_SUBSCRIPTIONS.graceStudioActive, offeringId: DEMO_OFFERINGS.studio, planId: DEMO_PLANS.studioMonthly, startedDaysAgo: 120, history: [] },
-  { ...grace, id: DEMO_SUBSCRIPTIONS.graceStudioTrial, offeringId: DEMO_OFFERINGS.studio, planId: DEMO_PLANS.studioMonthly, startedDaysAgo: 5, history: [] },
+  {
+    ...ada,
+    id: DEMO_SUBSCRIPTIONS.adaCoffeeAnnual,
+    offeringId: DEMO_OFFERINGS.coffee,
+    planId: DEMO_PLANS.coffeeAnnual,
+    startedDaysAgo: 30,
+    history: [],
+  },
+  {
+    ...grace,
+    id: DEMO_SUBSCRIPTIONS.graceStudioActive,
+    offeringId: DEMO_OFFERINGS.studio,
+    planId: DEMO_PLANS.studioMonthly,
+    startedDaysAgo: 120,
+    history: [],
+  },
+  {
+    ...grace,
+    id: DEMO_SUBSCRIPTIONS.graceStudioTrial,
+    offeringId: DEMO_OFFERINGS.studio,
+    planId: DEMO_PLANS.studioMonthly,
+    startedDaysAgo: 5,
+    history: [],
+  },
   {
     ...grace,
     id: DEMO_SUBSCRIPTIONS.graceStudioInstalments,

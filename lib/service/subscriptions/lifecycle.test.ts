@@ -4,7 +4,14 @@ import { applyAction, liveState, refusal, type LifecycleFields, type LifecyclePl
 const DAY_MS = 86_400_000;
 const start = new Date('2025-01-01T00:00:00Z');
 const day = (n: number) => new Date(start.getTime() + n * DAY_MS);
-const fresh: LifecycleFields = { createdAt: start, paused: false, pausedAt: null, resumedAt: null, canceledAt: null, pausedMs: 0 };
+const fresh: LifecycleFields = {
+  createdAt: start,
+  paused: false,
+  pausedAt: null,
+  resumedAt: null,
+  canceledAt: null,
+  pausedMs: 0,
+};
 /** A close plan: three bills ten days apart, thirty days in all, after a five-day trial. */
 const closePlan: LifecyclePlan = {
   name: 'Thirty days',
@@ -33,20 +40,43 @@ describe('the live state of a subscription', () => {
 
   it('after the last bill points at the end of the term, and past it is closed and inactive', () => {
     expect(liveState(fresh, closePlan, day(30)).invoiceAfter).toEqual(day(35));
-    expect(liveState(fresh, closePlan, day(36))).toMatchObject({ closed: true, status: 'inactive', invoiceAfter: day(35) });
+    expect(liveState(fresh, closePlan, day(36))).toMatchObject({
+      closed: true,
+      status: 'inactive',
+      invoiceAfter: day(35),
+    });
   });
 
   it('holds the next bill while paused and moves everything on by the pause when resumed', () => {
     const paused = applyAction('pause', fresh, day(7));
-    expect(liveState(paused, closePlan, day(40))).toMatchObject({ paused: true, closed: false, status: 'inactive', invoiceAfter: day(15) });
+    expect(liveState(paused, closePlan, day(40))).toMatchObject({
+      paused: true,
+      closed: false,
+      status: 'inactive',
+      invoiceAfter: day(15),
+    });
     const resumed = applyAction('resume', paused, day(10));
-    expect(resumed).toMatchObject({ paused: false, pausedAt: day(7), resumedAt: day(10), pausedMs: 3 * DAY_MS });
-    expect(liveState(resumed, closePlan, day(11))).toMatchObject({ status: 'active', invoiceAfter: day(18), endDate: day(38) });
+    expect(resumed).toMatchObject({
+      paused: false,
+      pausedAt: day(7),
+      resumedAt: day(10),
+      pausedMs: 3 * DAY_MS,
+    });
+    expect(liveState(resumed, closePlan, day(11))).toMatchObject({
+      status: 'active',
+      invoiceAfter: day(18),
+      endDate: day(38),
+    });
   });
 
   it('ends at cancellation', () => {
     const canceled = applyAction('cancel', fresh, day(12));
-    expect(liveState(canceled, closePlan, day(13))).toMatchObject({ canceled: true, status: 'inactive', invoiceAfter: day(12), endDate: day(12) });
+    expect(liveState(canceled, closePlan, day(13))).toMatchObject({
+      canceled: true,
+      status: 'inactive',
+      invoiceAfter: day(12),
+      endDate: day(12),
+    });
   });
 });
 
@@ -55,7 +85,9 @@ describe('which actions a subscription may take', () => {
     const locked = { ...closePlan, canPause: false, canResume: false, canCancel: false };
     expect(refusal('pause', fresh, locked, day(1))).toBe('The plan "Thirty days" does not allow pausing');
     expect(refusal('cancel', fresh, locked, day(1))).toBe('The plan "Thirty days" does not allow canceling');
-    expect(refusal('resume', { ...fresh, paused: true, pausedAt: day(1) }, locked, day(2))).toBe('The plan "Thirty days" does not allow resuming');
+    expect(refusal('resume', { ...fresh, paused: true, pausedAt: day(1) }, locked, day(2))).toBe(
+      'The plan "Thirty days" does not allow resuming',
+    );
   });
 
   it('follows the state: pause only when running, resume only when paused, nothing after cancel or the end of the term', () => {
@@ -67,8 +99,10 @@ describe('which actions a subscription may take', () => {
     expect(refusal('resume', paused, closePlan, day(2))).toBeNull();
     expect(refusal('cancel', paused, closePlan, day(2))).toBeNull();
     const canceled = applyAction('cancel', paused, day(2));
-    for (const action of ['pause', 'resume'] as const) expect(refusal(action, canceled, closePlan, day(3))).toMatch(/canceling is final/);
+    for (const action of ['pause', 'resume'] as const)
+      expect(refusal(action, canceled, closePlan, day(3))).toMatch(/canceling is final/);
     expect(refusal('cancel', canceled, closePlan, day(3))).toMatch(/already canceled/);
-    for (const action of ['pause', 'resume', 'cancel'] as const) expect(refusal(action, fresh, closePlan, day(40))).toMatch(/has ended/);
+    for (const action of ['pause', 'resume', 'cancel'] as const)
+      expect(refusal(action, fresh, closePlan, day(40))).toMatch(/has ended/);
   });
 });

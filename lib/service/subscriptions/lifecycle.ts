@@ -45,7 +45,11 @@ export interface LiveState {
   endDate: Date | null;
 }
 
-const scheduleOf = (fields: LifecycleFields, plan: BillingPlan): Schedule => ({ start: fields.createdAt, plan, pausedMs: fields.pausedMs });
+const scheduleOf = (fields: LifecycleFields, plan: BillingPlan): Schedule => ({
+  start: fields.createdAt,
+  plan,
+  pausedMs: fields.pausedMs,
+});
 
 export function liveState(fields: LifecycleFields, plan: BillingPlan, now: Date): LiveState {
   const schedule = scheduleOf(fields, plan);
@@ -55,7 +59,8 @@ export function liveState(fields: LifecycleFields, plan: BillingPlan, now: Date)
   const closed = !canceled && !paused && end !== null && now.getTime() >= end.getTime();
   let invoiceAfter: Date;
   if (fields.canceledAt) invoiceAfter = fields.canceledAt;
-  else if (paused && fields.pausedAt) invoiceAfter = nextBillAfter(schedule, fields.pausedAt) ?? end ?? fields.pausedAt;
+  else if (paused && fields.pausedAt)
+    invoiceAfter = nextBillAfter(schedule, fields.pausedAt) ?? end ?? fields.pausedAt;
   else invoiceAfter = (closed ? null : nextBillAfter(schedule, now)) ?? end ?? now;
   return {
     canceled,
@@ -69,12 +74,20 @@ export function liveState(fields: LifecycleFields, plan: BillingPlan, now: Date)
 }
 
 /** Why the action cannot be taken now, in words for the caller; null when it can. */
-export function refusal(action: SubscriptionAction, fields: LifecycleFields, plan: LifecyclePlan, now: Date): string | null {
+export function refusal(
+  action: SubscriptionAction,
+  fields: LifecycleFields,
+  plan: LifecyclePlan,
+  now: Date,
+): string | null {
   const state = liveState(fields, plan, now);
   if (state.canceled) {
-    return action === 'cancel' ? 'The subscription is already canceled' : `The subscription is canceled, and canceling is final: it cannot ${action}`;
+    return action === 'cancel'
+      ? 'The subscription is already canceled'
+      : `The subscription is canceled, and canceling is final: it cannot ${action}`;
   }
-  if (state.closed) return `The subscription has ended (its plan "${plan.name}" ran its full term), so it cannot ${action}`;
+  if (state.closed)
+    return `The subscription has ended (its plan "${plan.name}" ran its full term), so it cannot ${action}`;
   switch (action) {
     case 'pause':
       if (!plan.canPause) return `The plan "${plan.name}" does not allow pausing`;

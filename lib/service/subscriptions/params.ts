@@ -1,5 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { SUBSCRIPTION_INCLUDE_PATTERN, subscriptionInclude, type SubscriptionInclude } from '@/lib/commerce/schemas/subscriptions';
+import {
+  SUBSCRIPTION_INCLUDE_PATTERN,
+  subscriptionInclude,
+  type SubscriptionInclude,
+} from '@/lib/commerce/schemas/subscriptions';
 
 /** Path and query parameters shared by the subscription routes. */
 
@@ -11,7 +15,10 @@ export const subscriptionPath = z.object({
 export const includeQuery = z.object({
   include: z
     .string()
-    .regex(SUBSCRIPTION_INCLUDE_PATTERN, `must be a comma-separated list of: ${subscriptionInclude.options.join(', ')}`)
+    .regex(
+      SUBSCRIPTION_INCLUDE_PATTERN,
+      `must be a comma-separated list of: ${subscriptionInclude.options.join(', ')}`,
+    )
     .optional()
     .openapi({ param: { name: 'include', in: 'query' }, example: 'products,plans' }),
 });
@@ -31,7 +38,13 @@ const pageNumber = (name: string, min: number, max: number) =>
 
 /** DESIGN.md §3 paging rules, as on the catalog listings. */
 export const listQuery = includeQuery.extend({
-  filter: z.string().optional().openapi({ param: { name: 'filter', in: 'query' }, example: 'eq(account_id,7d3f6a2e-1b4c-4e8a-9f10-2a5b6c7d8e01)' }),
+  filter: z
+    .string()
+    .optional()
+    .openapi({
+      param: { name: 'filter', in: 'query' },
+      example: 'eq(account_id,7d3f6a2e-1b4c-4e8a-9f10-2a5b6c7d8e01)',
+    }),
   'page[limit]': pageNumber('page[limit]', 1, 100),
   'page[offset]': pageNumber('page[offset]', 0, 10_000),
 });

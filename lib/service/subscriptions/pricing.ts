@@ -47,10 +47,15 @@ function period(unit: BillingIntervalType, count: number): { days: number } | { 
   }
 }
 
-const inDays = (p: { days: number } | { months: number }) => ('days' in p ? p.days : p.months * DAYS_PER_MONTH);
+const inDays = (p: { days: number } | { months: number }) =>
+  'days' in p ? p.days : p.months * DAYS_PER_MONTH;
 
 /** How many of the product's price periods one bill of the plan covers. */
-export function periodsPerBill(plan: Pick<PricedPlan, 'billingIntervalType' | 'billingFrequency'>, unit: 'day' | 'month', amount: number): number {
+export function periodsPerBill(
+  plan: Pick<PricedPlan, 'billingIntervalType' | 'billingFrequency'>,
+  unit: 'day' | 'month',
+  amount: number,
+): number {
   const bill = period(plan.billingIntervalType, plan.billingFrequency);
   const product = period(unit, amount);
   if ('months' in bill && 'months' in product) return bill.months / product.months;
@@ -61,12 +66,16 @@ export function planPrice(plan: PricedPlan, products: readonly PricedProduct[]):
   if (plan.fixedPrice) return plan.fixedPrice;
   const repeat = products.filter((product) => product.price && product.priceUnit && product.priceUnitAmount);
   if (repeat.length === 0) return undefined;
-  const currencies = Object.keys(repeat[0]!.price!).filter((currency) => repeat.every((product) => product.price![currency]));
+  const currencies = Object.keys(repeat[0]!.price!).filter((currency) =>
+    repeat.every((product) => product.price![currency]),
+  );
   const factor = (100 - (plan.basePricePercentage ?? 0)) / 100;
   const result: Price = {};
   for (const currency of currencies) {
     let total = 0;
-    for (const product of repeat) total += product.price![currency]!.amount * periodsPerBill(plan, product.priceUnit!, product.priceUnitAmount!);
+    for (const product of repeat)
+      total +=
+        product.price![currency]!.amount * periodsPerBill(plan, product.priceUnit!, product.priceUnitAmount!);
     const includesTax = repeat.every((product) => product.price![currency]!.includes_tax === true);
     result[currency] = { amount: Math.round(total * factor), ...(includesTax && { includes_tax: true }) };
   }
@@ -76,6 +85,10 @@ export function planPrice(plan: PricedPlan, products: readonly PricedProduct[]):
 export function displayPrice(price: Price | null | undefined, currency: string): DisplayPrice | undefined {
   const value = price?.[currency];
   if (!value) return undefined;
-  const formatting: PriceFormatting = { amount: value.amount, currency, formatted: formatMinorUnits(value.amount, currency) };
+  const formatting: PriceFormatting = {
+    amount: value.amount,
+    currency,
+    formatted: formatMinorUnits(value.amount, currency),
+  };
   return { without_tax: formatting, with_tax: { ...formatting } };
 }

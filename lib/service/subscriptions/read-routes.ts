@@ -1,15 +1,24 @@
 import { createRoute } from '@hono/zod-openapi';
 import { parseFilter } from '@/lib/commerce/filter';
-import { subscriptionListResponse, subscriptionResponse, type SubscriptionListResponse } from '@/lib/commerce/schemas/subscriptions';
+import {
+  subscriptionListResponse,
+  subscriptionResponse,
+  type SubscriptionListResponse,
+} from '@/lib/commerce/schemas/subscriptions';
 import { uuid } from '@/lib/commerce/schemas/common';
 import { allow } from '../auth/middleware';
 import { ServiceError } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { includeQuery, listQuery, parseIncludes, subscriptionPath } from './params';
-import { presentPlan, presentProduct, presentSubscription } from './present';
-import { latestStates, listVisibleSubscriptions, loadOfferings } from './queries';
+import { presentPlan, presentProduct, presentSubscription, subscriptionDocument } from './subscription-view';
+import {
+  latestStates,
+  listVisibleSubscriptions,
+  loadOfferings,
+  requireSubscription,
+} from './subscription-store';
 import { serviceBase } from '../http/base-url';
-import { PATHS, requireSubscription, subscriptionDocument } from './responses';
+import { PATHS } from './paths';
 
 const readers = allow('account', 'admin');
 const DEFAULT_PAGE_LIMIT = 100;
@@ -21,7 +30,10 @@ const getRoute = createRoute({
   middleware: [readers] as const,
   request: { params: subscriptionPath, query: includeQuery },
   responses: {
-    200: { description: 'The subscription', content: { 'application/json': { schema: subscriptionResponse } } },
+    200: {
+      description: 'The subscription',
+      content: { 'application/json': { schema: subscriptionResponse } },
+    },
     ...errorResponses,
   },
 });
@@ -33,7 +45,10 @@ const listRoute = createRoute({
   middleware: [readers] as const,
   request: { query: listQuery },
   responses: {
-    200: { description: 'A page of subscriptions', content: { 'application/json': { schema: subscriptionListResponse } } },
+    200: {
+      description: 'A page of subscriptions',
+      content: { 'application/json': { schema: subscriptionListResponse } },
+    },
     ...errorResponses,
   },
 });
@@ -41,7 +56,11 @@ const listRoute = createRoute({
 /** `filter=eq(account_id,…)` (DESIGN.md §3) is the one filter of the listing; conditions all hold. */
 function accountFilter(filter: string | undefined): string[] {
   if (filter === undefined) return [];
-  const fail = (detail: string) => new ServiceError(400, `filter: ${detail}`, 'Invalid query parameter', { field: 'filter', in: 'query parameter' });
+  const fail = (detail: string) =>
+    new ServiceError(400, `filter: ${detail}`, 'Invalid query parameter', {
+      field: 'filter',
+      in: 'query parameter',
+    });
   const parsed = parseFilter(filter, { eq: ['account_id'], in: [], multiValueEq: [] });
   if (!parsed.ok) throw fail(parsed.message);
   const accountIds = parsed.conditions.map((condition) => condition.values[0] ?? '');
@@ -63,8 +82,21 @@ export const readRoutes = createRouter()
     const limit = query['page[limit]'] ?? DEFAULT_PAGE_LIMIT;
     const offset = query['page[offset]'] ?? 0;
     const { db } = c.var.deps.storage;
-    const { rows, total } = await listVisibleSubscriptions(db, c.var.principal, { accountIds: accountFilter(query.filter), limit, offset });
-    const [bundles, states] = await Promise.all([loadOfferings(db, rows.map((row) => row.offeringId)), latestStates(db, rows.map((row) => row.id))]);
+    const { rows, total } = await listVisibleSubscriptions(db, c.var.principal, {
+      accountIds: accountFilter(query.filter),
+      limit,
+      offset,
+    });
+    const [bundles, states] = await Promise.all([
+      loadOfferings(
+        db,
+        rows.map((row) => row.offeringId),
+      ),
+      latestStates(
+        db,
+        rows.map((row) => row.id),
+      ),
+    ]);
     const now = new Date();
     const bundleOf = (offeringId: string) => {
       const bundle = bundles.get(offeringId);
@@ -73,7 +105,10 @@ export const readRoutes = createRouter()
     };
     const body: SubscriptionListResponse = {
       data: rows.map((row) => presentSubscription(row, bundleOf(row.offeringId), states.get(row.id), now)),
-      meta: { page: { limit, offset, current: Math.floor(offset / limit) + 1, total: Math.ceil(total / limit) }, results: { total } },
+      meta: {
+        page: { limit, offset, current: Math.floor(offset / limit) + 1, total: Math.ceil(total / limit) },
+        results: { total },
+      },
     };
     if (includes.size > 0) {
       // Products and plans of every listed offering, once each, priced in the currency of the
@@ -82,10 +117,17 @@ export const readRoutes = createRouter()
       for (const row of rows) if (!seen.has(row.offeringId)) seen.set(row.offeringId, row.currency);
       const listed = [...seen].map(([offeringId, currency]) => ({ bundle: bundleOf(offeringId), currency }));
       body.included = {
-        ...(includes.has('products') && { products: listed.flatMap(({ bundle, currency }) => bundle.products.map((product) => presentProduct(product, currency, serviceBase(c)))) }),
-        ...(includes.has('plans') && { plans: listed.flatMap(({ bundle, currency }) => bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency))) }),
+        ...(includes.has('products') && {
+          products: listed.flatMap(({ bundle, currency }) =>
+            bundle.products.map((product) => presentProduct(product, currency, serviceBase(c))),
+          ),
+        }),
+        ...(includes.has('plans') && {
+          plans: listed.flatMap(({ bundle, currency }) =>
+            bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)),
+          ),
+        }),
       };
     }
     return c.json(body, 200);
   });
-

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionListResponse, subscriptionResponse, type SubscriptionResponse } from '@/lib/commerce/schemas/subscriptions';
+import {
+  subscriptionListResponse,
+  subscriptionResponse,
+  type SubscriptionResponse,
+} from '@/lib/commerce/schemas/subscriptions';
 import { DEMO_ACCOUNTS } from '../seed/demo-ids';
 import { firstError, type TestService } from '../testing/harness';
 import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from './demo-ids';
@@ -32,16 +36,30 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
         account_id: DEMO_ACCOUNTS.ada.id,
         plan_id: DEMO_PLANS.coffeeMonthly,
         currency: 'USD',
-        payment_authority: { type: 'vendor_payments_processor', customer_id: 'cus_demo_ada', card_id: 'card_demo_ada_visa_4242' },
+        payment_authority: {
+          type: 'vendor_payments_processor',
+          customer_id: 'cus_demo_ada',
+          card_id: 'card_demo_ada_visa_4242',
+        },
         meta: { owner: 'store' },
         status: 'active',
         offering: {
           id: DEMO_OFFERINGS.coffee,
           type: 'subscription_offering',
-          attributes: { name: 'Coffee Club', meta: { owner: 'store', external_product_refs: ['coffee-espresso-1kg', 'coffee-filter-500g', 'coffee-dripper'] } },
+          attributes: {
+            name: 'Coffee Club',
+            meta: {
+              owner: 'store',
+              external_product_refs: ['coffee-espresso-1kg', 'coffee-filter-500g', 'coffee-dripper'],
+            },
+          },
         },
       },
-      state: { type: 'subscription_state', attributes: { action: 'resume' }, meta: { canceled: false, paused: false, closed: false, suspended: false } },
+      state: {
+        type: 'subscription_state',
+        attributes: { action: 'resume' },
+        meta: { canceled: false, paused: false, closed: false, suspended: false },
+      },
     });
     const { attributes, state } = data;
     expect(Date.parse(attributes.paused_at!)).toBeLessThan(Date.parse(attributes.resumed_at!));
@@ -73,18 +91,33 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
 
     const annual = (await getSubscription(DEMO_SUBSCRIPTIONS.adaCoffeeAnnual)).data;
     const started = Date.parse(annual.attributes.meta.timestamps.created_at);
-    expect(new Date(annual.attributes.end_date!).getUTCFullYear()).toBe(new Date(started).getUTCFullYear() + 1);
+    expect(new Date(annual.attributes.end_date!).getUTCFullYear()).toBe(
+      new Date(started).getUTCFullYear() + 1,
+    );
   });
 
   it('includes the offering products and plans, with prices in the subscription currency and the active plan marked', async () => {
-    const { included } = await getSubscription(DEMO_SUBSCRIPTIONS.adaCoffeeActive, '?include=products,plans', tokens.ada);
-    expect(included?.products?.map((product) => product.attributes.sku)).toEqual(['COFFEE-ESPRESSO-1KG', 'COFFEE-FILTER-500G', 'COFFEE-DRIPPER']);
+    const { included } = await getSubscription(
+      DEMO_SUBSCRIPTIONS.adaCoffeeActive,
+      '?include=products,plans',
+      tokens.ada,
+    );
+    expect(included?.products?.map((product) => product.attributes.sku)).toEqual([
+      'COFFEE-ESPRESSO-1KG',
+      'COFFEE-FILTER-500G',
+      'COFFEE-DRIPPER',
+    ]);
     const [beans, , dripper] = included!.products!;
     expect(beans!.attributes).toMatchObject({
       name: 'House Espresso Beans, 1 kg',
       price: { USD: { amount: 2400 }, EUR: { amount: 2200 }, GBP: { amount: 1900 } },
       price_units: { unit: 'month', amount: 1 },
-      meta: { display_price: { without_tax: { amount: 2400, currency: 'USD', formatted: '$24.00' }, with_tax: { amount: 2400, currency: 'USD', formatted: '$24.00' } } },
+      meta: {
+        display_price: {
+          without_tax: { amount: 2400, currency: 'USD', formatted: '$24.00' },
+          with_tax: { amount: 2400, currency: 'USD', formatted: '$24.00' },
+        },
+      },
     });
     expect(dripper!.attributes.price_units).toBeUndefined();
     expect(beans!.attributes.main_image).toMatch(/^http:\/\/127.0.0.1:\d+\/commerce\/files\/[0-9a-f-]{36}$/);
@@ -93,35 +126,67 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
 
     const plans = Object.fromEntries(included!.plans!.map((plan) => [plan.id, plan.attributes]));
-    expect(Object.keys(plans)).toEqual([DEMO_PLANS.coffeeMonthly, DEMO_PLANS.coffeeQuarterly, DEMO_PLANS.coffeeAnnual]);
+    expect(Object.keys(plans)).toEqual([
+      DEMO_PLANS.coffeeMonthly,
+      DEMO_PLANS.coffeeQuarterly,
+      DEMO_PLANS.coffeeAnnual,
+    ]);
     // Monthly: the two repeat products (2400 + 1500), the one-off dripper left out.
-    expect(plans[DEMO_PLANS.coffeeMonthly]!.meta).toMatchObject({ active_plan: true, price: { USD: { amount: 3900 } }, display_price: { with_tax: { formatted: '$39.00' } } });
+    expect(plans[DEMO_PLANS.coffeeMonthly]!.meta).toMatchObject({
+      active_plan: true,
+      price: { USD: { amount: 3900 } },
+      display_price: { with_tax: { formatted: '$39.00' } },
+    });
     // Quarterly: three months at 10% off.
-    expect(plans[DEMO_PLANS.coffeeQuarterly]).toMatchObject({ billing_frequency: 3, base_price_percentage: 10, meta: { active_plan: false, price: { USD: { amount: 10530 } } } });
+    expect(plans[DEMO_PLANS.coffeeQuarterly]).toMatchObject({
+      billing_frequency: 3,
+      base_price_percentage: 10,
+      meta: { active_plan: false, price: { USD: { amount: 10530 } } },
+    });
     // Annual: the fixed price.
-    expect(plans[DEMO_PLANS.coffeeAnnual]).toMatchObject({ end_behavior: 'close', fixed_price: { USD: { amount: 40000 } }, meta: { active_plan: false, price: { USD: { amount: 40000 } } } });
+    expect(plans[DEMO_PLANS.coffeeAnnual]).toMatchObject({
+      end_behavior: 'close',
+      fixed_price: { USD: { amount: 40000 } },
+      meta: { active_plan: false, price: { USD: { amount: 40000 } } },
+    });
   });
 
   it('includes only what is asked, and formats euros for a euro subscription', async () => {
-    const onlyPlans = await getSubscription(DEMO_SUBSCRIPTIONS.graceStudioInstalments, '?include=plans', tokens.grace);
+    const onlyPlans = await getSubscription(
+      DEMO_SUBSCRIPTIONS.graceStudioInstalments,
+      '?include=plans',
+      tokens.grace,
+    );
     expect(onlyPlans.included?.products).toBeUndefined();
     const instalments = onlyPlans.included!.plans!.find((plan) => plan.id === DEMO_PLANS.studioInstalments)!;
     // (2700 + 800) at 15% off.
-    expect(instalments.attributes.meta).toMatchObject({ active_plan: true, display_price: { without_tax: { amount: 2975, currency: 'EUR', formatted: '€29.75' } } });
+    expect(instalments.attributes.meta).toMatchObject({
+      active_plan: true,
+      display_price: { without_tax: { amount: 2975, currency: 'EUR', formatted: '€29.75' } },
+    });
     expect(onlyPlans.included!.plans!.every((plan) => plan.attributes.can_pause === false)).toBe(true);
 
-    const onlyProducts = await getSubscription(DEMO_SUBSCRIPTIONS.graceStudioInstalments, '?include=products', tokens.grace);
+    const onlyProducts = await getSubscription(
+      DEMO_SUBSCRIPTIONS.graceStudioInstalments,
+      '?include=products',
+      tokens.grace,
+    );
     expect(onlyProducts.included?.plans).toBeUndefined();
     expect(onlyProducts.included?.products).toHaveLength(3);
   });
 
   it('refuses any other include with 400 naming include', async () => {
     for (const include of ['offering', 'products,offering', 'plans,', '', 'Products', 'products plans']) {
-      const response = await svc.request(`/v2/subscriptions/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}?include=${encodeURIComponent(include)}`, { token: tokens.admin });
+      const response = await svc.request(
+        `/v2/subscriptions/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}?include=${encodeURIComponent(include)}`,
+        { token: tokens.admin },
+      );
       expect(response.status, include).toBe(400);
       const error = await firstError(response);
       expect(error.meta).toMatchObject({ field: 'include', in: 'query parameter' });
-      expect(error.detail).toBe('query parameter include: must be a comma-separated list of: products, plans');
+      expect(error.detail).toBe(
+        'query parameter include: must be a comma-separated list of: products, plans',
+      );
     }
   });
 });
@@ -129,20 +194,32 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
 describe('GET /v2/subscriptions/subscriptions', () => {
   const list = async (query: string, token = tokens.admin) => {
     const response = await svc.request(`/v2/subscriptions/subscriptions${query}`, { token });
-    return { response, body: response.status === 200 ? subscriptionListResponse.parse(await response.json()) : undefined };
+    return {
+      response,
+      body: response.status === 200 ? subscriptionListResponse.parse(await response.json()) : undefined,
+    };
   };
 
   it('pages newest first with totals', async () => {
     const { body } = await list('?page[limit]=4&page[offset]=4');
     expect(body?.data).toHaveLength(4);
-    expect(body?.meta).toEqual({ page: { limit: 4, offset: 4, current: 2, total: 3 }, results: { total: 9 } });
-    const all = (await list('')).body!.data.map((subscription) => Date.parse(subscription.attributes.meta.timestamps.created_at));
+    expect(body?.meta).toEqual({
+      page: { limit: 4, offset: 4, current: 2, total: 3 },
+      results: { total: 9 },
+    });
+    const all = (await list('')).body!.data.map((subscription) =>
+      Date.parse(subscription.attributes.meta.timestamps.created_at),
+    );
     expect(all).toEqual([...all].sort((a, b) => b - a));
   });
 
   it('includes the products and plans of the listed offerings once each', async () => {
     const { body } = await list('?include=plans,products', tokens.grace);
-    expect(body?.included?.plans?.map((plan) => plan.id)).toEqual([DEMO_PLANS.studioMonthly, DEMO_PLANS.studioInstalments, DEMO_PLANS.studioYearly]);
+    expect(body?.included?.plans?.map((plan) => plan.id)).toEqual([
+      DEMO_PLANS.studioMonthly,
+      DEMO_PLANS.studioInstalments,
+      DEMO_PLANS.studioYearly,
+    ]);
     expect(body?.included?.products).toHaveLength(3);
     expect(body?.included?.plans?.[0]?.attributes.meta.display_price?.with_tax.currency).toBe('EUR');
   });

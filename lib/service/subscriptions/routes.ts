@@ -4,4 +4,7 @@ import { stateRoutes } from './state-routes';
 import { updateRoutes } from './update-routes';
 
 /** Every subscription path (spec 4.1, 4.2, DESIGN.md §3); registered by app.ts. */
-export const subscriptionRoutes = createRouter().route('/', readRoutes).route('/', updateRoutes).route('/', stateRoutes);
+export const subscriptionRoutes = createRouter()
+  .route('/', readRoutes)
+  .route('/', updateRoutes)
+  .route('/', stateRoutes);

@@ -1,4 +1,15 @@
-import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Price } from '@/lib/commerce/schemas/common';
 import type { PaymentAuthority, SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
 import { accounts } from '../accounts/schema';

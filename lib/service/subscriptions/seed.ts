@@ -32,7 +32,17 @@ function replay(seed: SubscriptionSeed, now: Date) {
     if (reason) throw new Error(`demo subscription ${seed.id} cannot ${action}: ${reason}`);
     fields = applyAction(action, fields, at);
     const live = liveState(fields, plan, at);
-    return { id, subscriptionId: seed.id, action, canceled: live.canceled, paused: live.paused, closed: live.closed, suspended: live.suspended, invoiceAfter: live.invoiceAfter, createdAt: at };
+    return {
+      id,
+      subscriptionId: seed.id,
+      action,
+      canceled: live.canceled,
+      paused: live.paused,
+      closed: live.closed,
+      suspended: live.suspended,
+      invoiceAfter: live.invoiceAfter,
+      createdAt: at,
+    };
   });
   return { fields, states, updatedAt: states.at(-1)?.createdAt ?? fields.createdAt };
 }
@@ -55,20 +65,30 @@ export const subscriptionsSeeder: Seeder = {
           .onConflictDoUpdate({ target: offerings.id, set: { ...offeringFields, updatedAt: sql`now()` } });
         for (const [position, seedProduct] of products.entries()) {
           // Spec 2.4 main_image: a generated picture served from the public files path (no internet).
-          const mainImage = await registerGeneratedImage(tx, { id: seedProduct.id!, title: seedProduct.name, label: offering.name });
+          const mainImage = await registerGeneratedImage(tx, {
+            id: seedProduct.id!,
+            title: seedProduct.name,
+            label: offering.name,
+          });
           const product = { ...seedProduct, mainImage };
           const { id: _productId, ...productFields } = product;
           await tx
             .insert(offeringProducts)
             .values({ ...product, position })
-            .onConflictDoUpdate({ target: offeringProducts.id, set: { ...productFields, position, updatedAt: sql`now()` } });
+            .onConflictDoUpdate({
+              target: offeringProducts.id,
+              set: { ...productFields, position, updatedAt: sql`now()` },
+            });
         }
         for (const [position, plan] of offeringPlans.entries()) {
           const { id: _planId, ...planFields } = plan;
           await tx
             .insert(plans)
             .values({ ...plan, position })
-            .onConflictDoUpdate({ target: plans.id, set: { ...planFields, position, updatedAt: sql`now()` } });
+            .onConflictDoUpdate({
+              target: plans.id,
+              set: { ...planFields, position, updatedAt: sql`now()` },
+            });
         }
       }
 

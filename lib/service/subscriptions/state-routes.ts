@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { subscriptionStateListResponse, subscriptionStateRequest, subscriptionStateResponse } from '@/lib/commerce/schemas/subscriptions';
+import {
+  subscriptionStateListResponse,
+  subscriptionStateRequest,
+  subscriptionStateResponse,
+} from '@/lib/commerce/schemas/subscriptions';
 import { allow } from '../auth/middleware';
 import { unprocessable } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { applyAction, liveState, refusal } from './lifecycle';
 import { subscriptionPath } from './params';
-import { presentState } from './present';
-import { findPlan, listStates } from './queries';
-import { PATHS, requireSubscription } from './responses';
+import { presentState } from './subscription-view';
+import { findPlan, listStates, requireSubscription } from './subscription-store';
+import { PATHS } from './paths';
 import { subscriptionStates, subscriptions } from './schema';
 
 const actors = allow('account', 'admin');
@@ -21,7 +25,10 @@ const listRoute = createRoute({
   middleware: [actors] as const,
   request: { params: subscriptionPath },
   responses: {
-    200: { description: 'Every state the subscription has been through', content: { 'application/json': { schema: subscriptionStateListResponse } } },
+    200: {
+      description: 'Every state the subscription has been through',
+      content: { 'application/json': { schema: subscriptionStateListResponse } },
+    },
     ...errorResponses,
   },
 });
@@ -36,9 +43,14 @@ const createStateRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: subscriptionStateRequest } } },
   },
   responses: {
-    201: { description: 'The new state', content: { 'application/json': { schema: subscriptionStateResponse } } },
+    201: {
+      description: 'The new state',
+      content: { 'application/json': { schema: subscriptionStateResponse } },
+    },
     ...errorResponses,
-    422: { description: 'The plan forbids the action or the subscription cannot take it now; nothing changed' },
+    422: {
+      description: 'The plan forbids the action or the subscription cannot take it now; nothing changed',
+    },
   },
 });
 
@@ -68,7 +80,14 @@ export const stateRoutes = createRouter()
       const next = applyAction(action, current, now);
       await tx
         .update(subscriptions)
-        .set({ paused: next.paused, pausedAt: next.pausedAt, resumedAt: next.resumedAt, canceledAt: next.canceledAt, pausedMs: next.pausedMs, updatedAt: now })
+        .set({
+          paused: next.paused,
+          pausedAt: next.pausedAt,
+          resumedAt: next.resumedAt,
+          canceledAt: next.canceledAt,
+          pausedMs: next.pausedMs,
+          updatedAt: now,
+        })
         .where(eq(subscriptions.id, current.id));
       const live = liveState(next, plan, now);
       const [inserted] = await tx

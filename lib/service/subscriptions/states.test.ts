@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptionResponse, subscriptionStateListResponse, subscriptionStateResponse } from '@/lib/commerce/schemas/subscriptions';
+import {
+  subscriptionResponse,
+  subscriptionStateListResponse,
+  subscriptionStateResponse,
+} from '@/lib/commerce/schemas/subscriptions';
 import { firstError, type TestService } from '../testing/harness';
 import { DEMO_SUBSCRIPTIONS } from './demo-ids';
 import { allTokens, resetDemoSubscriptions, startSeededService, type Tokens } from './test-support';
@@ -16,9 +20,19 @@ beforeEach(() => resetDemoSubscriptions(svc));
 const DAY_MS = 86_400_000;
 const statesPath = (id: string) => `/v2/subscriptions/subscriptions/${id}/states`;
 const act = (id: string, action: string, token = tokens.admin) =>
-  svc.request(statesPath(id), { method: 'POST', token, json: { data: { type: 'subscription_state', attributes: { action } } } });
-const get = async (id: string) => subscriptionResponse.parse(await (await svc.request(`/v2/subscriptions/subscriptions/${id}`, { token: tokens.admin })).json()).data;
-const history = async (id: string) => subscriptionStateListResponse.parse(await (await svc.request(statesPath(id), { token: tokens.admin })).json()).data;
+  svc.request(statesPath(id), {
+    method: 'POST',
+    token,
+    json: { data: { type: 'subscription_state', attributes: { action } } },
+  });
+const get = async (id: string) =>
+  subscriptionResponse.parse(
+    await (await svc.request(`/v2/subscriptions/subscriptions/${id}`, { token: tokens.admin })).json(),
+  ).data;
+const history = async (id: string) =>
+  subscriptionStateListResponse.parse(
+    await (await svc.request(statesPath(id), { token: tokens.admin })).json(),
+  ).data;
 
 async function expectCreated(response: Response) {
   expect(response.status).toBe(201);
@@ -44,12 +58,18 @@ describe('pause, resume and cancel (DESIGN.md §3)', () => {
     const before = await get(id);
     const heldBill = before.state!.meta.invoice_after;
     const state = await expectCreated(await act(id, 'pause', tokens.ada));
-    expect(state).toMatchObject({ type: 'subscription_state', attributes: { action: 'pause' }, meta: { paused: true, canceled: false, closed: false, suspended: false, invoice_after: heldBill } });
+    expect(state).toMatchObject({
+      type: 'subscription_state',
+      attributes: { action: 'pause' },
+      meta: { paused: true, canceled: false, closed: false, suspended: false, invoice_after: heldBill },
+    });
     const after = await get(id);
     expect(after.attributes.status).toBe('inactive');
     expect(after.attributes.paused_at).toBe(state.meta.created_at);
     expect(after.state).toEqual(state);
-    expect(Date.parse(after.attributes.meta.timestamps.updated_at)).toBeGreaterThan(Date.parse(before.attributes.meta.timestamps.updated_at));
+    expect(Date.parse(after.attributes.meta.timestamps.updated_at)).toBeGreaterThan(
+      Date.parse(before.attributes.meta.timestamps.updated_at),
+    );
   });
 
   it('resumes a paused subscription: active again, resumed_at set, bills moved on by the time paused', async () => {
@@ -72,14 +92,22 @@ describe('pause, resume and cancel (DESIGN.md §3)', () => {
     const state = await expectCreated(await act(id, 'cancel', tokens.ada));
     expect(state.meta).toMatchObject({ canceled: true, paused: false, invoice_after: state.meta.created_at });
     const after = await get(id);
-    expect(after.attributes).toMatchObject({ status: 'inactive', canceled_at: state.meta.created_at, end_date: state.meta.created_at });
+    expect(after.attributes).toMatchObject({
+      status: 'inactive',
+      canceled_at: state.meta.created_at,
+      end_date: state.meta.created_at,
+    });
   });
 
   it('cancels a paused subscription, which stays paused and can never resume', async () => {
     const id = DEMO_SUBSCRIPTIONS.adaTeaPaused;
     const state = await expectCreated(await act(id, 'cancel'));
     expect(state.meta).toMatchObject({ canceled: true, paused: true });
-    await expectRefused(id, 'resume', 'The subscription is canceled, and canceling is final: it cannot resume');
+    await expectRefused(
+      id,
+      'resume',
+      'The subscription is canceled, and canceling is final: it cannot resume',
+    );
   });
 
   it('pauses a trial, holding the first bill at the end of the trial', async () => {
@@ -91,24 +119,69 @@ describe('pause, resume and cancel (DESIGN.md §3)', () => {
 
   it('refuses what the lifecycle does not allow, with the reason, changing nothing', async () => {
     await expectRefused(DEMO_SUBSCRIPTIONS.adaTeaPaused, 'pause', 'The subscription is already paused');
-    await expectRefused(DEMO_SUBSCRIPTIONS.adaCoffeeActive, 'resume', 'The subscription is not paused, so there is nothing to resume');
-    await expectRefused(DEMO_SUBSCRIPTIONS.adaCoffeeCanceled, 'cancel', 'The subscription is already canceled');
-    await expectRefused(DEMO_SUBSCRIPTIONS.adaCoffeeCanceled, 'pause', 'The subscription is canceled, and canceling is final: it cannot pause');
-    await expectRefused(DEMO_SUBSCRIPTIONS.adaCoffeeCanceled, 'resume', 'The subscription is canceled, and canceling is final: it cannot resume');
-    await expectRefused(DEMO_SUBSCRIPTIONS.adaCoffeeAnnual, 'cancel', 'The plan "Annual prepaid" does not allow canceling');
+    await expectRefused(
+      DEMO_SUBSCRIPTIONS.adaCoffeeActive,
+      'resume',
+      'The subscription is not paused, so there is nothing to resume',
+    );
+    await expectRefused(
+      DEMO_SUBSCRIPTIONS.adaCoffeeCanceled,
+      'cancel',
+      'The subscription is already canceled',
+    );
+    await expectRefused(
+      DEMO_SUBSCRIPTIONS.adaCoffeeCanceled,
+      'pause',
+      'The subscription is canceled, and canceling is final: it cannot pause',
+    );
+    await expectRefused(
+      DEMO_SUBSCRIPTIONS.adaCoffeeCanceled,
+      'resume',
+      'The subscription is canceled, and canceling is final: it cannot resume',
+    );
+    await expectRefused(
+      DEMO_SUBSCRIPTIONS.adaCoffeeAnnual,
+      'cancel',
+      'The plan "Annual prepaid" does not allow canceling',
+    );
   });
 
   it("refuses to pause Grace's subscriptions: her plans forbid it", async () => {
-    await expectRefused(DEMO_SUBSCRIPTIONS.graceStudioActive, 'pause', 'The plan "Monthly licence" does not allow pausing', tokens.grace);
-    await expectRefused(DEMO_SUBSCRIPTIONS.graceStudioTrial, 'pause', 'The plan "Monthly licence" does not allow pausing', tokens.grace);
-    await expectRefused(DEMO_SUBSCRIPTIONS.graceStudioInstalments, 'pause', 'The plan "Annual licence in 12 instalments" does not allow pausing', tokens.grace);
-    await expectRefused(DEMO_SUBSCRIPTIONS.graceStudioInstalments, 'cancel', 'The plan "Annual licence in 12 instalments" does not allow canceling', tokens.grace);
+    await expectRefused(
+      DEMO_SUBSCRIPTIONS.graceStudioActive,
+      'pause',
+      'The plan "Monthly licence" does not allow pausing',
+      tokens.grace,
+    );
+    await expectRefused(
+      DEMO_SUBSCRIPTIONS.graceStudioTrial,
+      'pause',
+      'The plan "Monthly licence" does not allow pausing',
+      tokens.grace,
+    );
+    await expectRefused(
+      DEMO_SUBSCRIPTIONS.graceStudioInstalments,
+      'pause',
+      'The plan "Annual licence in 12 instalments" does not allow pausing',
+      tokens.grace,
+    );
+    await expectRefused(
+      DEMO_SUBSCRIPTIONS.graceStudioInstalments,
+      'cancel',
+      'The plan "Annual licence in 12 instalments" does not allow canceling',
+      tokens.grace,
+    );
   });
 
   it('lets Grace cancel, and then refuses to resume', async () => {
     const id = DEMO_SUBSCRIPTIONS.graceStudioActive;
     await expectCreated(await act(id, 'cancel', tokens.grace));
-    await expectRefused(id, 'resume', 'The subscription is canceled, and canceling is final: it cannot resume', tokens.grace);
+    await expectRefused(
+      id,
+      'resume',
+      'The subscription is canceled, and canceling is final: it cannot resume',
+      tokens.grace,
+    );
     await expectRefused(id, 'cancel', 'The subscription is already canceled', tokens.grace);
   });
 

@@ -15,11 +15,21 @@ export async function startSeededService(): Promise<TestService> {
 export const resetDemoSubscriptions = (svc: TestService) => subscriptionsSeeder.run(svc.service.storage);
 
 export function signInRequest(username: string, password: string) {
-  return { data: { type: 'account_management_authentication_token', authentication_mechanism: 'password', username, password } };
+  return {
+    data: {
+      type: 'account_management_authentication_token',
+      authentication_mechanism: 'password',
+      username,
+      password,
+    },
+  };
 }
 
 export async function accountToken(svc: TestService, who: keyof typeof DEMO_ACCOUNTS): Promise<string> {
-  const response = await svc.request('/v2/account-members/tokens', { method: 'POST', json: signInRequest(DEMO_ACCOUNTS[who].email, DEMO_PASSWORD) });
+  const response = await svc.request('/v2/account-members/tokens', {
+    method: 'POST',
+    json: signInRequest(DEMO_ACCOUNTS[who].email, DEMO_PASSWORD),
+  });
   if (response.status !== 200) throw new Error(`sign-in of ${who} failed: ${response.status}`);
   const body = (await response.json()) as { data: { token: string }[] };
   return body.data[0]!.token;
@@ -33,6 +43,11 @@ export interface Tokens {
 }
 
 export async function allTokens(svc: TestService): Promise<Tokens> {
-  const [implicit, admin, ada, grace] = await Promise.all([svc.token('implicit'), svc.token('admin'), accountToken(svc, 'ada'), accountToken(svc, 'grace')]);
+  const [implicit, admin, ada, grace] = await Promise.all([
+    svc.token('implicit'),
+    svc.token('admin'),
+    accountToken(svc, 'ada'),
+    accountToken(svc, 'grace'),
+  ]);
   return { implicit, admin, ada, grace };
 }

@@ -5,9 +5,10 @@ import { allow } from '../auth/middleware';
 import { badRequest, unprocessable } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { includeQuery, parseIncludes, subscriptionPath } from './params';
-import { findPlan, offeringName } from './queries';
+import { findPlan, offeringName, requireSubscription } from './subscription-store';
 import { serviceBase } from '../http/base-url';
-import { PATHS, requireSubscription, subscriptionDocument } from './responses';
+import { PATHS } from './paths';
+import { subscriptionDocument } from './subscription-view';
 import { subscriptions } from './schema';
 
 const updateRoute = (path: string) =>
@@ -22,9 +23,14 @@ const updateRoute = (path: string) =>
       body: { required: true, content: { 'application/json': { schema: updateSubscriptionRequest } } },
     },
     responses: {
-      200: { description: 'The updated subscription, as spec 4.1 answers it', content: { 'application/json': { schema: subscriptionResponse } } },
+      200: {
+        description: 'The updated subscription, as spec 4.1 answers it',
+        content: { 'application/json': { schema: subscriptionResponse } },
+      },
       ...errorResponses,
-      422: { description: 'The plan is not one of the offering\u2019s plans, or the subscription is canceled' },
+      422: {
+        description: 'The plan is not one of the offering\u2019s plans, or the subscription is canceled',
+      },
     },
   });
 
@@ -35,7 +41,9 @@ for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
     const { subscription_uuid: id } = c.req.valid('param');
     const { data } = c.req.valid('json');
     if (data.id.toLowerCase() !== id.toLowerCase()) {
-      throw badRequest(`data.id (${data.id}) must be the id of the subscription in the path (${id})`, { field: 'data.id' });
+      throw badRequest(`data.id (${data.id}) must be the id of the subscription in the path (${id})`, {
+        field: 'data.id',
+      });
     }
     const { plan_id: planId, payment_authority: paymentAuthority } = data.attributes;
     const { db } = c.var.deps.storage;
@@ -43,10 +51,16 @@ for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
     // Locked for the whole change, so a concurrent update or state change cannot interleave.
     const row = await db.transaction(async (tx) => {
       const current = await requireSubscription(tx, c.var.principal, id, { forUpdate: true });
-      if (current.canceledAt) throw unprocessable('The subscription is canceled, and canceling is final: it can no longer be changed');
+      if (current.canceledAt)
+        throw unprocessable(
+          'The subscription is canceled, and canceling is final: it can no longer be changed',
+        );
       if (planId && !(await findPlan(tx, current.offeringId, planId))) {
         const offering = await offeringName(tx, current.offeringId);
-        throw unprocessable(`The plan ${planId} is not one of the plans of the subscription's offering "${offering}"`, { field: 'data.attributes.plan_id' });
+        throw unprocessable(
+          `The plan ${planId} is not one of the plans of the subscription's offering "${offering}"`,
+          { field: 'data.attributes.plan_id' },
+        );
       }
       const [updated] = await tx
         .update(subscriptions)
@@ -60,7 +74,10 @@ for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
         .returning();
       return updated ?? current;
     });
-    return c.json(await subscriptionDocument(db, row, parseIncludes(c.req.valid('query').include), serviceBase(c)), 200);
+    return c.json(
+      await subscriptionDocument(db, row, parseIncludes(c.req.valid('query').include), serviceBase(c)),
+      200,
+    );
   });
 }
 

@@ -14,13 +14,19 @@ afterAll(() => svc?.close());
 beforeEach(() => resetDemoSubscriptions(svc));
 
 const ID = DEMO_SUBSCRIPTIONS.adaCoffeeActive;
-const put = (attributes: unknown, options: { id?: string; type?: string; path?: string; token?: string; query?: string } = {}) =>
+const put = (
+  attributes: unknown,
+  options: { id?: string; type?: string; path?: string; token?: string; query?: string } = {},
+) =>
   svc.request(`${options.path ?? '/v2/subscriptions/subscriptions'}/${ID}${options.query ?? ''}`, {
     method: 'PUT',
     token: options.token ?? tokens.ada,
     json: { data: { id: options.id ?? ID, type: options.type ?? 'subscription', attributes } },
   });
-const get = async () => subscriptionResponse.parse(await (await svc.request(`/v2/subscriptions/subscriptions/${ID}`, { token: tokens.ada })).json()).data;
+const get = async () =>
+  subscriptionResponse.parse(
+    await (await svc.request(`/v2/subscriptions/subscriptions/${ID}`, { token: tokens.ada })).json(),
+  ).data;
 
 describe('PUT a subscription (spec 4.2)', () => {
   for (const path of ['/v2/subscriptions/subscriptions', '/subscriptions/subscriptions']) {
@@ -29,7 +35,9 @@ describe('PUT a subscription (spec 4.2)', () => {
       expect(response.status).toBe(200);
       const body = subscriptionResponse.parse(await response.json());
       expect(body.data.attributes.plan_id).toBe(DEMO_PLANS.coffeeQuarterly);
-      const active = body.included!.plans!.filter((plan) => plan.attributes.meta.active_plan).map((plan) => plan.id);
+      const active = body
+        .included!.plans!.filter((plan) => plan.attributes.meta.active_plan)
+        .map((plan) => plan.id);
       expect(active).toEqual([DEMO_PLANS.coffeeQuarterly]);
       expect((await get()).attributes.plan_id).toBe(DEMO_PLANS.coffeeQuarterly);
     });
@@ -37,27 +45,50 @@ describe('PUT a subscription (spec 4.2)', () => {
 
   it('updates the card and keeps the rest of the payment authority', async () => {
     const before = await get();
-    const response = await put({ payment_authority: { type: 'vendor_payments_processor', card_id: 'card_demo_ada_amex_0005' } });
+    const response = await put({
+      payment_authority: { type: 'vendor_payments_processor', card_id: 'card_demo_ada_amex_0005' },
+    });
     expect(response.status).toBe(200);
     const { data } = subscriptionResponse.parse(await response.json());
-    expect(data.attributes.payment_authority).toEqual({ type: 'vendor_payments_processor', customer_id: 'cus_demo_ada', card_id: 'card_demo_ada_amex_0005' });
-    expect(Date.parse(data.attributes.meta.timestamps.updated_at)).toBeGreaterThan(Date.parse(before.attributes.meta.timestamps.updated_at));
+    expect(data.attributes.payment_authority).toEqual({
+      type: 'vendor_payments_processor',
+      customer_id: 'cus_demo_ada',
+      card_id: 'card_demo_ada_amex_0005',
+    });
+    expect(Date.parse(data.attributes.meta.timestamps.updated_at)).toBeGreaterThan(
+      Date.parse(before.attributes.meta.timestamps.updated_at),
+    );
     expect(data.attributes.plan_id).toBe(before.attributes.plan_id);
   });
 
   it('accepts card_id and customer_id of 3 and of 1024 characters', async () => {
     for (const length of [3, 1024]) {
-      const response = await put({ payment_authority: { type: 'vendor_payments_processor', card_id: 'c'.repeat(length), customer_id: 'u'.repeat(length) } });
+      const response = await put({
+        payment_authority: {
+          type: 'vendor_payments_processor',
+          card_id: 'c'.repeat(length),
+          customer_id: 'u'.repeat(length),
+        },
+      });
       expect(response.status, String(length)).toBe(200);
     }
   });
 
   it('refuses a plan of another offering or an unknown plan with 422, changing nothing', async () => {
-    for (const planId of [DEMO_PLANS.teaFortnightly, DEMO_PLANS.studioMonthly, '0b7c2f7e-4a3d-4b9e-9f00-000000000000']) {
-      const response = await put({ plan_id: planId, payment_authority: { type: 'vendor_payments_processor', card_id: 'card_should_not_stick' } });
+    for (const planId of [
+      DEMO_PLANS.teaFortnightly,
+      DEMO_PLANS.studioMonthly,
+      '0b7c2f7e-4a3d-4b9e-9f00-000000000000',
+    ]) {
+      const response = await put({
+        plan_id: planId,
+        payment_authority: { type: 'vendor_payments_processor', card_id: 'card_should_not_stick' },
+      });
       expect(response.status, planId).toBe(422);
       const error = await firstError(response);
-      expect(error.detail).toBe(`The plan ${planId} is not one of the plans of the subscription's offering "Coffee Club"`);
+      expect(error.detail).toBe(
+        `The plan ${planId} is not one of the plans of the subscription's offering "Coffee Club"`,
+      );
       expect(error.meta).toMatchObject({ field: 'data.attributes.plan_id' });
     }
     const after = await get();
@@ -66,33 +97,72 @@ describe('PUT a subscription (spec 4.2)', () => {
   });
 
   it('refuses to change a canceled subscription with 422', async () => {
-    const response = await svc.request(`/v2/subscriptions/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeCanceled}`, {
-      method: 'PUT',
-      token: tokens.ada,
-      json: { data: { id: DEMO_SUBSCRIPTIONS.adaCoffeeCanceled, type: 'subscription', attributes: { plan_id: DEMO_PLANS.coffeeMonthly } } },
-    });
+    const response = await svc.request(
+      `/v2/subscriptions/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeCanceled}`,
+      {
+        method: 'PUT',
+        token: tokens.ada,
+        json: {
+          data: {
+            id: DEMO_SUBSCRIPTIONS.adaCoffeeCanceled,
+            type: 'subscription',
+            attributes: { plan_id: DEMO_PLANS.coffeeMonthly },
+          },
+        },
+      },
+    );
     expect(response.status).toBe(422);
     expect((await firstError(response)).detail).toMatch(/canceled/);
   });
 
   it('refuses bodies that break the schema with 400 naming the field, changing nothing', async () => {
-    const authority = (fields: Record<string, unknown>) => ({ payment_authority: { type: 'vendor_payments_processor', ...fields } });
+    const authority = (fields: Record<string, unknown>) => ({
+      payment_authority: { type: 'vendor_payments_processor', ...fields },
+    });
     const cases: [() => Promise<Response>, string][] = [
       [() => put(authority({ card_id: 'ab' })), 'data.attributes.payment_authority.card_id'],
       [() => put(authority({ card_id: 'c'.repeat(1025) })), 'data.attributes.payment_authority.card_id'],
       [() => put(authority({ customer_id: 'ab' })), 'data.attributes.payment_authority.customer_id'],
-      [() => put(authority({ customer_id: 'u'.repeat(1025) })), 'data.attributes.payment_authority.customer_id'],
+      [
+        () => put(authority({ customer_id: 'u'.repeat(1025) })),
+        'data.attributes.payment_authority.customer_id',
+      ],
       [() => put(authority({ card_id: 42 })), 'data.attributes.payment_authority.card_id'],
-      [() => put({ payment_authority: { type: 'stripe', card_id: 'card_x' } }), 'data.attributes.payment_authority.type'],
+      [
+        () => put({ payment_authority: { type: 'stripe', card_id: 'card_x' } }),
+        'data.attributes.payment_authority.type',
+      ],
       [() => put({ payment_authority: { card_id: 'card_x' } }), 'data.attributes.payment_authority.type'],
       [() => put({ plan_id: 'monthly' }), 'data.attributes.plan_id'],
       [() => put({ status: 'inactive' }), 'data.attributes'],
       [() => put({ plan_id: DEMO_PLANS.coffeeQuarterly }, { type: 'subscriptions' }), 'data.type'],
       [() => put({ plan_id: DEMO_PLANS.coffeeQuarterly }, { id: 'not-a-uuid' }), 'data.id'],
-      [() => put({ plan_id: DEMO_PLANS.coffeeQuarterly }, { id: DEMO_SUBSCRIPTIONS.adaTeaPaused }), 'data.id'],
-      [() => svc.request(`/v2/subscriptions/subscriptions/${ID}`, { method: 'PUT', token: tokens.ada, json: { data: { id: ID, type: 'subscription' } } }), 'data.attributes'],
-      [() => svc.request(`/v2/subscriptions/subscriptions/${ID}`, { method: 'PUT', token: tokens.ada, json: { id: ID } }), 'data'],
-      [() => svc.request(`/v2/subscriptions/subscriptions/${ID}`, { method: 'PUT', token: tokens.ada }), 'data'],
+      [
+        () => put({ plan_id: DEMO_PLANS.coffeeQuarterly }, { id: DEMO_SUBSCRIPTIONS.adaTeaPaused }),
+        'data.id',
+      ],
+      [
+        () =>
+          svc.request(`/v2/subscriptions/subscriptions/${ID}`, {
+            method: 'PUT',
+            token: tokens.ada,
+            json: { data: { id: ID, type: 'subscription' } },
+          }),
+        'data.attributes',
+      ],
+      [
+        () =>
+          svc.request(`/v2/subscriptions/subscriptions/${ID}`, {
+            method: 'PUT',
+            token: tokens.ada,
+            json: { id: ID },
+          }),
+        'data',
+      ],
+      [
+        () => svc.request(`/v2/subscriptions/subscriptions/${ID}`, { method: 'PUT', token: tokens.ada }),
+        'data',
+      ],
     ];
     for (const [send, field] of cases) {
       const response = await send();
@@ -108,6 +178,8 @@ describe('PUT a subscription (spec 4.2)', () => {
 
   it('says which id mismatches', async () => {
     const response = await put({}, { id: DEMO_SUBSCRIPTIONS.adaTeaPaused });
-    expect((await firstError(response)).detail).toBe(`data.id (${DEMO_SUBSCRIPTIONS.adaTeaPaused}) must be the id of the subscription in the path (${ID})`);
+    expect((await firstError(response)).detail).toBe(
+      `data.id (${DEMO_SUBSCRIPTIONS.adaTeaPaused}) must be the id of the subscription in the path (${ID})`,
+    );
   });
 });

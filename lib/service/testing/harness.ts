@@ -82,7 +82,10 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
     service,
     request,
     async token(kind) {
-      const form = new URLSearchParams({ grant_type: kind === 'admin' ? 'client_credentials' : 'implicit', client_id: config.clientId });
+      const form = new URLSearchParams({
+        grant_type: kind === 'admin' ? 'client_credentials' : 'implicit',
+        client_id: config.clientId,
+      });
       if (kind === 'admin') form.set('client_secret', config.clientSecret);
       const response = await request('/oauth/access_token', { method: 'POST', body: form });
       if (!response.ok) throw new Error(`token request failed: ${response.status}`);
@@ -98,7 +101,10 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
 
 /** Reads an error envelope and returns its first error, failing loudly if it is not one. */
 export async function firstError(response: Response) {
-  const body = (await response.json()) as { errors?: { status: string; title: string; detail?: string; meta?: Record<string, unknown> }[] };
-  if (!Array.isArray(body.errors) || body.errors.length === 0) throw new Error(`not an error envelope: ${JSON.stringify(body)}`);
+  const body = (await response.json()) as {
+    errors?: { status: string; title: string; detail?: string; meta?: Record<string, unknown> }[];
+  };
+  if (!Array.isArray(body.errors) || body.errors.length === 0)
+    throw new Error(`not an error envelope: ${JSON.stringify(body)}`);
   return body.errors[0]!;
 }

@@ -41,14 +41,20 @@ export async function fuzzGroup(group: FuzzGroup): Promise<void> {
   afterAll(() => target.close());
   // Reads first, so that they meet the demo data before the fuzzer's writes change it (publishing
   // two hundred releases, say, retires every release id the reads were given).
-  const operations = target.operations.filter(GROUPS[group]).sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
+  const operations = target.operations
+    .filter(GROUPS[group])
+    .sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
 
   describe(`fuzzing the ${group} operations of /commerce/openapi.json (${FUZZ_RUNS} requests each)`, () => {
     it('has operations to fuzz', () => {
       expect(operations.length).toBeGreaterThan(0);
     });
     for (const op of operations) {
-      it(`${op.method} ${op.path}: never a 5xx, every 4xx in the error envelope with its status`, () => fuzzOperation(target, op), TIMEOUT_MS);
+      it(
+        `${op.method} ${op.path}: never a 5xx, every 4xx in the error envelope with its status`,
+        () => fuzzOperation(target, op),
+        TIMEOUT_MS,
+      );
     }
   });
 }
@@ -56,22 +62,44 @@ export async function fuzzGroup(group: FuzzGroup): Promise<void> {
 async function fuzzOperation(target: FuzzTarget, op: Operation): Promise<void> {
   const statuses = new Map<number, number>();
   await fc.assert(
-    fc.asyncProperty(fc.array(requestArbitrary(op, { resolve: target.resolve, known: target.known }), { minLength: FUZZ_BATCH, maxLength: FUZZ_BATCH }), async (batch) => {
-      const answers = await Promise.all(batch.map((request) => target.send(request)));
-      batch.forEach((request, index) => {
-        const answer = answers[index]!;
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        const problem = problemWith(answer);
-        if (problem) throw new Error(`${request.method} ${request.target.slice(0, 300)} (${request.mutation}, ${request.token} token) ${problem}`);
-      });
-    }),
-    { numRuns: Math.ceil(FUZZ_RUNS / FUZZ_BATCH), interruptAfterTimeLimit: FUZZ_SECONDS * 1000, markInterruptAsFailure: false, ...(FUZZ_SEED !== undefined && { seed: FUZZ_SEED }) },
+    fc.asyncProperty(
+      fc.array(requestArbitrary(op, { resolve: target.resolve, known: target.known }), {
+        minLength: FUZZ_BATCH,
+        maxLength: FUZZ_BATCH,
+      }),
+      async (batch) => {
+        const answers = await Promise.all(batch.map((request) => target.send(request)));
+        batch.forEach((request, index) => {
+          const answer = answers[index]!;
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          const problem = problemWith(answer);
+          if (problem)
+            throw new Error(
+              `${request.method} ${request.target.slice(0, 300)} (${request.mutation}, ${request.token} token) ${problem}`,
+            );
+        });
+      },
+    ),
+    {
+      numRuns: Math.ceil(FUZZ_RUNS / FUZZ_BATCH),
+      interruptAfterTimeLimit: FUZZ_SECONDS * 1000,
+      markInterruptAsFailure: false,
+      ...(FUZZ_SEED !== undefined && { seed: FUZZ_SEED }),
+    },
   );
   const sent = [...statuses.values()].reduce((sum, count) => sum + count, 0);
   if (process.env.FUZZ_VERBOSE || sent < FUZZ_RUNS) {
-    const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-    console.log(`${op.method} ${op.path}: ${sent} of ${FUZZ_RUNS} requests${sent < FUZZ_RUNS ? ` (stopped at the ${FUZZ_SECONDS} s ceiling)` : ''}: ${summary}`);
+    const summary = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
+    console.log(
+      `${op.method} ${op.path}: ${sent} of ${FUZZ_RUNS} requests${sent < FUZZ_RUNS ? ` (stopped at the ${FUZZ_SECONDS} s ceiling)` : ''}: ${summary}`,
+    );
   }
   // Requests that never get past the token check would test nothing but the token check.
-  expect([...statuses.keys()].some((status) => status !== 401 && status !== 403), `${op.method} ${op.path} only ever answered 401/403`).toBe(true);
+  expect(
+    [...statuses.keys()].some((status) => status !== 401 && status !== 403),
+    `${op.method} ${op.path} only ever answered 401/403`,
+  ).toBe(true);
 }

@@ -1,7 +1,14 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/seed/demo-ids';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';
 import { conforms, type Resolver } from './json-schema';
-import { collectionOf, operationsOf, type FuzzRequest, type KnownStrings, type Operation, type TokenKind } from './openapi-requests';
+import {
+  collectionOf,
+  operationsOf,
+  type FuzzRequest,
+  type KnownStrings,
+  type Operation,
+  type TokenKind,
+} from './openapi-requests';
 
 /**
  * The service under fuzzing: demo data seeded, one token of each kind, the operations of its own
@@ -25,7 +32,8 @@ export interface Answer {
 
 const ORIGIN = 'http://fuzz.local/commerce';
 /** Signed with a key the service does not have: a forged token must be a 401. */
-const FORGED_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJraW5kIjoiYWRtaW4iLCJjbGllbnRJZCI6InN0b3JlZnJvbnQtZGVtbyJ9.c2lnbmF0dXJl';
+const FORGED_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJraW5kIjoiYWRtaW4iLCJjbGllbnRJZCI6InN0b3JlZnJvbnQtZGVtbyJ9.c2lnbmF0dXJl';
 /** Cart ids the fuzzer keeps coming back to, so that carts fill up and their limits are reached. */
 const FUZZ_CARTS = ['fuzz-cart-1', 'fuzz-cart-2'];
 
@@ -35,7 +43,13 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     const headers = new Headers({ accept: 'application/json' });
     if (token) headers.set('authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('content-type', 'application/json');
-    const response = await svc.service.fetch(new Request(ORIGIN + target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+    const response = await svc.service.fetch(
+      new Request(ORIGIN + target, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
     return { status: response.status, text: await response.text() };
   };
 
@@ -48,9 +62,14 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   };
 
   const documentAnswer = await call('GET', '/openapi.json');
-  if (documentAnswer.status !== 200) throw new Error(`GET /openapi.json answered ${documentAnswer.status}: ${documentAnswer.text.slice(0, 500)}`);
+  if (documentAnswer.status !== 200)
+    throw new Error(
+      `GET /openapi.json answered ${documentAnswer.status}: ${documentAnswer.text.slice(0, 500)}`,
+    );
   const { operations, resolve } = operationsOf(JSON.parse(documentAnswer.text));
-  const known = await harvestKnownStrings(operations, resolve, (target, token) => call('GET', target, tokens[token]));
+  const known = await harvestKnownStrings(operations, resolve, (target, token) =>
+    call('GET', target, tokens[token]),
+  );
 
   return {
     svc,
@@ -61,16 +80,25 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       const headers = new Headers(request.headers);
       const token = tokens[request.token];
       if (token) headers.set('authorization', `Bearer ${token}`);
-      const response = await svc.service.fetch(new Request(ORIGIN + request.target, { method: request.method, headers, body: request.body }));
+      const response = await svc.service.fetch(
+        new Request(ORIGIN + request.target, { method: request.method, headers, body: request.body }),
+      );
       return { status: response.status, text: await response.text() };
     },
     close: () => svc.close(),
   };
 }
 
-async function accountToken(call: (method: string, target: string, token?: string, body?: unknown) => Promise<Answer>): Promise<string> {
+async function accountToken(
+  call: (method: string, target: string, token?: string, body?: unknown) => Promise<Answer>,
+): Promise<string> {
   const answer = await call('POST', '/v2/account-members/tokens', undefined, {
-    data: { type: 'account_management_authentication_token', authentication_mechanism: 'password', username: DEMO_ACCOUNTS.ada.email, password: DEMO_PASSWORD },
+    data: {
+      type: 'account_management_authentication_token',
+      authentication_mechanism: 'password',
+      username: DEMO_ACCOUNTS.ada.email,
+      password: DEMO_PASSWORD,
+    },
   });
   if (answer.status !== 200) throw new Error(`account sign-in answered ${answer.status}: ${answer.text}`);
   const token = (JSON.parse(answer.text) as { data: { token: string }[] }).data[0]?.token;
@@ -94,7 +122,9 @@ function collectStrings(value: unknown, into: Set<string>, key = ''): void {
 function listedIds(body: unknown): string[] {
   const data = (body as { data?: unknown } | null)?.data;
   const items = Array.isArray(data) ? data : [data];
-  return items.map((item) => (item as { id?: unknown } | null)?.id).filter((id): id is string => typeof id === 'string');
+  return items
+    .map((item) => (item as { id?: unknown } | null)?.id)
+    .filter((id): id is string => typeof id === 'string');
 }
 
 /**
@@ -103,10 +133,20 @@ function listedIds(body: unknown): string[] {
  * found on the way, and which listing each resource id came from: `/catalog/nodes/{id}` is best
  * fed with the ids that `GET /catalog/nodes` answered.
  */
-async function harvestKnownStrings(operations: Operation[], resolve: Resolver, get: (target: string, token: TokenKind) => Promise<Answer>): Promise<KnownStrings> {
+async function harvestKnownStrings(
+  operations: Operation[],
+  resolve: Resolver,
+  get: (target: string, token: TokenKind) => Promise<Answer>,
+): Promise<KnownStrings> {
   // Besides what the service answers: the demo sign-in, the fuzzer's own carts, and `latest`
   // (DESIGN.md §3: a release id or `latest`).
-  const known = new Set<string>([DEMO_ACCOUNTS.ada.email, DEMO_ACCOUNTS.grace.email, DEMO_PASSWORD, ...FUZZ_CARTS, 'latest']);
+  const known = new Set<string>([
+    DEMO_ACCOUNTS.ada.email,
+    DEMO_ACCOUNTS.grace.email,
+    DEMO_PASSWORD,
+    ...FUZZ_CARTS,
+    'latest',
+  ]);
   const byCollection = new Map<string, Set<string>>();
   const reads = operations.filter((op) => op.method === 'GET');
   const read = async (template: string, target: string) => {
@@ -124,17 +164,26 @@ async function harvestKnownStrings(operations: Operation[], resolve: Resolver, g
   for (const op of reads.filter((candidate) => candidate.path.includes('{'))) {
     const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
     const fits = names.map((name) => {
-      const schema = op.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema ?? {};
+      const schema =
+        op.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema ?? {};
       const listed = [...(byCollection.get(collectionOf(op.path, name)) ?? [])];
-      return [...new Set([...listed, ...known])].filter((value) => conforms(schema, value, resolve)).slice(0, 12);
+      return [...new Set([...listed, ...known])]
+        .filter((value) => conforms(schema, value, resolve))
+        .slice(0, 12);
     });
     // One combination per known value of the first parameter; further parameters take `latest`
     // where they accept it, else the first value that fits.
     for (const first of fits[0] ?? []) {
-      const values = [first, ...fits.slice(1).map((candidates) => (candidates.includes('latest') ? 'latest' : candidates[0]))];
+      const values = [
+        first,
+        ...fits.slice(1).map((candidates) => (candidates.includes('latest') ? 'latest' : candidates[0])),
+      ];
       if (values.some((value) => value === undefined)) continue;
       let index = 0;
-      await read(op.path, op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(values[index++]!)));
+      await read(
+        op.path,
+        op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(values[index++]!)),
+      );
     }
   }
   return {
@@ -162,15 +211,23 @@ export function problemWith(answer: Answer): string | null {
     return `answered ${status} with a body that is not JSON: ${text.slice(0, 200)}`;
   }
   const errors = (body as { errors?: unknown }).errors;
-  if (!Array.isArray(errors) || errors.length === 0) return `answered ${status} without an error envelope: ${text.slice(0, 300)}`;
+  if (!Array.isArray(errors) || errors.length === 0)
+    return `answered ${status} without an error envelope: ${text.slice(0, 300)}`;
   for (const error of errors as Record<string, unknown>[]) {
-    if (typeof error !== 'object' || error === null) return `an error that is not an object: ${text.slice(0, 300)}`;
-    if (typeof error.status !== 'string' || !/^[45]\d\d$/.test(error.status)) return `an error without a 4xx/5xx status string: ${text.slice(0, 300)}`;
-    if (typeof error.title !== 'string' || error.title.length === 0) return `an error without a title: ${text.slice(0, 300)}`;
-    if (error.detail !== undefined && typeof error.detail !== 'string') return `an error whose detail is not a string: ${text.slice(0, 300)}`;
+    if (typeof error !== 'object' || error === null)
+      return `an error that is not an object: ${text.slice(0, 300)}`;
+    if (typeof error.status !== 'string' || !/^[45]\d\d$/.test(error.status))
+      return `an error without a 4xx/5xx status string: ${text.slice(0, 300)}`;
+    if (typeof error.title !== 'string' || error.title.length === 0)
+      return `an error without a title: ${text.slice(0, 300)}`;
+    if (error.detail !== undefined && typeof error.detail !== 'string')
+      return `an error whose detail is not a string: ${text.slice(0, 300)}`;
   }
   const first = errors[0] as { status: string };
-  const itemFailures = status === 400 && (errors as { meta?: { index?: unknown } }[]).every((error) => typeof error.meta?.index === 'number');
-  if (first.status !== String(status) && !itemFailures) return `answered ${status} but errors[0].status is ${first.status}: ${text.slice(0, 300)}`;
+  const itemFailures =
+    status === 400 &&
+    (errors as { meta?: { index?: unknown } }[]).every((error) => typeof error.meta?.index === 'number');
+  if (first.status !== String(status) && !itemFailures)
+    return `answered ${status} but errors[0].status is ${first.status}: ${text.slice(0, 300)}`;
   return null;
 }

@@ -13,13 +13,20 @@ const cartItem: JsonSchema = {
     quantity: { type: 'integer', minimum: 1, maximum: 100_000 },
     id: { type: 'string', format: 'uuid' },
     sku: { type: 'string', minLength: 1, maxLength: 1024 },
-    custom_inputs: { type: 'object', propertyNames: { type: 'string', minLength: 1, maxLength: 255 }, additionalProperties: { type: 'string', maxLength: 255 } },
+    custom_inputs: {
+      type: 'object',
+      propertyNames: { type: 'string', minLength: 1, maxLength: 255 },
+      additionalProperties: { type: 'string', maxLength: 255 },
+    },
   },
   required: ['type', 'quantity'],
 };
 const addToCart: JsonSchema = {
   type: 'object',
-  properties: { data: { anyOf: [cartItem, { type: 'array', items: cartItem, minItems: 1, maxItems: 100 }] }, options: { type: 'object', properties: { add_all_or_nothing: { type: 'boolean' } } } },
+  properties: {
+    data: { anyOf: [cartItem, { type: 'array', items: cartItem, minItems: 1, maxItems: 100 }] },
+    options: { type: 'object', properties: { add_all_or_nothing: { type: 'boolean' } } },
+  },
   required: ['data'],
 };
 const subscriptionUpdate: JsonSchema = {
@@ -32,7 +39,17 @@ const subscriptionUpdate: JsonSchema = {
         type: { type: 'string', enum: ['subscription'] },
         attributes: {
           type: 'object',
-          properties: { plan_id: { type: 'string', format: 'uuid' }, payment_authority: { type: 'object', properties: { type: { type: 'string', enum: ['vendor_payments_processor'] }, card_id: { type: 'string', minLength: 3, maxLength: 1024 } }, required: ['type'] } },
+          properties: {
+            plan_id: { type: 'string', format: 'uuid' },
+            payment_authority: {
+              type: 'object',
+              properties: {
+                type: { type: 'string', enum: ['vendor_payments_processor'] },
+                card_id: { type: 'string', minLength: 3, maxLength: 1024 },
+              },
+              required: ['type'],
+            },
+          },
           additionalProperties: false,
         },
       },
@@ -56,7 +73,10 @@ const schemas: [string, JsonSchema][] = [
 describe('validValue: near-valid values from a JSON schema', () => {
   for (const [name, schema] of schemas) {
     it(`always conforms: ${name}`, () => {
-      fc.assert(fc.property(validValue(schema), (value) => conforms(schema, value)), { numRuns: 300 });
+      fc.assert(
+        fc.property(validValue(schema), (value) => conforms(schema, value)),
+        { numRuns: 300 },
+      );
     });
   }
 
@@ -67,7 +87,9 @@ describe('validValue: near-valid values from a JSON schema', () => {
     const names = fc.sample(validValue({ type: 'string', minLength: 3, maxLength: 1024 }), 500);
     expect(names.some((value) => codePointLength(value as string) === 1024)).toBe(true);
     expect(names.some((value) => codePointLength(value as string) === 3)).toBe(true);
-    expect(new Set(fc.sample(validValue({ type: 'string', enum: ['cancel', 'pause', 'resume'] }), 200))).toEqual(new Set(['cancel', 'pause', 'resume']));
+    expect(
+      new Set(fc.sample(validValue({ type: 'string', enum: ['cancel', 'pause', 'resume'] }), 200)),
+    ).toEqual(new Set(['cancel', 'pause', 'resume']));
   });
 
   it('sends characters beyond ASCII where any string is allowed', () => {
@@ -85,31 +107,41 @@ describe('validValue: near-valid values from a JSON schema', () => {
   });
 
   it('offers the documented example', () => {
-    expect(fc.sample(validValue({ type: 'string', example: 'eq(product_types,standard)' }), 100)).toContain('eq(product_types,standard)');
+    expect(fc.sample(validValue({ type: 'string', example: 'eq(product_types,standard)' }), 100)).toContain(
+      'eq(product_types,standard)',
+    );
   });
 
   it('follows references into the document', () => {
     const document = { components: { schemas: { Quantity: { type: 'integer', minimum: 5, maximum: 5 } } } };
     const resolve = createResolver(document);
-    expect(fc.sample(validValue({ $ref: '#/components/schemas/Quantity' }, { resolve }), 20)).toEqual(Array(20).fill(5));
+    expect(fc.sample(validValue({ $ref: '#/components/schemas/Quantity' }, { resolve }), 20)).toEqual(
+      Array(20).fill(5),
+    );
   });
 });
 
 describe('mutations: one thing wrong', () => {
   it('usually breaks the schema (drop a required key, a wrong type, an unknown key where none may be)', () => {
-    const broken = fc.sample(mutatedValue(subscriptionUpdate), 500).filter((value) => !conforms(subscriptionUpdate, value));
+    const broken = fc
+      .sample(mutatedValue(subscriptionUpdate), 500)
+      .filter((value) => !conforms(subscriptionUpdate, value));
     expect(broken.length).toBeGreaterThan(250);
   });
 
   it('drops a required key when the object has one', () => {
     const value = { data: { id: 'x', type: 'subscription', attributes: {} } };
-    const dropped = mutate(value, subscriptionUpdate, 1, 'drop-key', null) as { data: Record<string, unknown> };
+    const dropped = mutate(value, subscriptionUpdate, 1, 'drop-key', null) as {
+      data: Record<string, unknown>;
+    };
     expect(Object.keys(dropped.data)).toHaveLength(2);
     expect(value.data).toHaveProperty('id');
   });
 
   it('adds `__proto__` as an own key that JSON carries, without touching any prototype', () => {
-    const names = Array.from({ length: 5 }, (_, pick) => mutate({ data: {} }, subscriptionUpdate, pick * 2 + 1, 'extra-key', 1));
+    const names = Array.from({ length: 5 }, (_, pick) =>
+      mutate({ data: {} }, subscriptionUpdate, pick * 2 + 1, 'extra-key', 1),
+    );
     expect(names.map((value) => JSON.stringify(value))).toContain('{"data":{"__proto__":1}}');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -120,7 +152,9 @@ describe('mutations: one thing wrong', () => {
   });
 
   it('includes the values that trip storage and parsers', () => {
-    expect(HOSTILE_VALUES).toEqual(expect.arrayContaining(['\u0000', '\ud800', 2 ** 64, '..%2f..%2fetc%2fpasswd', '//evil.example/']));
+    expect(HOSTILE_VALUES).toEqual(
+      expect.arrayContaining(['\u0000', '\ud800', 2 ** 64, '..%2f..%2fetc%2fpasswd', '//evil.example/']),
+    );
     expect(() => JSON.parse(rawBody('{"data":{}}', 5, 0))).toThrow();
     const valid = '{"data":{}}';
     expect(Array.from({ length: 50 }, (_, pick) => rawBody(valid, 5, pick))).toContain(valid.slice(0, 5));
@@ -133,7 +167,12 @@ describe('requests from an OpenAPI document', () => {
       '/v2/carts/{cartID}/items': {
         post: {
           parameters: [
-            { name: 'cartID', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+            {
+              name: 'cartID',
+              in: 'path',
+              required: true,
+              schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+            },
             { name: 'x-currency', in: 'header', required: false, schema: { type: 'string' } },
           ],
           requestBody: { required: true, content: { 'application/json': { schema: addToCart } } },
@@ -146,7 +185,10 @@ describe('requests from an OpenAPI document', () => {
   const post = operations.find((op) => op.method === 'POST')!;
 
   it('reads each operation with its parameters and body schema', () => {
-    expect(operations.map((op) => `${op.method} ${op.path}`)).toEqual(['POST /v2/carts/{cartID}/items', 'GET /v2/carts/{cartID}/items']);
+    expect(operations.map((op) => `${op.method} ${op.path}`)).toEqual([
+      'POST /v2/carts/{cartID}/items',
+      'GET /v2/carts/{cartID}/items',
+    ]);
     expect(post.body).toMatchObject({ contentType: 'application/json', required: true });
   });
 
@@ -161,10 +203,26 @@ describe('requests from an OpenAPI document', () => {
       expect(request.headers['content-type']).toBe('application/json');
       expect(conforms(addToCart, JSON.parse(request.body!))).toBe(true);
     }
-    expect(valid.filter((request) => request.target === '/v2/carts/fuzz-cart-1/items').length).toBeGreaterThan(valid.length / 2);
-    expect(new Set(requests.map((request) => request.token))).toEqual(new Set(['none', 'invalid', 'implicit', 'account', 'admin']));
-    for (const kind of ['path parameter cartID raw', 'path parameter cartID encoded', 'query', 'header', 'body value', 'raw body', 'content type', 'no body']) {
-      expect(requests.some((request) => request.mutation.startsWith(kind)), kind).toBe(true);
+    expect(
+      valid.filter((request) => request.target === '/v2/carts/fuzz-cart-1/items').length,
+    ).toBeGreaterThan(valid.length / 2);
+    expect(new Set(requests.map((request) => request.token))).toEqual(
+      new Set(['none', 'invalid', 'implicit', 'account', 'admin']),
+    );
+    for (const kind of [
+      'path parameter cartID raw',
+      'path parameter cartID encoded',
+      'query',
+      'header',
+      'body value',
+      'raw body',
+      'content type',
+      'no body',
+    ]) {
+      expect(
+        requests.some((request) => request.mutation.startsWith(kind)),
+        kind,
+      ).toBe(true);
     }
   });
 

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { codePointLength, conforms, noReferences, patternRegExp, typesOf, type JsonSchema, type JsonType, type Resolver } from './json-schema';
+import {
+  codePointLength,
+  conforms,
+  noReferences,
+  patternRegExp,
+  typesOf,
+  type JsonSchema,
+  type JsonType,
+  type Resolver,
+} from './json-schema';
 
 /**
  * Near-valid values from a JSON schema: the right shapes, with the edges a careful client would
@@ -41,7 +50,9 @@ function valueOf(schema: JsonSchema, ctx: Context, depth: number): fc.Arbitrary<
   const examples = [...(s.example !== undefined ? [s.example] : []), ...(s.examples ?? [])];
   const value = shapedValue(s, ctx, depth);
   // A documented example is what a client copies: offer it beside generated values.
-  return examples.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 1 }, { arbitrary: value, weight: 2 }) : value;
+  return examples.length > 0
+    ? fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 1 }, { arbitrary: value, weight: 2 })
+    : value;
 }
 
 function shapedValue(s: JsonSchema, ctx: Context, depth: number): fc.Arbitrary<unknown> {
@@ -104,26 +115,39 @@ function bounds(s: JsonSchema, integer: boolean) {
 function integerOf(s: JsonSchema): fc.Arbitrary<number> {
   const { min = 0, max = 0 } = bounds(s, true);
   // fc.integer already leans towards small values and the bounds; name the bounds anyway.
-  return fc.oneof({ arbitrary: fc.integer({ min, max }), weight: 4 }, { arbitrary: fc.constantFrom(min, max), weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.integer({ min, max }), weight: 4 },
+    { arbitrary: fc.constantFrom(min, max), weight: 1 },
+  );
 }
 
 function numberOf(s: JsonSchema): fc.Arbitrary<number> {
   const { min, max } = bounds(s, false);
   const doubles = fc.double({ min: min ?? -1e6, max: max ?? 1e6, noNaN: true, noDefaultInfinity: true });
   const edges = [min, max].filter((edge): edge is number => edge !== undefined);
-  return edges.length > 0 ? fc.oneof({ arbitrary: doubles, weight: 4 }, { arbitrary: fc.constantFrom(...edges), weight: 1 }) : doubles;
+  return edges.length > 0
+    ? fc.oneof({ arbitrary: doubles, weight: 4 }, { arbitrary: fc.constantFrom(...edges), weight: 1 })
+    : doubles;
 }
 
 const STRING_FORMATS: Record<string, fc.Arbitrary<string>> = {
   uuid: fc.uuid(),
   email: fc.emailAddress(),
-  'date-time': fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString()),
+  'date-time': fc
+    .date({
+      min: new Date('1970-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString()),
 };
 
 function stringOf(s: JsonSchema, ctx: Context): fc.Arbitrary<string> {
   const known = ctx.known.filter((value) => conforms(s, value, ctx.resolve));
   const generated = generatedString(s);
-  return known.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 1 }, { arbitrary: generated, weight: 1 }) : generated;
+  return known.length > 0
+    ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 1 }, { arbitrary: generated, weight: 1 })
+    : generated;
 }
 
 function generatedString(s: JsonSchema): fc.Arbitrary<string> {
@@ -140,8 +164,17 @@ function generatedString(s: JsonSchema): fc.Arbitrary<string> {
   const randomMax = Math.max(minLength, Math.min(maxLength ?? RANDOM_LENGTH, minLength + RANDOM_LENGTH));
   const random = (unit: 'grapheme-ascii' | 'binary') => fc.string({ unit, minLength, maxLength: randomMax });
   // Edge lengths: exactly the minimum and exactly the maximum, in one-, two- and four-byte characters.
-  const edgeLengths = [minLength, ...(maxLength !== undefined ? [maxLength] : [])].filter((length) => length > 0);
-  const edges = edgeLengths.length > 0 ? [fc.tuple(fc.constantFrom(...edgeLengths), fc.constantFrom('x', 'é', '🙂')).map(([length, char]) => char.repeat(length))] : [];
+  const edgeLengths = [minLength, ...(maxLength !== undefined ? [maxLength] : [])].filter(
+    (length) => length > 0,
+  );
+  const edges =
+    edgeLengths.length > 0
+      ? [
+          fc
+            .tuple(fc.constantFrom(...edgeLengths), fc.constantFrom('x', 'é', '🙂'))
+            .map(([length, char]) => char.repeat(length)),
+        ]
+      : [];
   return fc.oneof(
     { arbitrary: random('grapheme-ascii'), weight: 6 },
     // Any code point, controls and NUL included: still a valid JSON string.
@@ -155,8 +188,14 @@ function arrayOf(s: JsonSchema, ctx: Context, depth: number): fc.Arbitrary<unkno
   const deep = depth >= ctx.maxDepth;
   const maxLength = deep ? minLength : Math.min(s.maxItems ?? minLength + 3, minLength + 3);
   const item = s.items ? valueOf(s.items, ctx, depth + 1) : anyJson(depth + 1, ctx);
-  const edges = s.maxItems !== undefined && s.maxItems > maxLength ? [fc.array(item, { minLength: s.maxItems, maxLength: s.maxItems })] : [];
-  return fc.oneof({ arbitrary: fc.array(item, { minLength, maxLength }), weight: 5 }, ...edges.map((arbitrary) => ({ arbitrary, weight: 1 })));
+  const edges =
+    s.maxItems !== undefined && s.maxItems > maxLength
+      ? [fc.array(item, { minLength: s.maxItems, maxLength: s.maxItems })]
+      : [];
+  return fc.oneof(
+    { arbitrary: fc.array(item, { minLength, maxLength }), weight: 5 },
+    ...edges.map((arbitrary) => ({ arbitrary, weight: 1 })),
+  );
 }
 
 function objectOf(s: JsonSchema, ctx: Context, depth: number): fc.Arbitrary<Record<string, unknown>> {
@@ -176,7 +215,9 @@ function objectOf(s: JsonSchema, ctx: Context, depth: number): fc.Arbitrary<Reco
   // Declared properties describe the object; open extras are only sprinkled in. A map-like object
   // (no properties, typed values) is all extras.
   const maxKeys = Object.keys(properties).length > 0 ? 1 : 3;
-  const key = s.propertyNames ? (valueOf(s.propertyNames, ctx, depth + 1) as fc.Arbitrary<string>) : fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 });
+  const key = s.propertyNames
+    ? (valueOf(s.propertyNames, ctx, depth + 1) as fc.Arbitrary<string>)
+    : fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 });
   const value = open ? anyJson(depth + 1, ctx) : valueOf(extra, ctx, depth + 1);
   const extras = fc.dictionary(key, value, { maxKeys, noNullPrototype: true });
   return fc.tuple(extras, record).map(([more, fields]) => ({ ...more, ...plainObject(fields) }));

@@ -48,7 +48,8 @@ export function createResolver(document: unknown): Resolver {
     let target: unknown = document;
     for (const part of schema.$ref.slice(2).split('/')) {
       const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
-      target = typeof target === 'object' && target !== null ? (target as Record<string, unknown>)[key] : undefined;
+      target =
+        typeof target === 'object' && target !== null ? (target as Record<string, unknown>)[key] : undefined;
     }
     if (!target || typeof target !== 'object') throw new Error(`unresolved reference ${schema.$ref}`);
     return resolve(target as JsonSchema);
@@ -62,7 +63,8 @@ export const noReferences: Resolver = (schema) => {
 };
 
 export const typesOf = (schema: JsonSchema): JsonType[] => {
-  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? [...schema.type] : [schema.type];
+  const types =
+    schema.type === undefined ? [] : Array.isArray(schema.type) ? [...schema.type] : [schema.type];
   if (schema.nullable && !types.includes('null')) types.push('null');
   return types;
 };
@@ -149,7 +151,10 @@ export function conforms(schema: JsonSchema, value: unknown, resolve: Resolver =
         if (!conforms(property, item, resolve)) return false;
       } else if (s.additionalProperties === false) {
         return false;
-      } else if (typeof s.additionalProperties === 'object' && !conforms(s.additionalProperties, item, resolve)) {
+      } else if (
+        typeof s.additionalProperties === 'object' &&
+        !conforms(s.additionalProperties, item, resolve)
+      ) {
         return false;
       }
     }

@@ -77,11 +77,17 @@ export const HOSTILE_VALUES: readonly unknown[] = [
 
 /** A hostile string: a named nasty one, or random code points (controls and surrogates included). */
 export const hostileText = (): fc.Arbitrary<string> =>
-  fc.oneof({ arbitrary: fc.constantFrom(...HOSTILE_TEXT), weight: 3 }, { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 1 });
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...HOSTILE_TEXT), weight: 3 },
+    { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 1 },
+  );
 
 /** A hostile JSON value: any of the above, or any random JSON. */
 export const hostileValue = (): fc.Arbitrary<unknown> =>
-  fc.oneof({ arbitrary: fc.constantFrom(...HOSTILE_VALUES), weight: 3 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 });
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...HOSTILE_VALUES), weight: 3 },
+    { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
+  );
 
 export type Mutation = 'replace' | 'drop-key' | 'extra-key';
 type Path = (string | number)[];
@@ -94,7 +100,12 @@ interface Spot {
 }
 
 /** Every place in `value`, root first, with its schema where known. */
-export function spotsOf(value: unknown, schema: JsonSchema | undefined, resolve: Resolver = noReferences, path: Path = []): Spot[] {
+export function spotsOf(
+  value: unknown,
+  schema: JsonSchema | undefined,
+  resolve: Resolver = noReferences,
+  path: Path = [],
+): Spot[] {
   const s = schema ? resolve(schema) : undefined;
   const spots: Spot[] = [{ path, value, schema: s }];
   if (Array.isArray(value)) {
@@ -108,7 +119,11 @@ export function spotsOf(value: unknown, schema: JsonSchema | undefined, resolve:
   return spots;
 }
 
-function setAt(root: unknown, path: Path, change: (parent: Record<string | number, unknown>, key: string | number) => void): unknown {
+function setAt(
+  root: unknown,
+  path: Path,
+  change: (parent: Record<string | number, unknown>, key: string | number) => void,
+): unknown {
   if (path.length === 0) {
     const holder: Record<string, unknown> = { root };
     change(holder, 'root');
@@ -125,9 +140,18 @@ function setAt(root: unknown, path: Path, change: (parent: Record<string | numbe
  * Applies one mutation at the spot `pick` selects: replace the value there, drop a key of the
  * object there (a required one when it has any), or add a key the schema does not name.
  */
-export function mutate(value: unknown, schema: JsonSchema, pick: number, mutation: Mutation, hostile: unknown, resolve: Resolver = noReferences): unknown {
+export function mutate(
+  value: unknown,
+  schema: JsonSchema,
+  pick: number,
+  mutation: Mutation,
+  hostile: unknown,
+  resolve: Resolver = noReferences,
+): unknown {
   const spots = spotsOf(value, schema, resolve);
-  const objects = spots.filter((spot) => typeof spot.value === 'object' && spot.value !== null && !Array.isArray(spot.value));
+  const objects = spots.filter(
+    (spot) => typeof spot.value === 'object' && spot.value !== null && !Array.isArray(spot.value),
+  );
   if (mutation === 'drop-key') {
     const candidates = objects.filter((spot) => Object.keys(spot.value as object).length > 0);
     if (candidates.length > 0) {
@@ -145,7 +169,12 @@ export function mutate(value: unknown, schema: JsonSchema, pick: number, mutatio
     const name = names[Math.floor(pick / objects.length) % names.length]!;
     return setAt(value, [...spot.path, name], (parent, last) => {
       // defineProperty, so that `__proto__` becomes an own key that JSON.stringify writes out.
-      Object.defineProperty(parent, last, { value: hostile, enumerable: true, configurable: true, writable: true });
+      Object.defineProperty(parent, last, {
+        value: hostile,
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
     });
   }
   const spot = spots[pick % spots.length]!;
@@ -158,11 +187,31 @@ export function mutate(value: unknown, schema: JsonSchema, pick: number, mutatio
 export function mutatedValue(schema: JsonSchema, options: GeneratorOptions = {}): fc.Arbitrary<unknown> {
   const resolve = options.resolve ?? noReferences;
   return fc
-    .tuple(validValue(schema, options), fc.nat(), fc.constantFrom<Mutation>('replace', 'replace', 'drop-key', 'extra-key'), hostileValue())
+    .tuple(
+      validValue(schema, options),
+      fc.nat(),
+      fc.constantFrom<Mutation>('replace', 'replace', 'drop-key', 'extra-key'),
+      hostileValue(),
+    )
     .map(([value, pick, mutation, hostile]) => mutate(value, schema, pick, mutation, hostile, resolve));
 }
 
-const BROKEN_JSON: readonly string[] = ['{', '{"data":', '[', 'nul', '{"data": [1,]}', "{'data': 1}", '\ufeff{}', '{} trailing', '{"a":1,"a":2}', '1e400', 'null', '[]', '"text"', '[['.repeat(5_000)];
+const BROKEN_JSON: readonly string[] = [
+  '{',
+  '{"data":',
+  '[',
+  'nul',
+  '{"data": [1,]}',
+  "{'data': 1}",
+  '\ufeff{}',
+  '{} trailing',
+  '{"a":1,"a":2}',
+  '1e400',
+  'null',
+  '[]',
+  '"text"',
+  '[['.repeat(5_000),
+];
 
 /**
  * A body that is not the JSON it claims to be (or JSON of the wrong shape): one of a list of

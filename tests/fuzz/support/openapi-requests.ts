@@ -45,12 +45,22 @@ export interface KnownStrings {
 export const collectionOf = (path: string, name: string) => path.slice(0, path.indexOf(`/{${name}}`));
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
 }
 
 export function operationsOf(document: unknown): { operations: Operation[]; resolve: Resolver } {
   const doc = document as OpenApiDocument;
-  if (!doc || typeof doc.paths !== 'object') throw new Error(`not an OpenAPI document: ${JSON.stringify(document).slice(0, 300)}`);
+  if (!doc || typeof doc.paths !== 'object')
+    throw new Error(`not an OpenAPI document: ${JSON.stringify(document).slice(0, 300)}`);
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
@@ -59,8 +69,18 @@ export function operationsOf(document: unknown): { operations: Operation[]; reso
       operations.push({
         method: method.toUpperCase(),
         path,
-        parameters: (op.parameters ?? []).map((parameter) => ({ ...parameter, required: Boolean(parameter.required), schema: parameter.schema ?? {} })),
-        ...(content && { body: { contentType: content[0], schema: content[1].schema ?? {}, required: Boolean(op.requestBody?.required) } }),
+        parameters: (op.parameters ?? []).map((parameter) => ({
+          ...parameter,
+          required: Boolean(parameter.required),
+          schema: parameter.schema ?? {},
+        })),
+        ...(content && {
+          body: {
+            contentType: content[0],
+            schema: content[1].schema ?? {},
+            required: Boolean(op.requestBody?.required),
+          },
+        }),
       });
     }
   }
@@ -80,12 +100,14 @@ export function encodeLoosely(text: string): string {
       return encodeURIComponent(char);
     } catch {
       const code = char.charCodeAt(0);
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     }
   });
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 interface Parts {
   path: Record<string, string>;
@@ -101,18 +123,30 @@ export interface RequestOptions {
 }
 
 /** A path parameter: mostly an id its listing answered (a real resource), else any fitting value. */
-function pathValue(op: Operation, parameter: Parameter, options: GeneratorOptions, known: KnownStrings | undefined): fc.Arbitrary<string> {
+function pathValue(
+  op: Operation,
+  parameter: Parameter,
+  options: GeneratorOptions,
+  known: KnownStrings | undefined,
+): fc.Arbitrary<string> {
   const generated = validValue(parameter.schema, options).map((value) => encodeLoosely(asText(value)));
-  const listed = (known?.byCollection.get(collectionOf(op.path, parameter.name)) ?? []).filter((id) => conforms(parameter.schema, id, options.resolve));
+  const listed = (known?.byCollection.get(collectionOf(op.path, parameter.name)) ?? []).filter((id) =>
+    conforms(parameter.schema, id, options.resolve),
+  );
   if (listed.length === 0) return generated;
-  return fc.oneof({ arbitrary: fc.constantFrom(...listed).map(encodeLoosely), weight: 3 }, { arbitrary: generated, weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...listed).map(encodeLoosely), weight: 3 },
+    { arbitrary: generated, weight: 1 },
+  );
 }
 
 /** Optional parameters are left out two times in three, as most clients leave them out. */
 function someOf(params: Parameter[], options: GeneratorOptions): fc.Arbitrary<[string, string][]> {
   const present = params.map((p) => {
     const value = validValue(p.schema, options).map((v): [string, string] => [p.name, asText(v)]);
-    return p.required ? value : fc.oneof({ arbitrary: fc.constant(null), weight: 2 }, { arbitrary: value, weight: 1 });
+    return p.required
+      ? value
+      : fc.oneof({ arbitrary: fc.constant(null), weight: 2 }, { arbitrary: value, weight: 1 });
   });
   return fc.tuple(...present).map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== null));
 }
@@ -120,17 +154,30 @@ function someOf(params: Parameter[], options: GeneratorOptions): fc.Arbitrary<[s
 function partsArbitrary(op: Operation, requestOptions: RequestOptions): fc.Arbitrary<Parts> {
   const options: GeneratorOptions = { resolve: requestOptions.resolve, known: requestOptions.known?.all };
   const byPlace = (place: Parameter['in']) => op.parameters.filter((parameter) => parameter.in === place);
-  const pathParams = fc.record(Object.fromEntries(byPlace('path').map((p) => [p.name, pathValue(op, p, options, requestOptions.known)])));
+  const pathParams = fc.record(
+    Object.fromEntries(byPlace('path').map((p) => [p.name, pathValue(op, p, options, requestOptions.known)])),
+  );
   const query = someOf(byPlace('query'), options);
-  const headers = someOf(byPlace('header'), options).map((pairs) => Object.fromEntries(pairs.map(([name, value]) => [name, headerSafe(value)])));
-  const body = op.body ? validValue(op.body.schema, options).map((value) => encodeBody(op.body!.contentType, value)) : fc.constant(undefined);
-  return fc.record({ path: pathParams, query, headers, body, contentType: fc.constant(op.body?.contentType) });
+  const headers = someOf(byPlace('header'), options).map((pairs) =>
+    Object.fromEntries(pairs.map(([name, value]) => [name, headerSafe(value)])),
+  );
+  const body = op.body
+    ? validValue(op.body.schema, options).map((value) => encodeBody(op.body!.contentType, value))
+    : fc.constant(undefined);
+  return fc.record({
+    path: pathParams,
+    query,
+    headers,
+    body,
+    contentType: fc.constant(op.body?.contentType),
+  });
 }
 
 function encodeBody(contentType: string, value: unknown): string {
   if (contentType !== 'application/x-www-form-urlencoded') return JSON.stringify(value);
   const form = new URLSearchParams();
-  if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) form.set(key, asText(item));
+  if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) form.set(key, asText(item));
   return form.toString();
 }
 
@@ -152,24 +199,40 @@ function changeArbitrary(op: Operation, requestOptions: RequestOptions): fc.Arbi
   }
   const queryNames = op.parameters.filter((p) => p.in === 'query').map((p) => p.name);
   changes.push(
-    fc.tuple(fc.constantFrom(...queryNames, 'unknown', 'page[limit]', 'filter'), hostileText(), fc.boolean()).map(([name, text, twice]) => ({
-      kind: `query ${name}${twice ? ' repeated' : ''}`,
-      apply: (parts) => ({ ...parts, query: [...parts.query.filter(([key]) => key !== name || twice), [name, text]] }),
-    })),
+    fc
+      .tuple(fc.constantFrom(...queryNames, 'unknown', 'page[limit]', 'filter'), hostileText(), fc.boolean())
+      .map(([name, text, twice]) => ({
+        kind: `query ${name}${twice ? ' repeated' : ''}`,
+        apply: (parts) => ({
+          ...parts,
+          query: [...parts.query.filter(([key]) => key !== name || twice), [name, text]],
+        }),
+      })),
   );
   const headerNames = op.parameters.filter((p) => p.in === 'header').map((p) => p.name);
   changes.push(
-    fc.tuple(fc.constantFrom(...headerNames, 'accept-language', 'vendor-channel', 'x-currency', 'if-match'), hostileText()).map(([name, text]) => ({
-      kind: `header ${name}`,
-      apply: (parts) => ({ ...parts, headers: { ...parts.headers, [name]: headerSafe(text) } }),
-    })),
+    fc
+      .tuple(
+        fc.constantFrom(...headerNames, 'accept-language', 'vendor-channel', 'x-currency', 'if-match'),
+        hostileText(),
+      )
+      .map(([name, text]) => ({
+        kind: `header ${name}`,
+        apply: (parts) => ({ ...parts, headers: { ...parts.headers, [name]: headerSafe(text) } }),
+      })),
   );
   const body = op.body;
   if (body) {
     const jsonBody = body.contentType !== 'application/x-www-form-urlencoded';
     changes.push(
-      mutatedValue(body.schema, options).map((value) => ({ kind: 'body value', apply: (parts) => ({ ...parts, body: encodeBody(body.contentType, value) }) })),
-      fc.constantFrom(...WRONG_CONTENT_TYPES).map((type) => ({ kind: `content type ${type}`, apply: (parts) => ({ ...parts, contentType: type }) })),
+      mutatedValue(body.schema, options).map((value) => ({
+        kind: 'body value',
+        apply: (parts) => ({ ...parts, body: encodeBody(body.contentType, value) }),
+      })),
+      fc.constantFrom(...WRONG_CONTENT_TYPES).map((type) => ({
+        kind: `content type ${type}`,
+        apply: (parts) => ({ ...parts, contentType: type }),
+      })),
       fc.constant({ kind: 'no body', apply: (parts: Parts) => ({ ...parts, body: undefined }) }),
     );
     if (jsonBody) {
@@ -200,7 +263,9 @@ const tokenKind = fc.oneof(
  */
 export function requestArbitrary(op: Operation, options: RequestOptions): fc.Arbitrary<FuzzRequest> {
   const valid = partsArbitrary(op, options).map((parts) => ({ parts, kind: 'valid' }));
-  const wrong = fc.tuple(partsArbitrary(op, options), changeArbitrary(op, options)).map(([parts, change]) => ({ parts: change.apply(parts), kind: change.kind }));
+  const wrong = fc
+    .tuple(partsArbitrary(op, options), changeArbitrary(op, options))
+    .map(([parts, change]) => ({ parts: change.apply(parts), kind: change.kind }));
   return fc
     .tuple(fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: wrong, weight: 2 }), tokenKind)
     .map(([{ parts, kind }, token]) => toRequest(op, parts, token, kind));
@@ -212,5 +277,12 @@ function toRequest(op: Operation, parts: Parts, token: TokenKind, mutation: stri
   const headers: Record<string, string> = { accept: 'application/json', ...parts.headers };
   const hasBody = parts.body !== undefined && op.method !== 'GET';
   if (hasBody && parts.contentType) headers['content-type'] = parts.contentType;
-  return { method: op.method, target: search ? `${path}?${search}` : path, headers, ...(hasBody && { body: parts.body }), token, mutation };
+  return {
+    method: op.method,
+    target: search ? `${path}?${search}` : path,
+    headers,
+    ...(hasBody && { body: parts.body }),
+    token,
+    mutation,
+  };
 }

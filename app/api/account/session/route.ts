@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { createAccountTokens } from '@/lib/commerce/operations/accounts';
-import { commerceFailureAnswer, dataAnswer, errorAnswer, readBody, refuseCrossSite, tooManySignInsAnswer } from '@/lib/storefront/account-api.server';
+import {
+  commerceFailureAnswer,
+  dataAnswer,
+  errorAnswer,
+  readBody,
+  refuseCrossSite,
+  tooManySignInsAnswer,
+} from '@/lib/storefront/account-api.server';
 import { ACCOUNT_HOME } from '@/lib/storefront/account-paths';
 import { shopperClient } from '@/lib/storefront/commerce.server';
 import { adoptCartOnSignIn } from '@/lib/storefront/cart-sign-in.server';
@@ -43,7 +50,13 @@ export async function POST(request: Request) {
   // A member of several accounts acts for the first (the service orders them by name).
   const [account] = tokens.data.data;
   if (!account) return errorAnswer(403, 'This sign-in does not belong to any account.');
-  await startSession({ accountId: account.account_id, accountName: account.account_name, email: username, token: account.token, expiresAt: account.expires });
+  await startSession({
+    accountId: account.account_id,
+    accountName: account.account_name,
+    email: username,
+    token: account.token,
+    expiresAt: account.expires,
+  });
   // Spec 3.3 rule 6: the cart filled before signing in joins the account's cart.
   await adoptCartOnSignIn(account.account_id, account.token);
 
@@ -52,7 +65,10 @@ export async function POST(request: Request) {
   const preferences = await loadOwnPreferences(account.account_id);
   if (preferences.kind === 'ok') await applyShopperDefaults(preferences.version.values, request);
 
-  return dataAnswer({ accountName: account.account_name, next: next === undefined ? ACCOUNT_HOME : safeReturnPath(next) });
+  return dataAnswer({
+    accountName: account.account_name,
+    next: next === undefined ? ACCOUNT_HOME : safeReturnPath(next),
+  });
 }
 
 /** Sign out: forgets the session cookie (the token simply expires on the service). */

@@ -1,8 +1,22 @@
 import { z } from 'zod';
-import { dataAnswer, errorAnswer, readBody, refuseCrossSite, tooManySignInsAnswer } from '@/lib/storefront/account-api.server';
+import {
+  dataAnswer,
+  errorAnswer,
+  readBody,
+  refuseCrossSite,
+  tooManySignInsAnswer,
+} from '@/lib/storefront/account-api.server';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandiser-paths';
-import { checkMerchandiserSignIn, recordMerchandiserSignInFailure, recordMerchandiserSignInSuccess } from '@/lib/storefront/merchandiser-rate-limit.server';
-import { endMerchandiserSession, isMerchandiserPassword, startMerchandiserSession } from '@/lib/storefront/merchandiser-session.server';
+import {
+  checkMerchandiserSignIn,
+  recordMerchandiserSignInFailure,
+  recordMerchandiserSignInSuccess,
+} from '@/lib/storefront/merchandiser-rate-limit.server';
+import {
+  endMerchandiserSession,
+  isMerchandiserPassword,
+  startMerchandiserSession,
+} from '@/lib/storefront/merchandiser-session.server';
 import { safeReturnPath } from '@/lib/storefront/origin.server';
 import { endPreview } from '@/lib/storefront/preview.server';
 import { clientIp } from '@/lib/storefront/rate-limit.server';
@@ -30,7 +44,9 @@ export async function POST(request: Request) {
   }
   recordMerchandiserSignInSuccess(ip);
   await startMerchandiserSession();
-  return dataAnswer({ next: read.body.next === undefined ? MERCHANDISING_HOME : safeReturnPath(read.body.next) });
+  return dataAnswer({
+    next: read.body.next === undefined ? MERCHANDISING_HOME : safeReturnPath(read.body.next),
+  });
 }
 
 /** Sign out: the session ends, and with it any preview (draft mode and the release cookie). */

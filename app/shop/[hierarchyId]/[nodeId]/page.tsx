@@ -27,7 +27,11 @@ export default function Page({ params, searchParams }: Props) {
 }
 
 async function Node({ params, searchParams }: Pick<Props, 'params' | 'searchParams'>) {
-  const [{ hierarchyId, nodeId }, search, context] = await Promise.all([params, searchParams, getShopperContext()]);
+  const [{ hierarchyId, nodeId }, search, context] = await Promise.all([
+    params,
+    searchParams,
+    getShopperContext(),
+  ]);
   const [hierarchy, node, children] = await Promise.all([
     loadHierarchy(context, hierarchyId),
     loadNode(context, nodeId),
@@ -43,7 +47,9 @@ async function Node({ params, searchParams }: Pick<Props, 'params' | 'searchPara
 
   const base = `/shop/${encodeURIComponent(hierarchyId)}`;
   const { name, description } = node.data.data.attributes;
-  const ancestors = (node.data.data.meta?.breadcrumb ?? []).filter((crumb) => crumb.id !== nodeId && crumb.id !== hierarchyId);
+  const ancestors = (node.data.data.meta?.breadcrumb ?? []).filter(
+    (crumb) => crumb.id !== nodeId && crumb.id !== hierarchyId,
+  );
   const crumbs: Crumb[] = [
     { name: 'Home', href: '/' },
     { name: hierarchy.data.data.attributes.name, href: base },
@@ -58,9 +64,20 @@ async function Node({ params, searchParams }: Pick<Props, 'params' | 'searchPara
         <h1 className="font-serif text-3xl font-semibold">{name}</h1>
         {description && <p className="max-w-2xl text-stone-600">{description}</p>}
       </header>
-      {children.ok && <CategoryTiles label={`Categories in ${name}`} nodes={children.data.data} hrefFor={(child) => `${base}/${encodeURIComponent(child.id)}`} />}
+      {children.ok && (
+        <CategoryTiles
+          label={`Categories in ${name}`}
+          nodes={children.data.data}
+          hrefFor={(child) => `${base}/${encodeURIComponent(child.id)}`}
+        />
+      )}
       <Suspense fallback={<ListingSkeleton />}>
-        <ProductListing context={context} scope={{ kind: 'node', id: nodeId }} pathname={pathname} searchParams={search} />
+        <ProductListing
+          context={context}
+          scope={{ kind: 'node', id: nodeId }}
+          pathname={pathname}
+          searchParams={search}
+        />
       </Suspense>
     </div>
   );

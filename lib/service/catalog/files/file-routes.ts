@@ -30,7 +30,9 @@ const getFileRoute = createRoute({
  */
 export const fileRoutes = createRouter().openapi(getFileRoute, async (c) => {
   const { id } = c.req.valid('param');
-  const [file] = isUuid(id) ? await c.var.deps.storage.db.select().from(pcmFiles).where(eq(pcmFiles.id, id)) : [];
+  const [file] = isUuid(id)
+    ? await c.var.deps.storage.db.select().from(pcmFiles).where(eq(pcmFiles.id, id))
+    : [];
   if (!file) throw notFound(`File ${id} not found`);
   const etag = `"${createHash('sha1').update(file.content).digest('base64url').slice(0, 22)}"`;
   const headers: Record<string, string> = {
@@ -40,7 +42,9 @@ export const fileRoutes = createRouter().openapi(getFileRoute, async (c) => {
     'Content-Disposition': `${file.mimeType.startsWith('image/') ? 'inline' : 'attachment'}; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`,
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   };
-  const matches = (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const matches = (c.req.header('if-none-match') ?? '')
+    .split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === etag);
   if (matches) return c.body(null, 304, headers);
   return c.body(file.content, 200, headers);
 });

@@ -4,9 +4,25 @@
  */
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
-const PALETTE = ['#1f6feb', '#2da44e', '#bf3989', '#d4a72c', '#8250df', '#cf222e', '#0a7b83', '#953800', '#57606a', '#1b7c3d'];
+const PALETTE = [
+  '#1f6feb',
+  '#2da44e',
+  '#bf3989',
+  '#d4a72c',
+  '#8250df',
+  '#cf222e',
+  '#0a7b83',
+  '#953800',
+  '#57606a',
+  '#1b7c3d',
+];
 
 /** A colour picked from the text, so the same product always gets the same one. */
 export function colourFor(text: string): string {
@@ -28,7 +44,15 @@ function wrap(text: string, width: number): string[] {
     }
   }
   if (line) lines.push(line);
-  return lines.length > 3 ? [...lines.slice(0, 2), `${lines.slice(2).join(' ').slice(0, width - 1)}…`] : lines;
+  return lines.length > 3
+    ? [
+        ...lines.slice(0, 2),
+        `${lines
+          .slice(2)
+          .join(' ')
+          .slice(0, width - 1)}…`,
+      ]
+    : lines;
 }
 
 export interface SvgImage {
@@ -37,14 +61,20 @@ export interface SvgImage {
   height: number;
 }
 
-export function productImageSvg(title: string, options: { colour?: string; label?: string; size?: number } = {}): SvgImage {
+export function productImageSvg(
+  title: string,
+  options: { colour?: string; label?: string; size?: number } = {},
+): SvgImage {
   const size = options.size ?? 800;
   const colour = options.colour ?? colourFor(title);
   const lines = wrap(title, 18);
   const lineHeight = size * 0.075;
   const firstY = size / 2 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines
-    .map((line, index) => `<text x="50%" y="${(firstY + index * lineHeight).toFixed(1)}" text-anchor="middle" dominant-baseline="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="50%" y="${(firstY + index * lineHeight).toFixed(1)}" text-anchor="middle" dominant-baseline="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
   const label = options.label
     ? `<text x="50%" y="${(size * 0.86).toFixed(1)}" text-anchor="middle" font-size="${(size * 0.035).toFixed(1)}" opacity="0.85">${escapeXml(options.label)}</text>`
@@ -62,9 +92,13 @@ export function productImageSvg(title: string, options: { colour?: string; label
 /** A one-page PDF whose text is the given lines (ASCII only, so the file stays plain text). */
 export function simplePdf(title: string, lines: readonly string[]): string {
   const ascii = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
-  const escapePdf = (text: string) => ascii(text).replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
-  const text = (size: number, y: number, value: string) => `BT /F1 ${size} Tf 72 ${y} Td (${escapePdf(value)}) Tj ET`;
-  const body = [text(20, 760, title), ...lines.map((line, index) => text(11, 724 - index * 16, line))].join('\n');
+  const escapePdf = (text: string) =>
+    ascii(text).replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
+  const text = (size: number, y: number, value: string) =>
+    `BT /F1 ${size} Tf 72 ${y} Td (${escapePdf(value)}) Tj ET`;
+  const body = [text(20, 760, title), ...lines.map((line, index) => text(11, 724 - index * 16, line))].join(
+    '\n',
+  );
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { listLinks, listMeta } from './paging';
 
 const URL_BASE = 'https://shop.example/commerce/catalog/products';
-const offset = (link: string | null) => (link === null ? null : Number(new URL(link).searchParams.get('page[offset]')));
+const offset = (link: string | null) =>
+  link === null ? null : Number(new URL(link).searchParams.get('page[offset]'));
 
 describe('listMeta', () => {
   it('counts pages and the current page from the record offset', () => {
-    expect(listMeta(83, { limit: 10, offset: 0 }).page).toEqual({ limit: 10, offset: 0, current: 1, total: 9 });
+    expect(listMeta(83, { limit: 10, offset: 0 }).page).toEqual({
+      limit: 10,
+      offset: 0,
+      current: 1,
+      total: 9,
+    });
     expect(listMeta(83, { limit: 10, offset: 15 }).page).toMatchObject({ current: 2 });
-    expect(listMeta(0, { limit: 25, offset: 0 })).toEqual({ results: { total: 0 }, page: { limit: 25, offset: 0, current: 1, total: 0 } });
+    expect(listMeta(0, { limit: 25, offset: 0 })).toEqual({
+      results: { total: 0 },
+      page: { limit: 25, offset: 0, current: 1, total: 0 },
+    });
   });
 });
 
@@ -33,7 +42,10 @@ describe('listLinks', () => {
   });
 
   it('keeps only the filter and include of the request, and rewrites paging', () => {
-    const links = listLinks(`${URL_BASE}?filter=eq(tags,a)&include=files&page[limit]=99&other=x`, 50, { limit: 10, offset: 20 });
+    const links = listLinks(`${URL_BASE}?filter=eq(tags,a)&include=files&page[limit]=99&other=x`, 50, {
+      limit: 10,
+      offset: 20,
+    });
     const params = new URL(links.self).searchParams;
     expect([...params.keys()]).toEqual(['page[limit]', 'page[offset]', 'filter', 'include']);
     expect(params.get('page[limit]')).toBe('10');

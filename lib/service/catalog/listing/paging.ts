@@ -15,12 +15,24 @@ const integer = (min: number, max: number) =>
     .string()
     .regex(/^-?\d+$/, `must be an integer from ${min} to ${max}`)
     .transform(Number)
-    .pipe(z.int().min(min, `must be an integer from ${min} to ${max}`).max(max, `must be an integer from ${min} to ${max}`));
+    .pipe(
+      z
+        .int()
+        .min(min, `must be an integer from ${min} to ${max}`)
+        .max(max, `must be an integer from ${min} to ${max}`),
+    );
 
 /** The paging parameters of both listings (spec 4.6, 4.7); a bad value is a 400 naming it. */
 export const pageQuery = {
-  'page[limit]': integer(1, MAX_PAGE_LIMIT).optional().openapi({ type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT, description: 'Records per page' }),
-  'page[offset]': integer(0, MAX_PAGE_OFFSET).optional().openapi({ type: 'integer', minimum: 0, maximum: MAX_PAGE_OFFSET, description: 'Zero-based, counts records' }),
+  'page[limit]': integer(1, MAX_PAGE_LIMIT)
+    .optional()
+    .openapi({ type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT, description: 'Records per page' }),
+  'page[offset]': integer(0, MAX_PAGE_OFFSET).optional().openapi({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_PAGE_OFFSET,
+    description: 'Zero-based, counts records',
+  }),
 };
 
 export interface Page {
@@ -31,10 +43,15 @@ export interface Page {
 /** The store's page length: a valid setting, else 25. */
 export async function pageLength(db: Database): Promise<number> {
   const value = await getSetting<unknown>(db, PAGE_LENGTH_SETTING);
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAGE_LIMIT ? value : DEFAULT_PAGE_LENGTH;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAGE_LIMIT
+    ? value
+    : DEFAULT_PAGE_LENGTH;
 }
 
-export async function pageFrom(db: Database, query: { 'page[limit]'?: number; 'page[offset]'?: number }): Promise<Page> {
+export async function pageFrom(
+  db: Database,
+  query: { 'page[limit]'?: number; 'page[offset]'?: number },
+): Promise<Page> {
   return { limit: query['page[limit]'] ?? (await pageLength(db)), offset: query['page[offset]'] ?? 0 };
 }
 
@@ -55,7 +72,12 @@ export interface ListLinks {
 export function listMeta(total: number, page: Page): ListMeta {
   return {
     results: { total },
-    page: { limit: page.limit, offset: page.offset, current: Math.floor(page.offset / page.limit) + 1, total: Math.ceil(total / page.limit) },
+    page: {
+      limit: page.limit,
+      offset: page.offset,
+      current: Math.floor(page.offset / page.limit) + 1,
+      total: Math.ceil(total / page.limit),
+    },
   };
 }
 
@@ -72,7 +94,11 @@ export function listLinks(requestUrl: string, total: number, page: Page): ListLi
     return value === null ? [] : [[name, value] as [string, string]];
   });
   const link = (offset: number) => {
-    const entries: [string, string][] = [['page[limit]', String(page.limit)], ['page[offset]', String(offset)], ...keep];
+    const entries: [string, string][] = [
+      ['page[limit]', String(page.limit)],
+      ['page[offset]', String(offset)],
+      ...keep,
+    ];
     const params = new URLSearchParams(entries);
     return `${url.origin}${url.pathname}?${params}`;
   };

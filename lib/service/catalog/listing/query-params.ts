@@ -6,14 +6,23 @@ import { ServiceError } from '../../http/errors';
 export type IncludeName = z.infer<typeof catalogInclude>;
 
 const invalidParameter = (parameter: string, detail: string) =>
-  new ServiceError(400, `${parameter}: ${detail}`, 'Invalid query parameter', { parameter, in: 'query parameter' });
+  new ServiceError(400, `${parameter}: ${detail}`, 'Invalid query parameter', {
+    parameter,
+    in: 'query parameter',
+  });
 
 export const filterQuery = {
-  filter: z.string().optional().openapi({ description: 'Spec 4.8: eq(attribute,value) or in(attribute,v1,v2,…), joined by ":"', example: 'eq(product_types,standard)' }),
+  filter: z.string().optional().openapi({
+    description: 'Spec 4.8: eq(attribute,value) or in(attribute,v1,v2,…), joined by ":"',
+    example: 'eq(product_types,standard)',
+  }),
 };
 
 export const includeQuery = {
-  include: z.string().optional().openapi({ description: 'Comma-separated: component_products, main_image, files', example: 'main_image,files' }),
+  include: z.string().optional().openapi({
+    description: 'Comma-separated: component_products, main_image, files',
+    example: 'main_image,files',
+  }),
 };
 
 /** Spec 4.8: a filter that does not parse, names an attribute the listing does not allow or breaks a value-count rule is a 400. */
@@ -33,7 +42,11 @@ export function parseIncludeParameter(input: string | undefined): Set<IncludeNam
     const value = raw.trim();
     if (!value) continue;
     const parsed = catalogInclude.safeParse(value);
-    if (!parsed.success) throw invalidParameter('include', `unknown value "${value}" (allowed: ${catalogInclude.options.join(', ')})`);
+    if (!parsed.success)
+      throw invalidParameter(
+        'include',
+        `unknown value "${value}" (allowed: ${catalogInclude.options.join(', ')})`,
+      );
     names.add(parsed.data);
   }
   return names;
@@ -50,8 +63,17 @@ export const currencyHeader = {
 };
 
 export const shopperHeaders = {
-  'accept-language': z.string().optional().openapi({ description: 'Picks translated names and descriptions' }),
-  'vendor-channel': z.string().optional().openapi({ description: 'Spec 4.6: the channel a catalog rule matches' }),
-  'vendor-context-tag': z.string().optional().openapi({ description: 'Spec 4.6: refines which catalog rule applies' }),
+  'accept-language': z
+    .string()
+    .optional()
+    .openapi({ description: 'Picks translated names and descriptions' }),
+  'vendor-channel': z
+    .string()
+    .optional()
+    .openapi({ description: 'Spec 4.6: the channel a catalog rule matches' }),
+  'vendor-context-tag': z
+    .string()
+    .optional()
+    .openapi({ description: 'Spec 4.6: refines which catalog rule applies' }),
   ...currencyHeader,
 };

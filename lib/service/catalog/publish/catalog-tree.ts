@@ -21,7 +21,8 @@ export interface CatalogTree {
 }
 
 const bySortOrder = (a: NodeRow, b: NodeRow) =>
-  compareBySortOrder({ sort_order: a.sortOrder, name: a.name }, { sort_order: b.sortOrder, name: b.name }) || (a.id < b.id ? -1 : 1);
+  compareBySortOrder({ sort_order: a.sortOrder, name: a.name }, { sort_order: b.sortOrder, name: b.name }) ||
+  (a.id < b.id ? -1 : 1);
 
 /**
  * The hierarchies of a catalog and their nodes, walked from the top so that every node knows its
@@ -36,7 +37,9 @@ export async function loadCatalogTree(db: Database, catalogId: string): Promise<
     .where(eq(pcmCatalogHierarchies.catalogId, catalogId))
     .orderBy(asc(pcmCatalogHierarchies.sortOrder), asc(pcmHierarchies.name), asc(pcmHierarchies.id));
   const hierarchyIds = hierarchyRows.map((row) => row.hierarchy.id);
-  const nodeRows = hierarchyIds.length ? await db.select().from(pcmNodes).where(inArray(pcmNodes.hierarchyId, hierarchyIds)) : [];
+  const nodeRows = hierarchyIds.length
+    ? await db.select().from(pcmNodes).where(inArray(pcmNodes.hierarchyId, hierarchyIds))
+    : [];
 
   const childrenOf = new Map<string, NodeRow[]>();
   for (const node of nodeRows) {

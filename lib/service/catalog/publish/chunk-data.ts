@@ -1,8 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { pcmFiles, pcmProductFiles, pcmProductPrices, pcmProducts, pcmSales, type BuiltVariation } from '../draft-schema';
+import {
+  pcmFiles,
+  pcmProductFiles,
+  pcmProductPrices,
+  pcmProducts,
+  pcmSales,
+  type BuiltVariation,
+} from '../draft-schema';
 import type { ComponentPriceSnapshot, FileSnapshot } from '../release-document';
 import { anyUuid } from '../sql-any';
-import { componentPriceSnapshot, resolvePrice, type ModifierRow, type PriceRow, type ResolvedPrice, type SaleRow } from './pricing';
+import {
+  componentPriceSnapshot,
+  resolvePrice,
+  type ModifierRow,
+  type PriceRow,
+  type ResolvedPrice,
+  type SaleRow,
+} from './pricing';
 import { componentOptionIds } from './render-product';
 import type { Tx } from './tx';
 
@@ -65,13 +79,20 @@ export async function loadChunk(tx: Tx, ids: readonly string[], pricing: Pricing
 
   const parentIds = [...new Set(rows.flatMap((product) => (product.parentId ? [product.parentId] : [])))];
   const parents = parentIds.length
-    ? await tx.select({ id: pcmProducts.id, builtVariations: pcmProducts.builtVariations }).from(pcmProducts).where(anyUuid(pcmProducts.id, parentIds))
+    ? await tx
+        .select({ id: pcmProducts.id, builtVariations: pcmProducts.builtVariations })
+        .from(pcmProducts)
+        .where(anyUuid(pcmProducts.id, parentIds))
     : [];
 
   const componentIds = [...new Set(rows.flatMap((product) => componentOptionIds(product.components)))];
   const components = componentIds.length
     ? await tx
-        .select({ id: pcmProducts.id, parentId: pcmProducts.parentId, priceModifiers: pcmProducts.priceModifiers })
+        .select({
+          id: pcmProducts.id,
+          parentId: pcmProducts.parentId,
+          priceModifiers: pcmProducts.priceModifiers,
+        })
         .from(pcmProducts)
         .where(anyUuid(pcmProducts.id, componentIds))
     : [];
@@ -80,10 +101,24 @@ export async function loadChunk(tx: Tx, ids: readonly string[], pricing: Pricing
   const sales = new Map<string, SaleRow>();
   const { pricebookId } = pricing;
   if (pricebookId) {
-    const priceIds = [...new Set([...ids, ...parentIds, ...components.flatMap((row) => [row.id, ...(row.parentId ? [row.parentId] : [])])])];
-    const priceRows = await tx.select().from(pcmProductPrices).where(and(eq(pcmProductPrices.pricebookId, pricebookId), anyUuid(pcmProductPrices.productId, priceIds)));
+    const priceIds = [
+      ...new Set([
+        ...ids,
+        ...parentIds,
+        ...components.flatMap((row) => [row.id, ...(row.parentId ? [row.parentId] : [])]),
+      ]),
+    ];
+    const priceRows = await tx
+      .select()
+      .from(pcmProductPrices)
+      .where(
+        and(eq(pcmProductPrices.pricebookId, pricebookId), anyUuid(pcmProductPrices.productId, priceIds)),
+      );
     for (const row of priceRows) prices.set(row.productId, row);
-    const saleRows = await tx.select().from(pcmSales).where(and(eq(pcmSales.pricebookId, pricebookId), anyUuid(pcmSales.productId, priceIds)));
+    const saleRows = await tx
+      .select()
+      .from(pcmSales)
+      .where(and(eq(pcmSales.pricebookId, pricebookId), anyUuid(pcmSales.productId, priceIds)));
     for (const row of saleRows) sales.set(row.productId, row);
   }
   const priceOf = (product: Pick<ProductRow, 'id' | 'parentId' | 'priceModifiers'>) =>
@@ -103,15 +138,22 @@ export async function loadChunk(tx: Tx, ids: readonly string[], pricing: Pricing
     .where(anyUuid(pcmProductFiles.productId, ids));
   fileRows.sort((a, b) => a.sortOrder - b.sortOrder || (a.file.id < b.file.id ? -1 : 1));
   const files = new Map<string, FileSnapshot[]>();
-  for (const row of fileRows) files.set(row.productId, [...(files.get(row.productId) ?? []), fileSnapshot(row.file)]);
+  for (const row of fileRows)
+    files.set(row.productId, [...(files.get(row.productId) ?? []), fileSnapshot(row.file)]);
 
-  const mainImageIds = [...new Set(rows.flatMap((product) => (product.mainImageId ? [product.mainImageId] : [])))];
-  const images = mainImageIds.length ? await tx.select(fileColumns).from(pcmFiles).where(anyUuid(pcmFiles.id, mainImageIds)) : [];
+  const mainImageIds = [
+    ...new Set(rows.flatMap((product) => (product.mainImageId ? [product.mainImageId] : []))),
+  ];
+  const images = mainImageIds.length
+    ? await tx.select(fileColumns).from(pcmFiles).where(anyUuid(pcmFiles.id, mainImageIds))
+    : [];
 
   return {
     products,
     parentVariations: new Map(parents.map((parent) => [parent.id, parent.builtVariations])),
-    componentPrices: new Map(components.map((row) => [row.id, componentPriceSnapshot(priceOf(row), pricebookId)])),
+    componentPrices: new Map(
+      components.map((row) => [row.id, componentPriceSnapshot(priceOf(row), pricebookId)]),
+    ),
     files,
     mainImages: new Map(images.map((file) => [file.id, fileSnapshot(file)])),
     priceOf,

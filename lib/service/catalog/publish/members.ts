@@ -22,12 +22,23 @@ export async function collectMembers(tx: Tx, tree: CatalogTree): Promise<Map<str
   const members = new Map<string, Member>();
   for (const part of chunks([...tree.nodes.keys()], 1000)) {
     const rows = await tx
-      .select({ nodeId: pcmNodeProducts.nodeId, id: pcmProducts.id, name: pcmProducts.name, productType: pcmProducts.productType, parentId: pcmProducts.parentId })
+      .select({
+        nodeId: pcmNodeProducts.nodeId,
+        id: pcmProducts.id,
+        name: pcmProducts.name,
+        productType: pcmProducts.productType,
+        parentId: pcmProducts.parentId,
+      })
       .from(pcmNodeProducts)
       .innerJoin(pcmProducts, eq(pcmProducts.id, pcmNodeProducts.productId))
       .where(and(anyUuid(pcmNodeProducts.nodeId, part), eq(pcmProducts.status, 'live')));
     for (const row of rows) {
-      const member = members.get(row.id) ?? { name: row.name, productType: row.productType, nodes: new Set<string>(), parentId: row.parentId };
+      const member = members.get(row.id) ?? {
+        name: row.name,
+        productType: row.productType,
+        nodes: new Set<string>(),
+        parentId: row.parentId,
+      };
       member.nodes.add(row.nodeId);
       members.set(row.id, member);
     }
@@ -39,7 +50,13 @@ export async function collectMembers(tx: Tx, tree: CatalogTree): Promise<Map<str
       .from(pcmProducts)
       .where(and(anyUuid(pcmProducts.parentId, part), eq(pcmProducts.status, 'live')));
     for (const child of children) {
-      if (!members.has(child.id)) members.set(child.id, { name: child.name, productType: 'child', nodes: new Set(), parentId: child.parentId });
+      if (!members.has(child.id))
+        members.set(child.id, {
+          name: child.name,
+          productType: 'child',
+          nodes: new Set(),
+          parentId: child.parentId,
+        });
     }
   }
   return members;
@@ -68,19 +85,26 @@ export interface Placement {
  */
 export function placementOf(id: string, members: ReadonlyMap<string, Member>, tree: CatalogTree): Placement {
   const member = members.get(id)!;
-  const crumbNodes = member.nodes.size > 0 || !member.parentId ? member.nodes : (members.get(member.parentId)?.nodes ?? new Set<string>());
+  const crumbNodes =
+    member.nodes.size > 0 || !member.parentId
+      ? member.nodes
+      : (members.get(member.parentId)?.nodes ?? new Set<string>());
   const nodeIds = [...new Set([...member.nodes].flatMap((nodeId) => tree.nodes.get(nodeId)?.path ?? []))];
   const hierarchyIds = [...new Set(nodeIds.map((nodeId) => tree.nodes.get(nodeId)!.node.hierarchyId))];
   const breadcrumbs: ReleaseBreadcrumbs = {};
   for (const nodeId of crumbNodes) {
     const entry = tree.nodes.get(nodeId);
-    if (entry) (breadcrumbs[entry.node.hierarchyId] ??= {})[nodeId] = entry.path.slice(-MAX_BREADCRUMB_LEVELS);
+    if (entry)
+      (breadcrumbs[entry.node.hierarchyId] ??= {})[nodeId] = entry.path.slice(-MAX_BREADCRUMB_LEVELS);
   }
   return { nodeIds, hierarchyIds, breadcrumbs };
 }
 
 /** Live children per parent, in listing order. */
-export function childrenByParent(ordered: readonly string[], members: ReadonlyMap<string, Member>): Map<string, string[]> {
+export function childrenByParent(
+  ordered: readonly string[],
+  members: ReadonlyMap<string, Member>,
+): Map<string, string[]> {
   const children = new Map<string, string[]>();
   for (const id of ordered) {
     const parentId = members.get(id)?.parentId;

@@ -23,7 +23,8 @@ export interface ModifierRow {
 
 /** A sale counts when it has started and not yet ended at publish time. */
 export const saleRunsAt = (sale: SaleRow, at: Date) =>
-  (!sale.startsAt || sale.startsAt.getTime() <= at.getTime()) && (!sale.expiresAt || sale.expiresAt.getTime() > at.getTime());
+  (!sale.startsAt || sale.startsAt.getTime() <= at.getTime()) &&
+  (!sale.expiresAt || sale.expiresAt.getTime() > at.getTime());
 
 /** Applies price modifiers (in the given order) to each currency of a price; never below zero. */
 export function applyModifiers(price: Price, modifiers: readonly ModifierRow[]): Price {
@@ -65,8 +66,12 @@ export function resolvePrice(input: {
   modifiers: ReadonlyMap<string, ModifierRow>;
   at: Date;
 }): ResolvedPrice {
-  const applicable = input.modifierNames.map((name) => input.modifiers.get(name)).filter((m): m is ModifierRow => m !== undefined);
-  const modifiers = Object.fromEntries(applicable.map((m) => [m.name, { modifier_type: m.modifierType, currencies: m.currencies }]));
+  const applicable = input.modifierNames
+    .map((name) => input.modifiers.get(name))
+    .filter((m): m is ModifierRow => m !== undefined);
+  const modifiers = Object.fromEntries(
+    applicable.map((m) => [m.name, { modifier_type: m.modifierType, currencies: m.currencies }]),
+  );
   const own = nonEmpty(input.own?.currencies);
   const regular = own ?? (input.parent && nonEmpty(applyModifiers(input.parent.currencies, applicable)));
   const regularTiers = own ? input.own?.tiers : (input.own?.tiers ?? input.parent?.tiers);
@@ -82,7 +87,11 @@ export function resolvePrice(input: {
     const salePrice = sale.tiers[name];
     if (salePrice) {
       saleTiers[name] = { ...tier, price: { ...tier.price, ...salePrice } };
-      tierSnapshots[name] = { sale_id: sale.id, sale_expires: sale.expiresAt?.toISOString() ?? null, original_price: tier.price };
+      tierSnapshots[name] = {
+        sale_id: sale.id,
+        sale_expires: sale.expiresAt?.toISOString() ?? null,
+        original_price: tier.price,
+      };
     } else {
       saleTiers[name] = tier;
       tierSnapshots[name] = {};
@@ -91,20 +100,35 @@ export function resolvePrice(input: {
   return {
     price,
     tiers: tiers && saleTiers,
-    sale: { id: sale.id, expires: sale.expiresAt?.toISOString() ?? null, original: regular, tiers: tierSnapshots },
+    sale: {
+      id: sale.id,
+      expires: sale.expiresAt?.toISOString() ?? null,
+      original: regular,
+      tiers: tierSnapshots,
+    },
     modifiers,
   };
 }
 
 /** The price part of `meta.component_products` for one component product. */
-export function componentPriceSnapshot(resolved: ResolvedPrice, pricebookId: string | null): ComponentPriceSnapshot {
+export function componentPriceSnapshot(
+  resolved: ResolvedPrice,
+  pricebookId: string | null,
+): ComponentPriceSnapshot {
   return {
     ...(resolved.price && { price: resolved.price }),
-    ...(resolved.sale && { original_price: resolved.sale.original, sale_id: resolved.sale.id, sale_expires: resolved.sale.expires }),
+    ...(resolved.sale && {
+      original_price: resolved.sale.original,
+      sale_id: resolved.sale.id,
+      sale_expires: resolved.sale.expires,
+    }),
     pricebook_id: pricebookId,
     ...(Object.keys(resolved.modifiers).length > 0 && { price_modifiers: resolved.modifiers }),
     ...(resolved.tiers && { tiers: resolved.tiers }),
   };
 }
 
-export type DocumentPriceParts = Pick<ReleaseProductDocument['meta'], 'sale_id' | 'sale_expires' | 'original_price' | 'price_modifiers' | 'tiers'>;
+export type DocumentPriceParts = Pick<
+  ReleaseProductDocument['meta'],
+  'sale_id' | 'sale_expires' | 'original_price' | 'price_modifiers' | 'tiers'
+>;

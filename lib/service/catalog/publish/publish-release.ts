@@ -10,7 +10,14 @@ import { loadCatalogTree } from './catalog-tree';
 import { loadChunk } from './chunk-data';
 import { FacetCounter, RELEASE_SCOPE } from './facet-counts';
 import { childrenByParent, collectMembers, listingOrder, placementOf } from './members';
-import { insertCounts, insertReleaseProducts, insertTree, pruneReleases, refreshListingIndexes, type ReleaseProductInsert } from './release-writes';
+import {
+  insertCounts,
+  insertReleaseProducts,
+  insertTree,
+  pruneReleases,
+  refreshListingIndexes,
+  type ReleaseProductInsert,
+} from './release-writes';
 import { renderReleaseProduct } from './render-product';
 import { chunks } from './tx';
 
@@ -30,7 +37,11 @@ export interface PublishOptions {
  * all in one transaction: a failed publish leaves the previous releases as they were. Concurrent
  * publishes of one catalog queue on the catalog's row. The draft data is only read.
  */
-export async function publishRelease(db: Database, catalogId: string, options: PublishOptions = {}): Promise<ReleaseRow> {
+export async function publishRelease(
+  db: Database,
+  catalogId: string,
+  options: PublishOptions = {},
+): Promise<ReleaseRow> {
   if (!isUuid(catalogId)) throw notFound(`Catalog ${catalogId} not found`);
   const release = await db.transaction(async (tx) => {
     const [catalog] = await tx.select().from(pcmCatalogs).where(eq(pcmCatalogs.id, catalogId)).for('update');
@@ -51,13 +62,31 @@ export async function publishRelease(db: Database, catalogId: string, options: P
     const number = last + 1;
     const [created] = await tx
       .insert(catalogReleases)
-      .values({ id: options.releaseId ?? randomUUID(), catalogId, number, name: `Release ${number}`, pricebookId, publishedAt, productCount: ordered.length })
+      .values({
+        id: options.releaseId ?? randomUUID(),
+        catalogId,
+        number,
+        name: `Release ${number}`,
+        pricebookId,
+        publishedAt,
+        productCount: ordered.length,
+      })
       .returning();
     const releaseId = created!.id;
 
-    const modifierRows = pricebookId ? await tx.select().from(pcmPriceModifiers).where(eq(pcmPriceModifiers.pricebookId, pricebookId)) : [];
-    const pricing = { pricebookId, modifiers: new Map(modifierRows.map((modifier) => [modifier.name, modifier])), at: publishedAt };
-    const counter = new FacetCounter([RELEASE_SCOPE, ...tree.hierarchies.map(({ hierarchy }) => hierarchy.id), ...tree.nodes.keys()]);
+    const modifierRows = pricebookId
+      ? await tx.select().from(pcmPriceModifiers).where(eq(pcmPriceModifiers.pricebookId, pricebookId))
+      : [];
+    const pricing = {
+      pricebookId,
+      modifiers: new Map(modifierRows.map((modifier) => [modifier.name, modifier])),
+      at: publishedAt,
+    };
+    const counter = new FacetCounter([
+      RELEASE_SCOPE,
+      ...tree.hierarchies.map(({ hierarchy }) => hierarchy.id),
+      ...tree.nodes.keys(),
+    ]);
 
     let seq = 0;
     for (const chunk of chunks(ordered, CHUNK)) {
@@ -65,7 +94,11 @@ export async function publishRelease(db: Database, catalogId: string, options: P
       const rows = chunk.map((id): ReleaseProductInsert => {
         const product = data.products.get(id)!;
         const placement = placementOf(id, members, tree);
-        counter.add([RELEASE_SCOPE, ...placement.hierarchyIds, ...placement.nodeIds], [product.productType], product.tags);
+        counter.add(
+          [RELEASE_SCOPE, ...placement.hierarchyIds, ...placement.nodeIds],
+          [product.productType],
+          product.tags,
+        );
         return {
           releaseId,
           productId: id,

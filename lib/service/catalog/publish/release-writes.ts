@@ -1,13 +1,21 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
-import { catalogReleases, releaseCounts, releaseDocuments, releaseHierarchies, releaseNodes, releaseProducts } from '../release-schema';
+import {
+  catalogReleases,
+  releaseCounts,
+  releaseDocuments,
+  releaseHierarchies,
+  releaseNodes,
+  releaseProducts,
+} from '../release-schema';
 import { RETAINED_RELEASES } from '../releases';
 import { anyUuid } from '../sql-any';
 import type { CatalogTree } from './catalog-tree';
 import type { CountRow } from './facet-counts';
 import { chunks, type Tx } from './tx';
 
-export type ReleaseProductInsert = typeof releaseProducts.$inferInsert & Omit<typeof releaseDocuments.$inferInsert, 'releaseId' | 'productId'>;
+export type ReleaseProductInsert = typeof releaseProducts.$inferInsert &
+  Omit<typeof releaseDocuments.$inferInsert, 'releaseId' | 'productId'>;
 
 /**
  * Writes a chunk of release products, each table in one statement that expands a single JSON
@@ -83,7 +91,8 @@ export async function insertTree(tx: Tx, releaseId: string, tree: CatalogTree) {
 }
 
 export async function insertCounts(tx: Tx, releaseId: string, rows: readonly CountRow[]) {
-  for (const part of chunks(rows, 2000)) await tx.insert(releaseCounts).values(part.map((row) => ({ releaseId, ...row })));
+  for (const part of chunks(rows, 2000))
+    await tx.insert(releaseCounts).values(part.map((row) => ({ releaseId, ...row })));
 }
 
 /** Spec 4.7 rule 2: only the current release and the two before it are kept. */
@@ -94,10 +103,21 @@ export async function pruneReleases(tx: Tx, catalogId: string) {
     .where(eq(catalogReleases.catalogId, catalogId))
     .orderBy(desc(catalogReleases.number))
     .offset(RETAINED_RELEASES);
-  if (stale.length) await tx.delete(catalogReleases).where(anyUuid(catalogReleases.id, stale.map((row) => row.id)));
+  if (stale.length)
+    await tx.delete(catalogReleases).where(
+      anyUuid(
+        catalogReleases.id,
+        stale.map((row) => row.id),
+      ),
+    );
 }
 
-const GIN_INDEXES = ['catalog_release_products_types', 'catalog_release_products_tags', 'catalog_release_products_hierarchies', 'catalog_release_products_nodes'];
+const GIN_INDEXES = [
+  'catalog_release_products_types',
+  'catalog_release_products_tags',
+  'catalog_release_products_hierarchies',
+  'catalog_release_products_nodes',
+];
 
 /**
  * PGlite has no autovacuum: fresh statistics let the planner pick the listing indexes for the new

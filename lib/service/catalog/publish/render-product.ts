@@ -39,7 +39,8 @@ function pruneMatrix(matrix: VariationMatrix, inRelease: ReadonlySet<string>): V
 }
 
 const iso = (date: Date) => date.toISOString();
-const present = <T extends object>(value: T | null | undefined) => (value && Object.keys(value).length > 0 ? value : undefined);
+const present = <T extends object>(value: T | null | undefined) =>
+  value && Object.keys(value).length > 0 ? value : undefined;
 
 /**
  * Renders one live product as a release stores it (spec 2.10), from the draft row and what the
@@ -56,14 +57,19 @@ export function renderReleaseProduct(input: RenderInput): ReleaseProductDocument
   const selected: Record<string, Record<string, number>> = {};
   for (const [key, component] of Object.entries(components ?? {})) {
     const defaults = component.options.filter((option) => option.default);
-    if (defaults.length) selected[key] = Object.fromEntries(defaults.map((option) => [option.id, option.quantity]));
+    if (defaults.length)
+      selected[key] = Object.fromEntries(defaults.map((option) => [option.id, option.quantity]));
   }
 
   const childOptionIds = isChild ? (product.childOptionIds ?? []) : [];
   const childVariations = (input.parentVariations ?? []).flatMap((variation) =>
     variation.options
       .filter((option) => childOptionIds.includes(option.id))
-      .map((option) => ({ id: variation.id, name: variation.name, option: { id: option.id, name: option.name, description: option.description } })),
+      .map((option) => ({
+        id: variation.id,
+        name: variation.name,
+        option: { id: option.id, name: option.name, description: option.description },
+      })),
   );
 
   return {
@@ -94,26 +100,49 @@ export function renderReleaseProduct(input: RenderInput): ReleaseProductDocument
     relationships: {
       ...(isChild && product.parentId && { parent: { data: { id: product.parentId, type: 'product' } } }),
       ...(isParent && { children: { data: input.childIds.map((id) => ({ id, type: 'product' })) } }),
-      ...(input.files.length > 0 && { files: { data: input.files.map((file) => ({ type: 'file' as const, id: file.id, created_at: file.created_at })) } }),
-      ...(input.mainImage && { main_image: { data: { type: 'main_image' as const, id: input.mainImage.id } } }),
-      ...(componentIds.length > 0 && { component_products: { data: componentIds.map((id) => ({ id, type: 'product' })) } }),
+      ...(input.files.length > 0 && {
+        files: {
+          data: input.files.map((file) => ({
+            type: 'file' as const,
+            id: file.id,
+            created_at: file.created_at,
+          })),
+        },
+      }),
+      ...(input.mainImage && {
+        main_image: { data: { type: 'main_image' as const, id: input.mainImage.id } },
+      }),
+      ...(componentIds.length > 0 && {
+        component_products: { data: componentIds.map((id) => ({ id, type: 'product' })) },
+      }),
     },
     meta: {
       pricebook_id: input.pricebookId,
       catalog_source: 'pim',
       product_types: [product.productType],
-      variation_matrix: isParent && product.builtMatrix ? pruneMatrix(product.builtMatrix, input.inRelease) : {},
-      ...(isParent && product.builtVariations && product.builtVariations.length > 0 && { variations: product.builtVariations }),
+      variation_matrix:
+        isParent && product.builtMatrix ? pruneMatrix(product.builtMatrix, input.inRelease) : {},
+      ...(isParent &&
+        product.builtVariations &&
+        product.builtVariations.length > 0 && { variations: product.builtVariations }),
       ...(isChild && { child_option_ids: childOptionIds, child_variations: childVariations }),
-      ...(price.sale && { sale_id: price.sale.id, sale_expires: price.sale.expires, original_price: price.sale.original }),
+      ...(price.sale && {
+        sale_id: price.sale.id,
+        sale_expires: price.sale.expires,
+        original_price: price.sale.original,
+      }),
       ...(present(price.modifiers) && { price_modifiers: price.modifiers }),
-      ...(price.tiers && { tiers: price.sale?.tiers ?? Object.fromEntries(Object.keys(price.tiers).map((name) => [name, {}])) }),
+      ...(price.tiers && {
+        tiers: price.sale?.tiers ?? Object.fromEntries(Object.keys(price.tiers).map((name) => [name, {}])),
+      }),
       ...(Object.keys(selected).length > 0 && { bundle_configuration: { selected_options: selected } }),
       ...(componentIds.length > 0 && {
-        component_products: Object.fromEntries(componentIds.flatMap((id) => {
-          const snapshot = input.componentPrices.get(id);
-          return snapshot ? [[id, snapshot]] : [];
-        })),
+        component_products: Object.fromEntries(
+          componentIds.flatMap((id) => {
+            const snapshot = input.componentPrices.get(id);
+            return snapshot ? [[id, snapshot]] : [];
+          }),
+        ),
       }),
     },
     internal: { manage_stock: product.manageStock, main_image: input.mainImage, files: [...input.files] },

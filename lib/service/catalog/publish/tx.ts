@@ -4,4 +4,6 @@ import type { Database } from '../../storage/database';
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );

@@ -1,9 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { catalogListResponse, catalogResponse, releaseListResponse, releaseResponse } from '@/lib/commerce/schemas/catalog';
+import {
+  catalogListResponse,
+  catalogResponse,
+  releaseListResponse,
+  releaseResponse,
+} from '@/lib/commerce/schemas/catalog';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { allow } from '../../auth/middleware';
 import { createRouter, errorResponses } from '../../http/router';
-import { listCatalogs, summarise } from '../listing/catalog-query';
+import { listCatalogs, summarise } from '../listing/catalog-store';
 import { listLinks, listMeta, pageFrom, pageQuery } from '../listing/paging';
 import { listReleases } from '../releases';
 import { catalogView, releaseView } from '../views/admin-view';
@@ -13,19 +18,27 @@ import { releaseRead, requireCatalog, requireRelease } from './read-request';
 /** DESIGN.md §2: `/pcm/**` is for administrators (client-credentials token); others get 403. */
 const adminOnly = allow('admin');
 const tags = ['Catalogs (admin)'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 const middleware = [adminOnly];
 const get = { method: 'get' as const, tags, middleware };
 
 const catalogParams = z.object({ catalog_id: z.string().openapi({ description: 'The catalog id' }) });
-const releaseParams = catalogParams.extend({ release_id: z.string().openapi({ description: 'A release id, or `latest`' }) });
+const releaseParams = catalogParams.extend({
+  release_id: z.string().openapi({ description: 'A release id, or `latest`' }),
+});
 
 const listCatalogsRoute = createRoute({
   ...get,
   path: '/pcm/catalogs',
   summary: 'List the catalogs',
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(catalogListResponse, 'A page of catalogs with their hierarchies and retained releases'), ...errorResponses },
+  responses: {
+    200: json(catalogListResponse, 'A page of catalogs with their hierarchies and retained releases'),
+    ...errorResponses,
+  },
 });
 
 const getCatalogRoute = createRoute({
@@ -41,7 +54,10 @@ const listReleasesRoute = createRoute({
   path: '/pcm/catalogs/{catalog_id}/releases',
   summary: "List a catalog's retained releases, newest first (spec 4.7 rule 2: at most three)",
   request: { params: catalogParams, query: z.object(pageQuery) },
-  responses: { 200: json(releaseListResponse, 'The releases, newest first, with publish time and product count'), ...errorResponses },
+  responses: {
+    200: json(releaseListResponse, 'The releases, newest first, with publish time and product count'),
+    ...errorResponses,
+  },
 });
 
 const getReleaseRoute = createRoute({
@@ -72,8 +88,13 @@ const catalogAdmin = createRouter()
     const page = await pageFrom(db, c.req.valid('query'));
     const releases = await listReleases(db, catalog.id);
     const latestId = releases[0]?.id ?? null;
-    const data = releases.slice(page.offset, page.offset + page.limit).map((release) => releaseView(release, latestId));
-    return c.json({ data, meta: listMeta(releases.length, page), links: listLinks(c.req.url, releases.length, page) }, 200);
+    const data = releases
+      .slice(page.offset, page.offset + page.limit)
+      .map((release) => releaseView(release, latestId));
+    return c.json(
+      { data, meta: listMeta(releases.length, page), links: listLinks(c.req.url, releases.length, page) },
+      200,
+    );
   })
   .openapi(getReleaseRoute, async (c) => {
     const db = c.var.deps.storage.db;

@@ -4,4 +4,7 @@ import { adminCatalogRoutes } from './admin-routes';
 import { shopperCatalogRoutes } from './shopper-routes';
 
 /** The catalog area's HTTP surface: shopper reads, admin reads and the public files. */
-export const catalogRoutes = createRouter().route('/', shopperCatalogRoutes).route('/', adminCatalogRoutes).route('/', fileRoutes);
+export const catalogRoutes = createRouter()
+  .route('/', shopperCatalogRoutes)
+  .route('/', adminCatalogRoutes)
+  .route('/', fileRoutes);

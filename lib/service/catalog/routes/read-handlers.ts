@@ -4,9 +4,18 @@ import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catal
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { notFound } from '../../http/errors';
 import { listLinks, listMeta, pageFrom, type ListLinks, type ListMeta } from '../listing/paging';
-import { findReleaseProducts, listReleaseProducts, type ProductScope } from '../listing/product-query';
+import { findReleaseProducts, listReleaseProducts, type ProductScope } from '../listing/product-store';
 import { parseFilterParameter, parseIncludeParameter } from '../listing/query-params';
-import { findHierarchy, findNode, listHierarchies, listNodes, nodesById, productCounts, type NodeRow, type NodeSelection } from '../listing/tree-query';
+import {
+  findHierarchy,
+  findNode,
+  listHierarchies,
+  listNodes,
+  nodesById,
+  productCounts,
+  type NodeRow,
+  type NodeSelection,
+} from '../listing/tree-store';
 import { includedFor, type Included } from '../views/includes';
 import { productView } from '../views/product-view';
 import { hierarchyView, nodeView, type TreeViewContext } from '../views/tree-view';
@@ -47,8 +56,19 @@ export async function productList(
   const conditions = parseFilterParameter(query.filter, listing.rules);
   const include = parseIncludeParameter(query.include);
   const page = await pageFrom(read.db, query);
-  const { rows, total } = await listReleaseProducts(read.db, { releaseId: read.release.id, scope: listing.scope, conditions, page });
-  const included = await includedFor(read.db, { releaseId: read.release.id, rows, include, context: read.view, baseUrl: read.baseUrl });
+  const { rows, total } = await listReleaseProducts(read.db, {
+    releaseId: read.release.id,
+    scope: listing.scope,
+    conditions,
+    page,
+  });
+  const included = await includedFor(read.db, {
+    releaseId: read.release.id,
+    rows,
+    include,
+    context: read.view,
+    baseUrl: read.baseUrl,
+  });
   return {
     data: rows.map((row) => productView(row, read.view, listing.breadcrumbHierarchy)),
     meta: listMeta(total, page),
@@ -57,11 +77,24 @@ export async function productList(
   };
 }
 
-export async function singleProduct(read: ReadRequest, productId: string, query: { include?: string }): Promise<{ data: CatalogProduct; included?: Included }> {
+export async function singleProduct(
+  read: ReadRequest,
+  productId: string,
+  query: { include?: string },
+): Promise<{ data: CatalogProduct; included?: Included }> {
   const include = parseIncludeParameter(query.include);
   const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
-  if (!row) throw notFound(`Product ${productId} is not in this catalog release (it may be unknown, a draft, or in another catalog)`);
-  const included = await includedFor(read.db, { releaseId: read.release.id, rows: [row], include, context: read.view, baseUrl: read.baseUrl });
+  if (!row)
+    throw notFound(
+      `Product ${productId} is not in this catalog release (it may be unknown, a draft, or in another catalog)`,
+    );
+  const included = await includedFor(read.db, {
+    releaseId: read.release.id,
+    rows: [row],
+    include,
+    context: read.view,
+    baseUrl: read.baseUrl,
+  });
   return { data: productView(row, read.view), ...(included && { included }) };
 }
 
@@ -77,10 +110,18 @@ export async function requireNode(read: ReadRequest, nodeId: string) {
   return node;
 }
 
-export async function hierarchyList(c: Context, read: ReadRequest, query: ListQuery): Promise<ListBody<HierarchyNode>> {
+export async function hierarchyList(
+  c: Context,
+  read: ReadRequest,
+  query: ListQuery,
+): Promise<ListBody<HierarchyNode>> {
   const page = await pageFrom(read.db, query);
   const { rows, total } = await listHierarchies(read.db, read.release.id, page);
-  const counts = await productCounts(read.db, read.release.id, rows.map((row) => row.hierarchyId));
+  const counts = await productCounts(
+    read.db,
+    read.release.id,
+    rows.map((row) => row.hierarchyId),
+  );
   return {
     data: rows.map((row) => hierarchyView(row, counts.get(row.hierarchyId) ?? 0, treeContext(read))),
     meta: listMeta(total, page),
@@ -88,23 +129,43 @@ export async function hierarchyList(c: Context, read: ReadRequest, query: ListQu
   };
 }
 
-export async function singleHierarchy(read: ReadRequest, hierarchyId: string): Promise<{ data: HierarchyNode }> {
+export async function singleHierarchy(
+  read: ReadRequest,
+  hierarchyId: string,
+): Promise<{ data: HierarchyNode }> {
   const hierarchy = await requireHierarchy(read, hierarchyId);
   const counts = await productCounts(read.db, read.release.id, [hierarchy.hierarchyId]);
   return { data: hierarchyView(hierarchy, counts.get(hierarchy.hierarchyId) ?? 0, treeContext(read)) };
 }
 
 async function nodeResources(read: ReadRequest, rows: readonly NodeRow[]): Promise<HierarchyNode[]> {
-  const pathNodes = await nodesById(read.db, read.release.id, rows.flatMap((row) => row.path));
-  const counts = await productCounts(read.db, read.release.id, rows.map((row) => row.nodeId));
+  const pathNodes = await nodesById(
+    read.db,
+    read.release.id,
+    rows.flatMap((row) => row.path),
+  );
+  const counts = await productCounts(
+    read.db,
+    read.release.id,
+    rows.map((row) => row.nodeId),
+  );
   return rows.map((row) => nodeView(row, pathNodes, counts.get(row.nodeId) ?? 0, treeContext(read)));
 }
 
 /** Nodes: a hierarchy's, a node's children, or (spec 4.8 breadcrumb rule) `in(id,…)` by last update. */
-export async function nodeList(c: Context, read: ReadRequest, query: ListQuery, selection: NodeSelection): Promise<ListBody<HierarchyNode>> {
+export async function nodeList(
+  c: Context,
+  read: ReadRequest,
+  query: ListQuery,
+  selection: NodeSelection,
+): Promise<ListBody<HierarchyNode>> {
   const page = await pageFrom(read.db, query);
   const { rows, total } = await listNodes(read.db, read.release.id, selection, page);
-  return { data: await nodeResources(read, rows), meta: listMeta(total, page), links: listLinks(c.req.url, total, page) };
+  return {
+    data: await nodeResources(read, rows),
+    meta: listMeta(total, page),
+    links: listLinks(c.req.url, total, page),
+  };
 }
 
 /** `GET …/nodes`: every node, or those the breadcrumb filter `in(id,…)` names. */
@@ -112,7 +173,9 @@ export function nodeSelectionFrom(filter: string | undefined): NodeSelection {
   const conditions = parseFilterParameter(filter, FILTER_RULES.nodes);
   if (conditions.length === 0) return { kind: 'ids', ids: null };
   // Several `in(id,…)` joined by ":" must all hold: the ids common to every one.
-  const [first, ...rest] = conditions.map((condition) => new Set(condition.values.map((value) => value.toLowerCase())));
+  const [first, ...rest] = conditions.map(
+    (condition) => new Set(condition.values.map((value) => value.toLowerCase())),
+  );
   const ids = [...first!].filter((id) => rest.every((set) => set.has(id)));
   return { kind: 'ids', ids };
 }

@@ -40,26 +40,41 @@ export async function shopperRead(c: Context<ServiceEnv>): Promise<ReadRequest> 
   const context = { channel: c.req.header('vendor-channel'), contextTag: c.req.header('vendor-context-tag') };
   const release = await resolveShopperRelease(db, context);
   if (!release) {
-    const described = [context.channel && `channel "${context.channel}"`, context.contextTag && `context tag "${context.contextTag}"`].filter(Boolean).join(' and ');
-    throw notFound(`No published catalog applies${described ? ` to ${described}` : ''}: no catalog rule matches, or its catalog has no release yet`);
+    const described = [
+      context.channel && `channel "${context.channel}"`,
+      context.contextTag && `context tag "${context.contextTag}"`,
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    throw notFound(
+      `No published catalog applies${described ? ` to ${described}` : ''}: no catalog rule matches, or its catalog has no release yet`,
+    );
   }
   const baseUrl = serviceBaseUrl(c);
   return { db, release, baseUrl, linkBase: `${baseUrl}/catalog`, view: viewContext(c, release) };
 }
 
 export async function requireCatalog(db: Database, catalogId: string) {
-  const rows = isUuid(catalogId) ? await db.select().from(pcmCatalogs).where(eq(pcmCatalogs.id, catalogId)) : [];
+  const rows = isUuid(catalogId)
+    ? await db.select().from(pcmCatalogs).where(eq(pcmCatalogs.id, catalogId))
+    : [];
   if (!rows[0]) throw notFound(`Catalog ${catalogId} not found`);
   return rows[0];
 }
 
 /** Spec 9 rule 2: a release by id or `latest`. A pruned release is gone: 404 (spec 4.7 rule 2). */
-export async function requireRelease(db: Database, catalogId: string, releaseId: string): Promise<ReleaseRow> {
+export async function requireRelease(
+  db: Database,
+  catalogId: string,
+  releaseId: string,
+): Promise<ReleaseRow> {
   await requireCatalog(db, catalogId);
   const release = await findRelease(db, catalogId, releaseId);
   if (release) return release;
   if (releaseId === 'latest') throw notFound(`Catalog ${catalogId} has no published release`);
-  throw notFound(`Release ${releaseId} of catalog ${catalogId} not found (only the current release and the ${RETAINED_RELEASES - 1} before it are kept)`);
+  throw notFound(
+    `Release ${releaseId} of catalog ${catalogId} not found (only the current release and the ${RETAINED_RELEASES - 1} before it are kept)`,
+  );
 }
 
 /** Admin reads of one release (`/pcm/catalogs/{catalog_id}/releases/{release_id}/**`). */
@@ -67,5 +82,11 @@ export async function releaseRead(c: Context<ServiceEnv>): Promise<ReadRequest> 
   const db = c.var.deps.storage.db;
   const release = await requireRelease(db, c.req.param('catalog_id') ?? '', c.req.param('release_id') ?? '');
   const baseUrl = serviceBaseUrl(c);
-  return { db, release, baseUrl, linkBase: `${baseUrl}/pcm/catalogs/${release.catalogId}/releases/${release.id}`, view: viewContext(c, release) };
+  return {
+    db,
+    release,
+    baseUrl,
+    linkBase: `${baseUrl}/pcm/catalogs/${release.catalogId}/releases/${release.id}`,
+    view: viewContext(c, release),
+  };
 }

@@ -1,7 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { FILTER_RULES, type FilterRules } from '@/lib/commerce/filter';
-import { hierarchyNodeListResponse, hierarchyNodeResponse, productListResponse, productResponse } from '@/lib/commerce/schemas/catalog';
+import {
+  hierarchyNodeListResponse,
+  hierarchyNodeResponse,
+  productListResponse,
+  productResponse,
+} from '@/lib/commerce/schemas/catalog';
 import { createRouter, errorResponses } from '../../http/router';
 import type { ServiceEnv } from '../../http/types';
 import { pageQuery } from '../listing/paging';
@@ -34,8 +39,14 @@ export interface ReadRoutesOptions {
   shopper: boolean;
 }
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const ok = <T extends z.ZodType>(schema: T, description: string) => ({ 200: json(schema, description), ...errorResponses });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const ok = <T extends z.ZodType>(schema: T, description: string) => ({
+  200: json(schema, description),
+  ...errorResponses,
+});
 
 /**
  * The read paths of one catalog release: hierarchies, nodes and products. Shoppers reach the
@@ -45,9 +56,16 @@ const ok = <T extends z.ZodType>(schema: T, description: string) => ({ 200: json
  */
 export function readRoutes(options: ReadRoutesOptions) {
   const { prefix, resolve } = options;
-  const headers = z.object(options.shopper ? shopperHeaders : { 'accept-language': shopperHeaders['accept-language'], ...currencyHeader });
+  const headers = z.object(
+    options.shopper
+      ? shopperHeaders
+      : { 'accept-language': shopperHeaders['accept-language'], ...currencyHeader },
+  );
   const params = z.object(options.prefixParams);
-  const idParams = z.object({ ...options.prefixParams, id: z.string().openapi({ description: 'Hierarchy, node or product id' }) });
+  const idParams = z.object({
+    ...options.prefixParams,
+    id: z.string().openapi({ description: 'Hierarchy, node or product id' }),
+  });
   const listQuery = z.object({ ...pageQuery });
   const productQuery = z.object({ ...pageQuery, ...filterQuery, ...includeQuery });
   const middleware = [options.access];
@@ -132,8 +150,12 @@ export function readRoutes(options: ReadRoutesOptions) {
   });
 
   return createRouter()
-    .openapi(hierarchies, async (c) => c.json(await hierarchyList(c, await resolve(c), c.req.valid('query')), 200))
-    .openapi(hierarchy, async (c) => c.json(await singleHierarchy(await resolve(c), c.req.valid('param').id), 200))
+    .openapi(hierarchies, async (c) =>
+      c.json(await hierarchyList(c, await resolve(c), c.req.valid('query')), 200),
+    )
+    .openapi(hierarchy, async (c) =>
+      c.json(await singleHierarchy(await resolve(c), c.req.valid('param').id), 200),
+    )
     .openapi(hierarchyChildren, async (c) => {
       const read = await resolve(c);
       const { hierarchyId } = await requireHierarchy(read, c.req.valid('param').id);
@@ -149,7 +171,14 @@ export function readRoutes(options: ReadRoutesOptions) {
       const query = c.req.valid('query');
       const { hierarchyId } = await requireHierarchy(read, c.req.valid('param').id);
       const scope = { kind: 'hierarchy', id: hierarchyId } as const;
-      return c.json(await productList(c, read, query, { scope, rules: FILTER_RULES.hierarchyProducts, breadcrumbHierarchy: hierarchyId }), 200);
+      return c.json(
+        await productList(c, read, query, {
+          scope,
+          rules: FILTER_RULES.hierarchyProducts,
+          breadcrumbHierarchy: hierarchyId,
+        }),
+        200,
+      );
     })
     .openapi(allNodes, async (c) => {
       const query = c.req.valid('query');
@@ -160,18 +189,30 @@ export function readRoutes(options: ReadRoutesOptions) {
     .openapi(nodeChildren, async (c) => {
       const read = await resolve(c);
       const { nodeId } = await requireNode(read, c.req.valid('param').id);
-      return c.json(await nodeList(c, read, c.req.valid('query'), { kind: 'children', parentId: nodeId }), 200);
+      return c.json(
+        await nodeList(c, read, c.req.valid('query'), { kind: 'children', parentId: nodeId }),
+        200,
+      );
     })
     .openapi(nodeProducts, async (c) => {
       const read = await resolve(c);
       const query = c.req.valid('query');
       const { nodeId, hierarchyId } = await requireNode(read, c.req.valid('param').id);
       const scope = { kind: 'node', id: nodeId } as const;
-      return c.json(await productList(c, read, query, { scope, rules: FILTER_RULES.hierarchyProducts, breadcrumbHierarchy: hierarchyId }), 200);
+      return c.json(
+        await productList(c, read, query, {
+          scope,
+          rules: FILTER_RULES.hierarchyProducts,
+          breadcrumbHierarchy: hierarchyId,
+        }),
+        200,
+      );
     })
     .openapi(releaseProducts, async (c) => {
       const listing = { scope: { kind: 'release' } as const, rules: options.productRules };
       return c.json(await productList(c, await resolve(c), c.req.valid('query'), listing), 200);
     })
-    .openapi(product, async (c) => c.json(await singleProduct(await resolve(c), c.req.valid('param').id, c.req.valid('query')), 200));
+    .openapi(product, async (c) =>
+      c.json(await singleProduct(await resolve(c), c.req.valid('param').id, c.req.valid('query')), 200),
+    );
 }

@@ -36,8 +36,24 @@ export const HIERARCHIES: HierarchyDef[] = [
         fr: 'Homme',
         sortOrder: 2,
         children: [
-          { key: 'men-tops', name: 'Tops', fr: 'Hauts', children: [{ key: 'men-tshirts', name: 'T-shirts', fr: 'T-shirts' }, { key: 'men-shirts', name: 'Shirts', fr: 'Chemises' }] },
-          { key: 'men-bottoms', name: 'Bottoms', fr: 'Bas', children: [{ key: 'men-jeans', name: 'Jeans', fr: 'Jeans' }, { key: 'men-shorts', name: 'Shorts', fr: 'Shorts' }] },
+          {
+            key: 'men-tops',
+            name: 'Tops',
+            fr: 'Hauts',
+            children: [
+              { key: 'men-tshirts', name: 'T-shirts', fr: 'T-shirts' },
+              { key: 'men-shirts', name: 'Shirts', fr: 'Chemises' },
+            ],
+          },
+          {
+            key: 'men-bottoms',
+            name: 'Bottoms',
+            fr: 'Bas',
+            children: [
+              { key: 'men-jeans', name: 'Jeans', fr: 'Jeans' },
+              { key: 'men-shorts', name: 'Shorts', fr: 'Shorts' },
+            ],
+          },
         ],
       },
       {
@@ -46,7 +62,15 @@ export const HIERARCHIES: HierarchyDef[] = [
         fr: 'Femme',
         sortOrder: 1,
         children: [
-          { key: 'women-tops', name: 'Tops', fr: 'Hauts', children: [{ key: 'women-blouses', name: 'Blouses', fr: 'Chemisiers' }, { key: 'women-knitwear', name: 'Knitwear', fr: 'Tricots' }] },
+          {
+            key: 'women-tops',
+            name: 'Tops',
+            fr: 'Hauts',
+            children: [
+              { key: 'women-blouses', name: 'Blouses', fr: 'Chemisiers' },
+              { key: 'women-knitwear', name: 'Knitwear', fr: 'Tricots' },
+            ],
+          },
           { key: 'women-dresses', name: 'Dresses', fr: 'Robes' },
         ],
       },
@@ -56,7 +80,15 @@ export const HIERARCHIES: HierarchyDef[] = [
         fr: 'Accessoires',
         children: [
           { key: 'hats', name: 'Hats', fr: 'Chapeaux' },
-          { key: 'bags', name: 'Bags', fr: 'Sacs', children: [{ key: 'backpacks', name: 'Backpacks', fr: 'Sacs à dos' }, { key: 'totes', name: 'Totes', fr: 'Cabas' }] },
+          {
+            key: 'bags',
+            name: 'Bags',
+            fr: 'Sacs',
+            children: [
+              { key: 'backpacks', name: 'Backpacks', fr: 'Sacs à dos' },
+              { key: 'totes', name: 'Totes', fr: 'Cabas' },
+            ],
+          },
         ],
       },
     ],
@@ -72,7 +104,15 @@ export const HIERARCHIES: HierarchyDef[] = [
         name: 'Kitchen',
         fr: 'Cuisine',
         children: [
-          { key: 'cookware', name: 'Cookware', fr: 'Ustensiles de cuisson', children: [{ key: 'pans', name: 'Pans', fr: 'Poêles' }, { key: 'pots', name: 'Pots', fr: 'Casseroles' }] },
+          {
+            key: 'cookware',
+            name: 'Cookware',
+            fr: 'Ustensiles de cuisson',
+            children: [
+              { key: 'pans', name: 'Pans', fr: 'Poêles' },
+              { key: 'pots', name: 'Pots', fr: 'Casseroles' },
+            ],
+          },
           { key: 'tableware', name: 'Tableware', fr: 'Arts de la table' },
         ],
       },
@@ -98,7 +138,15 @@ export const HIERARCHIES: HierarchyDef[] = [
         name: 'Camping',
         fr: 'Camping',
         children: [
-          { key: 'shelter', name: 'Shelter', fr: 'Abris', children: [{ key: 'tents', name: 'Tents', fr: 'Tentes' }, { key: 'tarps', name: 'Tarps', fr: 'Bâches' }] },
+          {
+            key: 'shelter',
+            name: 'Shelter',
+            fr: 'Abris',
+            children: [
+              { key: 'tents', name: 'Tents', fr: 'Tentes' },
+              { key: 'tarps', name: 'Tarps', fr: 'Bâches' },
+            ],
+          },
           { key: 'sleeping', name: 'Sleeping', fr: 'Couchage' },
         ],
       },
@@ -138,31 +186,150 @@ export interface ProductDef {
   manageStock?: boolean;
 }
 
-const apparel = (material: string, care: string, weightG: number) => ({ specifications: { material, care, weight_g: weightG } });
-const dimensions = (width: number, height: number, depth: number) => ({ dimensions: { width_cm: width, height_cm: height, depth_cm: depth } });
+const apparel = (material: string, care: string, weightG: number) => ({
+  specifications: { material, care, weight_g: weightG },
+});
+const dimensions = (width: number, height: number, depth: number) => ({
+  dimensions: { width_cm: width, height_cm: height, depth_cm: depth },
+});
 
 export const PRODUCTS: ProductDef[] = [
-  { key: 'pocket-tee', name: 'Pocket Tee', node: 'men-tshirts', usd: 2400, tags: ['cotton', 'basics'], fr: { name: 'T-shirt à poche', description: 'Un t-shirt en coton avec une poche poitrine.' }, extensions: apparel('cotton', 'machine wash cold', 180) },
-  { key: 'graphic-tee-mountains', name: 'Graphic Tee Mountains', node: 'men-tshirts', usd: 2800, tags: ['cotton', 'graphic'], fr: { name: 'T-shirt graphique Montagnes' }, extensions: apparel('cotton', 'machine wash cold', 190) },
-  { key: 'long-sleeve-tee', name: 'Long Sleeve Tee', node: 'men-tshirts', usd: 3200, tags: ['cotton', 'basics'], extensions: apparel('cotton', 'machine wash cold', 230) },
-  { key: 'henley', name: 'Waffle Henley', node: 'men-tshirts', usd: 3900, tags: ['cotton', 'layering'], lacks: 'GBP' },
-  { key: 'oxford-shirt', name: 'Oxford Shirt', node: 'men-shirts', usd: 5900, tags: ['cotton', 'office'], fr: { name: 'Chemise Oxford' }, extensions: apparel('cotton oxford', 'machine wash warm', 260) },
-  { key: 'flannel-shirt', name: 'Flannel Shirt', node: 'men-shirts', usd: 6400, tags: ['flannel', 'layering'], fr: { name: 'Chemise en flanelle' } },
-  { key: 'linen-shirt', name: 'Linen Shirt', node: 'men-shirts', usd: 6900, tags: ['linen', 'summer'], fr: { name: 'Chemise en lin' } },
-  { key: 'slim-jeans', name: 'Slim Jeans', node: 'men-jeans', usd: 7900, tags: ['denim'], fr: { name: 'Jean slim' }, extensions: apparel('denim', 'wash inside out', 620) },
+  {
+    key: 'pocket-tee',
+    name: 'Pocket Tee',
+    node: 'men-tshirts',
+    usd: 2400,
+    tags: ['cotton', 'basics'],
+    fr: { name: 'T-shirt à poche', description: 'Un t-shirt en coton avec une poche poitrine.' },
+    extensions: apparel('cotton', 'machine wash cold', 180),
+  },
+  {
+    key: 'graphic-tee-mountains',
+    name: 'Graphic Tee Mountains',
+    node: 'men-tshirts',
+    usd: 2800,
+    tags: ['cotton', 'graphic'],
+    fr: { name: 'T-shirt graphique Montagnes' },
+    extensions: apparel('cotton', 'machine wash cold', 190),
+  },
+  {
+    key: 'long-sleeve-tee',
+    name: 'Long Sleeve Tee',
+    node: 'men-tshirts',
+    usd: 3200,
+    tags: ['cotton', 'basics'],
+    extensions: apparel('cotton', 'machine wash cold', 230),
+  },
+  {
+    key: 'henley',
+    name: 'Waffle Henley',
+    node: 'men-tshirts',
+    usd: 3900,
+    tags: ['cotton', 'layering'],
+    lacks: 'GBP',
+  },
+  {
+    key: 'oxford-shirt',
+    name: 'Oxford Shirt',
+    node: 'men-shirts',
+    usd: 5900,
+    tags: ['cotton', 'office'],
+    fr: { name: 'Chemise Oxford' },
+    extensions: apparel('cotton oxford', 'machine wash warm', 260),
+  },
+  {
+    key: 'flannel-shirt',
+    name: 'Flannel Shirt',
+    node: 'men-shirts',
+    usd: 6400,
+    tags: ['flannel', 'layering'],
+    fr: { name: 'Chemise en flanelle' },
+  },
+  {
+    key: 'linen-shirt',
+    name: 'Linen Shirt',
+    node: 'men-shirts',
+    usd: 6900,
+    tags: ['linen', 'summer'],
+    fr: { name: 'Chemise en lin' },
+  },
+  {
+    key: 'slim-jeans',
+    name: 'Slim Jeans',
+    node: 'men-jeans',
+    usd: 7900,
+    tags: ['denim'],
+    fr: { name: 'Jean slim' },
+    extensions: apparel('denim', 'wash inside out', 620),
+  },
   { key: 'straight-jeans', name: 'Straight Jeans', node: 'men-jeans', usd: 7900, tags: ['denim'] },
-  { key: 'relaxed-jeans', name: 'Relaxed Jeans', node: 'men-jeans', usd: 8400, tags: ['denim'], lacks: 'EUR' },
+  {
+    key: 'relaxed-jeans',
+    name: 'Relaxed Jeans',
+    node: 'men-jeans',
+    usd: 8400,
+    tags: ['denim'],
+    lacks: 'EUR',
+  },
   { key: 'chino-shorts', name: 'Chino Shorts', node: 'men-shorts', usd: 4400, tags: ['cotton', 'summer'] },
-  { key: 'swim-shorts', name: 'Swim Shorts', node: 'men-shorts', usd: 3900, tags: ['summer', 'quick-dry'], fr: { name: 'Short de bain' } },
-  { key: 'silk-blouse', name: 'Silk Blouse', node: 'women-blouses', usd: 9800, tags: ['silk', 'office'], fr: { name: 'Chemisier en soie' } },
+  {
+    key: 'swim-shorts',
+    name: 'Swim Shorts',
+    node: 'men-shorts',
+    usd: 3900,
+    tags: ['summer', 'quick-dry'],
+    fr: { name: 'Short de bain' },
+  },
+  {
+    key: 'silk-blouse',
+    name: 'Silk Blouse',
+    node: 'women-blouses',
+    usd: 9800,
+    tags: ['silk', 'office'],
+    fr: { name: 'Chemisier en soie' },
+  },
   { key: 'wrap-blouse', name: 'Wrap Blouse', node: 'women-blouses', usd: 6900, tags: ['viscose'] },
-  { key: 'peasant-blouse', name: 'Peasant Blouse', node: 'women-blouses', usd: 5900, tags: ['cotton', 'summer'] },
-  { key: 'cable-cardigan', name: 'Cable Knit Cardigan', node: 'women-knitwear', usd: 11900, tags: ['wool', 'layering'], fr: { name: 'Cardigan torsadé' } },
-  { key: 'midi-dress', name: 'Midi Dress', node: 'women-dresses', usd: 8900, tags: ['viscose', 'summer'], fr: { name: 'Robe midi' } },
+  {
+    key: 'peasant-blouse',
+    name: 'Peasant Blouse',
+    node: 'women-blouses',
+    usd: 5900,
+    tags: ['cotton', 'summer'],
+  },
+  {
+    key: 'cable-cardigan',
+    name: 'Cable Knit Cardigan',
+    node: 'women-knitwear',
+    usd: 11900,
+    tags: ['wool', 'layering'],
+    fr: { name: 'Cardigan torsadé' },
+  },
+  {
+    key: 'midi-dress',
+    name: 'Midi Dress',
+    node: 'women-dresses',
+    usd: 8900,
+    tags: ['viscose', 'summer'],
+    fr: { name: 'Robe midi' },
+  },
   { key: 'wrap-dress', name: 'Wrap Dress', node: 'women-dresses', usd: 9400, tags: ['viscose'] },
   { key: 'shirt-dress', name: 'Shirt Dress', node: 'women-dresses', usd: 8400, tags: ['cotton', 'office'] },
-  { key: 'maxi-dress', name: 'Maxi Dress', node: 'women-dresses', usd: 10900, tags: ['linen', 'summer'], lacks: 'GBP' },
-  { key: 'wool-beanie', name: 'Wool Beanie', node: 'hats', usd: 2900, tags: ['wool', 'winter'], fr: { name: 'Bonnet en laine' } },
+  {
+    key: 'maxi-dress',
+    name: 'Maxi Dress',
+    node: 'women-dresses',
+    usd: 10900,
+    tags: ['linen', 'summer'],
+    lacks: 'GBP',
+  },
+  {
+    key: 'wool-beanie',
+    name: 'Wool Beanie',
+    node: 'hats',
+    usd: 2900,
+    tags: ['wool', 'winter'],
+    fr: { name: 'Bonnet en laine' },
+  },
   {
     key: 'baseball-cap',
     name: 'Baseball Cap',
@@ -170,13 +337,43 @@ export const PRODUCTS: ProductDef[] = [
     usd: 3200,
     tags: ['cotton', 'personalised'],
     description: 'A six-panel cap; add up to 12 characters of embroidery if you like.',
-    fr: { name: 'Casquette de baseball', description: 'Une casquette six panneaux ; ajoutez jusqu’à 12 caractères brodés.' },
-    customInputs: { embroidery: { name: 'Embroidery', validation_rules: [{ type: 'string', options: { max_length: 12 } }], required: false } },
+    fr: {
+      name: 'Casquette de baseball',
+      description: 'Une casquette six panneaux ; ajoutez jusqu’à 12 caractères brodés.',
+    },
+    customInputs: {
+      embroidery: {
+        name: 'Embroidery',
+        validation_rules: [{ type: 'string', options: { max_length: 12 } }],
+        required: false,
+      },
+    },
   },
   { key: 'sun-hat', name: 'Packable Sun Hat', node: 'hats', usd: 3900, tags: ['summer', 'travel'] },
-  { key: 'daypack', name: 'Daypack 20L', node: 'backpacks', usd: 8900, tags: ['travel', 'hiking'], fr: { name: 'Sac de jour 20 L' }, extensions: dimensions(28, 46, 18) },
-  { key: 'commuter-backpack', name: 'Commuter Backpack', node: 'backpacks', usd: 12900, tags: ['travel', 'office'] },
-  { key: 'laptop-backpack', name: 'Laptop Backpack', node: 'backpacks', usd: 14900, tags: ['office'], manageStock: true },
+  {
+    key: 'daypack',
+    name: 'Daypack 20L',
+    node: 'backpacks',
+    usd: 8900,
+    tags: ['travel', 'hiking'],
+    fr: { name: 'Sac de jour 20 L' },
+    extensions: dimensions(28, 46, 18),
+  },
+  {
+    key: 'commuter-backpack',
+    name: 'Commuter Backpack',
+    node: 'backpacks',
+    usd: 12900,
+    tags: ['travel', 'office'],
+  },
+  {
+    key: 'laptop-backpack',
+    name: 'Laptop Backpack',
+    node: 'backpacks',
+    usd: 14900,
+    tags: ['office'],
+    manageStock: true,
+  },
   {
     key: 'canvas-tote',
     name: 'Canvas Tote',
@@ -186,8 +383,16 @@ export const PRODUCTS: ProductDef[] = [
     description: 'A heavy canvas tote with your monogram.',
     fr: { name: 'Cabas en toile', description: 'Un cabas en toile épaisse à votre monogramme.' },
     customInputs: {
-      monogram: { name: 'Monogram', validation_rules: [{ type: 'string', options: { max_length: 3 } }], required: true },
-      gift_note: { name: 'Gift note', validation_rules: [{ type: 'string', options: { max_length: 255 } }], required: false },
+      monogram: {
+        name: 'Monogram',
+        validation_rules: [{ type: 'string', options: { max_length: 3 } }],
+        required: true,
+      },
+      gift_note: {
+        name: 'Gift note',
+        validation_rules: [{ type: 'string', options: { max_length: 255 } }],
+        required: false,
+      },
     },
   },
   { key: 'market-tote', name: 'Market Tote', node: 'totes', usd: 1900, tags: ['cotton'] },
@@ -199,11 +404,19 @@ export const PRODUCTS: ProductDef[] = [
     tags: ['cast-iron', 'cookware'],
     fr: { name: 'Poêle en fonte' },
     extensions: dimensions(26, 5, 45),
-    tiers: { 'pair': { min: 2, usd: 4500 } },
+    tiers: { pair: { min: 2, usd: 4500 } },
   },
   { key: 'nonstick-pan', name: 'Nonstick Frying Pan', node: 'pans', usd: 3900, tags: ['cookware'] },
   { key: 'carbon-wok', name: 'Carbon Steel Wok', node: 'pans', usd: 5900, tags: ['cookware'], lacks: 'GBP' },
-  { key: 'dutch-oven', name: 'Dutch Oven', node: 'pots', usd: 13900, tags: ['cast-iron', 'cookware'], fr: { name: 'Cocotte en fonte' }, curated: true },
+  {
+    key: 'dutch-oven',
+    name: 'Dutch Oven',
+    node: 'pots',
+    usd: 13900,
+    tags: ['cast-iron', 'cookware'],
+    fr: { name: 'Cocotte en fonte' },
+    curated: true,
+  },
   { key: 'stock-pot', name: 'Stock Pot', node: 'pots', usd: 7900, tags: ['cookware'] },
   { key: 'saucepan', name: 'Saucepan', node: 'pots', usd: 5400, tags: ['cookware'] },
   {
@@ -214,12 +427,32 @@ export const PRODUCTS: ProductDef[] = [
     tags: ['ceramic', 'personalised'],
     description: 'A hand-glazed mug, engraved with up to 30 characters.',
     fr: { name: 'Mug en grès', description: 'Un mug émaillé à la main, gravé de 30 caractères au plus.' },
-    customInputs: { engraving: { name: 'Engraving', validation_rules: [{ type: 'string', options: { max_length: 30 } }], required: true } },
+    customInputs: {
+      engraving: {
+        name: 'Engraving',
+        validation_rules: [{ type: 'string', options: { max_length: 30 } }],
+        required: true,
+      },
+    },
     tiers: { 'six-or-more': { min: 6, usd: 1500 }, 'twelve-or-more': { min: 12, usd: 1300 } },
   },
-  { key: 'dinner-plates', name: 'Dinner Plate Set', node: 'tableware', usd: 6900, tags: ['ceramic'], fr: { name: 'Assiettes plates (lot)' } },
+  {
+    key: 'dinner-plates',
+    name: 'Dinner Plate Set',
+    node: 'tableware',
+    usd: 6900,
+    tags: ['ceramic'],
+    fr: { name: 'Assiettes plates (lot)' },
+  },
   { key: 'salad-bowl', name: 'Olive Wood Salad Bowl', node: 'tableware', usd: 4900, tags: ['wood'] },
-  { key: 'glass-tumblers', name: 'Glass Tumblers', node: 'tableware', usd: 2400, tags: ['glass'], tiers: { 'case': { min: 4, usd: 2100 } } },
+  {
+    key: 'glass-tumblers',
+    name: 'Glass Tumblers',
+    node: 'tableware',
+    usd: 2400,
+    tags: ['glass'],
+    tiers: { case: { min: 4, usd: 2100 } },
+  },
   {
     key: 'table-lamp',
     name: 'Table Lamp',
@@ -228,15 +461,49 @@ export const PRODUCTS: ProductDef[] = [
     tags: ['lighting'],
     fr: { name: 'Lampe de table' },
     extensions: dimensions(30, 45, 30),
-    files: [{ name: 'table-lamp-warranty.txt', kind: 'text', lines: ['Table Lamp warranty', 'Two years from the date of purchase.', 'Keep your receipt.'] }],
+    files: [
+      {
+        name: 'table-lamp-warranty.txt',
+        kind: 'text',
+        lines: ['Table Lamp warranty', 'Two years from the date of purchase.', 'Keep your receipt.'],
+      },
+    ],
   },
   { key: 'floor-lamp', name: 'Floor Lamp', node: 'lighting', usd: 15900, tags: ['lighting'] },
-  { key: 'string-lights', name: 'String Lights', node: 'lighting', usd: 2900, tags: ['lighting', 'outdoor'], fr: { name: 'Guirlande lumineuse' } },
-  { key: 'candle-set', name: 'Beeswax Candle Set', node: 'lighting', usd: 3400, tags: ['candles'], lacks: 'EUR' },
-  { key: 'throw-blanket', name: 'Wool Throw Blanket', node: 'textiles', usd: 9900, tags: ['wool'], fr: { name: 'Plaid en laine' } },
+  {
+    key: 'string-lights',
+    name: 'String Lights',
+    node: 'lighting',
+    usd: 2900,
+    tags: ['lighting', 'outdoor'],
+    fr: { name: 'Guirlande lumineuse' },
+  },
+  {
+    key: 'candle-set',
+    name: 'Beeswax Candle Set',
+    node: 'lighting',
+    usd: 3400,
+    tags: ['candles'],
+    lacks: 'EUR',
+  },
+  {
+    key: 'throw-blanket',
+    name: 'Wool Throw Blanket',
+    node: 'textiles',
+    usd: 9900,
+    tags: ['wool'],
+    fr: { name: 'Plaid en laine' },
+  },
   { key: 'linen-cushion', name: 'Linen Cushion', node: 'textiles', usd: 3900, tags: ['linen'] },
   { key: 'cotton-rug', name: 'Cotton Rug', node: 'textiles', usd: 12900, tags: ['cotton'] },
-  { key: 'towel-set', name: 'Bath Towel Set', node: 'textiles', usd: 5900, tags: ['cotton'], tiers: { 'two-sets': { min: 2, usd: 5400 } } },
+  {
+    key: 'towel-set',
+    name: 'Bath Towel Set',
+    node: 'textiles',
+    usd: 5900,
+    tags: ['cotton'],
+    tiers: { 'two-sets': { min: 2, usd: 5400 } },
+  },
   {
     key: 'two-person-tent',
     name: 'Two-Person Tent',
@@ -246,7 +513,13 @@ export const PRODUCTS: ProductDef[] = [
     fr: { name: 'Tente deux places', description: 'Une tente légère pour deux.' },
     description: 'A light, freestanding tent for two.',
     extensions: dimensions(210, 100, 130),
-    files: [{ name: 'two-person-tent-spec-sheet.pdf', kind: 'pdf', lines: ['Packed weight: 1.6 kg', 'Floor area: 2.8 m2', 'Poles: aluminium'] }],
+    files: [
+      {
+        name: 'two-person-tent-spec-sheet.pdf',
+        kind: 'pdf',
+        lines: ['Packed weight: 1.6 kg', 'Floor area: 2.8 m2', 'Poles: aluminium'],
+      },
+    ],
   },
   {
     key: 'family-tent',
@@ -254,24 +527,108 @@ export const PRODUCTS: ProductDef[] = [
     node: 'tents',
     usd: 49900,
     tags: ['camping'],
-    files: [{ name: 'family-tent-spec-sheet.pdf', kind: 'pdf', lines: ['Sleeps six', 'Packed weight: 9.5 kg', 'Two rooms and a porch'] }],
+    files: [
+      {
+        name: 'family-tent-spec-sheet.pdf',
+        kind: 'pdf',
+        lines: ['Sleeps six', 'Packed weight: 9.5 kg', 'Two rooms and a porch'],
+      },
+    ],
   },
-  { key: 'ultralight-tarp', name: 'Ultralight Tarp', node: 'tarps', usd: 11900, tags: ['camping', 'ultralight'] },
-  { key: 'sleeping-bag', name: 'Down Sleeping Bag', node: 'sleeping', usd: 27900, tags: ['camping', 'down'], fr: { name: 'Sac de couchage en duvet' } },
+  {
+    key: 'ultralight-tarp',
+    name: 'Ultralight Tarp',
+    node: 'tarps',
+    usd: 11900,
+    tags: ['camping', 'ultralight'],
+  },
+  {
+    key: 'sleeping-bag',
+    name: 'Down Sleeping Bag',
+    node: 'sleeping',
+    usd: 27900,
+    tags: ['camping', 'down'],
+    fr: { name: 'Sac de couchage en duvet' },
+  },
   { key: 'sleeping-pad', name: 'Sleeping Pad', node: 'sleeping', usd: 9900, tags: ['camping'] },
   { key: 'camp-pillow', name: 'Camp Pillow', node: 'sleeping', usd: 2900, tags: ['camping'] },
-  { key: 'trail-runner', name: 'Trail Runner', node: 'footwear', usd: 13900, tags: ['hiking', 'running'], fr: { name: 'Chaussure de trail' } },
+  {
+    key: 'trail-runner',
+    name: 'Trail Runner',
+    node: 'footwear',
+    usd: 13900,
+    tags: ['hiking', 'running'],
+    fr: { name: 'Chaussure de trail' },
+  },
   { key: 'camp-sandal', name: 'Camp Sandal', node: 'footwear', usd: 5900, tags: ['summer', 'camping'] },
   { key: 'hydration-pack', name: 'Hydration Pack', node: 'packs', usd: 7900, tags: ['hiking', 'running'] },
-  { key: 'trekking-poles', name: 'Trekking Poles', node: 'packs', usd: 8900, tags: ['hiking'], tiers: { 'pair': { min: 2, usd: 8400 } } },
-  { key: 'headlamp', name: 'Headlamp', node: 'packs', usd: 3900, tags: ['hiking', 'camping'], fr: { name: 'Lampe frontale' } },
-  { key: 'trail-map', name: 'Trail Map Download', node: 'guides', usd: 900, tags: ['digital', 'hiking'], digital: true, fr: { name: 'Carte des sentiers (téléchargement)' } },
-  { key: 'camp-cookbook', name: 'Camp Cooking eBook', node: 'guides', usd: 1400, tags: ['digital', 'camping'], digital: true, lacks: 'GBP' },
+  {
+    key: 'trekking-poles',
+    name: 'Trekking Poles',
+    node: 'packs',
+    usd: 8900,
+    tags: ['hiking'],
+    tiers: { pair: { min: 2, usd: 8400 } },
+  },
+  {
+    key: 'headlamp',
+    name: 'Headlamp',
+    node: 'packs',
+    usd: 3900,
+    tags: ['hiking', 'camping'],
+    fr: { name: 'Lampe frontale' },
+  },
+  {
+    key: 'trail-map',
+    name: 'Trail Map Download',
+    node: 'guides',
+    usd: 900,
+    tags: ['digital', 'hiking'],
+    digital: true,
+    fr: { name: 'Carte des sentiers (téléchargement)' },
+  },
+  {
+    key: 'camp-cookbook',
+    name: 'Camp Cooking eBook',
+    node: 'guides',
+    usd: 1400,
+    tags: ['digital', 'camping'],
+    digital: true,
+    lacks: 'GBP',
+  },
   // Drafts: in the hierarchy but never listed (spec 3.2).
-  { key: 'insulated-parka', name: 'Insulated Parka', node: 'men-tops', usd: 24900, tags: ['winter'], status: 'draft' },
-  { key: 'ceramic-teapot', name: 'Ceramic Teapot', node: 'tableware', usd: 4400, tags: ['ceramic'], status: 'draft' },
-  { key: 'trail-sandal-v2', name: 'Trail Sandal V2', node: 'footwear', usd: 6900, tags: ['summer'], status: 'draft' },
-  { key: 'rain-shell', name: 'Rain Shell', node: 'hiking', usd: 17900, tags: ['hiking', 'waterproof'], status: 'draft' },
+  {
+    key: 'insulated-parka',
+    name: 'Insulated Parka',
+    node: 'men-tops',
+    usd: 24900,
+    tags: ['winter'],
+    status: 'draft',
+  },
+  {
+    key: 'ceramic-teapot',
+    name: 'Ceramic Teapot',
+    node: 'tableware',
+    usd: 4400,
+    tags: ['ceramic'],
+    status: 'draft',
+  },
+  {
+    key: 'trail-sandal-v2',
+    name: 'Trail Sandal V2',
+    node: 'footwear',
+    usd: 6900,
+    tags: ['summer'],
+    status: 'draft',
+  },
+  {
+    key: 'rain-shell',
+    name: 'Rain Shell',
+    node: 'hiking',
+    usd: 17900,
+    tags: ['hiking', 'waterproof'],
+    status: 'draft',
+  },
 ];
 
 export interface VariationDef {
@@ -305,10 +662,29 @@ export const PARENTS: ParentDef[] = [
     usd: 2200,
     tags: ['cotton', 'basics'],
     description: 'Our everyday crew-neck tee in heavyweight cotton.',
-    fr: { name: 'T-shirt col rond classique', description: 'Notre t-shirt col rond de tous les jours, en coton épais.' },
+    fr: {
+      name: 'T-shirt col rond classique',
+      description: 'Notre t-shirt col rond de tous les jours, en coton épais.',
+    },
     extensions: apparel('cotton', 'machine wash cold', 200),
-    files: [{ name: 'classic-tee-care-guide.pdf', kind: 'pdf', lines: ['Wash cold with like colours.', 'Tumble dry low.', 'Do not bleach.'] }],
-    variations: [SIZE_TEE, { key: 'tee-colour', name: 'Colour', options: [{ name: 'Black', description: 'Black' }, { name: 'White', description: 'White' }] }],
+    files: [
+      {
+        name: 'classic-tee-care-guide.pdf',
+        kind: 'pdf',
+        lines: ['Wash cold with like colours.', 'Tumble dry low.', 'Do not bleach.'],
+      },
+    ],
+    variations: [
+      SIZE_TEE,
+      {
+        key: 'tee-colour',
+        name: 'Colour',
+        options: [
+          { name: 'Black', description: 'Black' },
+          { name: 'White', description: 'White' },
+        ],
+      },
+    ],
   },
   {
     key: 'merino-sweater',
@@ -318,8 +694,24 @@ export const PARENTS: ParentDef[] = [
     tags: ['wool', 'layering'],
     fr: { name: 'Pull en mérinos' },
     variations: [
-      { key: 'sweater-size', name: 'Size', options: [{ name: 'S', description: 'Small', sortOrder: 3 }, { name: 'M', description: 'Medium', sortOrder: 2 }, { name: 'L', description: 'Large', sortOrder: 1 }] },
-      { key: 'sweater-colour', name: 'Colour', sortOrder: 20, options: [{ name: 'Grey', description: 'Heather grey' }, { name: 'Forest', description: 'Forest green' }] },
+      {
+        key: 'sweater-size',
+        name: 'Size',
+        options: [
+          { name: 'S', description: 'Small', sortOrder: 3 },
+          { name: 'M', description: 'Medium', sortOrder: 2 },
+          { name: 'L', description: 'Large', sortOrder: 1 },
+        ],
+      },
+      {
+        key: 'sweater-colour',
+        name: 'Colour',
+        sortOrder: 20,
+        options: [
+          { name: 'Grey', description: 'Heather grey' },
+          { name: 'Forest', description: 'Forest green' },
+        ],
+      },
     ],
   },
   {
@@ -331,14 +723,34 @@ export const PARENTS: ParentDef[] = [
     fr: { name: 'Chaussure de randonnée' },
     lacks: 'GBP',
     variations: [
-      { key: 'boot-size', name: 'Size', options: [{ name: 'EU41', description: 'EU 41' }, { name: 'EU42', description: 'EU 42' }, { name: 'EU43', description: 'EU 43' }] },
-      { key: 'boot-width', name: 'Width', options: [{ name: 'Regular', description: 'Regular fit', sortOrder: 1 }, { name: 'Wide', description: 'Wide fit', modifiers: ['wide-fit'] }] },
+      {
+        key: 'boot-size',
+        name: 'Size',
+        options: [
+          { name: 'EU41', description: 'EU 41' },
+          { name: 'EU42', description: 'EU 42' },
+          { name: 'EU43', description: 'EU 43' },
+        ],
+      },
+      {
+        key: 'boot-width',
+        name: 'Width',
+        options: [
+          { name: 'Regular', description: 'Regular fit', sortOrder: 1 },
+          { name: 'Wide', description: 'Wide fit', modifiers: ['wide-fit'] },
+        ],
+      },
     ],
   },
 ];
 
 export interface BundleDef extends ProductDef {
-  components: Record<string, Omit<BundleComponent, 'options'> & { options: { key: string; quantity: number; default?: boolean; sort_order?: number }[] }>;
+  components: Record<
+    string,
+    Omit<BundleComponent, 'options'> & {
+      options: { key: string; quantity: number; default?: boolean; sort_order?: number }[];
+    }
+  >;
 }
 
 export const BUNDLES: BundleDef[] = [
@@ -349,11 +761,38 @@ export const BUNDLES: BundleDef[] = [
     usd: 54900,
     tags: ['camping', 'bundle'],
     description: 'A tent, a sleeping bag and the small things, for a weekend out.',
-    fr: { name: 'Kit camping week-end', description: 'Une tente, un sac de couchage et les petites choses, pour un week-end dehors.' },
+    fr: {
+      name: 'Kit camping week-end',
+      description: 'Une tente, un sac de couchage et les petites choses, pour un week-end dehors.',
+    },
     components: {
-      tent: { name: 'Tent', min: 1, max: 1, sort_order: 3, options: [{ key: 'two-person-tent', quantity: 1, default: true, sort_order: 2 }, { key: 'family-tent', quantity: 1, sort_order: 1 }] },
-      sleeping: { name: 'Sleeping bag', min: 1, max: 2, sort_order: 2, options: [{ key: 'sleeping-bag', quantity: 1, default: true }] },
-      extras: { name: 'Extras', min: 0, max: 2, sort_order: 1, options: [{ key: 'headlamp', quantity: 1 }, { key: 'camp-pillow', quantity: 1 }] },
+      tent: {
+        name: 'Tent',
+        min: 1,
+        max: 1,
+        sort_order: 3,
+        options: [
+          { key: 'two-person-tent', quantity: 1, default: true, sort_order: 2 },
+          { key: 'family-tent', quantity: 1, sort_order: 1 },
+        ],
+      },
+      sleeping: {
+        name: 'Sleeping bag',
+        min: 1,
+        max: 2,
+        sort_order: 2,
+        options: [{ key: 'sleeping-bag', quantity: 1, default: true }],
+      },
+      extras: {
+        name: 'Extras',
+        min: 0,
+        max: 2,
+        sort_order: 1,
+        options: [
+          { key: 'headlamp', quantity: 1 },
+          { key: 'camp-pillow', quantity: 1 },
+        ],
+      },
     },
   },
   {
@@ -364,8 +803,24 @@ export const BUNDLES: BundleDef[] = [
     tags: ['cookware', 'bundle'],
     fr: { name: 'Set de cuisine pour débuter' },
     components: {
-      pan: { name: 'Pan', min: 1, max: 1, options: [{ key: 'cast-iron-skillet', quantity: 1, default: true }, { key: 'nonstick-pan', quantity: 1 }] },
-      pot: { name: 'Pot', min: 1, max: 1, options: [{ key: 'saucepan', quantity: 1, default: true }, { key: 'dutch-oven', quantity: 1 }] },
+      pan: {
+        name: 'Pan',
+        min: 1,
+        max: 1,
+        options: [
+          { key: 'cast-iron-skillet', quantity: 1, default: true },
+          { key: 'nonstick-pan', quantity: 1 },
+        ],
+      },
+      pot: {
+        name: 'Pot',
+        min: 1,
+        max: 1,
+        options: [
+          { key: 'saucepan', quantity: 1, default: true },
+          { key: 'dutch-oven', quantity: 1 },
+        ],
+      },
     },
   },
   {
@@ -375,7 +830,16 @@ export const BUNDLES: BundleDef[] = [
     usd: 5900,
     tags: ['cotton', 'bundle'],
     components: {
-      tees: { name: 'Tees', min: 3, max: 3, options: [{ key: 'pocket-tee', quantity: 1, default: true }, { key: 'long-sleeve-tee', quantity: 1 }, { key: 'graphic-tee-mountains', quantity: 1 }] },
+      tees: {
+        name: 'Tees',
+        min: 3,
+        max: 3,
+        options: [
+          { key: 'pocket-tee', quantity: 1, default: true },
+          { key: 'long-sleeve-tee', quantity: 1 },
+          { key: 'graphic-tee-mountains', quantity: 1 },
+        ],
+      },
     },
   },
 ];

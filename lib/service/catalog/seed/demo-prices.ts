@@ -12,4 +12,5 @@ export function pricesFrom(usd: number, lacks?: 'EUR' | 'GBP'): Price {
 }
 
 /** Member prices are about 10% lower. */
-export const usdIn = (pricebook: DemoPricebook, usd: number) => (pricebook === 'standard' ? usd : Math.round((usd * 0.9) / 100) * 100 - 1);
+export const usdIn = (pricebook: DemoPricebook, usd: number) =>
+  pricebook === 'standard' ? usd : Math.round((usd * 0.9) / 100) * 100 - 1;

@@ -18,7 +18,9 @@ describe('demo catalog seeder', () => {
     await seedDemoCatalog(svc.service.storage);
     const second = await listReleases(db, DEMO_CATALOG.catalogs.standard);
     expect(second.map((release) => release.id)).toEqual([...DEMO_CATALOG.releases.standard].reverse());
-    expect(second.map((release) => [release.number, release.productCount, release.publishedAt.toISOString()])).toEqual(
+    expect(
+      second.map((release) => [release.number, release.productCount, release.publishedAt.toISOString()]),
+    ).toEqual(
       first.map((release) => [release.number, release.productCount, release.publishedAt.toISOString()]),
     );
     expect(second[0]!.productCount).toBeGreaterThanOrEqual(80);

@@ -47,14 +47,24 @@ const SALE_ENDS = new Date('2030-12-31T23:59:59Z');
 
 const allProducts = (): ProductDef[] => [...PRODUCTS, ...PARENTS, ...BUNDLES];
 
-function flattenNodes(nodes: readonly NodeDef[], hierarchyKey: string, parentKey: string | null): { def: NodeDef; hierarchyKey: string; parentKey: string | null }[] {
-  return nodes.flatMap((def) => [{ def, hierarchyKey, parentKey }, ...flattenNodes(def.children ?? [], hierarchyKey, def.key)]);
+function flattenNodes(
+  nodes: readonly NodeDef[],
+  hierarchyKey: string,
+  parentKey: string | null,
+): { def: NodeDef; hierarchyKey: string; parentKey: string | null }[] {
+  return nodes.flatMap((def) => [
+    { def, hierarchyKey, parentKey },
+    ...flattenNodes(def.children ?? [], hierarchyKey, def.key),
+  ]);
 }
 
 /** EAN-13 with a valid check digit, from a running number. */
 function ean13(serial: number): string {
   const digits = `50123${String(serial).padStart(7, '0')}`;
-  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  const sum = [...digits].reduce(
+    (total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3),
+    0,
+  );
   return digits + ((10 - (sum % 10)) % 10);
 }
 
@@ -65,9 +75,14 @@ async function clearDemoData(db: Database) {
   await db.delete(pcmProducts).where(inArray(pcmProducts.id, productIds));
   await db.delete(pcmHierarchies).where(inArray(pcmHierarchies.id, Object.values(DEMO_CATALOG.hierarchies)));
   await db.delete(pcmPricebooks).where(inArray(pcmPricebooks.id, Object.values(DEMO_CATALOG.pricebooks)));
-  const variationIds = PARENTS.flatMap((parent) => parent.variations.map((variation) => demoId.variation(variation.key)));
+  const variationIds = PARENTS.flatMap((parent) =>
+    parent.variations.map((variation) => demoId.variation(variation.key)),
+  );
   await db.delete(pcmVariations).where(inArray(pcmVariations.id, variationIds));
-  const fileIds = allProducts().flatMap((product) => [demoId.file(`${product.key}:main`), ...(product.files ?? []).map((file) => demoId.file(`${product.key}:${file.name}`))]);
+  const fileIds = allProducts().flatMap((product) => [
+    demoId.file(`${product.key}:main`),
+    ...(product.files ?? []).map((file) => demoId.file(`${product.key}:${file.name}`)),
+  ]);
   await db.delete(pcmFiles).where(inArray(pcmFiles.id, fileIds));
 }
 
@@ -85,7 +100,10 @@ async function writeFiles(db: Database) {
       createdAt: at(index),
     };
     const extra = (product.files ?? []).map((file) => {
-      const content = file.kind === 'pdf' ? simplePdf(file.lines[0] ? product.name : file.name, file.lines) : `${file.lines.join('\n')}\n`;
+      const content =
+        file.kind === 'pdf'
+          ? simplePdf(file.lines[0] ? product.name : file.name, file.lines)
+          : `${file.lines.join('\n')}\n`;
       return {
         id: demoId.file(`${product.key}:${file.name}`),
         fileName: file.name,
@@ -180,17 +198,31 @@ async function writeProducts(db: Database) {
       };
     }),
   );
-  await db.insert(pcmNodeProducts).values(
-    products.filter((product) => !INITIAL_UNPLACED.includes(product.key)).map((product) => ({ nodeId: demoId.node(product.node), productId: demoId.product(product.key) })),
+  await db
+    .insert(pcmNodeProducts)
+    .values(
+      products
+        .filter((product) => !INITIAL_UNPLACED.includes(product.key))
+        .map((product) => ({ nodeId: demoId.node(product.node), productId: demoId.product(product.key) })),
+    );
+  const files = products.flatMap((product) =>
+    (product.files ?? []).map((file, index) => ({
+      productId: demoId.product(product.key),
+      fileId: demoId.file(`${product.key}:${file.name}`),
+      sortOrder: index,
+    })),
   );
-  const files = products.flatMap((product) => (product.files ?? []).map((file, index) => ({ productId: demoId.product(product.key), fileId: demoId.file(`${product.key}:${file.name}`), sortOrder: index })));
   if (files.length) await db.insert(pcmProductFiles).values(files);
 }
 
 async function writeVariations(db: Database) {
   for (const parent of PARENTS) {
     await db.insert(pcmVariations).values(
-      parent.variations.map((variation) => ({ id: demoId.variation(variation.key), name: variation.name, sortOrder: variation.sortOrder ?? null })),
+      parent.variations.map((variation) => ({
+        id: demoId.variation(variation.key),
+        name: variation.name,
+        sortOrder: variation.sortOrder ?? null,
+      })),
     );
     await db.insert(pcmVariationOptions).values(
       parent.variations.flatMap((variation) =>
@@ -204,14 +236,27 @@ async function writeVariations(db: Database) {
         })),
       ),
     );
-    await db.insert(pcmProductVariations).values(parent.variations.map((variation) => ({ productId: demoId.product(parent.key), variationId: demoId.variation(variation.key) })));
+    await db.insert(pcmProductVariations).values(
+      parent.variations.map((variation) => ({
+        productId: demoId.product(parent.key),
+        variationId: demoId.variation(variation.key),
+      })),
+    );
   }
 }
 
 async function writePricebooks(db: Database) {
   await db.insert(pcmPricebooks).values([
-    { id: DEMO_CATALOG.pricebooks.standard, name: 'Standard prices', description: 'The prices every shopper sees.' },
-    { id: DEMO_CATALOG.pricebooks.member, name: 'Member prices', description: 'About 10% off, for the app and VIP shoppers.' },
+    {
+      id: DEMO_CATALOG.pricebooks.standard,
+      name: 'Standard prices',
+      description: 'The prices every shopper sees.',
+    },
+    {
+      id: DEMO_CATALOG.pricebooks.member,
+      name: 'Member prices',
+      description: 'About 10% off, for the app and VIP shoppers.',
+    },
   ]);
   for (const pricebook of ['standard', 'member'] as const) {
     const pricebookId = DEMO_CATALOG.pricebooks[pricebook];
@@ -221,14 +266,22 @@ async function writePricebooks(db: Database) {
         productId: demoId.product(product.key),
         currencies: pricesFrom(usdIn(pricebook, product.usd), product.lacks),
         tiers: Object.fromEntries(
-          Object.entries(product.tiers ?? {}).map(([name, tier]): [string, TierPrice] => [name, { minimum_quantity: tier.min, price: pricesFrom(usdIn(pricebook, tier.usd), product.lacks) }]),
+          Object.entries(product.tiers ?? {}).map(([name, tier]): [string, TierPrice] => [
+            name,
+            { minimum_quantity: tier.min, price: pricesFrom(usdIn(pricebook, tier.usd), product.lacks) },
+          ]),
         ),
       })),
     );
     await db.insert(pcmPriceModifiers).values(
       Object.entries(MODIFIERS).map(([name, modifier]) => {
         const usd = pricebook === 'standard' ? modifier.usd : modifier.usd / 2;
-        return { pricebookId, name, modifierType: modifier.type, currencies: { USD: { amount: usd }, EUR: { amount: usd }, GBP: { amount: Math.round(usd * 0.8) } } };
+        return {
+          pricebookId,
+          name,
+          modifierType: modifier.type,
+          currencies: { USD: { amount: usd }, EUR: { amount: usd }, GBP: { amount: Math.round(usd * 0.8) } },
+        };
       }),
     );
     const sales = pricebook === 'standard' ? STANDARD_SALES : MEMBER_SALES;
@@ -241,7 +294,12 @@ async function writePricebooks(db: Database) {
           pricebookId,
           productId: demoId.product(key),
           currencies: pricesFrom(usdIn(pricebook, sale.usd), product.lacks),
-          tiers: Object.fromEntries(Object.entries(saleTiers).map(([tier, usd]) => [tier, pricesFrom(usdIn(pricebook, usd), product.lacks)])),
+          tiers: Object.fromEntries(
+            Object.entries(saleTiers).map(([tier, usd]) => [
+              tier,
+              pricesFrom(usdIn(pricebook, usd), product.lacks),
+            ]),
+          ),
           startsAt: SALE_STARTS,
           expiresAt: SALE_ENDS,
         };
@@ -253,17 +311,60 @@ async function writePricebooks(db: Database) {
 async function writeCatalogs(db: Database) {
   const { catalogs, pricebooks, hierarchies, rules } = DEMO_CATALOG;
   await db.insert(pcmCatalogs).values([
-    { id: catalogs.standard, name: 'Main catalog', description: 'Everything, at standard prices.', pricebookId: pricebooks.standard, createdAt: at(0), updatedAt: at(0) },
-    { id: catalogs.member, name: 'App & VIP catalog', description: 'Apparel and outdoor gear at member prices.', pricebookId: pricebooks.member, createdAt: at(1), updatedAt: at(1) },
+    {
+      id: catalogs.standard,
+      name: 'Main catalog',
+      description: 'Everything, at standard prices.',
+      pricebookId: pricebooks.standard,
+      createdAt: at(0),
+      updatedAt: at(0),
+    },
+    {
+      id: catalogs.member,
+      name: 'App & VIP catalog',
+      description: 'Apparel and outdoor gear at member prices.',
+      pricebookId: pricebooks.member,
+      createdAt: at(1),
+      updatedAt: at(1),
+    },
   ]);
   await db.insert(pcmCatalogHierarchies).values([
-    ...HIERARCHIES.map((hierarchy, index) => ({ catalogId: catalogs.standard, hierarchyId: hierarchies[hierarchy.key], sortOrder: index })),
-    ...MEMBER_CATALOG_HIERARCHIES.map((key, index) => ({ catalogId: catalogs.member, hierarchyId: hierarchies[key], sortOrder: index })),
+    ...HIERARCHIES.map((hierarchy, index) => ({
+      catalogId: catalogs.standard,
+      hierarchyId: hierarchies[hierarchy.key],
+      sortOrder: index,
+    })),
+    ...MEMBER_CATALOG_HIERARCHIES.map((key, index) => ({
+      catalogId: catalogs.member,
+      hierarchyId: hierarchies[key],
+      sortOrder: index,
+    })),
   ]);
   await db.insert(pcmCatalogRules).values([
-    { id: rules.everyChannel, name: 'Every channel', catalogId: catalogs.standard, channels: [], tags: [], createdAt: at(0) },
-    { id: rules.mobile, name: 'Mobile app', catalogId: catalogs.member, channels: ['mobile'], tags: [], createdAt: at(1) },
-    { id: rules.vip, name: 'VIP shoppers', catalogId: catalogs.member, channels: [], tags: ['vip'], createdAt: at(2) },
+    {
+      id: rules.everyChannel,
+      name: 'Every channel',
+      catalogId: catalogs.standard,
+      channels: [],
+      tags: [],
+      createdAt: at(0),
+    },
+    {
+      id: rules.mobile,
+      name: 'Mobile app',
+      catalogId: catalogs.member,
+      channels: ['mobile'],
+      tags: [],
+      createdAt: at(1),
+    },
+    {
+      id: rules.vip,
+      name: 'VIP shoppers',
+      catalogId: catalogs.member,
+      channels: [],
+      tags: ['vip'],
+      createdAt: at(2),
+    },
   ]);
 }
 
@@ -281,16 +382,16 @@ export async function seedDemoCatalog(storage: Storage): Promise<void> {
   });
   for (const parent of PARENTS) await buildChildProducts(db, demoId.product(parent.key), at(200));
   // One child is held back as a draft: the parent's variation matrix leaves it out.
-  await db
-    .update(pcmProducts)
-    .set({ status: 'draft' })
-    .where(eq(pcmProducts.sku, 'HIKING-BOOT-EU43-Wide'));
+  await db.update(pcmProducts).set({ status: 'draft' }).where(eq(pcmProducts.sku, 'HIKING-BOOT-EU43-Wide'));
 
   for (const stage of DEMO_STAGES) {
     await stage.edit(db);
     if (!stage.publish) continue;
     for (const catalog of ['standard', 'member'] as const) {
-      await publishRelease(db, DEMO_CATALOG.catalogs[catalog], { releaseId: demoId.release(catalog, stage.publish.number), publishedAt: stage.publish.at });
+      await publishRelease(db, DEMO_CATALOG.catalogs[catalog], {
+        releaseId: demoId.release(catalog, stage.publish.number),
+        publishedAt: stage.publish.at,
+      });
     }
   }
 }

@@ -17,15 +17,24 @@ export interface DemoStage {
 }
 
 const setStatus = (db: Database, key: string, status: 'live' | 'draft', at: Date) =>
-  db.update(pcmProducts).set({ status, updatedAt: at }).where(eq(pcmProducts.id, demoId.product(key)));
+  db
+    .update(pcmProducts)
+    .set({ status, updatedAt: at })
+    .where(eq(pcmProducts.id, demoId.product(key)));
 
 /** A new price: USD as given, the other currencies derived again (a product keeps the ones it lacks). */
 async function setUsdPrice(db: Database, key: string, usd: number, at: Date) {
   const lacks = PRODUCTS.find((product) => product.key === key)?.lacks;
   const productId = demoId.product(key);
   for (const pricebook of ['standard', 'member'] as const) {
-    const where = and(eq(pcmProductPrices.pricebookId, DEMO_CATALOG.pricebooks[pricebook]), eq(pcmProductPrices.productId, productId));
-    await db.update(pcmProductPrices).set({ currencies: pricesFrom(usdIn(pricebook, usd), lacks) }).where(where);
+    const where = and(
+      eq(pcmProductPrices.pricebookId, DEMO_CATALOG.pricebooks[pricebook]),
+      eq(pcmProductPrices.productId, productId),
+    );
+    await db
+      .update(pcmProductPrices)
+      .set({ currencies: pricesFrom(usdIn(pricebook, usd), lacks) })
+      .where(where);
   }
   await db.update(pcmProducts).set({ updatedAt: at }).where(eq(pcmProducts.id, productId));
 }
@@ -42,19 +51,27 @@ const MAY = new Date('2026-05-04T10:00:00Z');
  */
 export const DEMO_STAGES: DemoStage[] = [
   { edit: async () => {}, publish: { number: 1, at: JAN } },
-  { edit: (db) => setStatus(db, 'linen-shirt', 'live', FEB).then(() => undefined), publish: { number: 2, at: FEB } },
+  {
+    edit: (db) => setStatus(db, 'linen-shirt', 'live', FEB).then(() => undefined),
+    publish: { number: 2, at: FEB },
+  },
   {
     async edit(db) {
       await setStatus(db, 'string-lights', 'live', MAR);
       await setUsdPrice(db, 'table-lamp', 7900, MAR);
-      await db.update(pcmProducts).set({ name: 'Pocket Tee Organic', updatedAt: MAR }).where(eq(pcmProducts.id, demoId.product('pocket-tee')));
+      await db
+        .update(pcmProducts)
+        .set({ name: 'Pocket Tee Organic', updatedAt: MAR })
+        .where(eq(pcmProducts.id, demoId.product('pocket-tee')));
     },
     publish: { number: 3, at: MAR },
   },
   {
     async edit(db) {
       await setStatus(db, 'peasant-blouse', 'draft', APR);
-      await db.insert(pcmNodeProducts).values({ nodeId: demoId.node('guides'), productId: demoId.product('trail-map') });
+      await db
+        .insert(pcmNodeProducts)
+        .values({ nodeId: demoId.node('guides'), productId: demoId.product('trail-map') });
       await setUsdPrice(db, 'cast-iron-skillet', 5400, APR);
     },
     publish: { number: 4, at: APR },

@@ -15,9 +15,15 @@ describe('seedLargeCatalog', () => {
     const again = await seedLargeCatalog(svc.service.storage, { products: 300 });
     expect(again.productCount).toBe(297);
     const token = await svc.token('implicit');
-    const response = await svc.request('/catalog/products?filter=eq(tags,red)&page[limit]=5', { token, headers: { 'Vendor-Channel': LARGE_CATALOG.channel } });
+    const response = await svc.request('/catalog/products?filter=eq(tags,red)&page[limit]=5', {
+      token,
+      headers: { 'Vendor-Channel': LARGE_CATALOG.channel },
+    });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: { meta: { catalog_id: string } }[]; meta: { results: { total: number } } };
+    const body = (await response.json()) as {
+      data: { meta: { catalog_id: string } }[];
+      meta: { results: { total: number } };
+    };
     expect(body.data[0]?.meta.catalog_id).toBe(LARGE_CATALOG.catalog);
     expect(body.meta.results.total).toBeGreaterThan(0);
   });

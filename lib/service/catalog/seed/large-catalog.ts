@@ -16,7 +16,28 @@ export const LARGE_CATALOG = {
   channel: 'bench',
 } as const;
 
-const TAGS = ['red', 'green', 'blue', 'black', 'white', 'cotton', 'wool', 'linen', 'steel', 'wood', 'summer', 'winter', 'sale', 'new', 'eco', 'kids', 'outdoor', 'travel', 'office', 'gift'];
+const TAGS = [
+  'red',
+  'green',
+  'blue',
+  'black',
+  'white',
+  'cotton',
+  'wool',
+  'linen',
+  'steel',
+  'wood',
+  'summer',
+  'winter',
+  'sale',
+  'new',
+  'eco',
+  'kids',
+  'outdoor',
+  'travel',
+  'office',
+  'gift',
+];
 
 /** Top-level nodes × children × grandchildren: products sit in the 500 leaves. */
 const SHAPE = { top: 10, children: 10, leaves: 5 };
@@ -35,7 +56,8 @@ const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
  */
 export async function seedLargeCatalog(storage: Storage, options: LargeCatalogOptions): Promise<ReleaseRow> {
   const total = Math.floor(options.products);
-  if (!Number.isInteger(total) || total < 1 || total > 2_000_000) throw new RangeError('products must be an integer from 1 to 2000000');
+  if (!Number.isInteger(total) || total < 1 || total > 2_000_000)
+    throw new RangeError('products must be an integer from 1 to 2000000');
   const { db } = storage;
   const ids = LARGE_CATALOG;
 

@@ -1,8 +1,13 @@
 import type { Catalog, Release } from '@/lib/commerce/schemas/catalog';
-import type { CatalogSummary } from '../listing/catalog-query';
+import type { CatalogSummary } from '../listing/catalog-store';
 import type { ReleaseRow } from '../releases';
 
-export function catalogView({ catalog, hierarchyIds, releaseCount, latestReleaseId }: CatalogSummary): Catalog {
+export function catalogView({
+  catalog,
+  hierarchyIds,
+  releaseCount,
+  latestReleaseId,
+}: CatalogSummary): Catalog {
   return {
     id: catalog.id,
     type: 'catalog',
@@ -22,7 +27,16 @@ export function releaseView(release: ReleaseRow, latestId: string | null): Relea
   return {
     id: release.id,
     type: 'catalog-release',
-    attributes: { catalog_id: release.catalogId, name: release.name, published_at: release.publishedAt.toISOString() },
-    meta: { product_count: release.productCount, number: release.number, is_latest: release.id === latestId, pricebook_id: release.pricebookId },
+    attributes: {
+      catalog_id: release.catalogId,
+      name: release.name,
+      published_at: release.publishedAt.toISOString(),
+    },
+    meta: {
+      product_count: release.productCount,
+      number: release.number,
+      is_latest: release.id === latestId,
+      pricebook_id: release.pricebookId,
+    },
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CatalogProduct, file } from '@/lib/commerce/schemas/catalog';
 import type { Database } from '../../storage/database';
 import type { IncludeName } from '../listing/query-params';
-import { findReleaseProducts, type ReleaseProductRow } from '../listing/product-query';
+import { findReleaseProducts, type ReleaseProductRow } from '../listing/product-store';
 import type { FileSnapshot } from '../release-document';
 import { fileHref } from './links';
 import { productView, type ViewContext } from './product-view';
@@ -30,7 +30,9 @@ function fileResource(snapshot: FileSnapshot, type: FileResource['type'], baseUr
   };
 }
 
-const unique = <T extends { id: string }>(items: T[]) => [...new Map(items.map((item) => [item.id, item])).values()];
+const unique = <T extends { id: string }>(items: T[]) => [
+  ...new Map(items.map((item) => [item.id, item])).values(),
+];
 
 /**
  * Spec 4.7 rule 4: `include` adds the component products of bundles (from the same release, so
@@ -38,17 +40,31 @@ const unique = <T extends { id: string }>(items: T[]) => [...new Map(items.map((
  */
 export async function includedFor(
   db: Database,
-  input: { releaseId: string; rows: readonly ReleaseProductRow[]; include: ReadonlySet<IncludeName>; context: ViewContext; baseUrl: string },
+  input: {
+    releaseId: string;
+    rows: readonly ReleaseProductRow[];
+    include: ReadonlySet<IncludeName>;
+    context: ViewContext;
+    baseUrl: string;
+  },
 ): Promise<Included | undefined> {
   if (input.include.size === 0) return undefined;
   const included: Included = {};
   if (input.include.has('component_products')) {
-    const ids = [...new Set(input.rows.flatMap((row) => row.document.relationships.component_products?.data.map((ref) => ref.id) ?? []))];
+    const ids = [
+      ...new Set(
+        input.rows.flatMap(
+          (row) => row.document.relationships.component_products?.data.map((ref) => ref.id) ?? [],
+        ),
+      ),
+    ];
     const components = await findReleaseProducts(db, input.releaseId, ids);
     included.component_products = components.map((row) => productView(row, input.context));
   }
   if (input.include.has('main_image')) {
-    const images = input.rows.flatMap((row) => (row.document.internal.main_image ? [row.document.internal.main_image] : []));
+    const images = input.rows.flatMap((row) =>
+      row.document.internal.main_image ? [row.document.internal.main_image] : [],
+    );
     included.main_images = unique(images.map((image) => fileResource(image, 'main_image', input.baseUrl)));
   }
   if (input.include.has('files')) {

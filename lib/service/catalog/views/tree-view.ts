@@ -1,5 +1,5 @@
 import type { HierarchyNode } from '@/lib/commerce/schemas/catalog';
-import type { HierarchyRow, NodeRow } from '../listing/tree-query';
+import type { HierarchyRow, NodeRow } from '../listing/tree-store';
 import { localize } from '../language';
 
 export interface TreeViewContext {
@@ -10,13 +10,23 @@ export interface TreeViewContext {
   releaseId: string;
 }
 
-export function hierarchyView(row: HierarchyRow, productCount: number, context: TreeViewContext): HierarchyNode {
+export function hierarchyView(
+  row: HierarchyRow,
+  productCount: number,
+  context: TreeViewContext,
+): HierarchyNode {
   const text = localize(row, row.translations, context.languages);
   const self = `${context.linkBase}/hierarchies/${row.hierarchyId}`;
   return {
     id: row.hierarchyId,
     type: 'hierarchy',
-    attributes: { name: text.name, description: text.description, slug: row.slug, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() },
+    attributes: {
+      name: text.name,
+      description: text.description,
+      slug: row.slug,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    },
     relationships: {
       children: { links: { related: `${self}/children` } },
       products: { links: { related: `${self}/products` } },
@@ -35,7 +45,12 @@ export function hierarchyView(row: HierarchyRow, productCount: number, context: 
  * A node with its breadcrumb (the path from its top-level node down to itself, named in the
  * negotiated language) and the links to its children and products.
  */
-export function nodeView(row: NodeRow, pathNodes: ReadonlyMap<string, NodeRow>, productCount: number, context: TreeViewContext): HierarchyNode {
+export function nodeView(
+  row: NodeRow,
+  pathNodes: ReadonlyMap<string, NodeRow>,
+  productCount: number,
+  context: TreeViewContext,
+): HierarchyNode {
   const text = localize(row, row.translations, context.languages);
   const self = `${context.linkBase}/nodes/${row.nodeId}`;
   const breadcrumb = row.path.flatMap((id) => {
@@ -45,9 +60,17 @@ export function nodeView(row: NodeRow, pathNodes: ReadonlyMap<string, NodeRow>, 
   return {
     id: row.nodeId,
     type: 'node',
-    attributes: { name: text.name, description: text.description, slug: row.slug, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() },
+    attributes: {
+      name: text.name,
+      description: text.description,
+      slug: row.slug,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    },
     relationships: {
-      parent: { data: row.parentId ? { id: row.parentId, type: 'node' } : { id: row.hierarchyId, type: 'hierarchy' } },
+      parent: {
+        data: row.parentId ? { id: row.parentId, type: 'node' } : { id: row.hierarchyId, type: 'hierarchy' },
+      },
       children: { links: { related: `${self}/children` } },
       products: { links: { related: `${self}/relationships/products` } },
     },

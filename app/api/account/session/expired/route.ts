@@ -12,5 +12,8 @@ export async function GET(request: Request) {
   const site = request.headers.get('sec-fetch-site');
   if (site !== 'cross-site') await endSession();
   const next = safeReturnPath(new URL(request.url).searchParams.get('next') ?? undefined);
-  return new Response(null, { status: 303, headers: { Location: signInHref(next, 'expired'), 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: signInHref(next, 'expired'), 'Cache-Control': 'no-store' },
+  });
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { uuid } from '@/lib/commerce/schemas/common';
 import { changeSubscription, loadSubscriptionDetail } from '@/lib/storefront/account.server';
-import { commerceFailureAnswer, dataAnswer, readBody, refuseCrossSite, requireSession } from '@/lib/storefront/account-api.server';
+import {
+  commerceFailureAnswer,
+  dataAnswer,
+  readBody,
+  refuseCrossSite,
+  requireSession,
+} from '@/lib/storefront/account-api.server';
 import { cardIdRule } from '@/lib/storefront/subscription-forms';
 
 type Context = RouteContext<'/api/account/subscriptions/[id]'>;

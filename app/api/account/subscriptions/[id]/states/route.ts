@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { subscriptionAction } from '@/lib/commerce/schemas/subscriptions';
 import { applySubscriptionAction } from '@/lib/storefront/account.server';
-import { commerceFailureAnswer, dataAnswer, readBody, refuseCrossSite, requireSession } from '@/lib/storefront/account-api.server';
+import {
+  commerceFailureAnswer,
+  dataAnswer,
+  readBody,
+  refuseCrossSite,
+  requireSession,
+} from '@/lib/storefront/account-api.server';
 
 const actionBody = z.strictObject({ action: subscriptionAction });
 
 /** Pause, resume or cancel (DESIGN.md §3); the service refuses what the plan or state forbids (422). */
-export async function POST(request: Request, { params }: RouteContext<'/api/account/subscriptions/[id]/states'>) {
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/api/account/subscriptions/[id]/states'>,
+) {
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
   const gate = await requireSession();

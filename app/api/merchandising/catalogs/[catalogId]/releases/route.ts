@@ -10,7 +10,10 @@ import { merchandisingFailureAnswer, requireMerchandiser } from '@/lib/storefron
  * is expired at once (`expire: 0`) rather than marked stale ('max'), so the very next shopper
  * request renders from the new release instead of being served the old one while it revalidates.
  */
-export async function POST(request: Request, { params }: RouteContext<'/api/merchandising/catalogs/[catalogId]/releases'>) {
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/api/merchandising/catalogs/[catalogId]/releases'>,
+) {
   const gate = await requireMerchandiser(request);
   if ('refused' in gate) return gate.refused;
   const { catalogId } = await params;
@@ -18,5 +21,13 @@ export async function POST(request: Request, { params }: RouteContext<'/api/merc
   if (!published.ok) return merchandisingFailureAnswer(published.error);
   revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
   const release = published.data.data;
-  return dataAnswer({ id: release.id, name: release.attributes.name ?? null, publishedAt: release.attributes.published_at, productCount: release.meta?.product_count ?? null }, 201);
+  return dataAnswer(
+    {
+      id: release.id,
+      name: release.attributes.name ?? null,
+      publishedAt: release.attributes.published_at,
+      productCount: release.meta?.product_count ?? null,
+    },
+    201,
+  );
 }

@@ -7,7 +7,10 @@ import { merchandisingFailureAnswer, requireMerchandiser } from '@/lib/storefron
  * Rebuilds a parent's children from its variations (spec 2.7 rule 4). Shoppers see the result only
  * after the next publish, so no cache is touched here.
  */
-export async function POST(request: Request, { params }: RouteContext<'/api/merchandising/products/[productId]/build'>) {
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/api/merchandising/products/[productId]/build'>,
+) {
   const gate = await requireMerchandiser(request);
   if ('refused' in gate) return gate.refused;
   const { productId } = await params;

@@ -13,15 +13,25 @@ const optionBody = z.strictObject({
 });
 
 /** Spec 4.3: creates an option under the variation; the service's refusals (409, 422, 404) keep their words. */
-export async function POST(request: Request, { params }: RouteContext<'/api/merchandising/variations/[variationId]/options'>) {
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/api/merchandising/variations/[variationId]/options'>,
+) {
   const gate = await requireMerchandiser(request);
   if ('refused' in gate) return gate.refused;
   const read = await readBody(request, optionBody);
   if ('refused' in read) return read.refused;
   const { variationId } = await params;
   const { name, description, sortOrder: order } = read.body;
-  const created = await createVariationOption(adminClient(), variationId, { name, ...(description && { description }), sort_order: order ?? null });
+  const created = await createVariationOption(adminClient(), variationId, {
+    name,
+    ...(description && { description }),
+    sort_order: order ?? null,
+  });
   if (!created.ok) return merchandisingFailureAnswer(created.error);
   const option = created.data.data;
-  return dataAnswer({ id: option.id, name: option.attributes.name ?? name, sortOrder: option.attributes.sort_order ?? null }, 201);
+  return dataAnswer(
+    { id: option.id, name: option.attributes.name ?? name, sortOrder: option.attributes.sort_order ?? null },
+    201,
+  );
 }

@@ -26,7 +26,10 @@ export function groupsDocument(groups: Groups, currency: string): PriceGroups {
   };
 }
 
-const timestampsOf = (createdAt: Date, updatedAt: Date) => ({ created_at: createdAt.toISOString(), updated_at: updatedAt.toISOString() });
+const timestampsOf = (createdAt: Date, updatedAt: Date) => ({
+  created_at: createdAt.toISOString(),
+  updated_at: updatedAt.toISOString(),
+});
 
 function lineCommon(line: CartLine, figures: LineFigures, currency: string) {
   const includesTax = figures.unit.includesTax;
@@ -54,7 +57,12 @@ function lineCommon(line: CartLine, figures: LineFigures, currency: string) {
  * A line as spec 2.8 shows it. `baseUrl` makes `image.href` and `links.product` absolute; an
  * empty one leaves them as paths below `{base_url}` (how an order keeps them).
  */
-export function lineDocument(line: CartLine, figures: LineFigures, currency: string, baseUrl: string): CartItem {
+export function lineDocument(
+  line: CartLine,
+  figures: LineFigures,
+  currency: string,
+  baseUrl: string,
+): CartItem {
   const common = lineCommon(line, figures, currency);
   const timestamps = timestampsOf(line.createdAt, line.updatedAt);
   if (line.kind === 'custom_item') {
@@ -69,7 +77,13 @@ export function lineDocument(line: CartLine, figures: LineFigures, currency: str
       ...common,
       links: {},
       meta: {
-        display_price: { with_tax: both('with_tax'), without_tax: both('without_tax'), tax: both('tax'), discount: both('discount'), without_discount: both('without_discount') },
+        display_price: {
+          with_tax: both('with_tax'),
+          without_tax: both('without_tax'),
+          tax: both('tax'),
+          discount: both('discount'),
+          without_discount: both('without_discount'),
+        },
         timestamps,
       },
     };
@@ -84,7 +98,13 @@ export function lineDocument(line: CartLine, figures: LineFigures, currency: str
     slug: product.slug,
     catalog_id: product.catalog_id,
     catalog_source: 'pim',
-    ...(product.image && { image: { mime_type: product.image.mime_type, file_name: product.image.file_name, href: `${baseUrl}${product.image.href_path}` } }),
+    ...(product.image && {
+      image: {
+        mime_type: product.image.mime_type,
+        file_name: product.image.file_name,
+        href: `${baseUrl}${product.image.href_path}`,
+      },
+    }),
     manage_stock: product.manage_stock,
     ...common,
     ...(line.bundle && { bundle_configuration: { selected_options: line.bundle } }),
@@ -110,18 +130,27 @@ export function promotionDocument(applied: AppliedPromotion, amount: number, cur
     value: { amount: off, currency, includes_tax: false },
     links: {},
     meta: {
-      display_price: groupsDocument({ withTax: off, withoutTax: off, tax: 0, discount: amount, withoutDiscount: 0 }, currency),
+      display_price: groupsDocument(
+        { withTax: off, withoutTax: off, tax: 0, discount: amount, withoutDiscount: 0 },
+        currency,
+      ),
       timestamps: timestampsOf(applied.createdAt, applied.createdAt),
     },
   };
 }
 
 /** Spec 2.8 `discounts`: keyed by promotion name, what each takes off (0 when nothing qualifies). */
-export function discountsDocument(state: Pick<CartState, 'promotions'>, figures: CartFigures): NonNullable<CartMeta['discounts']> {
+export function discountsDocument(
+  state: Pick<CartState, 'promotions'>,
+  figures: CartFigures,
+): NonNullable<CartMeta['discounts']> {
   return Object.fromEntries(
     state.promotions.map((applied) => {
       const amount = figures.promotions.get(applied.promotion.id) ?? 0;
-      return [applied.promotion.name, { ...formatted(amount === 0 ? 0 : -amount, figures.currency), code: applied.promotion.code }];
+      return [
+        applied.promotion.name,
+        { ...formatted(amount === 0 ? 0 : -amount, figures.currency), code: applied.promotion.code },
+      ];
     }),
   );
 }
@@ -129,12 +158,18 @@ export function discountsDocument(state: Pick<CartState, 'promotions'>, figures:
 export const currencyOf = (state: CartState, fallback: string) => state.cart.currency ?? fallback;
 
 /** Spec 4.4 response: every item of the cart and the cart's meta (spec 2.8). */
-export function cartItemsDocument(state: CartState, baseUrl: string, fallbackCurrency: string): { data: CartItem[]; meta: CartMeta } {
+export function cartItemsDocument(
+  state: CartState,
+  baseUrl: string,
+  fallbackCurrency: string,
+): { data: CartItem[]; meta: CartMeta } {
   const currency = currencyOf(state, fallbackCurrency);
   const figures = priceCart(state, currency);
   const data = [
     ...state.lines.map((line) => lineDocument(line, figures.lines.get(line.id)!, currency, baseUrl)),
-    ...state.promotions.map((applied) => promotionDocument(applied, figures.promotions.get(applied.promotion.id) ?? 0, currency)),
+    ...state.promotions.map((applied) =>
+      promotionDocument(applied, figures.promotions.get(applied.promotion.id) ?? 0, currency),
+    ),
   ];
   return { data, meta: cartMetaDocument(state, figures) };
 }
@@ -144,7 +179,10 @@ export function cartMetaDocument(state: CartState, figures: CartFigures): CartMe
   return {
     display_price: groupsDocument(figures.totals, figures.currency),
     discounts: discountsDocument(state, figures),
-    timestamps: { ...timestampsOf(cart.createdAt, cart.updatedAt), expires_at: expiresAt(cart.updatedAt).toISOString() },
+    timestamps: {
+      ...timestampsOf(cart.createdAt, cart.updatedAt),
+      expires_at: expiresAt(cart.updatedAt).toISOString(),
+    },
   };
 }
 
@@ -160,7 +198,10 @@ export function cartDocument(state: CartState, fallbackCurrency: string): Cart {
     currency: cart.currency,
     relationships: {
       items: {
-        data: [...state.lines.map((line) => ({ type: line.kind, id: line.id })), ...state.promotions.map((applied) => ({ type: 'promotion_item', id: applied.itemId }))],
+        data: [
+          ...state.lines.map((line) => ({ type: line.kind, id: line.id })),
+          ...state.promotions.map((applied) => ({ type: 'promotion_item', id: applied.itemId })),
+        ],
       },
       ...(cart.accountId && { accounts: { data: [{ type: 'account' as const, id: cart.accountId }] } }),
     },

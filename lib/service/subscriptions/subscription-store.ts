@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import {
@@ -51,23 +52,43 @@ export async function listVisibleSubscriptions(
   principal: Principal,
   options: { accountIds?: readonly string[]; limit: number; offset: number },
 ): Promise<{ rows: SubscriptionRow[]; total: number }> {
-  const where = and(visibleTo(principal), ...(options.accountIds ?? []).map((accountId) => eq(subscriptions.accountId, accountId)));
+  const where = and(
+    visibleTo(principal),
+    ...(options.accountIds ?? []).map((accountId) => eq(subscriptions.accountId, accountId)),
+  );
   const [rows, totals] = await Promise.all([
-    db.select().from(subscriptions).where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(options.limit).offset(options.offset),
+    db
+      .select()
+      .from(subscriptions)
+      .where(where)
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(options.limit)
+      .offset(options.offset),
     db.select({ total: count() }).from(subscriptions).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
 /** Runs its queries side by side: call it on the database, not inside a transaction. */
-export async function loadOfferings(db: Database, ids: readonly string[]): Promise<Map<string, OfferingBundle>> {
+export async function loadOfferings(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, OfferingBundle>> {
   const unique = [...new Set(ids)];
   const bundles = new Map<string, OfferingBundle>();
   if (unique.length === 0) return bundles;
   const [offeringRows, productRows, planRows] = await Promise.all([
     db.select().from(offerings).where(inArray(offerings.id, unique)),
-    db.select().from(offeringProducts).where(inArray(offeringProducts.offeringId, unique)).orderBy(asc(offeringProducts.position), asc(offeringProducts.id)),
-    db.select().from(plans).where(inArray(plans.offeringId, unique)).orderBy(asc(plans.position), asc(plans.id)),
+    db
+      .select()
+      .from(offeringProducts)
+      .where(inArray(offeringProducts.offeringId, unique))
+      .orderBy(asc(offeringProducts.position), asc(offeringProducts.id)),
+    db
+      .select()
+      .from(plans)
+      .where(inArray(plans.offeringId, unique))
+      .orderBy(asc(plans.position), asc(plans.id)),
   ]);
   for (const offering of offeringRows) bundles.set(offering.id, { offering, products: [], plans: [] });
   for (const product of productRows) bundles.get(product.offeringId)?.products.push(product);
@@ -88,7 +109,11 @@ export async function offeringName(db: Database, id: string): Promise<string | u
   return offering?.name;
 }
 
-export async function findPlan(db: Database, offeringId: string, planId: string): Promise<PlanRow | undefined> {
+export async function findPlan(
+  db: Database,
+  offeringId: string,
+  planId: string,
+): Promise<PlanRow | undefined> {
   const [plan] = await db
     .select()
     .from(plans)
@@ -97,7 +122,10 @@ export async function findPlan(db: Database, offeringId: string, planId: string)
 }
 
 /** The latest state of each subscription that has one. */
-export async function latestStates(db: Database, subscriptionIds: readonly string[]): Promise<Map<string, SubscriptionStateRow>> {
+export async function latestStates(
+  db: Database,
+  subscriptionIds: readonly string[],
+): Promise<Map<string, SubscriptionStateRow>> {
   const latest = new Map<string, SubscriptionStateRow>();
   if (subscriptionIds.length === 0) return latest;
   const rows = await db
@@ -110,5 +138,23 @@ export async function latestStates(db: Database, subscriptionIds: readonly strin
 }
 
 export function listStates(db: Database, subscriptionId: string): Promise<SubscriptionStateRow[]> {
-  return db.select().from(subscriptionStates).where(eq(subscriptionStates.subscriptionId, subscriptionId)).orderBy(asc(subscriptionStates.position));
+  return db
+    .select()
+    .from(subscriptionStates)
+    .where(eq(subscriptionStates.subscriptionId, subscriptionId))
+    .orderBy(asc(subscriptionStates.position));
+}
+
+export const subscriptionNotFound = (id: string) => notFound(`No subscription with id ${id}`);
+
+/** The subscription, or a 404 when it does not exist or belongs to another account. */
+export async function requireSubscription(
+  db: Database,
+  principal: Principal,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const row = await findVisibleSubscription(db, principal, id, options);
+  if (!row) throw subscriptionNotFound(id);
+  return row;
 }

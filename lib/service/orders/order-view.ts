@@ -9,7 +9,9 @@ export function orderItemDocument(row: OrderItemRow, baseUrl: string): OrderItem
   return {
     ...document,
     ...(document.image && { image: { ...document.image, href: absolute(baseUrl, document.image.href) } }),
-    ...(document.links?.product && { links: { ...document.links, product: absolute(baseUrl, document.links.product) } }),
+    ...(document.links?.product && {
+      links: { ...document.links, product: absolute(baseUrl, document.links.product) },
+    }),
   };
 }
 
@@ -37,7 +39,11 @@ export function orderDocument(order: OrderRow, items: OrderItemRow[]): Order {
   };
 }
 
-export const orderResponseDocument = (order: OrderRow, items: OrderItemRow[], baseUrl: string): OrderResponse => ({
+export const orderResponseDocument = (
+  order: OrderRow,
+  items: OrderItemRow[],
+  baseUrl: string,
+): OrderResponse => ({
   data: orderDocument(order, items),
   included: { items: items.map((item) => orderItemDocument(item, baseUrl)) },
 });

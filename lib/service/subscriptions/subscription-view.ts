@@ -9,13 +9,15 @@ import type {
 } from '@/lib/commerce/schemas/subscriptions';
 import { liveState, type LiveState } from './lifecycle';
 import { displayPrice, planPrice } from './pricing';
-import type { OfferingBundle } from './queries';
+import type { Database } from '../storage/database';
+import { latestStates, loadOffering, type OfferingBundle } from './subscription-store';
 import type { OfferingProductRow, PlanRow, SubscriptionRow, SubscriptionStateRow } from './schema';
 
 /** Turns rows into the resources of spec 2.2–2.6. Display prices are in the subscription's currency. */
 
 const iso = (date: Date) => date.toISOString();
-const optional = <K extends string, V>(key: K, value: V | null | undefined) => (value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]: V }));
+const optional = <K extends string, V>(key: K, value: V | null | undefined) =>
+  value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]: V });
 const ownedMeta = (row: { owner: 'store' | 'organization'; createdAt: Date; updatedAt: Date }) => ({
   owner: row.owner,
   timestamps: { created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) },
@@ -32,12 +34,16 @@ export function presentOffering({ offering, products, plans }: OfferingBundle): 
       created_at: iso(offering.createdAt),
       updated_at: iso(offering.updatedAt),
       relationships: {
-        products: { data: products.map((product) => ({ type: 'subscription_offering_product', id: product.id })) },
+        products: {
+          data: products.map((product) => ({ type: 'subscription_offering_product', id: product.id })),
+        },
         plans: { data: plans.map((plan) => ({ type: 'subscription_offering_plan', id: plan.id })) },
       },
       meta: {
         ...ownedMeta(offering),
-        external_product_refs: products.flatMap((product) => (product.externalRef ? [product.externalRef] : [])),
+        external_product_refs: products.flatMap((product) =>
+          product.externalRef ? [product.externalRef] : [],
+        ),
       },
     },
   };
@@ -47,8 +53,14 @@ export function presentOffering({ offering, products, plans }: OfferingBundle): 
  * `serviceBase` is `{base_url}` as the caller reached it: a main image stored as a path below it
  * (a generated demo image) is answered as an absolute URL.
  */
-export function presentProduct(product: OfferingProductRow, currency: string, serviceBase: string): OfferingProduct {
-  const mainImage = product.mainImage?.startsWith('/') ? `${serviceBase}${product.mainImage}` : product.mainImage;
+export function presentProduct(
+  product: OfferingProductRow,
+  currency: string,
+  serviceBase: string,
+): OfferingProduct {
+  const mainImage = product.mainImage?.startsWith('/')
+    ? `${serviceBase}${product.mainImage}`
+    : product.mainImage;
   return {
     id: product.id,
     type: 'subscription_offering_product',
@@ -59,7 +71,10 @@ export function presentProduct(product: OfferingProductRow, currency: string, se
       ...optional('sku', product.sku),
       ...optional('main_image', mainImage),
       ...optional('price', product.price),
-      ...(product.priceUnit && product.priceUnitAmount && { price_units: { unit: product.priceUnit, amount: product.priceUnitAmount } }),
+      ...(product.priceUnit &&
+        product.priceUnitAmount && {
+          price_units: { unit: product.priceUnit, amount: product.priceUnitAmount },
+        }),
       created_at: iso(product.createdAt),
       updated_at: iso(product.updatedAt),
       meta: { ...ownedMeta(product), ...optional('display_price', displayPrice(product.price, currency)) },
@@ -68,7 +83,12 @@ export function presentProduct(product: OfferingProductRow, currency: string, se
 }
 
 /** `activePlanId` undefined leaves `meta.active_plan` out (a list answer has no single subscription). */
-export function presentPlan(plan: PlanRow, products: readonly OfferingProductRow[], currency: string, activePlanId?: string): OfferingPlan {
+export function presentPlan(
+  plan: PlanRow,
+  products: readonly OfferingProductRow[],
+  currency: string,
+  activePlanId?: string,
+): OfferingPlan {
   const price = planPrice(plan, products);
   return {
     id: plan.id,
@@ -128,7 +148,12 @@ function planOf(row: SubscriptionRow, bundle: OfferingBundle): PlanRow {
  * now (a resumed subscription's next bill moves on as time passes); a subscription that has never
  * been paused, resumed or canceled has no state yet.
  */
-export function presentSubscription(row: SubscriptionRow, bundle: OfferingBundle, latest: SubscriptionStateRow | undefined, now: Date): Subscription {
+export function presentSubscription(
+  row: SubscriptionRow,
+  bundle: OfferingBundle,
+  latest: SubscriptionStateRow | undefined,
+  now: Date,
+): Subscription {
   const live = liveState(row, planOf(row, bundle), now);
   return {
     id: row.id,
@@ -161,8 +186,26 @@ export function presentIncluded(
 ): SubscriptionResponse['included'] {
   if (includes.size === 0) return undefined;
   return {
-    ...(includes.has('products') && { products: bundle.products.map((product) => presentProduct(product, currency, serviceBase)) }),
-    ...(includes.has('plans') && { plans: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency, activePlanId)) }),
+    ...(includes.has('products') && {
+      products: bundle.products.map((product) => presentProduct(product, currency, serviceBase)),
+    }),
+    ...(includes.has('plans') && {
+      plans: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency, activePlanId)),
+    }),
   };
 }
 
+/** The answer of spec 4.1 (also of 4.2) for one subscription row. */
+export async function subscriptionDocument(
+  db: Database,
+  row: SubscriptionRow,
+  includes: ReadonlySet<SubscriptionInclude>,
+  serviceBase: string,
+): Promise<SubscriptionResponse> {
+  const [bundle, states] = await Promise.all([loadOffering(db, row.offeringId), latestStates(db, [row.id])]);
+  const included = presentIncluded(includes, bundle, row.currency, serviceBase, row.planId);
+  return {
+    data: presentSubscription(row, bundle, states.get(row.id), new Date()),
+    ...(included && { included }),
+  };
+}

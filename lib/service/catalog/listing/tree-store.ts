@@ -11,22 +11,42 @@ export type NodeRow = typeof releaseNodes.$inferSelect;
 const h = releaseHierarchies;
 const n = releaseNodes;
 
-export async function findHierarchy(db: Database, releaseId: string, hierarchyId: string): Promise<HierarchyRow | null> {
+export async function findHierarchy(
+  db: Database,
+  releaseId: string,
+  hierarchyId: string,
+): Promise<HierarchyRow | null> {
   if (!isUuid(hierarchyId)) return null;
-  const rows = await db.select().from(h).where(and(eq(h.releaseId, releaseId), eq(h.hierarchyId, hierarchyId)));
+  const rows = await db
+    .select()
+    .from(h)
+    .where(and(eq(h.releaseId, releaseId), eq(h.hierarchyId, hierarchyId)));
   return rows[0] ?? null;
 }
 
-export async function listHierarchies(db: Database, releaseId: string, page: Page): Promise<{ rows: HierarchyRow[]; total: number }> {
+export async function listHierarchies(
+  db: Database,
+  releaseId: string,
+  page: Page,
+): Promise<{ rows: HierarchyRow[]; total: number }> {
   const where = eq(h.releaseId, releaseId);
-  const rows = await db.select().from(h).where(where).orderBy(asc(h.seq)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(h)
+    .where(where)
+    .orderBy(asc(h.seq))
+    .limit(page.limit)
+    .offset(page.offset);
   const [counted] = await db.select({ total: count() }).from(h).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
 
 export async function findNode(db: Database, releaseId: string, nodeId: string): Promise<NodeRow | null> {
   if (!isUuid(nodeId)) return null;
-  const rows = await db.select().from(n).where(and(eq(n.releaseId, releaseId), eq(n.nodeId, nodeId)));
+  const rows = await db
+    .select()
+    .from(n)
+    .where(and(eq(n.releaseId, releaseId), eq(n.nodeId, nodeId)));
   return rows[0] ?? null;
 }
 
@@ -43,7 +63,10 @@ function selectionSql(selection: NodeSelection): { where: SQL | undefined; order
     case 'ids': {
       if (selection.ids === null) return { where: undefined, order: [asc(n.updatedAt), asc(n.nodeId)] };
       const ids = selection.ids.filter(isUuid).map((id) => id.toLowerCase());
-      return { where: ids.length ? anyUuid(n.nodeId, ids) : sql`false`, order: [asc(n.updatedAt), asc(n.nodeId)] };
+      return {
+        where: ids.length ? anyUuid(n.nodeId, ids) : sql`false`,
+        order: [asc(n.updatedAt), asc(n.nodeId)],
+      };
     }
     case 'hierarchy':
       return { where: eq(n.hierarchyId, selection.hierarchyId), order: treeOrder };
@@ -54,27 +77,56 @@ function selectionSql(selection: NodeSelection): { where: SQL | undefined; order
   }
 }
 
-export async function listNodes(db: Database, releaseId: string, selection: NodeSelection, page: Page): Promise<{ rows: NodeRow[]; total: number }> {
+export async function listNodes(
+  db: Database,
+  releaseId: string,
+  selection: NodeSelection,
+  page: Page,
+): Promise<{ rows: NodeRow[]; total: number }> {
   const { where: selected, order } = selectionSql(selection);
   const where = and(eq(n.releaseId, releaseId), selected);
-  const rows = await db.select().from(n).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(n)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   const [counted] = await db.select({ total: count() }).from(n).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
 
 /** Names (with translations) of the nodes on the given rows' paths, for their breadcrumbs. */
-export async function nodesById(db: Database, releaseId: string, ids: readonly string[]): Promise<Map<string, NodeRow>> {
+export async function nodesById(
+  db: Database,
+  releaseId: string,
+  ids: readonly string[],
+): Promise<Map<string, NodeRow>> {
   if (!ids.length) return new Map();
-  const rows = await db.select().from(n).where(and(eq(n.releaseId, releaseId), anyUuid(n.nodeId, [...new Set(ids)])));
+  const rows = await db
+    .select()
+    .from(n)
+    .where(and(eq(n.releaseId, releaseId), anyUuid(n.nodeId, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.nodeId, row]));
 }
 
 /** Live products per hierarchy or node (its whole subtree), as counted at publish. */
-export async function productCounts(db: Database, releaseId: string, scopes: readonly string[]): Promise<Map<string, number>> {
+export async function productCounts(
+  db: Database,
+  releaseId: string,
+  scopes: readonly string[],
+): Promise<Map<string, number>> {
   if (!scopes.length) return new Map();
   const rows = await db
     .select({ scope: releaseCounts.scope, count: releaseCounts.count })
     .from(releaseCounts)
-    .where(and(eq(releaseCounts.releaseId, releaseId), inArray(releaseCounts.scope, [...scopes]), eq(releaseCounts.facet, ''), eq(releaseCounts.value, '')));
+    .where(
+      and(
+        eq(releaseCounts.releaseId, releaseId),
+        inArray(releaseCounts.scope, [...scopes]),
+        eq(releaseCounts.facet, ''),
+        eq(releaseCounts.value, ''),
+      ),
+    );
   return new Map(rows.map((row) => [row.scope, row.count]));
 }

@@ -10,7 +10,8 @@ import { releaseCounts, releaseDocuments, releaseProducts } from '../release-sch
 import type { Page } from './paging';
 
 /** Where a listing looks: a whole release, or the products of one hierarchy or node (its subtree). */
-export type ProductScope = { kind: 'release' } | { kind: 'hierarchy'; id: string } | { kind: 'node'; id: string };
+export type ProductScope =
+  { kind: 'release' } | { kind: 'hierarchy'; id: string } | { kind: 'node'; id: string };
 
 const t = releaseProducts;
 
@@ -21,10 +22,15 @@ const NONE = sql`false`;
 function checkProductTypes(values: readonly string[]) {
   for (const value of values) {
     if (!productType.safeParse(value).success) {
-      throw new ServiceError(400, `filter: product_types takes ${productType.options.join(', ')}, not "${value}"`, 'Invalid query parameter', {
-        parameter: 'filter',
-        in: 'query parameter',
-      });
+      throw new ServiceError(
+        400,
+        `filter: product_types takes ${productType.options.join(', ')}, not "${value}"`,
+        'Invalid query parameter',
+        {
+          parameter: 'filter',
+          in: 'query parameter',
+        },
+      );
     }
   }
 }
@@ -46,7 +52,9 @@ export function conditionSql({ op, attribute, values }: FilterCondition): SQL {
   }
   if (attribute === 'product_types') {
     checkProductTypes(values);
-    return op === 'eq' ? arrayContains(t.productTypes, [...values]) : arrayOverlaps(t.productTypes, [...values]);
+    return op === 'eq'
+      ? arrayContains(t.productTypes, [...values])
+      : arrayOverlaps(t.productTypes, [...values]);
   }
   const column = TEXT_COLUMNS[attribute as keyof typeof TEXT_COLUMNS];
   if (!column) throw new Error(`filter attribute ${attribute} has no column`);
@@ -65,12 +73,22 @@ const scopeKey = (scope: ProductScope) => (scope.kind === 'release' ? RELEASE_SC
  * The count published with the release, when the question is one it answers: no filter (the
  * scope's total) or one `eq` on a type or tag that was common enough to be stored.
  */
-async function publishedCount(db: Database, releaseId: string, scope: ProductScope, conditions: readonly FilterCondition[]): Promise<number | null> {
+async function publishedCount(
+  db: Database,
+  releaseId: string,
+  scope: ProductScope,
+  conditions: readonly FilterCondition[],
+): Promise<number | null> {
   let facet = '';
   let value = '';
   if (conditions.length === 1) {
     const [only] = conditions;
-    if (only!.op !== 'eq' || only!.values.length !== 1 || (only!.attribute !== 'tags' && only!.attribute !== 'product_types')) return null;
+    if (
+      only!.op !== 'eq' ||
+      only!.values.length !== 1 ||
+      (only!.attribute !== 'tags' && only!.attribute !== 'product_types')
+    )
+      return null;
     facet = only!.attribute;
     value = only!.attribute === 'tags' ? only!.values[0]!.toLowerCase() : only!.values[0]!;
   } else if (conditions.length > 1) {
@@ -79,7 +97,14 @@ async function publishedCount(db: Database, releaseId: string, scope: ProductSco
   const rows = await db
     .select({ count: releaseCounts.count })
     .from(releaseCounts)
-    .where(and(eq(releaseCounts.releaseId, releaseId), eq(releaseCounts.scope, scopeKey(scope)), eq(releaseCounts.facet, facet), eq(releaseCounts.value, value)));
+    .where(
+      and(
+        eq(releaseCounts.releaseId, releaseId),
+        eq(releaseCounts.scope, scopeKey(scope)),
+        eq(releaseCounts.facet, facet),
+        eq(releaseCounts.value, value),
+      ),
+    );
   return rows[0]?.count ?? null;
 }
 
@@ -93,10 +118,19 @@ export interface ReleaseProductRow {
 const d = releaseDocuments;
 
 /** The documents of the given products of a release, in the order of `ids`. */
-export async function documentsOf(db: Database, releaseId: string, ids: readonly string[]): Promise<ReleaseProductRow[]> {
+export async function documentsOf(
+  db: Database,
+  releaseId: string,
+  ids: readonly string[],
+): Promise<ReleaseProductRow[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select({ id: d.productId, document: d.document, translations: d.translations, breadcrumbs: d.breadcrumbs })
+    .select({
+      id: d.productId,
+      document: d.document,
+      translations: d.translations,
+      breadcrumbs: d.breadcrumbs,
+    })
     .from(d)
     .where(and(eq(d.releaseId, releaseId), anyUuid(d.productId, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -116,9 +150,23 @@ export async function listReleaseProducts(
   db: Database,
   input: { releaseId: string; scope: ProductScope; conditions: readonly FilterCondition[]; page: Page },
 ): Promise<ProductListing> {
-  const where = and(eq(t.releaseId, input.releaseId), scopeSql(input.scope), ...input.conditions.map(conditionSql));
-  const page = await db.select({ id: t.productId }).from(t).where(where).orderBy(asc(t.seq)).limit(input.page.limit).offset(input.page.offset);
-  const rows = await documentsOf(db, input.releaseId, page.map((row) => row.id));
+  const where = and(
+    eq(t.releaseId, input.releaseId),
+    scopeSql(input.scope),
+    ...input.conditions.map(conditionSql),
+  );
+  const page = await db
+    .select({ id: t.productId })
+    .from(t)
+    .where(where)
+    .orderBy(asc(t.seq))
+    .limit(input.page.limit)
+    .offset(input.page.offset);
+  const rows = await documentsOf(
+    db,
+    input.releaseId,
+    page.map((row) => row.id),
+  );
   let total = await publishedCount(db, input.releaseId, input.scope, input.conditions);
   if (total === null) {
     const [counted] = await db.select({ total: count() }).from(t).where(where);
@@ -128,9 +176,21 @@ export async function listReleaseProducts(
 }
 
 /** Products of a release by id, in listing order; unknown ids are left out. */
-export async function findReleaseProducts(db: Database, releaseId: string, ids: readonly string[]): Promise<ReleaseProductRow[]> {
+export async function findReleaseProducts(
+  db: Database,
+  releaseId: string,
+  ids: readonly string[],
+): Promise<ReleaseProductRow[]> {
   const valid = ids.filter(isUuid).map((id) => id.toLowerCase());
   if (!valid.length) return [];
-  const found = await db.select({ id: t.productId }).from(t).where(and(eq(t.releaseId, releaseId), anyUuid(t.productId, valid))).orderBy(asc(t.seq));
-  return documentsOf(db, releaseId, found.map((row) => row.id));
+  const found = await db
+    .select({ id: t.productId })
+    .from(t)
+    .where(and(eq(t.releaseId, releaseId), anyUuid(t.productId, valid)))
+    .orderBy(asc(t.seq));
+  return documentsOf(
+    db,
+    releaseId,
+    found.map((row) => row.id),
+  );
 }

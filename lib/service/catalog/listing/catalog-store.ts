@@ -39,9 +39,15 @@ export async function summarise(db: Database, catalogs: readonly CatalogRow[]): 
 }
 
 export async function listCatalogs(db: Database, page: Page): Promise<{ rows: CatalogRow[]; total: number }> {
-  const rows = await db.select().from(pcmCatalogs).orderBy(asc(pcmCatalogs.createdAt), asc(pcmCatalogs.id)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(pcmCatalogs)
+    .orderBy(asc(pcmCatalogs.createdAt), asc(pcmCatalogs.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [counted] = await db.select({ total: count() }).from(pcmCatalogs);
   return { rows, total: counted?.total ?? 0 };
 }
 
-export const catalogById = (db: Database, id: string) => db.select().from(pcmCatalogs).where(eq(pcmCatalogs.id, id));
+export const catalogById = (db: Database, id: string) =>
+  db.select().from(pcmCatalogs).where(eq(pcmCatalogs.id, id));

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { customApiSlug, type CustomApiRequest, type CustomFieldRequest, type FieldValidation } from '@/lib/commerce/schemas/extensions';
+import {
+  customApiSlug,
+  type CustomApiRequest,
+  type CustomFieldRequest,
+  type FieldValidation,
+} from '@/lib/commerce/schemas/extensions';
 import { conflict, notFound } from '../http/errors';
 import type { Database } from '../storage/database';
 import { FOREIGN_KEY_VIOLATION, isUuid, UNIQUE_VIOLATION, violatedConstraint } from './db-errors';
@@ -8,24 +13,44 @@ import type { Page } from './paging';
 import { customApiFields, customApis, type CustomApiFieldRow, type CustomApiRow } from './schema';
 
 /** Creates a custom API; a slug or api_type already taken is 409 (the unique constraints decide, so a race cannot pass). */
-export async function insertCustomApi(db: Database, data: CustomApiRequest['data'], id: string = randomUUID()): Promise<CustomApiRow> {
+export async function insertCustomApi(
+  db: Database,
+  data: CustomApiRequest['data'],
+  id: string = randomUUID(),
+): Promise<CustomApiRow> {
   try {
     const [row] = await db
       .insert(customApis)
-      .values({ id, name: data.name, slug: data.slug, apiType: data.api_type, description: data.description ?? null })
+      .values({
+        id,
+        name: data.name,
+        slug: data.slug,
+        apiType: data.api_type,
+        description: data.description ?? null,
+      })
       .returning();
     return row!;
   } catch (error) {
     const constraint = violatedConstraint(error, UNIQUE_VIOLATION);
-    if (constraint === 'custom_apis_slug_unique') throw conflict(`A custom API with the slug "${data.slug}" already exists`);
-    if (constraint === 'custom_apis_api_type_unique') throw conflict(`A custom API with the api_type "${data.api_type}" already exists`);
+    if (constraint === 'custom_apis_slug_unique')
+      throw conflict(`A custom API with the slug "${data.slug}" already exists`);
+    if (constraint === 'custom_apis_api_type_unique')
+      throw conflict(`A custom API with the api_type "${data.api_type}" already exists`);
     if (constraint !== undefined) throw conflict('A custom API with that id already exists');
     throw error;
   }
 }
 
-export async function listCustomApis(db: Database, page: Page): Promise<{ rows: CustomApiRow[]; total: number }> {
-  const rows = await db.select().from(customApis).orderBy(asc(customApis.createdAt), asc(customApis.id)).limit(page.limit).offset(page.offset);
+export async function listCustomApis(
+  db: Database,
+  page: Page,
+): Promise<{ rows: CustomApiRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(customApis)
+    .orderBy(asc(customApis.createdAt), asc(customApis.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [counted] = await db.select({ total: count() }).from(customApis);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -65,7 +90,12 @@ export interface NewField {
 }
 
 /** Adds a field to a custom API; a slug the API already has is 409. */
-export async function insertField(db: Database, api: CustomApiRow, field: NewField, id: string = randomUUID()): Promise<CustomApiFieldRow> {
+export async function insertField(
+  db: Database,
+  api: CustomApiRow,
+  field: NewField,
+  id: string = randomUUID(),
+): Promise<CustomApiFieldRow> {
   try {
     const [row] = await db
       .insert(customApiFields)
@@ -73,30 +103,49 @@ export async function insertField(db: Database, api: CustomApiRow, field: NewFie
       .returning();
     return row!;
   } catch (error) {
-    if (violatedConstraint(error, UNIQUE_VIOLATION) !== undefined) throw conflict(`The custom API "${api.slug}" already has a field with the slug "${field.slug}"`);
+    if (violatedConstraint(error, UNIQUE_VIOLATION) !== undefined)
+      throw conflict(`The custom API "${api.slug}" already has a field with the slug "${field.slug}"`);
     // The API was deleted between reading it and adding the field.
-    if (violatedConstraint(error, FOREIGN_KEY_VIOLATION) !== undefined) throw notFound(`No custom API with the id ${api.id}`);
+    if (violatedConstraint(error, FOREIGN_KEY_VIOLATION) !== undefined)
+      throw notFound(`No custom API with the id ${api.id}`);
     throw error;
   }
 }
 
 const fieldOrder = [asc(customApiFields.createdAt), asc(customApiFields.id)] as const;
 
-export async function listFields(db: Database, apiId: string, page: Page): Promise<{ rows: CustomApiFieldRow[]; total: number }> {
+export async function listFields(
+  db: Database,
+  apiId: string,
+  page: Page,
+): Promise<{ rows: CustomApiFieldRow[]; total: number }> {
   const where = eq(customApiFields.customApiId, apiId);
-  const rows = await db.select().from(customApiFields).where(where).orderBy(...fieldOrder).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(customApiFields)
+    .where(where)
+    .orderBy(...fieldOrder)
+    .limit(page.limit)
+    .offset(page.offset);
   const [counted] = await db.select({ total: count() }).from(customApiFields).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
 
 /** Every field of a custom API: what its entries are checked against. */
 export function fieldsOf(db: Database, apiId: string): Promise<CustomApiFieldRow[]> {
-  return db.select().from(customApiFields).where(eq(customApiFields.customApiId, apiId)).orderBy(...fieldOrder);
+  return db
+    .select()
+    .from(customApiFields)
+    .where(eq(customApiFields.customApiId, apiId))
+    .orderBy(...fieldOrder);
 }
 
 export async function getField(db: Database, api: CustomApiRow, fieldId: string): Promise<CustomApiFieldRow> {
   const [row] = isUuid(fieldId)
-    ? await db.select().from(customApiFields).where(and(eq(customApiFields.id, fieldId), eq(customApiFields.customApiId, api.id)))
+    ? await db
+        .select()
+        .from(customApiFields)
+        .where(and(eq(customApiFields.id, fieldId), eq(customApiFields.customApiId, api.id)))
     : [];
   if (!row) throw notFound(`No field ${fieldId} in the custom API "${api.slug}"`);
   return row;
