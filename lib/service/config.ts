@@ -3,6 +3,11 @@ export const DEFAULT_CLIENT_ID = 'storefront-demo';
 export const DEFAULT_CLIENT_SECRET = 'storefront-demo-secret';
 export const DEFAULT_DATA_DIR = '.data/commerce';
 
+/** The service must not start as configured: the message says why and what to set. */
+export class StartupRefused extends Error {
+  override name = 'StartupRefused';
+}
+
 export interface ServiceConfig {
   clientId: string;
   clientSecret: string;
@@ -12,6 +17,8 @@ export interface ServiceConfig {
   dataDir: string;
   /** Seed the demo data on first start. */
   seedDemoData: boolean;
+  /** `REDIS_URL` is set: this is one of several instances, which cannot share an embedded database. */
+  severalInstances?: boolean;
 }
 
 export function readServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
@@ -22,5 +29,6 @@ export function readServiceConfig(env: Record<string, string | undefined> = proc
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.COMMERCE_DATA_DIR || DEFAULT_DATA_DIR,
     seedDemoData: env.COMMERCE_SEED !== 'off',
+    severalInstances: Boolean(env.REDIS_URL),
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createServiceApp } from './app';
-import type { ServiceConfig } from './config';
+import { StartupRefused, type ServiceConfig } from './config';
 import { openStorage, type Storage } from './storage/database';
 import { getOrCreateSigningKey } from './storage/settings';
 import { seedDemoData } from './seed';
@@ -17,11 +17,21 @@ export async function startService(
   config: ServiceConfig,
   options: { storage?: Storage } = {},
 ): Promise<CommerceService> {
+  if (config.severalInstances && !config.databaseUrl && !options.storage) {
+    throw new StartupRefused(
+      'REDIS_URL is set, so this is one of several instances, but DATABASE_URL is not: several ' +
+        'instances cannot share the embedded PGlite database. Set DATABASE_URL to a PostgreSQL database.',
+    );
+  }
   const storage =
     options.storage ??
     (await openStorage({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
-  const signingKey = await getOrCreateSigningKey(storage.db);
-  if (config.seedDemoData) await seedDemoData(storage);
+  // Once however many instances start together: the first makes the key and the demo data.
+  const signingKey = await storage.duringStartup(async () => {
+    const key = await getOrCreateSigningKey(storage.db);
+    if (config.seedDemoData) await seedDemoData(storage);
+    return key;
+  });
   const app = createServiceApp({ storage, config, signingKey });
   return {
     fetch: async (request) => app.fetch(request),

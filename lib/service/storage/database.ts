@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrate } from './migrate';
+import { holdDataDirectory } from './pglite-lock';
 
 /** The query interface the service's areas use; the same on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -15,8 +16,17 @@ export interface Storage {
   readonly db: Database;
   /** Runs a script of several statements in one transaction (migrations, bulk seed steps). */
   execScript(sql: string): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the signing key, the demo seed) while no other process starting
+   * on the same database does: several instances starting at once on PostgreSQL take turns under
+   * an advisory lock. PGlite needs none: its directory belongs to one process (see pglite-lock.ts).
+   */
+  duringStartup<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key instances take turns under while starting (any fixed 64-bit number). */
+const STARTUP_LOCK = 7_240_311_925;
 
 export interface StorageOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -28,7 +38,14 @@ export interface StorageOptions {
 async function openPglite(dataDir: string | undefined): Promise<Storage> {
   const inMemory = !dataDir || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  const lock = inMemory ? undefined : holdDataDirectory(path.resolve(dataDir));
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     db: drizzlePglite(client) as unknown as Database,
@@ -37,7 +54,11 @@ async function openPglite(dataDir: string | undefined): Promise<Storage> {
         await tx.exec(sql);
       });
     },
-    close: () => client.close(),
+    duringStartup: (work) => work(),
+    async close() {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 
@@ -61,6 +82,16 @@ async function openPostgres(databaseUrl: string): Promise<Storage> {
         client.release();
       }
     },
+    async duringStartup(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -71,7 +102,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     ? await openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir);
   try {
-    await migrate(storage);
+    await storage.duringStartup(() => migrate(storage));
   } catch (error) {
     await storage.close().catch(() => {});
     throw error;
