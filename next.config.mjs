@@ -1,4 +1,16 @@
+import { fileURLToPath } from 'node:url';
+
 const isDev = process.env.NODE_ENV === 'development';
+
+/**
+ * Several instances share their 'use cache' entries and tag revalidations through Redis when
+ * `REDIS_URL` is set where they start (read at `next start`, so one build serves both ways and a
+ * build needs no Redis). Without it, Next's in-memory handler, as on one instance.
+ */
+const sharedCacheHandler = fileURLToPath(new URL('./lib/platform/redis-cache-handler.mjs', import.meta.url));
+const cacheHandlers = process.env.REDIS_URL
+  ? { default: sharedCacheHandler, remote: sharedCacheHandler }
+  : undefined;
 
 /**
  * A Content-Security-Policy without nonces: nonces would force every page to render per request
@@ -29,13 +41,16 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // `npm run cluster` gives each instance its own copy of the one build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // Catalog reads are cached with 'use cache' and tagged per entity; everything else is dynamic.
   cacheComponents: true,
+  cacheHandlers,
   partialPrefetching: true,
   // PGlite loads its WebAssembly and data files relative to its own module: keep it out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'redis'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,0 +1,208 @@
+// @ts-check
+/**
+ * The `'use cache'` handler for several instances: entries and tag revalidations live in Redis, so a
+ * release published through one instance is what every instance serves on its next request.
+ *
+ * Next loads this file itself at run time (`cacheHandlers` in next.config.mjs, set only when
+ * `REDIS_URL` is), so it is plain JavaScript. The interface is Next 16's cache handler:
+ *
+ * - `set` stores an entry under `{prefix}entry:{key}` with a time to live of its `expire`;
+ * - `updateTags` records a revalidation per tag in the hash `{prefix}tags` (never expires);
+ * - `refreshTags`, once per request, reads that hash, so `get` and `getExpiration` judge entries
+ *   against every instance's revalidations, not only this one's.
+ *
+ * Redis down: a read is a miss (the page renders from the service), a write is dropped, and the
+ * last tags read are kept. `announceRevalidation` is the one path that reports the failure, so that
+ * a publish can say the other storefronts were not told.
+ */
+import { createClient } from 'redis';
+
+const prefix = process.env.REDIS_PREFIX || 'harbor:';
+const TAGS_KEY = `${prefix}tags`;
+const entryKey = (/** @type {string} */ cacheKey) => `${prefix}entry:${cacheKey}`;
+
+/** How long a command may wait for Redis before the cache treats it as down. */
+const COMMAND_TIMEOUT_MS = 1_000;
+
+/** @typedef {{ stale?: number, expired?: number }} TagRecord */
+/** @typedef {{ tags: string[], stale: number, timestamp: number, expire: number, revalidate: number }} EntryMeta */
+
+/** Tag revalidations as last read from Redis (or written by this instance). */
+const tags = /** @type {Map<string, TagRecord>} */ (new Map());
+/** Sets still being written, so a read of the same key waits for them (the interface's rule). */
+const pendingSets = /** @type {Map<string, Promise<void>>} */ (new Map());
+
+/** @type {ReturnType<typeof createClient> | undefined} */
+let client;
+/** @type {Promise<ReturnType<typeof createClient>> | undefined} */
+let connecting;
+
+function redis() {
+  if (!connecting) {
+    client = createClient({
+      url: process.env.REDIS_URL,
+      // Fail a command at once while disconnected instead of queueing it: a page must not wait
+      // for a cache that is down.
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: COMMAND_TIMEOUT_MS,
+        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
+      },
+    });
+    client.on('error', (error) => logOnce(`Redis: ${error instanceof Error ? error.message : error}`));
+    connecting = client.connect();
+  }
+  return connecting;
+}
+
+/** Runs one Redis command with a deadline; rejects when Redis is down or slow. */
+async function command(/** @type {(c: ReturnType<typeof createClient>) => Promise<any>} */ run) {
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), COMMAND_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([redis().then(run), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let lastLogged = '';
+function logOnce(/** @type {string} */ message) {
+  if (message === lastLogged) return;
+  lastLogged = message;
+  console.error(`[shared cache] ${message}`);
+}
+
+const now = () => Math.round(performance.timeOrigin + performance.now());
+
+/** Next's own rule: a tag revalidated after the entry was made, and now due, expires it. */
+function isExpiredByTags(/** @type {string[]} */ entryTags, /** @type {number} */ timestamp) {
+  return entryTags.some((tag) => {
+    const expired = tags.get(tag)?.expired;
+    return typeof expired === 'number' && expired <= now() && expired > timestamp;
+  });
+}
+
+function isStaleByTags(/** @type {string[]} */ entryTags, /** @type {number} */ timestamp) {
+  return entryTags.some((tag) => (tags.get(tag)?.stale ?? 0) > timestamp);
+}
+
+function remember(/** @type {Record<string, string>} */ stored) {
+  for (const [tag, json] of Object.entries(stored)) {
+    try {
+      tags.set(tag, JSON.parse(json));
+    } catch {
+      // A record another version wrote in another shape: ignore it rather than fail the request.
+    }
+  }
+}
+
+/**
+ * Records a revalidation of `revalidated` in Redis for every instance, as Next's default handler
+ * records it in memory. Throws when Redis cannot be reached.
+ */
+async function writeTags(
+  /** @type {string[]} */ revalidated,
+  /** @type {{ expire?: number } | undefined} */ durations,
+) {
+  const at = now();
+  /** @type {Record<string, string>} */
+  const records = {};
+  for (const tag of revalidated) {
+    const record = { ...tags.get(tag) };
+    if (durations) {
+      record.stale = at;
+      if (durations.expire !== undefined) record.expired = at + durations.expire * 1000;
+    } else {
+      record.expired = at;
+    }
+    tags.set(tag, record);
+    records[tag] = JSON.stringify(record);
+  }
+  if (revalidated.length > 0) await command((c) => c.hSet(TAGS_KEY, records));
+}
+
+/** @type {import('next/dist/server/lib/cache-handlers/types').CacheHandler} */
+const handler = {
+  async get(cacheKey) {
+    await pendingSets.get(cacheKey);
+    let stored;
+    try {
+      stored = await command((c) => c.get(entryKey(cacheKey)));
+    } catch (error) {
+      logOnce(`read failed, rendering without the cache: ${error instanceof Error ? error.message : error}`);
+      return undefined;
+    }
+    if (typeof stored !== 'string') return undefined;
+
+    /** @type {EntryMeta & { value: string }} */
+    const entry = JSON.parse(stored);
+    if (entry.expire < 0) return undefined;
+    if (now() > entry.timestamp + entry.revalidate * 1000) return undefined;
+    if (isExpiredByTags(entry.tags, entry.timestamp)) return undefined;
+
+    const bytes = Buffer.from(entry.value, 'base64');
+    return {
+      tags: entry.tags,
+      stale: entry.stale,
+      timestamp: entry.timestamp,
+      expire: entry.expire,
+      revalidate: isStaleByTags(entry.tags, entry.timestamp) ? -1 : entry.revalidate,
+      value: new Blob([bytes]).stream(),
+    };
+  },
+
+  async set(cacheKey, pendingEntry) {
+    /** @type {() => void} */
+    let done = () => {};
+    pendingSets.set(cacheKey, new Promise((resolve) => (done = resolve)));
+    try {
+      const entry = await pendingEntry;
+      // An entry that expires at once is dynamic: Next renders it again on every read.
+      if (entry.expire === 0) return;
+      const value = Buffer.from(await new Response(entry.value).arrayBuffer()).toString('base64');
+      const { tags: entryTags, stale, timestamp, expire, revalidate } = entry;
+      const json = JSON.stringify({ tags: entryTags, stale, timestamp, expire, revalidate, value });
+      await command((c) =>
+        c.set(entryKey(cacheKey), json, { expiration: { type: 'PX', value: expire * 1000 } }),
+      );
+    } catch (error) {
+      logOnce(`write failed, entry not shared: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      done();
+      pendingSets.delete(cacheKey);
+    }
+  },
+
+  async refreshTags() {
+    try {
+      remember(await command((c) => c.hGetAll(TAGS_KEY)));
+    } catch (error) {
+      logOnce(`tags not refreshed: ${error instanceof Error ? error.message : error}`);
+    }
+  },
+
+  async getExpiration(softTags) {
+    return Math.max(0, ...softTags.map((tag) => tags.get(tag)?.expired ?? 0));
+  },
+
+  async updateTags(revalidated, durations) {
+    try {
+      await writeTags(revalidated, /** @type {{ expire?: number }} */ (durations));
+    } catch (error) {
+      logOnce(`revalidation not shared: ${error instanceof Error ? error.message : error}`);
+    }
+  },
+};
+
+/**
+ * Records an immediate revalidation of `revalidated` for every instance and resolves once Redis has
+ * it; rejects when Redis cannot be reached. The publish route awaits it before answering.
+ */
+export function announceRevalidation(/** @type {string[]} */ revalidated) {
+  return writeTags(revalidated, { expire: 0 });
+}
+
+export default handler;
