@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure.
-// Service tests run on embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+// Service tests run on embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set;
+// with TEST_REDIS_URL too, the several-instances test runs after the build.
 import { spawnSync } from 'node:child_process';
 
-const { TEST_DATABASE_URL, ...withoutDatabase } = process.env;
+const { TEST_DATABASE_URL, TEST_REDIS_URL, ...withoutDatabase } = process.env;
 const base = { ...withoutDatabase, NEXT_TELEMETRY_DISABLED: '1' };
 
 const steps = [
@@ -17,6 +18,16 @@ const steps = [
     ? [['service tests (PostgreSQL)', ['vitest', 'run', 'lib/service'], { ...base, TEST_DATABASE_URL }]]
     : []),
   ['production build', ['next', 'build'], base],
+  // Three instances of that build behind HAProxy, on PostgreSQL and Redis (tests/cluster).
+  ...(TEST_DATABASE_URL && TEST_REDIS_URL
+    ? [
+        [
+          'several instances (PostgreSQL, Redis, HAProxy)',
+          ['vitest', 'run', '--config', 'vitest.cluster.config.ts'],
+          { ...base, TEST_DATABASE_URL, TEST_REDIS_URL },
+        ],
+      ]
+    : []),
   ['browser journeys (Playwright)', ['playwright', 'test'], base],
 ];
 

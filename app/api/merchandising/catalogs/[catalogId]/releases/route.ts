@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { announceToInstances } from '@/lib/platform/shared-cache';
 import { publishRelease } from '@/lib/commerce/operations/merchandising';
 import { dataAnswer } from '@/lib/storefront/account-api.server';
 import { CACHE_TAGS } from '@/lib/storefront/cache-tags';
@@ -9,6 +10,8 @@ import { merchandisingFailureAnswer, requireMerchandiser } from '@/lib/storefron
  * Publishes a new release of the catalog. Every cached catalog read carries the `catalog` tag; it
  * is expired at once (`expire: 0`) rather than marked stale ('max'), so the very next shopper
  * request renders from the new release instead of being served the old one while it revalidates.
+ * The release is published whatever happens to the caches; `storefronts` says whether the other
+ * instances were told (`failed` when their shared cache could not be reached).
  */
 export async function POST(
   request: Request,
@@ -20,6 +23,8 @@ export async function POST(
   const published = await publishRelease(adminClient(), catalogId);
   if (!published.ok) return merchandisingFailureAnswer(published.error);
   revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
+  // With several instances, answer only once every one of them will serve the new release.
+  const announced = await announceToInstances([CACHE_TAGS.catalog]);
   const release = published.data.data;
   return dataAnswer(
     {
@@ -27,6 +32,7 @@ export async function POST(
       name: release.attributes.name ?? null,
       publishedAt: release.attributes.published_at,
       productCount: release.meta?.product_count ?? null,
+      storefronts: announced,
     },
     201,
   );

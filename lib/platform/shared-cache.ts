@@ -1,0 +1,25 @@
+import { announceRevalidation } from './redis-cache-handler.mjs';
+
+/** Whether the instances share their cache through Redis (`REDIS_URL`), or each keeps its own. */
+export const isCacheShared = () => Boolean(process.env.REDIS_URL);
+
+/**
+ * What became of telling the other instances about a revalidation: `shared` once Redis has it (the
+ * next request to any instance sees it), `local` when there are no others to tell, `failed` when
+ * Redis could not be reached, so the caller can say so instead of pretending.
+ */
+export type Announcement = { told: 'shared' | 'local' } | { told: 'failed'; reason: string };
+
+/**
+ * Records the revalidation of `tags` for every instance and waits for it. Next's `revalidateTag`
+ * still expires this instance's own entries; this makes the others' next requests miss too.
+ */
+export async function announceToInstances(tags: string[]): Promise<Announcement> {
+  if (!isCacheShared()) return { told: 'local' };
+  try {
+    await announceRevalidation(tags);
+    return { told: 'shared' };
+  } catch (error) {
+    return { told: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
