@@ -3,12 +3,13 @@
 //   --quick          a smaller run (1k/10k products, shorter measurements, one browser run)
 //   --skip-build     use the existing production build (.next) instead of building
 //   --products N     generated products beside the demo data on the pages' server (default 10000)
-//   --only LIST      some of pages,service,browser
+//   --only LIST      some of pages,service,browser,cluster (cluster: PostgreSQL, Redis and haproxy)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp, seedDataDir, startApp } from './bench/app-server';
 import { benchBrowser } from './bench/browser';
+import { benchCluster } from './bench/cluster';
 import { benchPages } from './bench/pages';
 import { machine, reportHeading, reportTable, type BenchReport } from './bench/report';
 import { benchService } from './bench/service-listings';
@@ -18,7 +19,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     products: { type: 'string' },
-    only: { type: 'string', default: 'pages,service,browser' },
+    only: { type: 'string', default: 'pages,service,browser,cluster' },
   },
 });
 const quick = values.quick;
@@ -61,6 +62,13 @@ if (parts.has('pages') || parts.has('browser')) {
   } finally {
     await app.stop();
   }
+}
+
+if (parts.has('cluster')) {
+  // One instance against three behind HAProxy, on PostgreSQL and Redis (the production build).
+  if (!parts.has('pages') && !parts.has('browser') && !values['skip-build']) buildApp();
+  console.log('▶ cluster');
+  report.cluster = await benchCluster(report.settings.pages);
 }
 
 if (parts.has('service')) {

@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import type { BrowserFigures } from './browser';
+import type { ClusterFigures } from './cluster';
 import type { PageFigures, PageSettings } from './pages';
 import type { ServiceFigures, ServiceSettings } from './service-listings';
 
@@ -19,6 +20,7 @@ export interface BenchReport {
   pages?: PageFigures[];
   service?: ServiceFigures[];
   browser?: BrowserFigures[];
+  cluster?: ClusterFigures[];
 }
 
 export function machine() {
@@ -79,6 +81,17 @@ export function reportTable(report: BenchReport): string {
       aims.join(', '),
     ]);
   }
+  for (const item of report.cluster ?? []) {
+    const figures = (label: string, result: ClusterFigures['one']) =>
+      `${label}: ${result.requestsPerSecond.toFixed(0)} req/s · p99 ${ms(result.p99)} ms${result.errors > 0 ? ` · ${result.errors} errors` : ''}`;
+    rows.push([
+      'Instances',
+      `${item.name} behind HAProxy`,
+      `${figures('1', item.one)} · ${figures('3', item.three)}`,
+      `${ratio(item.ratio)} one instance`,
+      `no errors: ${verdict(item.one.errors + item.three.errors === 0)}`,
+    ]);
+  }
   const header = ['Part', 'Case', 'Measured', 'Ratio', 'Aim'];
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
@@ -93,6 +106,8 @@ export function reportHeading(report: BenchReport): string {
     report.service &&
       `Service: in-process, ${settings.service.requests} sequential requests per case and size, ${settings.serviceStorage ?? 'PGlite'}, catalog sizes ${settings.service.sizes.join(', ')}.`,
     report.browser && `Browser: Chromium, cold cache, median of ${settings.browserRuns} run(s).`,
+    report.cluster &&
+      `Instances: the production build on PostgreSQL and Redis with the demo data, one instance then three behind HAProxy, ${settings.pages.concurrency} concurrent clients (on ${report.machine.cpus} cores, three instances share them: correctness, not speed).`,
   ]
     .filter(Boolean)
     .join('\n');
