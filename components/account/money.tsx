@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/storefront/format';
+import { formatMoney } from '@/lib/commerce/money';
 import type { Money } from '@/lib/storefront/subscription-view';
 
 export const moneyText = (money: Money | undefined, locale: string) =>

@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
-import { decimalAmount } from '@/lib/storefront/format';
+import { decimalAmount } from '@/lib/commerce/money';
 import { plainText } from '@/lib/storefront/sanitize';
 import type { PriceView } from '@/lib/storefront/product-view';
 

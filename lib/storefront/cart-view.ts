@@ -1,6 +1,6 @@
 import type { CartItem, CartItemsResponse, FormattedAmount, PriceGroups } from '@/lib/commerce/schemas/carts';
 import type { ErrorObject } from '@/lib/commerce/schemas/common';
-import { formatMoney } from './format';
+import { formatMoney } from '@/lib/commerce/money';
 
 /** An amount in minor units with its text in the shopper's locale. */
 export interface MoneyView {

@@ -1,6 +1,6 @@
 import { file as fileSchema, type CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import type { DisplayPrice } from '@/lib/commerce/schemas/common';
-import { formatMoney } from './format';
+import { formatMoney } from '@/lib/commerce/money';
 
 export interface Money {
   amount: number;

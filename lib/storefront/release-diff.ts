@@ -1,6 +1,6 @@
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import type { Price } from '@/lib/commerce/schemas/common';
-import { formatMoney } from './format';
+import { formatMoney } from '@/lib/commerce/money';
 
 /**
  * What changed between two releases of a catalog (the merchandiser's compare view): products added,
