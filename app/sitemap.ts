@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { loadHierarchies, loadListing } from '@/lib/storefront/catalog.server';
-import { commerceSettings } from '@/lib/storefront/commerce.server';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@/lib/storefront/i18n';
-import { MAX_OFFSET } from '@/lib/storefront/listing-params';
+import { loadHierarchies, loadListing } from '@/lib/storefront/catalog/catalog.server';
+import { commerceSettings } from '@/lib/storefront/commerce/clients.server';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@/lib/storefront/i18n/locales';
+import { MAX_OFFSET } from '@/lib/storefront/catalog/listing-params';
 
 const PAGE = 100;
 

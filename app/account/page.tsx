@@ -6,11 +6,11 @@ import { AccountUnavailable } from '@/components/account/account-unavailable';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { SignedInBar } from '@/components/account/signed-in-bar';
 import { SubscriptionList } from '@/components/account/subscription-list';
-import { classifyAccountFailure } from '@/lib/storefront/account-failure';
-import { ACCOUNT_HOME, expiredSessionHref } from '@/lib/storefront/account-paths';
-import { loadSubscriptionSummaries } from '@/lib/storefront/account.server';
-import { readSession } from '@/lib/storefront/session.server';
-import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+import { classifyAccountFailure } from '@/lib/storefront/account/account-failure';
+import { ACCOUNT_HOME, expiredSessionHref } from '@/lib/storefront/account/account-paths';
+import { loadSubscriptionSummaries } from '@/lib/storefront/subscriptions/subscriptions.server';
+import { readSession } from '@/lib/storefront/session/account-session.server';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 export const metadata: Metadata = { title: 'Your account', robots: { index: false } };
 

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { CartDetails, CartSkeleton } from '@/components/cart/cart-details';
 import { CartHydration } from '@/components/cart/cart-hydration';
-import { currentCartId } from '@/lib/storefront/cart-actions.server';
-import { cartShopper } from '@/lib/storefront/cart-shopper.server';
-import { loadCart } from '@/lib/storefront/cart.server';
+import { currentCartId } from '@/lib/storefront/cart/cart-handlers.server';
+import { cartShopper } from '@/lib/storefront/cart/cart-shopper.server';
+import { loadCart } from '@/lib/storefront/cart/cart.server';
 
 export const metadata: Metadata = { title: 'Your cart', robots: { index: false } };
 

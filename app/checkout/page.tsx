@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { SummaryLines } from '@/components/checkout/summary-lines';
-import { currentCartId } from '@/lib/storefront/cart-actions.server';
-import { cartShopper } from '@/lib/storefront/cart-shopper.server';
-import { loadCart } from '@/lib/storefront/cart.server';
+import { currentCartId } from '@/lib/storefront/cart/cart-handlers.server';
+import { cartShopper } from '@/lib/storefront/cart/cart-shopper.server';
+import { loadCart } from '@/lib/storefront/cart/cart.server';
 import { describeError } from '@/lib/commerce/describe-error';
-import { readSession } from '@/lib/storefront/session.server';
+import { readSession } from '@/lib/storefront/session/account-session.server';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 

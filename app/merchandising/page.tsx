@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { CatalogReleasesCard } from '@/components/merchandising/catalog-releases';
 import { MerchandisingShell, MerchandisingSkeleton } from '@/components/merchandising/merchandising-shell';
 import { MerchandisingUnavailable } from '@/components/merchandising/merchandising-unavailable';
-import { MERCHANDISING_HOME } from '@/lib/storefront/merchandiser-paths';
-import { requireMerchandiserPage } from '@/lib/storefront/merchandiser-page.server';
-import { loadCatalogReleases } from '@/lib/storefront/merchandising.server';
+import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
+import { requireMerchandiserPage } from '@/lib/storefront/merchandising/page-gate.server';
+import { loadCatalogReleases } from '@/lib/storefront/merchandising/merchandising.server';
 
 export const metadata: Metadata = { title: 'Releases · Merchandising', robots: { index: false } };
 

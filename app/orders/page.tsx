@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { ReorderButton } from '@/components/checkout/reorder-button';
 import { describeError } from '@/lib/commerce/describe-error';
-import { signInHref } from '@/lib/storefront/account-paths';
-import { loadOrderHistory } from '@/lib/storefront/cart-orders.server';
+import { signInHref } from '@/lib/storefront/account/account-paths';
+import { loadOrderHistory } from '@/lib/storefront/orders/orders.server';
 
 export const metadata: Metadata = { title: 'Your orders', robots: { index: false } };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ListingSkeleton, ProductListing } from '@/components/catalog/product-listing';
-import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 export const metadata: Metadata = {
   title: 'All products',

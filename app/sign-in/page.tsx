@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { SignInForm } from '@/components/account/sign-in-form';
-import { ACCOUNT_HOME } from '@/lib/storefront/account-paths';
-import { safeReturnPath } from '@/lib/storefront/origin.server';
-import { readSession } from '@/lib/storefront/session.server';
+import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
+import { safeReturnPath } from '@/lib/storefront/http/return-path';
+import { readSession } from '@/lib/storefront/session/account-session.server';
 
 export const metadata: Metadata = {
   title: 'Sign in',

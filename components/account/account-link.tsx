@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { ACCOUNT_HOME, SIGN_IN_PATH } from '@/lib/storefront/account-paths';
-import { readSession } from '@/lib/storefront/session.server';
+import { ACCOUNT_HOME, SIGN_IN_PATH } from '@/lib/storefront/account/account-paths';
+import { readSession } from '@/lib/storefront/session/account-session.server';
 
 /** The header's way into the account area: the member's name when signed in, else "Sign in". */
 export async function AccountLink() {

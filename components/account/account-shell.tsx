@@ -1,6 +1,6 @@
 import { TabNav } from '@/components/ui/tab-nav';
 import type { ReactNode } from 'react';
-import { ACCOUNT_HOME, PREFERENCES_PATH } from '@/lib/storefront/account-paths';
+import { ACCOUNT_HOME, PREFERENCES_PATH } from '@/lib/storefront/account/account-paths';
 
 const TABS = [
   { key: 'subscriptions', label: 'Subscriptions', href: ACCOUNT_HOME },

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import type { SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
-import { accountRequest } from '@/lib/storefront/account-requests';
-import { lifecycleOptions, optimisticAction } from '@/lib/storefront/subscription-actions';
-import type { SubscriptionDetail } from '@/lib/storefront/subscription-view';
+import { requestData } from '@/lib/storefront/http/request';
+import { lifecycleOptions, optimisticAction } from '@/lib/storefront/subscriptions/subscription-actions';
+import type { SubscriptionDetail } from '@/lib/storefront/subscriptions/subscription-view';
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
 
@@ -39,10 +39,10 @@ export function LifecycleActions({
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const act = useSubscriptionChange(detail.id, {
     send: (action: SubscriptionAction) =>
-      accountRequest<SubscriptionDetail>(
-        `/api/account/subscriptions/${encodeURIComponent(detail.id)}/states`,
-        { method: 'POST', body: { action } },
-      ),
+      requestData<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}/states`, {
+        method: 'POST',
+        body: { action },
+      }),
     optimistic: (current, action) => optimisticAction(current, action, new Date()),
   });
 

@@ -1,5 +1,5 @@
-import { formatDate } from '@/lib/storefront/format';
-import type { SubscriptionSummary } from '@/lib/storefront/subscription-view';
+import { formatDate } from '@/lib/storefront/i18n/dates';
+import type { SubscriptionSummary } from '@/lib/storefront/subscriptions/subscription-view';
 
 /** The next invoice date, or why there is none. */
 export function nextInvoiceText(

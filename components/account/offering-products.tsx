@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import { productPeriodLabel } from '@/lib/storefront/subscription-words';
-import type { ProductView } from '@/lib/storefront/subscription-view';
+import { productPeriodLabel } from '@/lib/storefront/subscriptions/subscription-words';
+import type { ProductView } from '@/lib/storefront/subscriptions/subscription-view';
 import { moneyText } from './money';
 
 /** The offering's products with their images and prices (spec 2.4), in the subscription's currency. */

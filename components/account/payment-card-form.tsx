@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { accountRequest } from '@/lib/storefront/account-requests';
-import { changeAvailability, optimisticCard } from '@/lib/storefront/subscription-actions';
-import { cardIdProblem } from '@/lib/storefront/subscription-forms';
-import type { SubscriptionDetail } from '@/lib/storefront/subscription-view';
+import { requestData } from '@/lib/storefront/http/request';
+import { changeAvailability, optimisticCard } from '@/lib/storefront/subscriptions/subscription-actions';
+import { cardIdProblem } from '@/lib/storefront/subscriptions/card-id-rule';
+import type { SubscriptionDetail } from '@/lib/storefront/subscriptions/subscription-view';
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
 
@@ -24,7 +24,7 @@ export function PaymentCardForm({
   const problemId = `${inputId}-problem`;
   const update = useSubscriptionChange(detail.id, {
     send: (card: string) =>
-      accountRequest<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}`, {
+      requestData<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}`, {
         method: 'PATCH',
         body: { cardId: card },
       }),

@@ -1,16 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import { planChange } from '@/lib/storefront/plan-change';
-import { accountRequest } from '@/lib/storefront/account-requests';
-import { changeAvailability, optimisticPlan } from '@/lib/storefront/subscription-actions';
-import { currentPlan, type PlanView, type SubscriptionDetail } from '@/lib/storefront/subscription-view';
+import { planChange } from '@/lib/storefront/subscriptions/plan-change';
+import { requestData } from '@/lib/storefront/http/request';
+import { changeAvailability, optimisticPlan } from '@/lib/storefront/subscriptions/subscription-actions';
+import {
+  currentPlan,
+  type PlanView,
+  type SubscriptionDetail,
+} from '@/lib/storefront/subscriptions/subscription-view';
 import {
   billingPeriodLabel,
   planRulesLabel,
   termLabel,
   trialLabel,
-} from '@/lib/storefront/subscription-words';
+} from '@/lib/storefront/subscriptions/subscription-words';
 import { moneyText } from './money';
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
@@ -27,7 +31,7 @@ export function PlanList({ detail, locale, busy, onNotice }: Props) {
   const [proposed, setProposed] = useState<PlanView | null>(null);
   const change = useSubscriptionChange(detail.id, {
     send: (plan: PlanView) =>
-      accountRequest<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}`, {
+      requestData<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}`, {
         method: 'PATCH',
         body: { planId: plan.id },
       }),

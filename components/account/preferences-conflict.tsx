@@ -4,7 +4,7 @@ import {
   diffPreferences,
   type PreferenceValues,
   type PreferencesVersion,
-} from '@/lib/storefront/preferences';
+} from '@/lib/storefront/preferences/preferences';
 
 interface Props {
   base: PreferenceValues;

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { preferencesQuery } from '@/lib/storefront/account-queries';
+import { preferencesQuery } from '@/lib/storefront/account/account-queries';
 import {
   changedFields,
   currencyChoices,
@@ -16,7 +16,7 @@ import {
   type PreferenceValues,
   type PreferencesDraft,
   type PreferencesVersion,
-} from '@/lib/storefront/preferences';
+} from '@/lib/storefront/preferences/preferences';
 import { NoticeLine, type Notice } from './notice';
 import { PreferencesConflict } from './preferences-conflict';
 import { conflictVersion, useLatestPreferences, useSavePreferences } from './use-save-preferences';

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SignInCard, SignInField } from '@/components/ui/sign-in-card';
-import { accountRequest } from '@/lib/storefront/account-requests';
+import { requestData } from '@/lib/storefront/http/request';
 
 interface SignedIn {
   accountName: string;
@@ -21,7 +21,7 @@ export function SignInForm({ next, notice }: { next: string; notice?: string }) 
   const [password, setPassword] = useState('');
   const signIn = useMutation({
     mutationFn: (credentials: { username: string; password: string }) =>
-      accountRequest<SignedIn>('/api/account/session', { method: 'POST', body: { ...credentials, next } }),
+      requestData<SignedIn>('/api/account/session', { method: 'POST', body: { ...credentials, next } }),
     onSuccess: (signedIn) => window.location.assign(signedIn.next),
   });
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { signInHref } from '@/lib/storefront/account-paths';
+import { signInHref } from '@/lib/storefront/account/account-paths';
 
 /** What a guest sees in the account area: why to sign in, and the way there (and back here). */
 export function SignInPrompt({ next, title = 'Sign in to your account' }: { next: string; title?: string }) {

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { SignOutControl } from '@/components/ui/sign-out-control';
-import { accountKeys } from '@/lib/storefront/account-queries';
+import { accountKeys } from '@/lib/storefront/account/account-queries';
 
 export function SignOutButton() {
   const router = useRouter();

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@/lib/storefront/account-session';
+import type { AccountSession } from '@/lib/storefront/session/account-session';
 import { SignOutButton } from './sign-out-button';
 
 /** Who is signed in, and the way out. Shows the name and email only: the token never leaves the server. */

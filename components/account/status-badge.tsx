@@ -1,5 +1,5 @@
-import { statusBadge } from '@/lib/storefront/subscription-words';
-import type { SubscriptionFlags } from '@/lib/storefront/subscription-view';
+import { statusBadge } from '@/lib/storefront/subscriptions/subscription-words';
+import type { SubscriptionFlags } from '@/lib/storefront/subscriptions/subscription-view';
 
 const TONES = {
   good: 'bg-brand-100 text-brand-900',

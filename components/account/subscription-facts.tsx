@@ -1,6 +1,6 @@
-import { formatDate } from '@/lib/storefront/format';
-import { flagSentences } from '@/lib/storefront/subscription-words';
-import type { SubscriptionDetail } from '@/lib/storefront/subscription-view';
+import { formatDate } from '@/lib/storefront/i18n/dates';
+import { flagSentences } from '@/lib/storefront/subscriptions/subscription-words';
+import type { SubscriptionDetail } from '@/lib/storefront/subscriptions/subscription-view';
 import { nextInvoiceText } from './next-invoice';
 import { StatusBadge } from './status-badge';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { subscriptionHref } from '@/lib/storefront/account-paths';
-import type { SubscriptionSummary } from '@/lib/storefront/subscription-view';
+import { subscriptionHref } from '@/lib/storefront/account/account-paths';
+import type { SubscriptionSummary } from '@/lib/storefront/subscriptions/subscription-view';
 import { nextInvoiceText } from './next-invoice';
 import { StatusBadge } from './status-badge';
 

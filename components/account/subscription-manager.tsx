@@ -3,8 +3,8 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { ACCOUNT_HOME } from '@/lib/storefront/account-paths';
-import { subscriptionQuery } from '@/lib/storefront/account-queries';
+import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
+import { subscriptionQuery } from '@/lib/storefront/account/account-queries';
 import { LifecycleActions } from './lifecycle-actions';
 import { NoticeLine, type Notice } from './notice';
 import { OfferingProducts } from './offering-products';

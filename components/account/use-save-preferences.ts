@@ -1,14 +1,15 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { expiredSessionHref } from '@/lib/storefront/account-paths';
-import { accountKeys, preferencesQuery } from '@/lib/storefront/account-queries';
-import { AccountRequestError, accountRequest } from '@/lib/storefront/account-requests';
+import { expiredSessionHref } from '@/lib/storefront/account/account-paths';
+import { accountKeys, preferencesQuery } from '@/lib/storefront/account/account-queries';
+import { optimisticUpdate } from '@/lib/storefront/http/optimistic';
+import { requestData, RequestError } from '@/lib/storefront/http/request';
 import {
   preferencesVersion,
   type PreferenceValues,
   type PreferencesVersion,
-} from '@/lib/storefront/preferences';
+} from '@/lib/storefront/preferences/preferences';
 
 export interface SaveRequest {
   /** The version the values are saved onto: its entity tag goes in If-Match. */
@@ -18,13 +19,13 @@ export interface SaveRequest {
 
 /** A 412 answer names the version that won in `meta.current`. */
 export function conflictVersion(error: unknown): PreferencesVersion | null {
-  if (!(error instanceof AccountRequestError) || error.status !== 412) return null;
+  if (!(error instanceof RequestError) || error.status !== 412) return null;
   const parsed = preferencesVersion.safeParse(error.meta.current);
   return parsed.success ? parsed.data : null;
 }
 
 const save = ({ onto, values }: SaveRequest) =>
-  accountRequest<PreferencesVersion>(`/api/account/preferences/${encodeURIComponent(onto.entryId)}`, {
+  requestData<PreferencesVersion>(`/api/account/preferences/${encodeURIComponent(onto.entryId)}`, {
     method: 'PUT',
     body: { values, etag: onto.etag },
   });
@@ -36,23 +37,25 @@ const save = ({ onto, values }: SaveRequest) =>
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   const queryKey = accountKeys.preferences();
+  const update = optimisticUpdate<PreferencesVersion, SaveRequest, PreferencesVersion>(
+    queryClient,
+    queryKey,
+    {
+      guess: (_current, { onto, values }) => ({ ...onto, values }),
+      accepted: (saved) => saved,
+      // Back to what is saved: the version that won a conflict, else what was there before.
+      restore: (error, previous) => conflictVersion(error) ?? previous,
+    },
+  );
   return useMutation({
     mutationFn: save,
-    onMutate: async ({ onto, values }: SaveRequest) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<PreferencesVersion>(queryKey);
-      queryClient.setQueryData<PreferencesVersion>(queryKey, { ...onto, values });
-      return { previous };
-    },
-    onError: (error, _request, context) => {
-      // Back to what is saved: the version that won a conflict, else what was there before.
-      const saved = conflictVersion(error) ?? context?.previous;
-      if (saved) queryClient.setQueryData(queryKey, saved);
-      if (error instanceof AccountRequestError && error.status === 401) {
+    ...update,
+    onError: (error, request, context) => {
+      update.onError(error, request, context);
+      if (error instanceof RequestError && error.status === 401) {
         window.location.assign(expiredSessionHref(window.location.pathname));
       }
     },
-    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
   });
 }
 

@@ -1,10 +1,11 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { expiredSessionHref } from '@/lib/storefront/account-paths';
-import { accountKeys } from '@/lib/storefront/account-queries';
-import { AccountRequestError } from '@/lib/storefront/account-requests';
-import type { SubscriptionDetail } from '@/lib/storefront/subscription-view';
+import { expiredSessionHref } from '@/lib/storefront/account/account-paths';
+import { accountKeys } from '@/lib/storefront/account/account-queries';
+import { optimisticUpdate } from '@/lib/storefront/http/optimistic';
+import { RequestError } from '@/lib/storefront/http/request';
+import type { SubscriptionDetail } from '@/lib/storefront/subscriptions/subscription-view';
 
 interface ChangeOptions<V> {
   /** Sends the change; answers the subscription as the service now has it. */
@@ -24,21 +25,19 @@ export const subscriptionChangeKey = (id: string) => [...accountKeys.subscriptio
 export function useSubscriptionChange<V>(id: string, { send, optimistic }: ChangeOptions<V>) {
   const queryClient = useQueryClient();
   const queryKey = accountKeys.subscription(id);
+  const update = optimisticUpdate<SubscriptionDetail, V, SubscriptionDetail>(queryClient, queryKey, {
+    guess: (current, variables) => (current ? optimistic(current, variables) : undefined),
+    accepted: (detail) => detail,
+  });
   return useMutation({
     mutationKey: subscriptionChangeKey(id),
     mutationFn: send,
-    onMutate: async (variables: V) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<SubscriptionDetail>(queryKey);
-      if (previous) queryClient.setQueryData(queryKey, optimistic(previous, variables));
-      return { previous };
-    },
-    onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      if (error instanceof AccountRequestError && error.status === 401) {
+    ...update,
+    onError: (error, variables, context) => {
+      update.onError(error, variables, context);
+      if (error instanceof RequestError && error.status === 401) {
         window.location.assign(expiredSessionHref(window.location.pathname + window.location.search));
       }
     },
-    onSuccess: (detail) => queryClient.setQueryData(queryKey, detail),
   });
 }

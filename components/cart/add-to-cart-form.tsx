@@ -8,9 +8,10 @@ import {
   defaultBundleSelection,
   type BundleComponentView,
   type BundleSelection,
-} from '@/lib/storefront/cart-bundle';
-import { asSentence, CartRequestError } from '@/lib/storefront/cart-client';
-import { checkCustomInputs, type CustomInputField } from '@/lib/storefront/cart-custom-inputs';
+} from '@/lib/storefront/cart/bundle';
+import { asSentence, RequestError } from '@/lib/storefront/http/request';
+import { refusedItems } from '@/lib/storefront/cart/cart-client';
+import { checkCustomInputs, type CustomInputField } from '@/lib/storefront/cart/custom-inputs';
 import { BundleConfigurator } from './bundle-configurator';
 import { CustomInputFields } from './custom-input-fields';
 import { QuantityStepper } from './quantity-stepper';
@@ -140,11 +141,12 @@ function withoutKey(record: Record<string, string>, key: string) {
 
 /** The store's refusal, beside the input or component it names, or under the button otherwise. */
 function placeErrors(error: unknown, components: readonly BundleComponentView[]): FieldErrors {
-  if (!(error instanceof CartRequestError))
+  if (!(error instanceof RequestError))
     return { ...NO_ERRORS, general: 'Something went wrong. Please try again.' };
   const placed: FieldErrors = { inputs: {}, components: {} };
   const general: string[] = [];
-  for (const item of error.items) {
+  const items = refusedItems(error);
+  for (const item of items) {
     const message = item.detail ?? item.title;
     const component = item.component
       ? components.find((candidate) => candidate.name === item.component || candidate.key === item.component)
@@ -153,7 +155,7 @@ function placeErrors(error: unknown, components: readonly BundleComponentView[])
     else if (component) placed.components[component.key] = asSentence(message);
     else general.push(asSentence(message));
   }
-  if (general.length > 0 || error.items.length === 0)
+  if (general.length > 0 || items.length === 0)
     placed.general = general.length > 0 ? general.join(' ') : error.message;
   return placed;
 }

@@ -1,6 +1,6 @@
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
-import { bundleComponentViews } from '@/lib/storefront/cart-bundle';
-import { customInputFields } from '@/lib/storefront/cart-custom-inputs';
+import { bundleComponentViews } from '@/lib/storefront/cart/bundle';
+import { customInputFields } from '@/lib/storefront/cart/custom-inputs';
 import { AddToCartForm } from './add-to-cart-form';
 
 interface Props {

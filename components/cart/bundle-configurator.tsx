@@ -5,7 +5,7 @@ import {
   selectedCount,
   type BundleComponentView,
   type BundleSelection,
-} from '@/lib/storefront/cart-bundle';
+} from '@/lib/storefront/cart/bundle';
 import { QuantityStepper } from './quantity-stepper';
 
 interface Props {

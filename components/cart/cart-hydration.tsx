@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CART_QUERY_KEY } from '@/lib/storefront/cart-client';
-import type { CartLoad } from '@/lib/storefront/cart.server';
+import { CART_QUERY_KEY } from '@/lib/storefront/cart/cart-client';
+import type { CartLoad } from '@/lib/storefront/cart/cart.server';
 
 /**
  * Hands a cart read on the server to React Query in the browser (STYLE.md: server components

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
-import type { CartLineView } from '@/lib/storefront/cart-view';
+import type { CartLineView } from '@/lib/storefront/cart/cart-view';
 import { QuantityStepper } from './quantity-stepper';
 import { useRemoveLine, useSetQuantity } from './use-cart';
 

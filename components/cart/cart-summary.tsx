@@ -1,6 +1,6 @@
 'use client';
 
-import type { CartTotalsView, PromotionView } from '@/lib/storefront/cart-view';
+import type { CartTotalsView, PromotionView } from '@/lib/storefront/cart/cart-view';
 import { useRemovePromotion } from './use-cart';
 
 /** Subtotal, each promotion with its amount (and a way to take it off), tax and the total. */

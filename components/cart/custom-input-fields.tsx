@@ -1,6 +1,6 @@
 'use client';
 
-import { inputLength, type CustomInputField } from '@/lib/storefront/cart-custom-inputs';
+import { inputLength, type CustomInputField } from '@/lib/storefront/cart/custom-inputs';
 
 interface Props {
   idPrefix: string;

@@ -1,7 +1,7 @@
 import { CartCount } from '@/components/layout/cart-count';
-import { currentCartId } from '@/lib/storefront/cart-actions.server';
-import { cartShopper } from '@/lib/storefront/cart-shopper.server';
-import { loadCart } from '@/lib/storefront/cart.server';
+import { currentCartId } from '@/lib/storefront/cart/cart-handlers.server';
+import { cartShopper } from '@/lib/storefront/cart/cart-shopper.server';
+import { loadCart } from '@/lib/storefront/cart/cart.server';
 import { CartHydration } from './cart-hydration';
 
 /** The header's count, read with the page (cookies: render inside Suspense). */

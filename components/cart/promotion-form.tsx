@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { promotionBody } from '@/lib/storefront/cart-requests';
+import { promotionBody } from '@/lib/storefront/cart/cart-bodies';
 import { useApplyPromotion } from './use-cart';
 
 /** A promotion code box; the store's refusal (unknown code, nothing it applies to) shows under it. */

@@ -1,41 +1,27 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cartApi, cartQueryOptions, CART_QUERY_KEY } from '@/lib/storefront/cart-client';
-import type { AddProductBody, CartAnswer } from '@/lib/storefront/cart-requests';
-import type { CartView } from '@/lib/storefront/cart-view';
+import { cartApi, cartQueryOptions, CART_QUERY_KEY } from '@/lib/storefront/cart/cart-client';
+import type { AddProductBody, CartAnswer } from '@/lib/storefront/cart/cart-bodies';
+import type { CartView } from '@/lib/storefront/cart/cart-view';
+import { optimisticUpdate } from '@/lib/storefront/http/optimistic';
 
 export const useCart = () => useQuery(cartQueryOptions());
 
-interface Snapshot {
-  previous: CartView | undefined;
-}
-
 /**
- * The shared shape of every cart mutation: stop refetches that would overwrite the optimistic
- * view, apply it, put the old view back if the store refuses, take the store's answer when it
- * accepts, and refetch afterwards either way (the answer of one tab is not the last word).
+ * The shared shape of every cart mutation: the guess shows at once, the old view comes back if the
+ * store refuses, the store's answer replaces it when it accepts, and the cart is read again
+ * afterwards either way (the answer of one tab is not the last word).
  */
-function optimistic<Variables>(
+const cartUpdate = <Variables>(
   queryClient: QueryClient,
   change?: (cart: CartView, variables: Variables) => CartView,
-) {
-  return {
-    onMutate: async (variables: Variables): Promise<Snapshot> => {
-      await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
-      const previous = queryClient.getQueryData<CartView>(CART_QUERY_KEY);
-      if (previous && change) queryClient.setQueryData<CartView>(CART_QUERY_KEY, change(previous, variables));
-      return { previous };
-    },
-    onError: (_error: Error, _variables: Variables, snapshot: Snapshot | undefined) => {
-      if (snapshot?.previous) queryClient.setQueryData(CART_QUERY_KEY, snapshot.previous);
-    },
-    onSuccess: (answer: CartAnswer) => {
-      queryClient.setQueryData(CART_QUERY_KEY, answer.data);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
-  };
-}
+) =>
+  optimisticUpdate<CartView, Variables, CartAnswer>(queryClient, CART_QUERY_KEY, {
+    guess: (cart, variables) => (cart && change ? change(cart, variables) : undefined),
+    accepted: (answer) => answer.data,
+    refetch: true,
+  });
 
 const withCount = (cart: CartView, lines: CartView['lines']): CartView => ({
   ...cart,
@@ -48,7 +34,7 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddProductBody) => cartApi.addProduct(body),
-    ...optimistic<AddProductBody>(queryClient, (cart, body) => ({
+    ...cartUpdate<AddProductBody>(queryClient, (cart, body) => ({
       ...cart,
       itemCount: cart.itemCount + body.quantity,
     })),
@@ -60,7 +46,7 @@ export function useSetQuantity() {
   return useMutation({
     mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) =>
       cartApi.setQuantity(itemId, quantity),
-    ...optimistic<{ itemId: string; quantity: number }>(queryClient, (cart, { itemId, quantity }) =>
+    ...cartUpdate<{ itemId: string; quantity: number }>(queryClient, (cart, { itemId, quantity }) =>
       withCount(
         cart,
         cart.lines.flatMap((line) =>
@@ -75,7 +61,7 @@ export function useRemoveLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => cartApi.remove(itemId),
-    ...optimistic<string>(queryClient, (cart, itemId) =>
+    ...cartUpdate<string>(queryClient, (cart, itemId) =>
       withCount(
         cart,
         cart.lines.filter((line) => line.id !== itemId),
@@ -88,7 +74,7 @@ export function useApplyPromotion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => cartApi.applyPromotion(code),
-    ...optimistic<string>(queryClient),
+    ...cartUpdate<string>(queryClient),
   });
 }
 
@@ -96,7 +82,7 @@ export function useRemovePromotion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => cartApi.removePromotion(code),
-    ...optimistic<string>(queryClient, (cart, code) => ({
+    ...cartUpdate<string>(queryClient, (cart, code) => ({
       ...cart,
       promotions: cart.promotions.filter((promotion) => promotion.code !== code),
     })),
@@ -107,6 +93,6 @@ export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => cartApi.reorder(orderId),
-    ...optimistic<string>(queryClient),
+    ...cartUpdate<string>(queryClient),
   });
 }

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { eq, buildFilter } from '@/lib/commerce/filter';
-import { assetResolver } from '@/lib/storefront/assets.server';
-import { loadHierarchies, loadListing } from '@/lib/storefront/catalog.server';
-import { summarizeProduct } from '@/lib/storefront/product-view';
-import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+import { assetResolver } from '@/lib/storefront/catalog/assets.server';
+import { loadHierarchies, loadListing } from '@/lib/storefront/catalog/catalog.server';
+import { summarizeProduct } from '@/lib/storefront/catalog/product-view';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { CatalogUnavailable } from './catalog-unavailable';
 import { ProductCard } from './product-card';
 

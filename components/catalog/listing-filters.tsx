@@ -4,7 +4,7 @@ import {
   hasActiveFilters,
   listingHref,
   type ListingParams,
-} from '@/lib/storefront/listing-params';
+} from '@/lib/storefront/catalog/listing-params';
 
 const TYPE_LABELS = {
   standard: 'Single products',

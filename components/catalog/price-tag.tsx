@@ -1,4 +1,4 @@
-import type { PriceView } from '@/lib/storefront/product-view';
+import type { PriceView } from '@/lib/storefront/catalog/product-view';
 
 /** A price with tax, the sale's original struck through, and optionally the price before tax. */
 export function PriceTag({

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { ProductSummary } from '@/lib/storefront/product-view';
+import type { ProductSummary } from '@/lib/storefront/catalog/product-view';
 import { PriceTag } from './price-tag';
 
 export function ProductCard({

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { describeError } from '@/lib/commerce/describe-error';
-import { loadListing, loadNodesByIds, type ListingScope } from '@/lib/storefront/catalog.server';
-import { assetResolver } from '@/lib/storefront/assets.server';
-import { breadcrumbNodeIds, breadcrumbTrail } from '@/lib/storefront/breadcrumb-trails';
-import { listingHref, listingQuery, parseListingParams } from '@/lib/storefront/listing-params';
-import { summarizeProduct } from '@/lib/storefront/product-view';
-import type { ShopperContext } from '@/lib/storefront/shopper-context.server';
+import { loadListing, loadNodesByIds, type ListingScope } from '@/lib/storefront/catalog/catalog.server';
+import { assetResolver } from '@/lib/storefront/catalog/assets.server';
+import { breadcrumbNodeIds, breadcrumbTrail } from '@/lib/storefront/catalog/breadcrumb-trails';
+import { listingHref, listingQuery, parseListingParams } from '@/lib/storefront/catalog/listing-params';
+import { summarizeProduct } from '@/lib/storefront/catalog/product-view';
+import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';

@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { cartApi, CartRequestError, CART_QUERY_KEY } from '@/lib/storefront/cart-client';
-import { checkoutBody, type CheckoutBody } from '@/lib/storefront/cart-requests';
-import { EMPTY_CART } from '@/lib/storefront/cart-view';
+import { cartApi, CART_QUERY_KEY, refusedItems } from '@/lib/storefront/cart/cart-client';
+import { checkoutBody, type CheckoutBody } from '@/lib/storefront/cart/cart-bodies';
+import { EMPTY_CART } from '@/lib/storefront/cart/cart-view';
 import { SHIPPING_COUNTRIES } from './countries';
 
 type Values = Record<
@@ -50,7 +50,7 @@ export function CheckoutForm({ email }: { email?: string }) {
     },
     onError: (error) => {
       const fieldErrors: Partial<Record<keyof Values, string>> = {};
-      const items = error instanceof CartRequestError ? error.items : [];
+      const items = refusedItems(error);
       for (const item of items) {
         const key = fieldKey(item.field) as keyof Values;
         if (key in EMPTY) fieldErrors[key] = item.detail?.replace(/^[\w.]+: /, '') ?? item.title;

@@ -1,4 +1,4 @@
-import type { OrderView } from '@/lib/storefront/cart-order-view';
+import type { OrderView } from '@/lib/storefront/orders/order-view';
 import { ReorderButton } from './reorder-button';
 import { SummaryLines } from './summary-lines';
 

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { CartLineView, CartTotalsView, PromotionView } from '@/lib/storefront/cart-view';
+import type { CartLineView, CartTotalsView, PromotionView } from '@/lib/storefront/cart/cart-view';
 
 /** A compact, read-only list of lines with the totals: the checkout's summary and an order's items. */
 export function SummaryLines({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { CURRENCIES, LOCALES, type Currency, type Locale } from '@/lib/storefront/i18n';
+import { CURRENCIES, LOCALES, type Currency, type Locale } from '@/lib/storefront/i18n/locales';
 
 /** Language and currency; a plain form post (works without JavaScript), sent on change when it runs. */
 export function ContextSwitcher({ locale, currency }: { locale: Locale; currency: Currency }) {

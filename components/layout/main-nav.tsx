@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { loadHierarchies } from '@/lib/storefront/catalog.server';
-import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+import { loadHierarchies } from '@/lib/storefront/catalog/catalog.server';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 /** One link per hierarchy; each hierarchy page lists its nodes, and each node its children. */
 export async function MainNav() {

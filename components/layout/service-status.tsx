@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { describeError } from '@/lib/commerce/describe-error';
 import { getServiceHealth } from '@/lib/commerce/operations/health';
-import { commerceSettings, shopperClient } from '@/lib/storefront/commerce.server';
+import { commerceSettings, shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { StatusDot } from '@/components/ui/status-dot';
 
 /** Says whether the commerce service answers, and which one this storefront uses. */

@@ -1,4 +1,4 @@
-import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { ContextSwitcher } from './context-switcher';
 
 export async function ShopperSwitcher() {

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { sortOrder as sortOrderSchema, variationOptionName } from '@/lib/commerce/schemas/variations';
-import { accountRequest } from '@/lib/storefront/account-requests';
+import { requestData } from '@/lib/storefront/http/request';
 
 interface Created {
   id: string;
@@ -48,7 +48,7 @@ export function AddOptionForm({
   const [checked, setChecked] = useState<{ name?: string; sortOrder?: string }>({});
   const create = useMutation({
     mutationFn: (body: { name: string; description?: string; sortOrder: number | null }) =>
-      accountRequest<Created>(`/api/merchandising/variations/${encodeURIComponent(variationId)}/options`, {
+      requestData<Created>(`/api/merchandising/variations/${encodeURIComponent(variationId)}/options`, {
         method: 'POST',
         body,
       }),

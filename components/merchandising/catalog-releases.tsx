@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { formatDate } from '@/lib/storefront/format';
-import type { CatalogReleases } from '@/lib/storefront/merchandising.server';
-import { compareHref } from '@/lib/storefront/merchandiser-paths';
+import { formatDate } from '@/lib/storefront/i18n/dates';
+import type { CatalogReleases } from '@/lib/storefront/merchandising/merchandising.server';
+import { compareHref } from '@/lib/storefront/merchandising/merchandising-paths';
 import { PreviewButton } from './preview-button';
 import { PublishButton } from './publish-button';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { ChangedProduct, DiffEntry } from '@/lib/storefront/release-diff';
-import type { ReleaseComparison } from '@/lib/storefront/merchandising.server';
-import { formatDate } from '@/lib/storefront/format';
-import { MERCHANDISING_HOME } from '@/lib/storefront/merchandiser-paths';
+import type { ChangedProduct, DiffEntry } from '@/lib/storefront/merchandising/release-diff';
+import type { ReleaseComparison } from '@/lib/storefront/merchandising/merchandising.server';
+import { formatDate } from '@/lib/storefront/i18n/dates';
+import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
 import { PreviewButton } from './preview-button';
 
 const releaseName = (release: ReleaseComparison['base']) =>

@@ -1,12 +1,12 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { accountCommand } from '@/lib/storefront/account-requests';
+import { request } from '@/lib/storefront/http/request';
 
 /** Leaves the preview and loads the same page again as shoppers see it (a full load: no preview content stays in the router's cache). */
 export function ExitPreviewButton() {
   const exit = useMutation({
-    mutationFn: () => accountCommand('/api/merchandising/preview', { method: 'DELETE' }),
+    mutationFn: () => request<void>('/api/merchandising/preview', { method: 'DELETE' }),
     onSuccess: () => window.location.reload(),
   });
   return (

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SignInCard, SignInField } from '@/components/ui/sign-in-card';
-import { accountRequest } from '@/lib/storefront/account-requests';
+import { requestData } from '@/lib/storefront/http/request';
 
 /**
  * The merchandiser password, posted to the sign-in handler; then on to `next` with a full load, so
@@ -14,7 +14,7 @@ export function MerchandiserSignInForm({ next }: { next: string }) {
   const [password, setPassword] = useState('');
   const signIn = useMutation({
     mutationFn: (secret: string) =>
-      accountRequest<{ next: string }>('/api/merchandising/session', {
+      requestData<{ next: string }>('/api/merchandising/session', {
         method: 'POST',
         body: { password: secret, next },
       }),

@@ -1,7 +1,7 @@
 'use client';
 
 import { SignOutControl } from '@/components/ui/sign-out-control';
-import { MERCHANDISER_SIGN_IN_PATH } from '@/lib/storefront/merchandiser-paths';
+import { MERCHANDISER_SIGN_IN_PATH } from '@/lib/storefront/merchandising/merchandising-paths';
 
 /** Ends the merchandiser session (and any preview), then reloads as a shopper would see the site. */
 export function MerchandiserSignOut() {

@@ -1,6 +1,6 @@
 import { TabNav } from '@/components/ui/tab-nav';
 import type { ReactNode } from 'react';
-import { MERCHANDISING_HOME, VARIATIONS_PATH } from '@/lib/storefront/merchandiser-paths';
+import { MERCHANDISING_HOME, VARIATIONS_PATH } from '@/lib/storefront/merchandising/merchandising-paths';
 import { MerchandiserSignOut } from './merchandiser-sign-out';
 
 const TABS = [

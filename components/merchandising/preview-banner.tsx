@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { formatDate } from '@/lib/storefront/format';
-import { compareHref, MERCHANDISING_HOME } from '@/lib/storefront/merchandiser-paths';
-import { loadPreviewedRelease } from '@/lib/storefront/merchandising.server';
-import { getPreviewRelease } from '@/lib/storefront/preview.server';
+import { formatDate } from '@/lib/storefront/i18n/dates';
+import { compareHref, MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
+import { loadPreviewedRelease } from '@/lib/storefront/merchandising/merchandising.server';
+import { getPreviewRelease } from '@/lib/storefront/merchandising/preview.server';
 import { ExitPreviewButton } from './exit-preview-button';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { accountRequest } from '@/lib/storefront/account-requests';
+import { requestData } from '@/lib/storefront/http/request';
 
 /**
  * Starts previewing a release and opens the storefront's home page with a full load, so every page
@@ -18,7 +18,7 @@ export function PreviewButton({
 }) {
   const preview = useMutation({
     mutationFn: () =>
-      accountRequest<{ next: string }>('/api/merchandising/preview', {
+      requestData<{ next: string }>('/api/merchandising/preview', {
         method: 'POST',
         body: { catalogId, releaseId },
       }),

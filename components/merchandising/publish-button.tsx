@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { accountRequest } from '@/lib/storefront/account-requests';
+import { requestData } from '@/lib/storefront/http/request';
 
 interface Published {
   id: string;
@@ -19,7 +19,7 @@ export function PublishButton({ catalogId, catalogName }: { catalogId: string; c
   const router = useRouter();
   const publish = useMutation({
     mutationFn: () =>
-      accountRequest<Published>(`/api/merchandising/catalogs/${encodeURIComponent(catalogId)}/releases`, {
+      requestData<Published>(`/api/merchandising/catalogs/${encodeURIComponent(catalogId)}/releases`, {
         method: 'POST',
       }),
     onSuccess: () => router.refresh(),

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { accountRequest } from '@/lib/storefront/account-requests';
+import { requestData } from '@/lib/storefront/http/request';
 
 interface Built {
   children: number;
@@ -17,7 +17,7 @@ export function RebuildButton({ productId, productName }: { productId: string; p
   const router = useRouter();
   const rebuild = useMutation({
     mutationFn: () =>
-      accountRequest<Built>(`/api/merchandising/products/${encodeURIComponent(productId)}/build`, {
+      requestData<Built>(`/api/merchandising/products/${encodeURIComponent(productId)}/build`, {
         method: 'POST',
       }),
     onSuccess: () => router.refresh(),

@@ -1,6 +1,6 @@
 import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
 import type { ProductVariation } from '@/lib/commerce/schemas/variations';
-import { formatDate } from '@/lib/storefront/format';
+import { formatDate } from '@/lib/storefront/i18n/dates';
 import { AddOptionForm } from './add-option-form';
 import { RebuildButton } from './rebuild-button';
 

@@ -4,13 +4,18 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { PriceTag } from '@/components/catalog/price-tag';
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
-import { assetResolver } from '@/lib/storefront/assets.server';
-import { loadNodesByIds, loadProduct } from '@/lib/storefront/catalog.server';
-import { commerceSettings } from '@/lib/storefront/commerce.server';
-import { includedFiles, mainImage, priceView, type ImageView } from '@/lib/storefront/product-view';
-import { sanitizeDescription } from '@/lib/storefront/sanitize';
-import type { ShopperContext } from '@/lib/storefront/shopper-context.server';
-import { matrixLeaves, selectionByVariation, selectionOf, sortVariations } from '@/lib/storefront/variations';
+import { assetResolver } from '@/lib/storefront/catalog/assets.server';
+import { loadNodesByIds, loadProduct } from '@/lib/storefront/catalog/catalog.server';
+import { commerceSettings } from '@/lib/storefront/commerce/clients.server';
+import { includedFiles, mainImage, priceView, type ImageView } from '@/lib/storefront/catalog/product-view';
+import { sanitizeDescription } from '@/lib/storefront/catalog/sanitize';
+import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import {
+  matrixLeaves,
+  selectionByVariation,
+  selectionOf,
+  sortVariations,
+} from '@/lib/storefront/catalog/variations';
 import { BundleComponents } from './bundle-components';
 import { ProductFiles } from './product-files';
 import { ProductGallery } from './product-gallery';

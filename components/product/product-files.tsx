@@ -1,4 +1,4 @@
-import type { FileResource } from '@/lib/storefront/product-view';
+import type { FileResource } from '@/lib/storefront/catalog/product-view';
 
 export function ProductFiles({ files, toUrl }: { files: FileResource[]; toUrl: (href: string) => string }) {
   if (files.length === 0) return null;

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useState } from 'react';
-import type { ImageView } from '@/lib/storefront/product-view';
+import type { ImageView } from '@/lib/storefront/catalog/product-view';
 
 export function ProductGallery({ images, name }: { images: ImageView[]; name: string }) {
   const [active, setActive] = useState(0);

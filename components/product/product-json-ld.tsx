@@ -1,7 +1,7 @@
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
-import { decimalAmount } from '@/lib/storefront/format';
-import { plainText } from '@/lib/storefront/sanitize';
-import type { PriceView } from '@/lib/storefront/product-view';
+import { decimalAmount } from '@/lib/commerce/money';
+import { plainText } from '@/lib/storefront/catalog/sanitize';
+import type { PriceView } from '@/lib/storefront/catalog/product-view';
 
 /** schema.org Product for search engines; `<` is escaped so data can never close the script tag. */
 export function ProductJsonLd({

@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
-import { formatMoney } from '@/lib/storefront/format';
+import { formatMoney } from '@/lib/commerce/money';
 
 /** Spec 2.10 tiers: a lower unit price from a minimum quantity, in the shopper's currency. */
 export function TierPrices({

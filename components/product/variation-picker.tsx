@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import type { Variation } from '@/lib/commerce/schemas/catalog';
-import { childFor, isOptionAvailable, type MatrixLeaf } from '@/lib/storefront/variations';
+import { childFor, isOptionAvailable, type MatrixLeaf } from '@/lib/storefront/catalog/variations';
 
 interface Props {
   variations: Variation[];

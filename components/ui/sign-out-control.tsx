@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { accountCommand } from '@/lib/storefront/account-requests';
+import { request } from '@/lib/storefront/http/request';
 
 /** A "Sign out" button that ends a session at `endpoint` and shows a failure in words. */
 export function SignOutControl({
@@ -14,7 +14,7 @@ export function SignOutControl({
   className?: string;
 }) {
   const signOut = useMutation({
-    mutationFn: () => accountCommand(endpoint, { method: 'DELETE' }),
+    mutationFn: () => request<void>(endpoint, { method: 'DELETE' }),
     onSuccess: onSignedOut,
   });
   return (

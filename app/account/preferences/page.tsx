@@ -7,11 +7,11 @@ import { AccountUnavailable } from '@/components/account/account-unavailable';
 import { PreferencesEditor } from '@/components/account/preferences-editor';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { SignedInBar } from '@/components/account/signed-in-bar';
-import { PREFERENCES_PATH, expiredSessionHref } from '@/lib/storefront/account-paths';
-import { preferencesQuery } from '@/lib/storefront/account-queries';
-import { loadOwnPreferences } from '@/lib/storefront/preferences.server';
-import { readSession } from '@/lib/storefront/session.server';
-import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+import { PREFERENCES_PATH, expiredSessionHref } from '@/lib/storefront/account/account-paths';
+import { preferencesQuery } from '@/lib/storefront/account/account-queries';
+import { loadOwnPreferences } from '@/lib/storefront/preferences/preferences.server';
+import { readSession } from '@/lib/storefront/session/account-session.server';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 export const metadata: Metadata = { title: 'Preferences', robots: { index: false } };
 

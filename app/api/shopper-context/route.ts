@@ -1,8 +1,10 @@
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { CURRENCIES, LOCALES } from '@/lib/storefront/i18n';
-import { crossOriginRefused, isSameOrigin, safeReturnPath } from '@/lib/storefront/origin.server';
-import { CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/storefront/shopper-context.server';
+import { CURRENCIES, LOCALES } from '@/lib/storefront/i18n/locales';
+import { safeReturnPath } from '@/lib/storefront/http/return-path';
+import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
+import { errorAnswer } from '@/lib/storefront/http/answers.server';
+import { CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/storefront/i18n/shopper-context.server';
 
 const choice = z.object({
   locale: z.enum(LOCALES.map((locale) => locale.code) as [string, ...string[]]).optional(),
@@ -14,22 +16,12 @@ const YEAR = 60 * 60 * 24 * 365;
 
 /** The locale and currency switcher posts here (a plain form, so it works without JavaScript). */
 export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return crossOriginRefused();
+  const crossSite = refuseCrossOrigin(request);
+  if (crossSite) return crossSite;
   const form = Object.fromEntries((await request.formData().catch(() => new FormData())).entries());
   const parsed = choice.safeParse(form);
   if (!parsed.success) {
-    return Response.json(
-      {
-        errors: [
-          {
-            status: '400',
-            title: 'Bad Request',
-            detail: 'Choose one of the offered languages and currencies',
-          },
-        ],
-      },
-      { status: 400 },
-    );
+    return errorAnswer(400, 'Choose one of the offered languages and currencies');
   }
   const store = await cookies();
   const options = {

@@ -5,9 +5,13 @@ import { z } from 'zod';
 import { CompareView } from '@/components/merchandising/compare-view';
 import { MerchandisingShell, MerchandisingSkeleton } from '@/components/merchandising/merchandising-shell';
 import { MerchandisingUnavailable } from '@/components/merchandising/merchandising-unavailable';
-import { compareHref, COMPARE_PATH, MERCHANDISING_HOME } from '@/lib/storefront/merchandiser-paths';
-import { requireMerchandiserPage } from '@/lib/storefront/merchandiser-page.server';
-import { compareWithLatest } from '@/lib/storefront/merchandising.server';
+import {
+  compareHref,
+  COMPARE_PATH,
+  MERCHANDISING_HOME,
+} from '@/lib/storefront/merchandising/merchandising-paths';
+import { requireMerchandiserPage } from '@/lib/storefront/merchandising/page-gate.server';
+import { compareWithLatest } from '@/lib/storefront/merchandising/merchandising.server';
 
 export const metadata: Metadata = { title: 'Compare releases · Merchandising', robots: { index: false } };
 

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { MerchandiserSignInForm } from '@/components/merchandising/merchandiser-sign-in-form';
-import { MERCHANDISING_HOME } from '@/lib/storefront/merchandiser-paths';
-import { readMerchandiserSession } from '@/lib/storefront/merchandiser-session.server';
-import { safeReturnPath } from '@/lib/storefront/origin.server';
+import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
+import { readMerchandiserSession } from '@/lib/storefront/session/merchandiser-session.server';
+import { safeReturnPath } from '@/lib/storefront/http/return-path';
 
 export const metadata: Metadata = { title: 'Merchandiser sign-in', robots: { index: false } };
 

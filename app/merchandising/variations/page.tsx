@@ -4,9 +4,9 @@ import { MerchandisingShell, MerchandisingSkeleton } from '@/components/merchand
 import { MerchandisingUnavailable } from '@/components/merchandising/merchandising-unavailable';
 import { VariationCard } from '@/components/merchandising/variation-card';
 import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
-import { VARIATIONS_PATH } from '@/lib/storefront/merchandiser-paths';
-import { requireMerchandiserPage } from '@/lib/storefront/merchandiser-page.server';
-import { loadVariationsOverview } from '@/lib/storefront/merchandising.server';
+import { VARIATIONS_PATH } from '@/lib/storefront/merchandising/merchandising-paths';
+import { requireMerchandiserPage } from '@/lib/storefront/merchandising/page-gate.server';
+import { loadVariationsOverview } from '@/lib/storefront/merchandising/merchandising.server';
 
 export const metadata: Metadata = { title: 'Variations · Merchandising', robots: { index: false } };
 

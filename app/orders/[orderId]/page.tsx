@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { describeError } from '@/lib/commerce/describe-error';
-import { signInHref } from '@/lib/storefront/account-paths';
-import { loadVisibleOrder } from '@/lib/storefront/cart-orders.server';
+import { signInHref } from '@/lib/storefront/account/account-paths';
+import { loadVisibleOrder } from '@/lib/storefront/orders/orders.server';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
 

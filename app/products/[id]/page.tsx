@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ProductDetails } from '@/components/product/product-details';
-import { assetResolver } from '@/lib/storefront/assets.server';
-import { loadProduct } from '@/lib/storefront/catalog.server';
-import { mainImage } from '@/lib/storefront/product-view';
-import { plainText } from '@/lib/storefront/sanitize';
-import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+import { assetResolver } from '@/lib/storefront/catalog/assets.server';
+import { loadProduct } from '@/lib/storefront/catalog/catalog.server';
+import { mainImage } from '@/lib/storefront/catalog/product-view';
+import { plainText } from '@/lib/storefront/catalog/sanitize';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 type Props = PageProps<'/products/[id]'>;
 

@@ -5,8 +5,8 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { ListingSkeleton, ProductListing } from '@/components/catalog/product-listing';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
-import { loadHierarchy, loadHierarchyChildren } from '@/lib/storefront/catalog.server';
-import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+import { loadHierarchy, loadHierarchyChildren } from '@/lib/storefront/catalog/catalog.server';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 type Props = PageProps<'/shop/[hierarchyId]'>;
 

@@ -6,12 +6,12 @@ import { AccountShell, AccountSkeleton } from '@/components/account/account-shel
 import { AccountUnavailable } from '@/components/account/account-unavailable';
 import { SignInPrompt } from '@/components/account/sign-in-prompt';
 import { SubscriptionManager } from '@/components/account/subscription-manager';
-import { classifyAccountFailure } from '@/lib/storefront/account-failure';
-import { expiredSessionHref, subscriptionHref } from '@/lib/storefront/account-paths';
-import { subscriptionQuery } from '@/lib/storefront/account-queries';
-import { loadSubscriptionDetail } from '@/lib/storefront/account.server';
-import { readSession } from '@/lib/storefront/session.server';
-import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+import { classifyAccountFailure } from '@/lib/storefront/account/account-failure';
+import { expiredSessionHref, subscriptionHref } from '@/lib/storefront/account/account-paths';
+import { subscriptionQuery } from '@/lib/storefront/account/account-queries';
+import { loadSubscriptionDetail } from '@/lib/storefront/subscriptions/subscriptions.server';
+import { readSession } from '@/lib/storefront/session/account-session.server';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 type Props = PageProps<'/account/subscriptions/[id]'>;
 

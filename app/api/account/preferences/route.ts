@@ -1,6 +1,6 @@
-import { requireSession } from '@/lib/storefront/account-api.server';
-import { preferencesAnswer } from '@/lib/storefront/preferences-answer.server';
-import { loadOwnPreferences } from '@/lib/storefront/preferences.server';
+import { requireSession } from '@/lib/storefront/account/account-gate.server';
+import { preferencesAnswer } from '@/lib/storefront/preferences/preferences-answer.server';
+import { loadOwnPreferences } from '@/lib/storefront/preferences/preferences.server';
 
 /** The signed-in account's preferences and the entity tag to save them with. */
 export async function GET() {

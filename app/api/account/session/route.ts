@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { createAccountTokens } from '@/lib/commerce/operations/accounts';
+import { dataAnswer, emptyAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
+import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
+import { readBody } from '@/lib/storefront/http/read-body.server';
+import { safeReturnPath } from '@/lib/storefront/http/return-path';
+import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import {
-  commerceFailureAnswer,
-  dataAnswer,
-  errorAnswer,
-  readBody,
-  refuseCrossSite,
+  checkSignIn,
+  clientIp,
+  countSignInAttempt,
+  settleSignIn,
   tooManySignInsAnswer,
-} from '@/lib/storefront/account-api.server';
-import { ACCOUNT_HOME } from '@/lib/storefront/account-paths';
-import { shopperClient } from '@/lib/storefront/commerce.server';
-import { adoptCartOnSignIn } from '@/lib/storefront/cart-sign-in.server';
-import { safeReturnPath } from '@/lib/storefront/origin.server';
-import { applyShopperDefaults } from '@/lib/storefront/preference-cookies.server';
-import { loadOwnPreferences } from '@/lib/storefront/preferences.server';
-import { checkSignIn, clientIp, countSignInAttempt, settleSignIn } from '@/lib/storefront/rate-limit.server';
-import { endSession, startSession } from '@/lib/storefront/session.server';
+} from '@/lib/storefront/session/sign-in-limits.server';
+import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
+import { shopperClient } from '@/lib/storefront/commerce/clients.server';
+import { adoptCartOnSignIn } from '@/lib/storefront/cart/adopt-cart.server';
+import { applyShopperDefaults } from '@/lib/storefront/preferences/shopper-defaults.server';
+import { loadOwnPreferences } from '@/lib/storefront/preferences/preferences.server';
+import { endSession, startSession } from '@/lib/storefront/session/account-session.server';
 
 const signInBody = z.object({
   username: z.string().trim().min(1, 'enter your email address').max(255, 'must be at most 255 characters'),
@@ -25,11 +27,11 @@ const signInBody = z.object({
 
 /** Sign in: checks the limits, asks the service for an account token, keeps it in the sealed cookie. */
 export async function POST(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = refuseCrossOrigin(request);
   if (crossSite) return crossSite;
   const read = await readBody(request, signInBody);
-  if ('refused' in read) return read.refused;
-  const { username, password, next } = read.body;
+  if (!read.ok) return read.response;
+  const { username, password, next } = read.data;
 
   const ip = clientIp(request);
   const limit = checkSignIn(ip, username);
@@ -43,7 +45,7 @@ export async function POST(request: Request) {
     // One message for both mistakes, as the service gives: it does not reveal who has an account.
     if (tokens.error.status === 401) return errorAnswer(401, 'The email address or password is incorrect.');
     settleSignIn(attempt, 'unjudged');
-    return commerceFailureAnswer(tokens.error);
+    return failureAnswer(tokens.error, { token: 'account' });
   }
   settleSignIn(attempt, 'succeeded');
 
@@ -73,8 +75,8 @@ export async function POST(request: Request) {
 
 /** Sign out: forgets the session cookie (the token simply expires on the service). */
 export async function DELETE(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = refuseCrossOrigin(request);
   if (crossSite) return crossSite;
   await endSession();
-  return new Response(null, { status: 204 });
+  return emptyAnswer();
 }

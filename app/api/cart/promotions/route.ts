@@ -1,6 +1,7 @@
-import { applyPromotion } from '@/lib/storefront/cart-actions.server';
-import { readBody, refuseCrossOrigin } from '@/lib/storefront/cart-api.server';
-import { promotionBody } from '@/lib/storefront/cart-requests';
+import { applyPromotion } from '@/lib/storefront/cart/cart-handlers.server';
+import { readBody } from '@/lib/storefront/http/read-body.server';
+import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
+import { promotionBody } from '@/lib/storefront/cart/cart-bodies';
 
 /** Applies a promotion code to the cart (spec 4.4 rule 1: it is added as an item). */
 export async function POST(request: Request) {

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { getRelease } from '@/lib/commerce/operations/merchandising';
-import { dataAnswer, readBody } from '@/lib/storefront/account-api.server';
-import { adminClient } from '@/lib/storefront/commerce.server';
-import { merchandisingFailureAnswer, requireMerchandiser } from '@/lib/storefront/merchandising-api.server';
-import { endPreview, previewReleaseSchema, startPreview } from '@/lib/storefront/preview.server';
+import { dataAnswer, emptyAnswer } from '@/lib/storefront/http/answers.server';
+import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
+import { readBody } from '@/lib/storefront/http/read-body.server';
+import {
+  MERCHANDISER_FAILURE,
+  requireMerchandiser,
+} from '@/lib/storefront/merchandising/handler-gate.server';
+import { adminClient } from '@/lib/storefront/commerce/clients.server';
+import {
+  endPreview,
+  previewReleaseSchema,
+  startPreview,
+} from '@/lib/storefront/merchandising/preview.server';
 
 const previewBody = z.strictObject(previewReleaseSchema.shape);
 
@@ -15,11 +24,11 @@ export async function POST(request: Request) {
   const gate = await requireMerchandiser(request);
   if ('refused' in gate) return gate.refused;
   const read = await readBody(request, previewBody);
-  if ('refused' in read) return read.refused;
-  const { catalogId, releaseId } = read.body;
+  if (!read.ok) return read.response;
+  const { catalogId, releaseId } = read.data;
   // `latest` is resolved now: a preview shows one fixed release, even after another is published.
   const release = await getRelease(adminClient(), catalogId, releaseId);
-  if (!release.ok) return merchandisingFailureAnswer(release.error);
+  if (!release.ok) return failureAnswer(release.error, MERCHANDISER_FAILURE);
   await startPreview({ catalogId, releaseId: release.data.data.id });
   return dataAnswer({ catalogId, releaseId: release.data.data.id, next: '/' });
 }
@@ -29,5 +38,5 @@ export async function DELETE(request: Request) {
   const gate = await requireMerchandiser(request);
   if ('refused' in gate) return gate.refused;
   await endPreview();
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  return emptyAnswer();
 }

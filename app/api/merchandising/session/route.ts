@@ -1,25 +1,21 @@
 import { z } from 'zod';
-import {
-  dataAnswer,
-  errorAnswer,
-  readBody,
-  refuseCrossSite,
-  tooManySignInsAnswer,
-} from '@/lib/storefront/account-api.server';
-import { MERCHANDISING_HOME } from '@/lib/storefront/merchandiser-paths';
+import { dataAnswer, emptyAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
+import { readBody } from '@/lib/storefront/http/read-body.server';
+import { safeReturnPath } from '@/lib/storefront/http/return-path';
+import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
+import { clientIp, tooManySignInsAnswer } from '@/lib/storefront/session/sign-in-limits.server';
+import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
 import {
   checkMerchandiserSignIn,
   recordMerchandiserSignInFailure,
   recordMerchandiserSignInSuccess,
-} from '@/lib/storefront/merchandiser-rate-limit.server';
+} from '@/lib/storefront/session/merchandiser-sign-in-limits.server';
 import {
   endMerchandiserSession,
   isMerchandiserPassword,
   startMerchandiserSession,
-} from '@/lib/storefront/merchandiser-session.server';
-import { safeReturnPath } from '@/lib/storefront/origin.server';
-import { endPreview } from '@/lib/storefront/preview.server';
-import { clientIp } from '@/lib/storefront/rate-limit.server';
+} from '@/lib/storefront/session/merchandiser-session.server';
+import { endPreview } from '@/lib/storefront/merchandising/preview.server';
 
 const signInBody = z.strictObject({
   password: z.string().min(1, 'enter the merchandiser password').max(1024, 'must be at most 1024 characters'),
@@ -28,32 +24,32 @@ const signInBody = z.strictObject({
 
 /** Merchandiser sign-in with the store's password (MERCHANDISER_PASSWORD), rate-limited like the account sign-in. */
 export async function POST(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = refuseCrossOrigin(request);
   if (crossSite) return crossSite;
   const read = await readBody(request, signInBody);
-  if ('refused' in read) return read.refused;
+  if (!read.ok) return read.response;
 
   const ip = clientIp(request);
   const limit = checkMerchandiserSignIn(ip);
   if (limit.limited) {
     return tooManySignInsAnswer(limit.retryAfterSeconds);
   }
-  if (!isMerchandiserPassword(read.body.password)) {
+  if (!isMerchandiserPassword(read.data.password)) {
     recordMerchandiserSignInFailure(ip);
     return errorAnswer(401, 'That is not the merchandiser password.');
   }
   recordMerchandiserSignInSuccess(ip);
   await startMerchandiserSession();
   return dataAnswer({
-    next: read.body.next === undefined ? MERCHANDISING_HOME : safeReturnPath(read.body.next),
+    next: read.data.next === undefined ? MERCHANDISING_HOME : safeReturnPath(read.data.next),
   });
 }
 
 /** Sign out: the session ends, and with it any preview (draft mode and the release cookie). */
 export async function DELETE(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = refuseCrossOrigin(request);
   if (crossSite) return crossSite;
   await endMerchandiserSession();
   await endPreview();
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  return emptyAnswer();
 }

@@ -5,8 +5,8 @@ import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { ListingSkeleton, ProductListing } from '@/components/catalog/product-listing';
-import { loadHierarchy, loadNode, loadNodeChildren } from '@/lib/storefront/catalog.server';
-import { getShopperContext } from '@/lib/storefront/shopper-context.server';
+import { loadHierarchy, loadNode, loadNodeChildren } from '@/lib/storefront/catalog/catalog.server';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 type Props = PageProps<'/shop/[hierarchyId]/[nodeId]'>;
 

@@ -1,6 +1,6 @@
-import { signInHref } from '@/lib/storefront/account-paths';
-import { safeReturnPath } from '@/lib/storefront/origin.server';
-import { endSession } from '@/lib/storefront/session.server';
+import { signInHref } from '@/lib/storefront/account/account-paths';
+import { safeReturnPath } from '@/lib/storefront/http/return-path';
+import { endSession } from '@/lib/storefront/session/account-session.server';
 
 /**
  * Where a page sends someone whose session ended (token expired, or refused by the service): the

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { uuid } from '@/lib/commerce/schemas/common';
-import { changeSubscription, loadSubscriptionDetail } from '@/lib/storefront/account.server';
 import {
-  commerceFailureAnswer,
-  dataAnswer,
-  readBody,
-  refuseCrossSite,
-  requireSession,
-} from '@/lib/storefront/account-api.server';
-import { cardIdRule } from '@/lib/storefront/subscription-forms';
+  changeSubscription,
+  loadSubscriptionDetail,
+} from '@/lib/storefront/subscriptions/subscriptions.server';
+import { requireSession } from '@/lib/storefront/account/account-gate.server';
+import { dataAnswer } from '@/lib/storefront/http/answers.server';
+import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
+import { readBody } from '@/lib/storefront/http/read-body.server';
+import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
+import { cardIdRule } from '@/lib/storefront/subscriptions/card-id-rule';
 
 type Context = RouteContext<'/api/account/subscriptions/[id]'>;
 
@@ -18,7 +19,7 @@ export async function GET(_request: Request, { params }: Context) {
   if ('refused' in gate) return gate.refused;
   const { id } = await params;
   const result = await loadSubscriptionDetail(gate.session, id);
-  return result.ok ? dataAnswer(result.data) : commerceFailureAnswer(result.error);
+  return result.ok ? dataAnswer(result.data) : failureAnswer(result.error, { token: 'account' });
 }
 
 /** One change at a time: a new plan (one of the offering's) or a new payment card (spec 4.2). */
@@ -27,18 +28,18 @@ const changeBody = z.union([z.strictObject({ planId: uuid }), z.strictObject({ c
 });
 
 export async function PATCH(request: Request, { params }: Context) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = refuseCrossOrigin(request);
   if (crossSite) return crossSite;
   const gate = await requireSession();
   if ('refused' in gate) return gate.refused;
   const read = await readBody(request, changeBody);
-  if ('refused' in read) return read.refused;
+  if (!read.ok) return read.response;
   const { id } = await params;
   const changes =
-    'planId' in read.body
-      ? { plan_id: read.body.planId }
+    'planId' in read.data
+      ? { plan_id: read.data.planId }
       : // Only the card changes; the service keeps the customer id of the payment authority.
-        { payment_authority: { type: 'vendor_payments_processor' as const, card_id: read.body.cardId } };
+        { payment_authority: { type: 'vendor_payments_processor' as const, card_id: read.data.cardId } };
   const result = await changeSubscription(gate.session, id, changes);
-  return result.ok ? dataAnswer(result.data) : commerceFailureAnswer(result.error);
+  return result.ok ? dataAnswer(result.data) : failureAnswer(result.error, { token: 'account' });
 }

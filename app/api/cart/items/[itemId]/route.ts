@@ -1,6 +1,7 @@
-import { removeItem, setQuantity } from '@/lib/storefront/cart-actions.server';
-import { readBody, refuseCrossOrigin } from '@/lib/storefront/cart-api.server';
-import { quantityBody } from '@/lib/storefront/cart-requests';
+import { removeItem, setQuantity } from '@/lib/storefront/cart/cart-handlers.server';
+import { readBody } from '@/lib/storefront/http/read-body.server';
+import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
+import { quantityBody } from '@/lib/storefront/cart/cart-bodies';
 
 /** A new quantity for a line (0 removes it). */
 export async function PATCH(request: Request, { params }: RouteContext<'/api/cart/items/[itemId]'>) {

@@ -1,5 +1,5 @@
-import { removePromotion } from '@/lib/storefront/cart-actions.server';
-import { refuseCrossOrigin } from '@/lib/storefront/cart-api.server';
+import { removePromotion } from '@/lib/storefront/cart/cart-handlers.server';
+import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 
 export async function DELETE(request: Request, { params }: RouteContext<'/api/cart/promotions/[code]'>) {
   const refused = refuseCrossOrigin(request);

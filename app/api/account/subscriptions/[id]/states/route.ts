@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { subscriptionAction } from '@/lib/commerce/schemas/subscriptions';
-import { applySubscriptionAction } from '@/lib/storefront/account.server';
-import {
-  commerceFailureAnswer,
-  dataAnswer,
-  readBody,
-  refuseCrossSite,
-  requireSession,
-} from '@/lib/storefront/account-api.server';
+import { applySubscriptionAction } from '@/lib/storefront/subscriptions/subscriptions.server';
+import { requireSession } from '@/lib/storefront/account/account-gate.server';
+import { dataAnswer } from '@/lib/storefront/http/answers.server';
+import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
+import { readBody } from '@/lib/storefront/http/read-body.server';
+import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 
 const actionBody = z.strictObject({ action: subscriptionAction });
 
@@ -16,13 +14,13 @@ export async function POST(
   request: Request,
   { params }: RouteContext<'/api/account/subscriptions/[id]/states'>,
 ) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = refuseCrossOrigin(request);
   if (crossSite) return crossSite;
   const gate = await requireSession();
   if ('refused' in gate) return gate.refused;
   const read = await readBody(request, actionBody);
-  if ('refused' in read) return read.refused;
+  if (!read.ok) return read.response;
   const { id } = await params;
-  const result = await applySubscriptionAction(gate.session, id, read.body.action);
-  return result.ok ? dataAnswer(result.data) : commerceFailureAnswer(result.error);
+  const result = await applySubscriptionAction(gate.session, id, read.data.action);
+  return result.ok ? dataAnswer(result.data) : failureAnswer(result.error, { token: 'account' });
 }

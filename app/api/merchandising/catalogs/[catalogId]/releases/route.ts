@@ -1,10 +1,14 @@
 import { revalidateTag } from 'next/cache';
 import { announceToInstances } from '@/lib/platform/shared-cache';
 import { publishRelease } from '@/lib/commerce/operations/merchandising';
-import { dataAnswer } from '@/lib/storefront/account-api.server';
-import { CACHE_TAGS } from '@/lib/storefront/cache-tags';
-import { adminClient } from '@/lib/storefront/commerce.server';
-import { merchandisingFailureAnswer, requireMerchandiser } from '@/lib/storefront/merchandising-api.server';
+import { dataAnswer } from '@/lib/storefront/http/answers.server';
+import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
+import {
+  MERCHANDISER_FAILURE,
+  requireMerchandiser,
+} from '@/lib/storefront/merchandising/handler-gate.server';
+import { CACHE_TAGS } from '@/lib/storefront/catalog/cache-tags';
+import { adminClient } from '@/lib/storefront/commerce/clients.server';
 
 /**
  * Publishes a new release of the catalog. Every cached catalog read carries the `catalog` tag; it
@@ -21,7 +25,7 @@ export async function POST(
   if ('refused' in gate) return gate.refused;
   const { catalogId } = await params;
   const published = await publishRelease(adminClient(), catalogId);
-  if (!published.ok) return merchandisingFailureAnswer(published.error);
+  if (!published.ok) return failureAnswer(published.error, MERCHANDISER_FAILURE);
   revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
   // With several instances, answer only once every one of them will serve the new release.
   const announced = await announceToInstances([CACHE_TAGS.catalog]);

@@ -1,7 +1,11 @@
 import { buildProduct } from '@/lib/commerce/operations/merchandising';
-import { dataAnswer } from '@/lib/storefront/account-api.server';
-import { adminClient } from '@/lib/storefront/commerce.server';
-import { merchandisingFailureAnswer, requireMerchandiser } from '@/lib/storefront/merchandising-api.server';
+import { dataAnswer } from '@/lib/storefront/http/answers.server';
+import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
+import {
+  MERCHANDISER_FAILURE,
+  requireMerchandiser,
+} from '@/lib/storefront/merchandising/handler-gate.server';
+import { adminClient } from '@/lib/storefront/commerce/clients.server';
 
 /**
  * Rebuilds a parent's children from its variations (spec 2.7 rule 4). Shoppers see the result only
@@ -15,7 +19,7 @@ export async function POST(
   if ('refused' in gate) return gate.refused;
   const { productId } = await params;
   const built = await buildProduct(adminClient(), productId);
-  if (!built.ok) return merchandisingFailureAnswer(built.error);
+  if (!built.ok) return failureAnswer(built.error, MERCHANDISER_FAILURE);
   const { children, created, removed } = built.data.data.attributes;
   return dataAnswer({ children: children.length, created: created.length, removed: removed.length });
 }

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { createVariationOption } from '@/lib/commerce/operations/merchandising';
 import { sortOrder, variationOptionName } from '@/lib/commerce/schemas/variations';
-import { dataAnswer, readBody } from '@/lib/storefront/account-api.server';
-import { adminClient } from '@/lib/storefront/commerce.server';
-import { merchandisingFailureAnswer, requireMerchandiser } from '@/lib/storefront/merchandising-api.server';
+import { dataAnswer } from '@/lib/storefront/http/answers.server';
+import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
+import { readBody } from '@/lib/storefront/http/read-body.server';
+import {
+  MERCHANDISER_FAILURE,
+  requireMerchandiser,
+} from '@/lib/storefront/merchandising/handler-gate.server';
+import { adminClient } from '@/lib/storefront/commerce/clients.server';
 
 /** The form's fields, checked with the contract's spec 2.7 rules before the service sees them. */
 const optionBody = z.strictObject({
@@ -20,15 +25,15 @@ export async function POST(
   const gate = await requireMerchandiser(request);
   if ('refused' in gate) return gate.refused;
   const read = await readBody(request, optionBody);
-  if ('refused' in read) return read.refused;
+  if (!read.ok) return read.response;
   const { variationId } = await params;
-  const { name, description, sortOrder: order } = read.body;
+  const { name, description, sortOrder: order } = read.data;
   const created = await createVariationOption(adminClient(), variationId, {
     name,
     ...(description && { description }),
     sort_order: order ?? null,
   });
-  if (!created.ok) return merchandisingFailureAnswer(created.error);
+  if (!created.ok) return failureAnswer(created.error, MERCHANDISER_FAILURE);
   const option = created.data.data;
   return dataAnswer(
     { id: option.id, name: option.attributes.name ?? name, sortOrder: option.attributes.sort_order ?? null },

@@ -1,0 +1,44 @@
+import 'server-only';
+import * as carts from '@/lib/commerce/operations/carts';
+import type { Cart } from '@/lib/commerce/schemas/carts';
+import { staticTokenProvider } from '@/lib/commerce/tokens';
+import { forgetCartId, newCartId, readCartId, saveCartId } from './cart-cookies.server';
+import { shopperClient } from '@/lib/storefront/commerce/clients.server';
+import { getShopperContext, toCommerceContext } from '@/lib/storefront/i18n/shopper-context.server';
+
+const newest = (list: readonly Cart[]) =>
+  [...list].sort((a, b) => b.meta.timestamps.updated_at.localeCompare(a.meta.timestamps.updated_at))[0];
+
+/**
+ * On sign-in (DESIGN.md §3, spec 3.3 rule 6): what the shopper put in the cart before signing in
+ * joins the account's cart (items in both add up; the service removes the anonymous cart), and the
+ * cookie then names the account's cart. Without an account cart the merge goes into a new id,
+ * which the account token makes the account's. If the merge is refused (carts in two currencies,
+ * too many items) the shopper keeps the cart they were filling, so nothing they chose is lost.
+ */
+export async function adoptCartOnSignIn(accountId: string, accountToken: string): Promise<void> {
+  const client = shopperClient(toCommerceContext(await getShopperContext())).with({
+    tokens: staticTokenProvider(accountToken),
+  });
+  const [browserCartId, owned] = await Promise.all([readCartId(), carts.listAccountCarts(client)]);
+  const accountCartId = owned.ok ? newest(owned.data.data)?.id : undefined;
+
+  const browserCart = browserCartId ? await carts.getCart(client, browserCartId) : undefined;
+  if (!browserCartId || !browserCart?.ok) {
+    // No cart here, or one this account cannot see (gone, or another account's): use the account's.
+    if (browserCart && !browserCart.ok && browserCart.error.status !== 404) return;
+    if (accountCartId) await saveCartId(accountCartId);
+    else if (browserCartId) await forgetCartId();
+    return;
+  }
+  const owners = browserCart.data.data.relationships?.accounts?.data ?? [];
+  if (owners.some((owner) => owner.id.toLowerCase() === accountId.toLowerCase())) return;
+  if (browserCart.data.data.meta.unique_items === 0) {
+    if (accountCartId) await saveCartId(accountCartId);
+    return;
+  }
+
+  const target = accountCartId ?? newCartId();
+  const merged = await carts.mergeCarts(client, target, browserCartId);
+  if (merged.ok) await saveCartId(target);
+}

@@ -1,0 +1,159 @@
+import 'server-only';
+import * as carts from '@/lib/commerce/operations/carts';
+import type { CommerceError, Result } from '@/lib/commerce/result';
+import type { CartItemsResponse } from '@/lib/commerce/schemas/carts';
+import { errorAnswer, jsonAnswer } from '@/lib/storefront/http/answers.server';
+import { failureAnswer, type FailureOptions } from '@/lib/storefront/http/failure-answer.server';
+import { forgetCartId, newCartId, readCartId, rememberPlacedOrder, saveCartId } from './cart-cookies.server';
+import type { AddProductBody, CartAnswer, CheckoutAnswer, CheckoutBody } from './cart-bodies';
+import { cartShopper, type CartShopper } from './cart-shopper.server';
+import { itemErrorViews } from './cart-view';
+import { findVisibleOrder } from '@/lib/storefront/orders/orders.server';
+import { loadCart, toCartView } from './cart.server';
+
+/*
+ * The bodies of the cart's route handlers (app/api/cart/**, app/api/checkout, reorder): each takes
+ * a checked body and answers a Response through the border in lib/storefront/http.
+ */
+
+/** A refused item's error objects name the item (`meta.index`): they reach the browser as they are. */
+const CART_FAILURE: FailureOptions = { words: 'service' };
+
+/**
+ * A cart-level 404: the cart is gone or belongs to someone else (an account's cart after sign-out).
+ * A refused item is a 404 too, but its error names the item (`meta.index`, DESIGN.md §3).
+ */
+const cartIsGone = (error: CommerceError) =>
+  error.status === 404 && !error.errors.some((item) => typeof item.meta?.index === 'number');
+
+/**
+ * The cart this shopper adds to: the cookie's, else a signed-in account's most recent cart (so an
+ * account finds its cart on any device), else none yet.
+ */
+export async function currentCartId(shopper: CartShopper): Promise<string | undefined> {
+  const saved = await readCartId();
+  if (saved || !shopper.accountId) return saved;
+  const owned = await carts.listAccountCarts(shopper.client);
+  if (!owned.ok) return undefined;
+  return [...owned.data.data].sort((a, b) =>
+    b.meta.timestamps.updated_at.localeCompare(a.meta.timestamps.updated_at),
+  )[0]?.id;
+}
+
+async function answer(
+  shopper: CartShopper,
+  cartId: string,
+  result: Result<CartItemsResponse>,
+  status = 200,
+): Promise<Response> {
+  if (!result.ok) return failureAnswer(result.error, CART_FAILURE);
+  const body: CartAnswer = { data: await toCartView(shopper, cartId, result.data) };
+  if (result.data.errors?.length) body.errors = itemErrorViews(result.data.errors);
+  return jsonAnswer(body, status);
+}
+
+/**
+ * Adds to the shopper's cart, creating it with this first add when there is none (DESIGN.md §4:
+ * never on page view): the new id is kept in the cookie only once the service has accepted an item.
+ */
+async function addToShopperCart(
+  shopper: CartShopper,
+  add: (cartId: string) => Promise<Result<CartItemsResponse>>,
+): Promise<Response> {
+  const existing = await currentCartId(shopper);
+  let cartId = existing ?? newCartId();
+  let result = await add(cartId);
+  if (!result.ok && existing && cartIsGone(result.error)) {
+    cartId = newCartId();
+    result = await add(cartId);
+  }
+  if (result.ok && cartId !== (await readCartId())) await saveCartId(cartId);
+  return answer(shopper, cartId, result, 201);
+}
+
+export async function addProduct(body: AddProductBody): Promise<Response> {
+  const shopper = await cartShopper();
+  return addToShopperCart(shopper, (cartId) =>
+    carts.addCartItems(shopper.client, cartId, [
+      {
+        type: 'cart_item',
+        id: body.productId,
+        quantity: body.quantity,
+        ...(body.customInputs &&
+          Object.keys(body.customInputs).length > 0 && { custom_inputs: body.customInputs }),
+        ...(body.bundle && { bundle_configuration: { selected_options: body.bundle } }),
+      },
+    ]),
+  );
+}
+
+/** Spec 3.3 rules 7–8: an order's items into the signed-in account's cart. */
+export async function reorder(orderId: string): Promise<Response> {
+  const shopper = await cartShopper();
+  if (!shopper.accountId) return errorAnswer(401, 'Sign in to order these items again.');
+  // Only an order this person may see (theirs, or placed from this browser): the service would
+  // re-order any anonymous order whose id it is given, custom inputs and all.
+  const visible = await findVisibleOrder(shopper, orderId);
+  if (!visible.ok)
+    return visible.reason === 'error'
+      ? failureAnswer(visible.error, CART_FAILURE)
+      : errorAnswer(404, 'We could not find that order.');
+  return addToShopperCart(shopper, (cartId) => carts.reorder(shopper.client, cartId, orderId));
+}
+
+/** Runs a change on the existing cart; without one there is nothing to change. */
+async function changeCart(
+  change: (shopper: CartShopper, cartId: string) => Promise<Result<CartItemsResponse>>,
+): Promise<Response> {
+  const shopper = await cartShopper();
+  const cartId = await currentCartId(shopper);
+  if (!cartId) return errorAnswer(404, 'Your cart is empty.');
+  return answer(shopper, cartId, await change(shopper, cartId));
+}
+
+export const setQuantity = (itemId: string, quantity: number) =>
+  changeCart((shopper, cartId) =>
+    quantity === 0
+      ? carts.removeCartItem(shopper.client, cartId, itemId)
+      : carts.updateCartItem(shopper.client, cartId, itemId, quantity),
+  );
+
+export const removeItem = (itemId: string) =>
+  changeCart((shopper, cartId) => carts.removeCartItem(shopper.client, cartId, itemId));
+
+export const applyPromotion = (code: string) =>
+  changeCart((shopper, cartId) => carts.applyPromotion(shopper.client, cartId, code));
+
+export const removePromotion = (code: string) =>
+  changeCart((shopper, cartId) => carts.removePromotion(shopper.client, cartId, code));
+
+/** The cart as JSON for the browser; never creates one. */
+export async function readCart(): Promise<Response> {
+  const shopper = await cartShopper();
+  const loaded = await loadCart(shopper, await currentCartId(shopper));
+  return loaded.ok
+    ? jsonAnswer({ data: loaded.view } satisfies CartAnswer)
+    : failureAnswer(loaded.error, CART_FAILURE);
+}
+
+/**
+ * Places the order (no payment is taken), then forgets the cart and remembers the order, so this
+ * browser may show it (and only orders it placed, unless an account owns them).
+ */
+export async function checkout(body: CheckoutBody): Promise<Response> {
+  const shopper = await cartShopper();
+  const cartId = await currentCartId(shopper);
+  if (!cartId) return errorAnswer(409, 'Your cart is empty: add something before checking out.');
+  const { line_2, ...required } = body.address;
+  const address = { ...required, ...(line_2 && { line_2 }) };
+  const result = await carts.checkoutCart(shopper.client, cartId, {
+    data: {
+      customer: { email: body.email, name: `${address.first_name} ${address.last_name}` },
+      shipping_address: address,
+    },
+  });
+  if (!result.ok) return failureAnswer(result.error, CART_FAILURE);
+  await forgetCartId();
+  await rememberPlacedOrder(result.data.data.id);
+  return jsonAnswer({ data: { orderId: result.data.data.id } } satisfies CheckoutAnswer, 201);
+}

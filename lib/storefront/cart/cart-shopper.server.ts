@@ -1,0 +1,36 @@
+import 'server-only';
+import { connection } from 'next/server';
+import type { CommerceClient } from '@/lib/commerce/client';
+import { staticTokenProvider } from '@/lib/commerce/tokens';
+import { shopperClient } from '@/lib/storefront/commerce/clients.server';
+import { readSession } from '@/lib/storefront/session/account-session.server';
+import {
+  getShopperContext,
+  toCommerceContext,
+  type ShopperContext,
+} from '@/lib/storefront/i18n/shopper-context.server';
+
+export interface CartShopper {
+  /** Talks to the cart service as this shopper: the account token when signed in, else implicit. */
+  client: CommerceClient;
+  context: ShopperContext;
+  /** Set when an account member is signed in: carts made now belong to the account (DESIGN.md §3). */
+  accountId?: string;
+}
+
+/**
+ * Who is shopping. The currency rides along as `X-Currency`, so a cart created by its first add
+ * takes the currency the shopper sees (spec 3.3 rule 1). Reads cookies: request time only.
+ */
+export async function cartShopper(): Promise<CartShopper> {
+  // A cart is this request's alone: never part of a prerendered shell (STYLE.md: carts are not cached).
+  await connection();
+  const [context, session] = await Promise.all([getShopperContext(), readSession()]);
+  const client = shopperClient(toCommerceContext(context));
+  if (session.status !== 'signed-in') return { client, context };
+  return {
+    client: client.with({ tokens: staticTokenProvider(session.session.token) }),
+    context,
+    accountId: session.session.accountId,
+  };
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import * as carts from '@/lib/commerce/operations/carts';
+import type { Result } from '@/lib/commerce/result';
+import type { CartItem, CartItemsResponse } from '@/lib/commerce/schemas/carts';
+import { assetResolver } from '@/lib/storefront/catalog/assets.server';
+import { lineProductInfo, parentToDescribe } from './line-product';
+import type { CartShopper } from './cart-shopper.server';
+import { cartView, EMPTY_CART, type CartView, type LineProductInfo, type ViewOptions } from './cart-view';
+import { loadProduct } from '@/lib/storefront/catalog/catalog.server';
+import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+
+/**
+ * The catalog side of the cart's lines. These reads are the shared, cached catalog reads (keyed by
+ * locale, currency and product), never the cart itself; a product the catalog no longer has is
+ * shown from what the cart item says.
+ */
+async function describeProducts(
+  context: ShopperContext,
+  productIds: readonly string[],
+): Promise<Map<string, LineProductInfo>> {
+  const infos = await Promise.all(
+    [...new Set(productIds)].map(async (id) => {
+      const loaded = await loadProduct(context, id);
+      if (!loaded.ok) return undefined;
+      const parentId = parentToDescribe(loaded.data.data);
+      const parent = parentId ? await loadProduct(context, parentId, []) : undefined;
+      return [
+        id,
+        lineProductInfo(loaded.data.data, loaded.data.included, parent?.ok ? parent.data.data : undefined),
+      ] as const;
+    }),
+  );
+  return new Map(infos.filter((info) => info !== undefined));
+}
+
+/** What mapping the items of a cart (or an order) needs: the locale, file URLs and the products. */
+export async function viewOptions(context: ShopperContext, items: readonly CartItem[]): Promise<ViewOptions> {
+  const productIds = items.flatMap((item) =>
+    item.type === 'cart_item' && item.product_id ? [item.product_id] : [],
+  );
+  return {
+    locale: context.locale,
+    toUrl: assetResolver(),
+    products: await describeProducts(context, productIds),
+  };
+}
+
+/** Maps a cart answer of the service to what the storefront shows. */
+export async function toCartView(
+  shopper: CartShopper,
+  cartId: string,
+  response: CartItemsResponse,
+): Promise<CartView> {
+  return cartView(cartId, response, await viewOptions(shopper.context, response.data));
+}
+
+export type CartLoad =
+  { ok: true; view: CartView } | { ok: false; error: Extract<Result<unknown>, { ok: false }>['error'] };
+
+/**
+ * The shopper's cart, read fresh from the service (carts are never cached). No cookie means no
+ * cart, and nothing is created: a cart starts with its first add (DESIGN.md §4). A cart the
+ * service does not know (anymore), or that belongs to someone else (404), reads as empty.
+ */
+export async function loadCart(shopper: CartShopper, cartId: string | undefined): Promise<CartLoad> {
+  if (!cartId) return { ok: true, view: EMPTY_CART };
+  const result = await carts.getCartItems(shopper.client, cartId);
+  if (!result.ok)
+    return result.error.status === 404 ? { ok: true, view: EMPTY_CART } : { ok: false, error: result.error };
+  return { ok: true, view: await toCartView(shopper, cartId, result.data) };
+}

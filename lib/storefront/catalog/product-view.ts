@@ -1,0 +1,121 @@
+import { file as fileSchema, type CatalogProduct } from '@/lib/commerce/schemas/catalog';
+import type { DisplayPrice } from '@/lib/commerce/schemas/common';
+import { formatMoney } from '@/lib/commerce/money';
+
+export interface Money {
+  amount: number;
+  currency: string;
+  formatted: string;
+}
+
+export interface PriceView {
+  /** What the shopper pays per unit, tax included. */
+  withTax: Money;
+  withoutTax: Money;
+  /** The price before the sale, when there is one. */
+  original?: Money;
+}
+
+export interface ImageView {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductSummary {
+  id: string;
+  name: string;
+  href: string;
+  image?: ImageView;
+  price?: PriceView;
+  badges: string[];
+}
+
+export type FileResource = ReturnType<typeof fileSchema.parse>;
+export type Included = Record<string, unknown[]> | undefined;
+
+/** Files of an `include` answer, parsed (anything that is not a file is skipped). */
+export function includedFiles(included: Included, key: 'main_images' | 'files'): FileResource[] {
+  return (included?.[key] ?? []).flatMap((entry) => {
+    const parsed = fileSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const money = (value: { amount: number; currency: string }, locale: string): Money => ({
+  amount: value.amount,
+  currency: value.currency,
+  formatted: formatMoney(value.amount, value.currency, locale),
+});
+
+/** Formats the service's display prices for the shopper's locale. */
+export function priceView(
+  display: DisplayPrice | undefined,
+  original: DisplayPrice | undefined,
+  locale: string,
+): PriceView | undefined {
+  if (!display) return undefined;
+  const view: PriceView = {
+    withTax: money(display.with_tax, locale),
+    withoutTax: money(display.without_tax, locale),
+  };
+  if (original && original.with_tax.amount > display.with_tax.amount)
+    view.original = money(original.with_tax, locale);
+  return view;
+}
+
+/**
+ * Turns a service URL for a file into one the browser can load: the embedded service's files are
+ * served by this same server under /commerce, so they become relative paths.
+ */
+export function assetUrl(href: string, commerceBaseUrl: string, embedded: boolean): string {
+  if (!embedded) return href;
+  const base = new URL(commerceBaseUrl);
+  const url = new URL(href, base);
+  return url.origin === base.origin ? `${url.pathname}${url.search}` : href;
+}
+
+export function mainImage(
+  product: CatalogProduct,
+  included: Included,
+  toUrl: (href: string) => string,
+): ImageView | undefined {
+  const id = product.relationships?.main_image?.data.id;
+  const image = id ? includedFiles(included, 'main_images').find((entry) => entry.id === id) : undefined;
+  if (!image) return undefined;
+  return {
+    src: toUrl(image.attributes.href),
+    alt: product.attributes.name,
+    width: image.attributes.width ?? 800,
+    height: image.attributes.height ?? 800,
+  };
+}
+
+export function productBadges(product: CatalogProduct, price: PriceView | undefined): string[] {
+  const types = product.meta?.product_types ?? [];
+  const badges: string[] = [];
+  if (price?.original) badges.push('Sale');
+  if (types.includes('bundle')) badges.push('Bundle');
+  if (types.includes('parent')) badges.push('More options');
+  if (product.attributes.custom_inputs && Object.keys(product.attributes.custom_inputs).length)
+    badges.push('Personalise');
+  return badges;
+}
+
+export function summarizeProduct(
+  product: CatalogProduct,
+  included: Included,
+  locale: string,
+  toUrl: (href: string) => string,
+): ProductSummary {
+  const price = priceView(product.meta?.display_price, product.meta?.original_display_price, locale);
+  return {
+    id: product.id,
+    name: product.attributes.name,
+    href: `/products/${encodeURIComponent(product.id)}`,
+    image: mainImage(product, included, toUrl),
+    price,
+    badges: productBadges(product, price),
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CommerceError } from '@/lib/commerce/result';
+
+vi.mock('server-only', () => ({}));
+const { failureAnswer } = await import('./failure-answer.server');
+
+const refusal = (status: number, detail: string, meta?: Record<string, unknown>): CommerceError => ({
+  kind: 'http',
+  status,
+  title: 'Unprocessable Entity',
+  detail,
+  errors: [{ status: String(status), title: 'Unprocessable Entity', detail, ...(meta && { meta }) }],
+});
+
+const read = async (answer: Promise<Response>) => {
+  const response = await answer;
+  return { status: response.status, body: await response.json() };
+};
+
+describe('failureAnswer', () => {
+  it('answers a service that cannot be reached with 503 and one that breaks the contract with 502', async () => {
+    expect((await read(failureAnswer({ kind: 'network', title: 'fetch failed', errors: [] }))).status).toBe(
+      503,
+    );
+    expect((await read(failureAnswer({ kind: 'validation', title: 'bad shape', errors: [] }))).status).toBe(
+      502,
+    );
+  });
+
+  it('keeps a refusal’s status, in the shopper’s words by default', async () => {
+    const { status, body } = await read(failureAnswer({ ...refusal(404, 'no such subscription') }));
+    expect(status).toBe(404);
+    expect(body).toEqual({
+      errors: [{ status: '404', title: 'Not Found', detail: 'We could not find what you were looking for.' }],
+    });
+  });
+
+  it('passes the service’s error objects on when they name the item', async () => {
+    const error = refusal(422, 'engraving is too long', { index: 0, input: 'engraving' });
+    const { status, body } = await read(failureAnswer(error, { words: 'service' }));
+    expect(status).toBe(422);
+    expect(body.errors).toEqual(error.errors);
+  });
+
+  it('makes the administrator token being refused the store’s fault (502)', async () => {
+    for (const status of [401, 403]) {
+      const answer = await read(
+        failureAnswer(refusal(status, 'token refused'), { token: 'admin', words: 'service' }),
+      );
+      expect(answer.status).toBe(502);
+      expect(JSON.stringify(answer.body)).not.toContain('token refused');
+    }
+  });
+
+  it('makes the service’s own faults a 502', async () => {
+    const { status, body } = await read(
+      failureAnswer(refusal(500, 'stack trace here'), { words: 'service' }),
+    );
+    expect(status).toBe(502);
+    expect(JSON.stringify(body)).not.toContain('stack trace');
+  });
+});

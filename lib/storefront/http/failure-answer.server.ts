@@ -1,0 +1,40 @@
+import 'server-only';
+import { describeError } from '@/lib/commerce/describe-error';
+import type { CommerceError } from '@/lib/commerce/result';
+import { endSession } from '@/lib/storefront/session/account-session.server';
+import { errorAnswer, errorsAnswer } from './answers.server';
+
+export interface FailureOptions {
+  /**
+   * Whose token the call carried. `account`: a 401 means the service no longer takes the person's
+   * token, so the session is forgotten and they sign in again. `admin`: a 401 or 403 is the store's
+   * own configuration problem, not the visitor's, so it is a 502. `shopper` (the default): passed on.
+   */
+  token?: 'shopper' | 'account' | 'admin';
+  /**
+   * `service` passes the service's error objects on as they are (they say which item failed and
+   * why, `meta.index`); `shopper` (the default) answers one error in the shopper's words.
+   */
+  words?: 'service' | 'shopper';
+}
+
+/**
+ * The one way a failed call to the commerce service becomes an answer. The service's refusals (4xx)
+ * keep their status; its silence is 503, and its faults or an answer that breaks the contract 502.
+ */
+export async function failureAnswer(error: CommerceError, options: FailureOptions = {}): Promise<Response> {
+  const { token = 'shopper', words = 'shopper' } = options;
+  if (error.kind === 'network') return errorAnswer(503, describeError(error));
+  if (error.kind === 'validation') return errorAnswer(502, describeError(error));
+  const status = error.status ?? 502;
+  if (token === 'admin' && (status === 401 || status === 403)) {
+    return errorAnswer(502, 'The store is having trouble right now. Please try again shortly.');
+  }
+  if (token === 'account' && status === 401) {
+    await endSession();
+    return errorAnswer(401, describeError(error));
+  }
+  if (status < 400 || status >= 500) return errorAnswer(502, describeError(error));
+  if (words === 'service' && error.errors.length > 0) return errorsAnswer(status, error.errors);
+  return errorAnswer(status, words === 'service' ? (error.detail ?? error.title) : describeError(error));
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import type { z } from 'zod';
+import { errorAnswer } from './answers.server';
+
+/**
+ * The largest JSON body a handler reads. The biggest honest one (a bundle with custom inputs on each
+ * option, or a full set of preferences) is a few kilobytes.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type BodyRead<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+const refuse = (status: number, detail: string, meta?: Record<string, unknown>): BodyRead<never> => ({
+  ok: false,
+  response: errorAnswer(status, detail, { meta }),
+});
+
+/**
+ * The body's text, read no further than `limit` bytes: a larger body is refused without being held
+ * in memory, whatever its Content-Length says (a chunked upload has none).
+ */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
+ * The one body reader of the route handlers: JSON only (415 otherwise), at most `MAX_BODY_BYTES`
+ * (413), checked with `schema` (400 naming the first field that is wrong, in `meta.field`).
+ */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limit = MAX_BODY_BYTES,
+): Promise<BodyRead<z.output<S>>> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('application/json')) return refuse(415, 'Send the body as application/json');
+  const text = await readLimited(request, limit);
+  if (text === null) return refuse(413, `The body is larger than ${Math.round(limit / 1024)} KB`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return refuse(400, 'The request body must be JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'body';
+  return refuse(400, `${field}: ${issue?.message ?? 'is not valid'}`, { field });
+}

@@ -1,0 +1,178 @@
+import 'server-only';
+import { listProducts } from '@/lib/commerce/operations/catalog';
+import {
+  getCatalog,
+  getDraftProduct,
+  getRelease,
+  listCatalogs,
+  listReleases,
+  listVariations,
+} from '@/lib/commerce/operations/merchandising';
+import type { Result } from '@/lib/commerce/result';
+import type { Catalog, CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
+import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
+import type { ProductVariation } from '@/lib/commerce/schemas/variations';
+import { adminClient } from '@/lib/storefront/commerce/clients.server';
+import { diffReleases, type ReleaseDiff } from './release-diff';
+
+/**
+ * The merchandiser's reads, all with the administrator's token and never cached: they must show
+ * the service as it is now (a release just published, an option just added), and only to a
+ * signed-in merchandiser (callers check the session first).
+ */
+const PAGE = 100;
+/** Spec §8: `page[offset]` stops at 10000, so a listing can be read up to 10000 + one page. */
+const MAX_OFFSET = 10_000;
+
+const ok = <T>(data: T): Result<T> => ({ ok: true, data, status: 200, headers: new Headers() });
+
+async function allPages<T>(
+  read: (offset: number) => Promise<Result<{ data: T[]; meta: { results: { total: number } } }>>,
+): Promise<Result<{ items: T[]; total: number }>> {
+  const items: T[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await read(offset);
+    if (!page.ok) return page;
+    items.push(...page.data.data);
+    const total = page.data.meta.results.total;
+    if (page.data.data.length === 0 || items.length >= total || offset + PAGE > MAX_OFFSET)
+      return ok({ items, total });
+  }
+}
+
+export interface CatalogReleases {
+  catalog: Catalog;
+  /** Newest first. */
+  releases: Release[];
+}
+
+/** Every catalog with its retained releases (spec 4.7 rule 2: at most three each). */
+export async function loadCatalogReleases(): Promise<Result<CatalogReleases[]>> {
+  const client = adminClient();
+  const catalogs = await allPages((offset) => listCatalogs(client, { limit: PAGE, offset }));
+  if (!catalogs.ok) return catalogs;
+  const releases = await Promise.all(
+    catalogs.data.items.map((catalog) => listReleases(client, catalog.id, { limit: PAGE })),
+  );
+  const failed = releases.find((result) => !result.ok);
+  if (failed && !failed.ok) return failed;
+  return ok(
+    catalogs.data.items.map((catalog, index) => ({
+      catalog,
+      releases: releases[index]!.ok ? releases[index]!.data.data : [],
+    })),
+  );
+}
+
+export interface ReleaseProducts {
+  products: CatalogProduct[];
+  total: number;
+  /** False when the release holds more products than paging can reach (spec §8 offset limit). */
+  complete: boolean;
+}
+
+/** Every live product of a release (spec 4.7), a page of 100 at a time. */
+export async function loadReleaseProducts(
+  catalogId: string,
+  releaseId: string,
+): Promise<Result<ReleaseProducts>> {
+  const client = adminClient();
+  const source = { kind: 'release', catalogId, releaseId } as const;
+  const pages = await allPages((offset) => listProducts(client, { limit: PAGE, offset }, source));
+  if (!pages.ok) return pages;
+  return ok({
+    products: pages.data.items,
+    total: pages.data.total,
+    complete: pages.data.items.length >= pages.data.total,
+  });
+}
+
+export interface ReleaseComparison {
+  catalog: Catalog;
+  base: Release;
+  latest: Release;
+  diff: ReleaseDiff;
+  /** Both listings were read to the end. */
+  complete: boolean;
+}
+
+/**
+ * A release against the catalog's latest: both listings paged through (two releases of n products
+ * take 2·⌈n/100⌉ requests, and the diff is linear in n), then compared by product id.
+ */
+export async function compareWithLatest(
+  catalogId: string,
+  releaseId: string,
+): Promise<Result<ReleaseComparison>> {
+  const client = adminClient();
+  const [catalog, base, latest] = await Promise.all([
+    getCatalog(client, catalogId),
+    getRelease(client, catalogId, releaseId),
+    getRelease(client, catalogId, 'latest'),
+  ]);
+  if (!catalog.ok) return catalog;
+  if (!base.ok) return base;
+  if (!latest.ok) return latest;
+  const [before, after] = await Promise.all([
+    loadReleaseProducts(catalogId, base.data.data.id),
+    loadReleaseProducts(catalogId, latest.data.data.id),
+  ]);
+  if (!before.ok) return before;
+  if (!after.ok) return after;
+  return ok({
+    catalog: catalog.data.data,
+    base: base.data.data,
+    latest: latest.data.data,
+    diff: diffReleases(before.data.products, after.data.products),
+    complete: before.data.complete && after.data.complete,
+  });
+}
+
+export interface VariationsOverview {
+  variations: ProductVariation[];
+  /** The parent products that use the variations, by id, as the draft data has them. */
+  parents: Map<string, DraftProduct>;
+}
+
+export interface PreviewedRelease {
+  catalog: Catalog;
+  release: Release;
+}
+
+/** What the preview banner names: the release and its catalog. */
+export async function loadPreviewedRelease(
+  catalogId: string,
+  releaseId: string,
+): Promise<Result<PreviewedRelease>> {
+  const client = adminClient();
+  const [catalog, release] = await Promise.all([
+    getCatalog(client, catalogId),
+    getRelease(client, catalogId, releaseId),
+  ]);
+  if (!catalog.ok) return catalog;
+  if (!release.ok) return release;
+  return ok({ catalog: catalog.data.data, release: release.data.data });
+}
+
+/** Every variation with its options, and the parents built from them (to rebuild). */
+export async function loadVariationsOverview(): Promise<Result<VariationsOverview>> {
+  const client = adminClient();
+  const variations = await allPages((offset) => listVariations(client, { limit: PAGE, offset }));
+  if (!variations.ok) return variations;
+  const parentIds = [
+    ...new Set(
+      variations.data.items.flatMap(
+        (variation) => variation.relationships?.products?.data.map((ref) => ref.id) ?? [],
+      ),
+    ),
+  ];
+  const parents = await Promise.all(parentIds.map((id) => getDraftProduct(client, id)));
+  const failed = parents.find((result) => !result.ok);
+  if (failed && !failed.ok) return failed;
+  return ok({
+    variations: variations.data.items,
+    parents: new Map(
+      parents.flatMap((result) => (result.ok ? [[result.data.data.id, result.data.data] as const] : [])),
+    ),
+  });
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderResponse } from '@/lib/commerce/schemas/carts';
+import { addressLines, orderView } from './order-view';
+
+const usd = (amount: number) => ({ amount, currency: 'USD', formatted: String(amount) });
+const groups = {
+  with_tax: usd(3200),
+  without_tax: usd(3200),
+  tax: usd(0),
+  discount: usd(0),
+  without_discount: usd(3200),
+};
+const address = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  line_1: '12 Harbour Street',
+  city: 'Portland',
+  postcode: '04101',
+  country: 'US',
+};
+
+const response: OrderResponse = {
+  data: {
+    id: 'order-1',
+    type: 'order',
+    status: 'incomplete',
+    payment: 'unpaid',
+    shipping: 'unfulfilled',
+    cart_id: 'cart-1',
+    customer: { email: 'ada@example.com', name: 'Ada Lovelace' },
+    shipping_address: address,
+    billing_address: address,
+    shipping_groups: [],
+    relationships: { items: { data: [{ type: 'item', id: 'item-1' }] }, account: { data: null } },
+    meta: {
+      display_price: groups,
+      timestamps: { created_at: '2025-03-01T10:00:00Z', updated_at: '2025-03-01T10:00:00Z' },
+    },
+  },
+  included: {
+    items: [
+      {
+        id: 'item-1',
+        type: 'cart_item',
+        name: 'Stoneware Mug',
+        quantity: 2,
+        unit_price: { amount: 1600, currency: 'USD', includes_tax: false },
+        value: { amount: 3200, currency: 'USD', includes_tax: false },
+        meta: { display_price: groups },
+      },
+    ],
+  },
+};
+
+describe('orderView', () => {
+  it('shows an order in words, with its lines and totals as at checkout', () => {
+    const view = orderView(response, { locale: 'en-US', toUrl: (href) => href, products: new Map() });
+    expect(view).toMatchObject({
+      id: 'order-1',
+      status: 'Received',
+      payment: 'Not paid (no payment is taken)',
+      placedAt: 'March 1, 2025 at 10:00 AM',
+      accountId: null,
+      itemCount: 2,
+      totals: { total: { formatted: '$32.00' } },
+    });
+    expect(view.lines[0]).toMatchObject({
+      name: 'Stoneware Mug',
+      quantity: 2,
+      total: { formatted: '$32.00' },
+    });
+  });
+});
+
+describe('addressLines', () => {
+  it('prints the lines that are filled in', () => {
+    expect(addressLines({ ...address, line_2: '', region: 'ME' }, 'en-US')).toEqual([
+      'Ada Lovelace',
+      '12 Harbour Street',
+      '04101 Portland',
+      'ME',
+      'United States',
+    ]);
+    expect(addressLines({ ...address, country: 'GB' }, 'fr-FR').at(-1)).toBe('Royaume-Uni');
+  });
+});

@@ -1,0 +1,94 @@
+import 'server-only';
+import type { CommerceError } from '@/lib/commerce/result';
+import { getOrder, listOrders } from '@/lib/commerce/operations/orders';
+import type { OrderResponse } from '@/lib/commerce/schemas/carts';
+import { readPlacedOrderIds } from '@/lib/storefront/cart/cart-cookies.server';
+import { orderView, type OrderView } from './order-view';
+import { cartShopper, type CartShopper } from '@/lib/storefront/cart/cart-shopper.server';
+import { viewOptions } from '@/lib/storefront/cart/cart.server';
+
+export type OrderAccess =
+  | { ok: true; view: OrderView; canReorder: boolean }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'sign-in' }
+  | { ok: false; reason: 'error'; error: CommerceError };
+
+const sameId = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+
+type Visible = { ok: true; order: OrderResponse; placedHere: boolean } | Exclude<OrderAccess, { ok: true }>;
+
+/**
+ * An order, only for someone allowed to see it: the browser that placed it (its id is in the
+ * httpOnly placed-orders cookie) or the signed-in account it belongs to. The service lets anyone
+ * with an anonymous order's id read it, so holding an id alone is not enough here.
+ */
+export async function findVisibleOrder(shopper: CartShopper, orderId: string): Promise<Visible> {
+  const placedHere = (await readPlacedOrderIds()).includes(orderId);
+  if (!placedHere && !shopper.accountId) return { ok: false, reason: 'not-found' };
+
+  const result = await getOrder(shopper.client, orderId);
+  if (!result.ok) {
+    if (result.error.status !== 404) return { ok: false, reason: 'error', error: result.error };
+    // Placed here while signed in, looked at after signing out: the account's orders are its own.
+    return { ok: false, reason: placedHere && !shopper.accountId ? 'sign-in' : 'not-found' };
+  }
+  const owner = result.data.data.relationships.account.data?.id;
+  if (!placedHere && !sameId(owner, shopper.accountId)) return { ok: false, reason: 'not-found' };
+  return { ok: true, order: result.data, placedHere };
+}
+
+export async function loadVisibleOrder(orderId: string): Promise<OrderAccess> {
+  const shopper = await cartShopper();
+  const found = await findVisibleOrder(shopper, orderId);
+  if (!found.ok) return found;
+  const view = orderView(found.order, await viewOptions(shopper.context, found.order.included.items));
+  return { ok: true, view, canReorder: Boolean(shopper.accountId) };
+}
+
+export interface OrderSummary {
+  id: string;
+  placedAt: string | null;
+  status: OrderView['status'];
+  total: string;
+}
+
+export type OrderHistory =
+  { ok: true; signedIn: boolean; orders: OrderSummary[] } | { ok: false; error: CommerceError };
+
+const summaryOf = (view: OrderView): OrderSummary => ({
+  id: view.id,
+  placedAt: view.placedAt,
+  status: view.status,
+  total: view.totals.total.formatted,
+});
+
+/**
+ * The orders this person may see: a signed-in account's orders (newest first), else the orders
+ * this browser placed. Each anonymous one is read on its own, as the service lists only accounts'.
+ */
+export async function loadOrderHistory(): Promise<OrderHistory> {
+  const shopper = await cartShopper();
+  if (shopper.accountId) return accountOrders(shopper);
+  const placed = await readPlacedOrderIds();
+  const loaded = await Promise.all(placed.map((id) => loadVisibleOrder(id)));
+  return {
+    ok: true,
+    signedIn: false,
+    orders: loaded.flatMap((access) => (access.ok ? [summaryOf(access.view)] : [])),
+  };
+}
+
+async function accountOrders(shopper: CartShopper): Promise<OrderHistory> {
+  const result = await listOrders(shopper.client, { limit: 50 });
+  if (!result.ok) return { ok: false, error: result.error };
+  // A listing carries no items: the summary needs only the order's own figures.
+  const options = { locale: shopper.context.locale, toUrl: (href: string) => href, products: new Map() };
+  return {
+    ok: true,
+    signedIn: true,
+    orders: result.data.data.map((order) =>
+      summaryOf(orderView({ data: order, included: { items: [] } }, options)),
+    ),
+  };
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import type { CommerceClient } from '@/lib/commerce/client';
+import {
+  changeSubscriptionState,
+  getSubscription,
+  listSubscriptions,
+  updateSubscription,
+  type SubscriptionChanges,
+} from '@/lib/commerce/operations/subscriptions';
+import { failure, type Result } from '@/lib/commerce/result';
+import type { SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
+import { staticTokenProvider } from '@/lib/commerce/tokens';
+import type { AccountSession } from '@/lib/storefront/session/account-session';
+import { shopperClient } from '@/lib/storefront/commerce/clients.server';
+import {
+  toSubscriptionDetail,
+  toSubscriptionSummaries,
+  type SubscriptionDetail,
+  type SubscriptionSummary,
+} from './subscription-view';
+
+/**
+ * The account holder's side of the commerce service: every call carries the account's own token
+ * (DESIGN.md §2), so the service itself decides which subscriptions this person may see or change.
+ * Nothing here is cached: account data belongs to one person.
+ */
+export const accountClient = (session: AccountSession): CommerceClient =>
+  shopperClient().with({ tokens: staticTokenProvider(session.token) });
+
+const DETAIL_INCLUDE = ['products', 'plans'] as const;
+
+export async function loadSubscriptionSummaries(
+  session: AccountSession,
+): Promise<Result<SubscriptionSummary[]>> {
+  const result = await listSubscriptions(accountClient(session), { include: ['plans'], limit: 100 });
+  return result.ok ? { ...result, data: toSubscriptionSummaries(result.data, new Date()) } : result;
+}
+
+function asDetail(result: Awaited<ReturnType<typeof getSubscription>>): Result<SubscriptionDetail> {
+  if (!result.ok) return result;
+  const detail = toSubscriptionDetail(result.data, new Date());
+  return detail
+    ? { ...result, data: detail }
+    : failure({ kind: 'validation', status: result.status, title: 'The subscription came without an id' });
+}
+
+export async function loadSubscriptionDetail(
+  session: AccountSession,
+  id: string,
+): Promise<Result<SubscriptionDetail>> {
+  return asDetail(await getSubscription(accountClient(session), id, DETAIL_INCLUDE));
+}
+
+/** Spec 4.2 (plan or card), answered with the subscription as it now is. */
+export async function changeSubscription(
+  session: AccountSession,
+  id: string,
+  changes: SubscriptionChanges,
+): Promise<Result<SubscriptionDetail>> {
+  return asDetail(await updateSubscription(accountClient(session), id, changes, DETAIL_INCLUDE));
+}
+
+/** Pause, resume or cancel, then read the subscription back: the state answer alone lacks its dates and plan. */
+export async function applySubscriptionAction(
+  session: AccountSession,
+  id: string,
+  action: SubscriptionAction,
+): Promise<Result<SubscriptionDetail>> {
+  const changed = await changeSubscriptionState(accountClient(session), id, action);
+  if (!changed.ok) return changed;
+  return loadSubscriptionDetail(session, id);
+}
