@@ -1,11 +1,23 @@
-/** A path on this site to go back to; anything else (another host, `//evil`) becomes `/`. */
+/** Any origin will do: a return path is resolved against it and must stay on it. */
+const HERE = 'http://storefront.invalid';
+
+/**
+ * A path on this site to go back to after signing in or switching the language; anything else
+ * becomes `/`. Checked by parsing, not by pattern: browsers drop tabs and line breaks and read `\`
+ * as `/`, so `/\t/evil.example` and `/\evil.example` lead off-site, and only the URL parser sees
+ * a value as the browser will. Control characters are refused outright (a header cannot hold them).
+ */
 export function safeReturnPath(value: unknown): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  )
+  if (typeof value !== 'string' || value.length > 2048 || !value.startsWith('/')) return '/';
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, HERE);
+  } catch {
     return '/';
-  return value.slice(0, 2048);
+  }
+  if (url.origin !== HERE) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // `/.//evil` normalises to `//evil`, which a browser reads as another host.
+  return path.startsWith('//') ? '/' : path;
 }
