@@ -15,7 +15,13 @@ const steps = [
   ['format', ['prettier', '--check', '.'], base],
   ['unit and service tests (PGlite)', ['vitest', 'run'], base],
   ...(TEST_DATABASE_URL
-    ? [['service tests (PostgreSQL)', ['vitest', 'run', 'lib/service'], { ...base, TEST_DATABASE_URL }]]
+    ? [
+        [
+          'service tests (PostgreSQL)',
+          ['vitest', 'run', 'lib/service', 'lib/platform'],
+          { ...base, TEST_DATABASE_URL, TEST_REDIS_URL },
+        ],
+      ]
     : []),
   ['production build', ['next', 'build'], base],
   // Three instances of that build behind HAProxy, on PostgreSQL and Redis (tests/cluster).

@@ -34,7 +34,7 @@ export default function SignInPage({ searchParams }: PageProps<'/sign-in'>) {
 async function SignInArea({ searchParams }: Pick<PageProps<'/sign-in'>, 'searchParams'>) {
   const [search, state] = await Promise.all([searchParams, readSession()]);
   const rawNext = Array.isArray(search.next) ? search.next[0] : search.next;
-  const next = rawNext ? safeReturnPath(rawNext) : ACCOUNT_HOME;
+  const next = safeReturnPath(rawNext, ACCOUNT_HOME);
   const expired = search.reason === 'expired';
   // Already signed in (and not sent here because the session ended): go straight on.
   if (state.status === 'signed-in' && !expired) redirect(next);

@@ -32,7 +32,7 @@ export default function MerchandiserSignInPage({ searchParams }: PageProps<'/mer
 async function SignInArea({ searchParams }: Pick<PageProps<'/merchandising/sign-in'>, 'searchParams'>) {
   const [search, session] = await Promise.all([searchParams, readMerchandiserSession()]);
   const rawNext = Array.isArray(search.next) ? search.next[0] : search.next;
-  const next = rawNext ? safeReturnPath(rawNext) : MERCHANDISING_HOME;
+  const next = safeReturnPath(rawNext, MERCHANDISING_HOME);
   if (session) redirect(next);
   return <MerchandiserSignInForm next={next} />;
 }

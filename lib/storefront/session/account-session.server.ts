@@ -3,6 +3,7 @@ import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { sessionCookieMaxAge, sessionState, type AccountSession, type SessionState } from './account-session';
+import { isSessionOpen, sessionRecords } from './session-records.server';
 
 export const SESSION_COOKIE = 'account_session';
 
@@ -41,16 +42,33 @@ export async function readSession(): Promise<SessionState> {
   if (!value) return sessionState(false, null, new Date());
   // An unreadable seal (expired, a rotated secret, tampered) unseals to {}: an ended session.
   const data = await unsealData<unknown>(value, { password: sessionSecret() });
-  return sessionState(true, data, new Date());
+  const state = sessionState(true, data, new Date());
+  // Signed out elsewhere (or a copy of a cookie from before signing out): ended.
+  if (state.status === 'signed-in' && !(await isSessionOpen(state.session.sid))) return { status: 'expired' };
+  return state;
 }
 
 /** Signs the member in: route handlers only (cookies can be set there, not while rendering). */
-export async function startSession(session: AccountSession): Promise<void> {
+export async function startSession(session: Omit<AccountSession, 'sid'>): Promise<void> {
   const maxAge = sessionCookieMaxAge(session.expiresAt, new Date());
-  const sealed = await sealData(session, { password: sessionSecret(), ttl: maxAge });
+  const sid = await sessionRecords().open(maxAge);
+  const sealed = await sealData({ ...session, sid }, { password: sessionSecret(), ttl: maxAge });
   (await cookies()).set(SESSION_COOKIE, sealed, cookieOptions(maxAge));
 }
 
+/** Signs out: the session's record goes, so no copy of its cookie works again, on any instance. */
 export async function endSession(): Promise<void> {
-  (await cookies()).set(SESSION_COOKIE, '', cookieOptions(0));
+  const store = await cookies();
+  const value = store.get(SESSION_COOKIE)?.value;
+  if (value) {
+    const sid = await sealedSessionId(value);
+    if (sid) await sessionRecords().close(sid);
+  }
+  store.set(SESSION_COOKIE, '', cookieOptions(0));
+}
+
+/** The record id a sealed cookie names, whether or not its session is still live. */
+export async function sealedSessionId(sealed: string): Promise<string | undefined> {
+  const data = await unsealData<{ sid?: unknown }>(sealed, { password: sessionSecret() });
+  return typeof data.sid === 'string' ? data.sid : undefined;
 }

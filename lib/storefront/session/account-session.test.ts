@@ -8,6 +8,7 @@ const session = {
   email: 'ada@example.com',
   token: 'token',
   expiresAt: '2026-05-01T13:00:00.000Z',
+  sid: 'a-session-record-id-0001',
 };
 
 describe('sessionState', () => {

@@ -4,12 +4,14 @@ import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import {
+  MERCHANDISER_IDLE_SECONDS,
   MERCHANDISER_SESSION_SECONDS,
   newMerchandiserSession,
   validMerchandiserSession,
   type MerchandiserSession,
 } from './merchandiser-session';
-import { cookieOptions, sessionSecret } from './account-session.server';
+import { cookieOptions, sealedSessionId, sessionSecret } from './account-session.server';
+import { isSessionOpen, sessionRecords } from './session-records.server';
 
 export const MERCHANDISER_COOKIE = 'merchandiser_session';
 
@@ -37,21 +39,29 @@ export async function readMerchandiserSession(): Promise<MerchandiserSession | n
   // Unsealing reads the clock (the seal's ttl): request time only, never a prefetch's prerender.
   await connection();
   // An expired, tampered or foreign seal unseals to {}: no session.
-  return validMerchandiserSession(
+  const session = validMerchandiserSession(
     await unsealData<unknown>(value, { password: sessionSecret() }),
     new Date(),
   );
+  // Signed out (a copy of the cookie from before), or idle too long: no session.
+  return session && (await isSessionOpen(session.sid, MERCHANDISER_IDLE_SECONDS)) ? session : null;
 }
 
 /** Route handlers only (cookies are set there). httpOnly, SameSite=Lax, Secure in production. */
 export async function startMerchandiserSession(): Promise<void> {
-  const sealed = await sealData(newMerchandiserSession(new Date()), {
+  const sid = await sessionRecords().open(MERCHANDISER_SESSION_SECONDS);
+  const sealed = await sealData(newMerchandiserSession(new Date(), sid), {
     password: sessionSecret(),
     ttl: MERCHANDISER_SESSION_SECONDS,
   });
   (await cookies()).set(MERCHANDISER_COOKIE, sealed, cookieOptions(MERCHANDISER_SESSION_SECONDS));
 }
 
+/** Signs out: the session's record goes, so no copy of its cookie works again, on any instance. */
 export async function endMerchandiserSession(): Promise<void> {
-  (await cookies()).set(MERCHANDISER_COOKIE, '', cookieOptions(0));
+  const store = await cookies();
+  const value = store.get(MERCHANDISER_COOKIE)?.value;
+  const sid = value ? await sealedSessionId(value) : undefined;
+  if (sid) await sessionRecords().close(sid);
+  store.set(MERCHANDISER_COOKIE, '', cookieOptions(0));
 }

@@ -6,14 +6,16 @@ import {
 } from './merchandiser-session';
 
 const now = new Date('2026-05-01T09:00:00Z');
+const SID = 'a-session-record-id-0001';
 
 describe('merchandiser sessions', () => {
   it('last a working day from sign-in', () => {
-    const session = newMerchandiserSession(now);
+    const session = newMerchandiserSession(now, SID);
     expect(session).toEqual({
       role: 'merchandiser',
       signedInAt: '2026-05-01T09:00:00.000Z',
       expiresAt: '2026-05-01T17:00:00.000Z',
+      sid: SID,
     });
     expect(
       validMerchandiserSession(session, new Date(now.getTime() + (MERCHANDISER_SESSION_SECONDS - 1) * 1000)),

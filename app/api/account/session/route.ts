@@ -69,7 +69,7 @@ export async function POST(request: Request) {
 
   return dataAnswer({
     accountName: account.account_name,
-    next: next === undefined ? ACCOUNT_HOME : safeReturnPath(next),
+    next: safeReturnPath(next, ACCOUNT_HOME),
   });
 }
 

@@ -41,7 +41,7 @@ export async function POST(request: Request) {
   recordMerchandiserSignInSuccess(ip);
   await startMerchandiserSession();
   return dataAnswer({
-    next: read.data.next === undefined ? MERCHANDISING_HOME : safeReturnPath(read.data.next),
+    next: safeReturnPath(read.data.next, MERCHANDISING_HOME),
   });
 }
 

@@ -1,0 +1,58 @@
+import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { ADA, signIn } from './support/account';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Signing out ends a session on the server, not only in this browser: a copy of the session cookie
+ * taken before sign-out is worth nothing afterwards (issue 12).
+ */
+test.describe('a session after signing out', () => {
+  test('an account cookie copied before sign-out no longer opens the account', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signIn(page, ADA);
+    const copied = await page.context().cookies();
+    const before = await browser.newContext({ baseURL });
+    await before.addCookies(copied);
+    const stolen = await before.newPage();
+    await stolen.goto('/account');
+    await expect(stolen.getByText(`Signed in as ${ADA.name}`)).toBeVisible();
+
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    const answer = await stolen.request.get('/api/account/preferences');
+    expect(answer.status()).toBe(401);
+    await stolen.goto('/account');
+    await expect(stolen.getByText(`Signed in as ${ADA.name}`)).toHaveCount(0);
+    await before.close();
+  });
+
+  test('a merchandiser cookie copied before sign-out cannot publish', async ({ page, browser, baseURL }) => {
+    await page.goto('/merchandising/sign-in');
+    await page.getByLabel('Merchandiser password').fill('merchandiser-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
+    const copied = await page.context().cookies();
+
+    const signedOut = await page.request.delete('/api/merchandising/session', {
+      headers: { Origin: new URL(baseURL!).origin },
+    });
+    expect(signedOut.status()).toBe(204);
+
+    const replay = await browser.newContext({ baseURL });
+    await replay.addCookies(copied);
+    const publish = await replay.request.post(
+      `/api/merchandising/catalogs/${DEMO_CATALOG.catalogs.standard}/releases`,
+      { headers: { Origin: new URL(baseURL!).origin, 'Content-Type': 'application/json' }, data: {} },
+    );
+    expect(publish.status()).toBe(401);
+    const releasesPage = await replay.newPage();
+    await releasesPage.goto('/merchandising');
+    await expect(releasesPage).toHaveURL(/\/merchandising\/sign-in/);
+    await replay.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { createClient } from 'redis';
+
+function connectTo(url: string) {
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
+  });
+}
+
+export type RedisClient = ReturnType<typeof connectTo>;
+
+/** Where several instances keep what they share; unset for one instance on its own. */
+export const redisUrl = () => process.env.REDIS_URL || undefined;
+
+/** Keys of this shop start with it, so shops (and test runs) sharing one Redis stay apart. */
+export const redisPrefix = () => process.env.REDIS_PREFIX || 'harbor:';
+
+const globalForRedis = globalThis as typeof globalThis & { __sharedRedis?: Promise<RedisClient> };
+
+/**
+ * This process's connection to `REDIS_URL`, opened on first use. A command fails at once while
+ * Redis is unreachable (no offline queue): callers decide what an outage means for them, rather
+ * than hanging a request until Redis comes back. It reconnects by itself.
+ */
+export function sharedRedis(): Promise<RedisClient> {
+  const url = redisUrl();
+  if (!url) return Promise.reject(new Error('REDIS_URL is not set'));
+  globalForRedis.__sharedRedis ??= (async () => {
+    const client = connectTo(url);
+    let reported = false;
+    client.on('error', (error: Error) => {
+      if (!reported) console.error(`[redis] ${error.message}`);
+      reported = true;
+    });
+    client.on('ready', () => (reported = false));
+    await client.connect();
+    return client;
+  })().catch((error: unknown) => {
+    globalForRedis.__sharedRedis = undefined;
+    throw error;
+  });
+  return globalForRedis.__sharedRedis;
+}

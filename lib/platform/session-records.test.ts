@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { createClient } from 'redis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestStorage, TEST_DATABASE_URL, type TestStorage } from '@/lib/service/testing/harness';
+import { openStorage } from '@/lib/service/storage/database';
+import type { RedisClient } from './redis-client';
+import { databaseRecords, memoryRecords, redisRecords, type SessionRecords } from './session-records';
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+const opened: { close(): Promise<unknown> }[] = [];
+afterAll(async () => {
+  for (const handle of opened) await handle.close();
+});
+
+async function pglite(): Promise<SessionRecords> {
+  const storage = await openStorage({});
+  opened.push(storage);
+  return databaseRecords(async () => storage.db);
+}
+
+async function postgres(): Promise<SessionRecords> {
+  const handle: TestStorage = await openTestStorage();
+  opened.push({ close: () => handle.dispose() });
+  return databaseRecords(async () => handle.storage.db);
+}
+
+async function redis(): Promise<SessionRecords> {
+  const client = (await createClient({ url: TEST_REDIS_URL }).connect()) as RedisClient;
+  opened.push({ close: () => client.quit() });
+  return redisRecords(async () => client, `test:${randomBytes(4).toString('hex')}:`);
+}
+
+const backends: [string, () => Promise<SessionRecords>][] = [
+  ['memory', async () => memoryRecords()],
+  ['the embedded database (PGlite)', pglite],
+  ...(TEST_DATABASE_URL ? [['PostgreSQL', postgres] as [string, () => Promise<SessionRecords>]] : []),
+  ...(TEST_REDIS_URL ? [['Redis', redis] as [string, () => Promise<SessionRecords>]] : []),
+];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(backends)('open sessions in %s', (_, make) => {
+  it('are open until closed, and a closed one stays closed', async () => {
+    const records = await make();
+    const id = await records.open(600);
+    const other = await records.open(600);
+    expect(id).not.toBe(other);
+    expect(await records.isOpen(id)).toBe(true);
+    await records.close(id);
+    expect(await records.isOpen(id)).toBe(false);
+    expect(await records.isOpen(other)).toBe(true);
+    expect(await records.isOpen('never-opened-session-id')).toBe(false);
+  });
+
+  it('end by themselves after their lifetime, and after being idle too long', async () => {
+    const records = await make();
+    const short = await records.open(1);
+    const idle = await records.open(600);
+    const busy = await records.open(600);
+    await wait(600);
+    expect(await records.isOpen(busy, 1)).toBe(true);
+    await wait(700);
+    expect(await records.isOpen(short)).toBe(false);
+    expect(await records.isOpen(idle, 1)).toBe(false);
+    // An idle session is closed, not only refused once.
+    expect(await records.isOpen(idle)).toBe(false);
+    expect(await records.isOpen(busy, 1)).toBe(true);
+  });
+});
