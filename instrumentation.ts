@@ -1,9 +1,12 @@
 /**
- * Opens (and on first start migrates and seeds) the embedded service when the server starts, not on
- * the first request: a new PGlite data directory takes seconds to initialise (DESIGN.md §6).
+ * When the server starts: refuse a public production start with the README's development secrets,
+ * then open (and on first start migrate and seed) the embedded service, not on the first request:
+ * a new PGlite data directory takes seconds to initialise (DESIGN.md §6).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.COMMERCE_BASE_URL) return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  await refuseDevelopmentSecrets();
+  if (process.env.COMMERCE_BASE_URL) return;
   const { getEmbeddedService } = await import('./lib/service/embedded');
   const { StartupRefused } = await import('./lib/service/config');
   try {
@@ -18,4 +21,22 @@ export async function register() {
     // Not fatal: the storefront shows the outage, and the next request tries to open it again.
     console.error('[commerce] the embedded service could not start:', error);
   }
+}
+
+async function refuseDevelopmentSecrets() {
+  const { defaultSecretsMessage, isPublicProduction, secretsLeftAtDefault } =
+    await import('./lib/platform/default-secrets');
+  if (!isPublicProduction(process.env)) return;
+  const { DEFAULT_CLIENT_SECRET } = await import('./lib/service/config');
+  const { DEFAULT_SESSION_SECRET } = await import('./lib/storefront/session/account-session.server');
+  const { DEFAULT_MERCHANDISER_PASSWORD } =
+    await import('./lib/storefront/session/merchandiser-session.server');
+  const left = secretsLeftAtDefault(process.env, [
+    { variable: 'SESSION_SECRET', developmentDefault: DEFAULT_SESSION_SECRET },
+    { variable: 'COMMERCE_CLIENT_SECRET', developmentDefault: DEFAULT_CLIENT_SECRET },
+    { variable: 'MERCHANDISER_PASSWORD', developmentDefault: DEFAULT_MERCHANDISER_PASSWORD },
+  ]);
+  if (left.length === 0) return;
+  console.error(defaultSecretsMessage(left));
+  process.exit(1);
 }
