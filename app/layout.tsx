@@ -4,7 +4,7 @@ import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PreviewBanner } from '@/components/merchandising/preview-banner';
-import { STORE } from '@/lib/storefront/store';
+import { STORE } from '@/lib/storefront/site/store';
 import './globals.css';
 
 export const metadata: Metadata = {
