@@ -10,6 +10,8 @@ import './globals.css';
 export const metadata: Metadata = {
   title: { default: `${STORE.name} — ${STORE.tagline}`, template: `%s · ${STORE.name}` },
   description: STORE.description,
+  // Static files live in public/ (served at the site's root as they are).
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
