@@ -4,12 +4,14 @@ import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PreviewBanner } from '@/components/merchandising/preview-banner';
-import { STORE } from '@/lib/storefront/store';
+import { STORE } from '@/lib/storefront/site/store';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: `${STORE.name} — ${STORE.tagline}`, template: `%s · ${STORE.name}` },
   description: STORE.description,
+  // Static files live in public/ (served at the site's root as they are).
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { FeaturedProducts, ShopByCategory } from '@/components/catalog/featured-products';
 import { ServiceStatus } from '@/components/layout/service-status';
-import { STORE } from '@/lib/storefront/store';
+import { STORE } from '@/lib/storefront/site/store';
 
 export default function HomePage() {
   return (

@@ -1,6 +1,10 @@
 import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
+import { publicUrl } from '@/lib/storefront/site/public-origin.server';
 
-export default function robots(): MetadataRoute.Robots {
+/** Read per request, so the sitemap's address is the public origin this storefront runs at. */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  await connection();
   return {
     rules: [
       {
@@ -9,6 +13,6 @@ export default function robots(): MetadataRoute.Robots {
         disallow: ['/api/', '/account', '/cart', '/checkout', '/merchandising', '/commerce/'],
       },
     ],
-    sitemap: '/sitemap.xml',
+    sitemap: await publicUrl('/sitemap.xml'),
   };
 }

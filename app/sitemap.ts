@@ -1,11 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { loadHierarchies, loadListing } from '@/lib/storefront/catalog/catalog.server';
-import { commerceSettings } from '@/lib/storefront/commerce/clients.server';
+import { getAllProducts, getHierarchies } from '@/lib/storefront/catalog/catalog-data.server';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@/lib/storefront/i18n/locales';
-import { MAX_OFFSET } from '@/lib/storefront/catalog/listing-params';
-
-const PAGE = 100;
+import { publicUrl } from '@/lib/storefront/site/public-origin.server';
 
 /** Every live product and hierarchy of the current release (read per request: never at build time). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -16,32 +13,22 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     channel: 'web' as const,
     preview: null,
   };
-  const origin = new URL(commerceSettings().baseUrl).origin;
   const entries: MetadataRoute.Sitemap = [
-    { url: `${origin}/`, changeFrequency: 'daily', priority: 1 },
-    { url: `${origin}/shop`, changeFrequency: 'daily', priority: 0.8 },
+    { url: await publicUrl('/'), changeFrequency: 'daily', priority: 1 },
+    { url: await publicUrl('/shop'), changeFrequency: 'daily', priority: 0.8 },
   ];
-  const hierarchies = await loadHierarchies(context);
+  const hierarchies = await getHierarchies(context);
   if (hierarchies.ok) {
-    for (const hierarchy of hierarchies.data.data)
-      entries.push({
-        url: `${origin}/shop/${encodeURIComponent(hierarchy.id)}`,
-        changeFrequency: 'daily',
-        priority: 0.7,
-      });
+    for (const hierarchy of hierarchies.data)
+      entries.push({ url: await publicUrl(hierarchy.href), changeFrequency: 'daily', priority: 0.7 });
   }
-  for (let offset = 0; offset <= MAX_OFFSET; offset += PAGE) {
-    const page = await loadListing(context, { kind: 'all' }, { limit: PAGE, offset });
-    if (!page.ok) break;
-    for (const product of page.data.data) {
-      entries.push({
-        url: `${origin}/products/${encodeURIComponent(product.id)}`,
-        lastModified: product.attributes.updated_at,
-        changeFrequency: 'weekly',
-        priority: 0.6,
-      });
-    }
-    if (offset + PAGE >= page.data.meta.results.total) break;
+  for (const product of await getAllProducts(context)) {
+    entries.push({
+      url: await publicUrl(product.href),
+      lastModified: product.updatedAt,
+      changeFrequency: 'weekly',
+      priority: 0.6,
+    });
   }
   return entries;
 }

@@ -1,9 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import type { SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
 import { requestData } from '@/lib/storefront/http/request';
-import { lifecycleOptions, optimisticAction } from '@/lib/storefront/subscriptions/subscription-actions';
+import {
+  lifecycleOptions,
+  optimisticAction,
+  type SubscriptionAction,
+} from '@/lib/storefront/subscriptions/subscription-actions';
 import type { SubscriptionDetail } from '@/lib/storefront/subscriptions/subscription-view';
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';

@@ -1,39 +1,27 @@
-import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
-import { bundleComponentViews } from '@/lib/storefront/cart/bundle';
-import { customInputFields } from '@/lib/storefront/cart/custom-inputs';
+import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
 import { AddToCartForm } from './add-to-cart-form';
-
-interface Props {
-  product: CatalogProduct;
-  /** Names of the bundle's option products (`include=component_products`). */
-  componentProducts: { id: string; name: string }[];
-}
 
 /**
  * The add-to-cart part of a product page. A parent product is never sold itself: its options lead
  * to a child (spec 2.7), so it explains what to choose first. A product without a price in the
  * shopper's currency cannot be added either (spec 4.4 rule 6).
  */
-export function AddToCart({ product, componentProducts }: Props) {
-  const types = product.meta?.product_types ?? [];
-  if (types.includes('parent')) {
-    const names = (product.meta?.variations ?? []).map((variation) => variation.name.toLowerCase());
+export function AddToCart({ product }: { product: ProductView }) {
+  if (product.isParent) {
+    const names = product.variations.map((variation) => variation.name.toLowerCase());
     const choose = names.length > 0 ? names.join(' and ') : 'your options';
     return <Unavailable reason={`Choose ${choose} first: each combination is a product of its own.`} />;
   }
-  if (!product.meta?.display_price)
+  if (!product.price)
     return (
       <Unavailable reason="This product has no price in your currency, so it cannot be added. Try another currency." />
     );
   return (
     <AddToCartForm
       productId={product.id}
-      productName={product.attributes.name}
-      inputs={customInputFields(product.attributes.custom_inputs)}
-      components={bundleComponentViews(
-        product.attributes.components,
-        new Map(componentProducts.map((option) => [option.id, option.name])),
-      )}
+      productName={product.name}
+      inputs={product.customInputs}
+      components={product.bundleComponents}
     />
   );
 }

@@ -1,9 +1,5 @@
 import Link from 'next/link';
-
-export interface Crumb {
-  name: string;
-  href?: string;
-}
+import type { Crumb } from '@/lib/storefront/catalog/catalog-view';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (

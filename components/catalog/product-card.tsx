@@ -1,17 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { ProductSummary } from '@/lib/storefront/catalog/product-view';
+import type { ProductCardView } from '@/lib/storefront/catalog/catalog-view';
 import { PriceTag } from './price-tag';
 
-export function ProductCard({
-  product,
-  trail,
-  priority = false,
-}: {
-  product: ProductSummary;
-  trail?: string[];
-  priority?: boolean;
-}) {
+export function ProductCard({ product, priority = false }: { product: ProductCardView; priority?: boolean }) {
+  const { trail } = product;
   return (
     <li className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition hover:border-brand-500 hover:shadow-sm">
       <Link href={product.href} className="flex flex-1 flex-col">

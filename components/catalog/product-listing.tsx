@@ -1,10 +1,7 @@
 import Link from 'next/link';
 import { describeError } from '@/lib/commerce/describe-error';
-import { loadListing, loadNodesByIds, type ListingScope } from '@/lib/storefront/catalog/catalog.server';
-import { assetResolver } from '@/lib/storefront/catalog/assets.server';
-import { breadcrumbNodeIds, breadcrumbTrail } from '@/lib/storefront/catalog/breadcrumb-trails';
+import { getListing, type ListingScope } from '@/lib/storefront/catalog/catalog-data.server';
 import { listingHref, listingQuery, parseListingParams } from '@/lib/storefront/catalog/listing-params';
-import { summarizeProduct } from '@/lib/storefront/catalog/product-view';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
@@ -19,7 +16,7 @@ interface Props {
 
 export async function ProductListing({ context, scope, pathname, searchParams }: Props) {
   const params = parseListingParams(searchParams);
-  const result = await loadListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
+  const result = await getListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
   if (!result.ok) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
@@ -32,17 +29,8 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
     );
   }
 
-  const { data: products, meta, included } = result.data;
-  const toUrl = assetResolver();
-  const crumbIds = scope.kind === 'all' ? [] : breadcrumbNodeIds(products);
-  const names = new Map<string, string>();
-  if (crumbIds.length) {
-    const nodes = await loadNodesByIds(context, crumbIds);
-    if (nodes.ok) nodes.data.data.forEach((node) => names.set(node.id, node.attributes.name));
-  }
-  const suggestedTags = [...new Set(products.flatMap((product) => product.attributes.tags ?? []))].sort();
-  const { limit, offset, current, total } = meta.page;
-  const totalRecords = meta.results.total;
+  const { products, page, totalRecords, suggestedTags } = result.data;
+  const { limit, offset, current, total } = page;
 
   return (
     // Product names and descriptions come in the shopper's language where the catalog has them.
@@ -72,12 +60,7 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
       ) : (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {products.map((product, index) => (
-            <ProductCard
-              key={product.id}
-              product={summarizeProduct(product, included, context.locale, toUrl)}
-              trail={scope.kind === 'all' ? undefined : breadcrumbTrail(product, names)}
-              priority={index < 4}
-            />
+            <ProductCard key={product.id} product={product} priority={index < 4} />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { STORE } from '@/lib/storefront/store';
+import { STORE } from '@/lib/storefront/site/store';
 
 export function SiteFooter() {
   return (

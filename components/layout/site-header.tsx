@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { AccountLink } from '@/components/account/account-link';
 import { HeaderCart } from '@/components/cart/header-cart';
-import { STORE } from '@/lib/storefront/store';
+import { STORE } from '@/lib/storefront/site/store';
 import { CartCountLink } from './cart-count';
 import { MainNav } from './main-nav';
 import { ShopperSwitcher } from './shopper-switcher';

@@ -1,45 +1,37 @@
-import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
-import type { ProductVariation } from '@/lib/commerce/schemas/variations';
+import type { ParentProductView, VariationSummaryView } from '@/lib/storefront/merchandising/variation-view';
 import { formatDate } from '@/lib/storefront/i18n/dates';
 import { AddOptionForm } from './add-option-form';
 import { RebuildButton } from './rebuild-button';
 
-function ParentRow({ parent }: { parent: DraftProduct }) {
-  const builtAt = formatDate(parent.meta.built_at, 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+function ParentRow({ parent }: { parent: ParentProductView }) {
+  const builtAt = formatDate(parent.builtAt, 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-2">
       <div className="text-sm">
         <p className="font-medium">
-          {parent.attributes.name}
-          {parent.attributes.status === 'draft' && (
-            <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs">draft</span>
-          )}
+          {parent.name}
+          {parent.isDraft && <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs">draft</span>}
         </p>
         <p className="text-stone-600">
-          {parent.relationships?.children?.data.length ?? 0} child products
+          {parent.childCount} child products
           {builtAt ? `, built ${builtAt}` : ', never built'}
-          {parent.meta.build_outdated && (
+          {parent.buildOutdated && (
             <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               Rebuild needed
             </span>
           )}
         </p>
       </div>
-      <RebuildButton productId={parent.id} productName={parent.attributes.name} />
+      <RebuildButton productId={parent.id} productName={parent.name} />
     </li>
   );
 }
 
 /** One variation: its options in display order (spec 2.7), a form for a new one, and the parents to rebuild. */
-export function VariationCard({
-  variation,
-  parents,
-}: {
-  variation: ProductVariation;
-  parents: DraftProduct[];
-}) {
+export function VariationCard({ variation }: { variation: VariationSummaryView }) {
+  const { parents } = variation;
   const headingId = `variation-${variation.id}`;
-  const usedBy = parents.map((parent) => parent.attributes.name).join(', ');
+  const usedBy = parents.map((parent) => parent.name).join(', ');
   return (
     <section
       aria-labelledby={headingId}
@@ -47,36 +39,34 @@ export function VariationCard({
     >
       <div>
         <h2 id={headingId} className="font-serif text-xl font-semibold">
-          {variation.attributes.name}
+          {variation.name}
           {usedBy && <span className="font-sans text-base font-normal text-stone-600"> — {usedBy}</span>}
         </h2>
         <p className="text-sm text-stone-600">
-          {variation.attributes.sort_order === null || variation.attributes.sort_order === undefined
-            ? 'No sort order'
-            : `Sort order ${variation.attributes.sort_order}`}{' '}
-          · {variation.meta.options.length} options
+          {variation.sortOrder === null ? 'No sort order' : `Sort order ${variation.sortOrder}`} ·{' '}
+          {variation.options.length} options
         </p>
       </div>
       <ol
-        aria-label={`Options of ${variation.attributes.name}${usedBy ? ` (${usedBy})` : ''}`}
+        aria-label={`Options of ${variation.name}${usedBy ? ` (${usedBy})` : ''}`}
         className="flex flex-wrap gap-2"
       >
-        {variation.meta.options.map((option) => (
+        {variation.options.map((option) => (
           <li
             key={option.id}
             className="rounded-md border border-stone-300 px-3 py-1 text-sm"
             title={option.description || undefined}
           >
             <span className="font-medium">{option.name}</span>
-            {option.sort_order !== null && option.sort_order !== undefined && (
-              <span className="ml-1 text-xs text-stone-500">({option.sort_order})</span>
+            {option.sortOrder !== null && (
+              <span className="ml-1 text-xs text-stone-500">({option.sortOrder})</span>
             )}
           </li>
         ))}
       </ol>
       <AddOptionForm
         variationId={variation.id}
-        variationName={usedBy ? `${variation.attributes.name} (${usedBy})` : variation.attributes.name}
+        variationName={usedBy ? `${variation.name} (${usedBy})` : variation.name}
       />
       {parents.length > 0 && (
         <div>

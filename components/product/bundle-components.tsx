@@ -1,41 +1,25 @@
-import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
-
-interface ComponentProduct {
-  id: string;
-  name: string;
-  sku?: string;
-}
+import type { BundleSummaryView } from '@/lib/storefront/catalog/catalog-view';
 
 /** What a bundle is made of: each component, how many of its options to choose, and the options. */
-export function BundleComponents({
-  product,
-  componentProducts,
-}: {
-  product: CatalogProduct;
-  componentProducts: ComponentProduct[];
-}) {
-  const components = Object.entries(product.attributes.components ?? {}).sort(
-    ([, a], [, b]) => (b.sort_order ?? 0) - (a.sort_order ?? 0),
-  );
+export function BundleComponents({ components }: { components: BundleSummaryView[] }) {
   if (components.length === 0) return null;
-  const names = new Map(componentProducts.map((item) => [item.id, item.name]));
   return (
     <section aria-labelledby="bundle-heading" className="space-y-3">
       <h2 id="bundle-heading" className="font-serif text-xl font-semibold">
         In this bundle
       </h2>
       <ul className="space-y-3">
-        {components.map(([id, component]) => (
-          <li key={id} className="rounded-lg border border-stone-200 bg-white p-4">
+        {components.map((component) => (
+          <li key={component.key} className="rounded-lg border border-stone-200 bg-white p-4">
             <p className="font-medium">{component.name}</p>
             <p className="text-sm text-stone-600">{choiceRule(component.min, component.max)}</p>
             <ul className="mt-2 space-y-1 text-sm">
               {component.options.map((option) => (
                 <li key={option.id} className="flex justify-between gap-4">
                   <span>
-                    {names.get(option.id) ?? 'Product'} × {option.quantity}
+                    {option.name} × {option.quantity}
                   </span>
-                  {option.default && <span className="text-brand-700">Included by default</span>}
+                  {option.isDefault && <span className="text-brand-700">Included by default</span>}
                 </li>
               ))}
             </ul>

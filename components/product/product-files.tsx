@@ -1,6 +1,6 @@
-import type { FileResource } from '@/lib/storefront/catalog/product-view';
+import type { DownloadView } from '@/lib/storefront/catalog/catalog-view';
 
-export function ProductFiles({ files, toUrl }: { files: FileResource[]; toUrl: (href: string) => string }) {
+export function ProductFiles({ files }: { files: DownloadView[] }) {
   if (files.length === 0) return null;
   return (
     <section aria-labelledby="files-heading" className="space-y-2">
@@ -11,15 +11,13 @@ export function ProductFiles({ files, toUrl }: { files: FileResource[]; toUrl: (
         {files.map((file) => (
           <li key={file.id}>
             <a
-              href={toUrl(file.attributes.href)}
-              download={file.attributes.file_name}
+              href={file.href}
+              download={file.fileName}
               className="text-brand-700 underline hover:text-brand-900"
             >
-              {file.attributes.file_name}
+              {file.fileName}
             </a>
-            {file.attributes.file_size !== undefined && (
-              <span className="text-stone-500"> ({formatSize(file.attributes.file_size)})</span>
-            )}
+            {file.size !== undefined && <span className="text-stone-500"> ({formatSize(file.size)})</span>}
           </li>
         ))}
       </ul>

@@ -1,29 +1,25 @@
-import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import { decimalAmount } from '@/lib/commerce/money';
-import { plainText } from '@/lib/storefront/catalog/sanitize';
-import type { PriceView } from '@/lib/storefront/catalog/product-view';
+import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
 
 /** schema.org Product for search engines; `<` is escaped so data can never close the script tag. */
 export function ProductJsonLd({
   product,
-  price,
   imageUrl,
   url,
 }: {
-  product: CatalogProduct;
-  price?: PriceView;
+  product: ProductView;
   imageUrl?: string;
   url: string;
 }) {
-  const { attributes } = product;
+  const { price } = product;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: attributes.name,
-    description: attributes.description ? plainText(attributes.description, 5000) : undefined,
-    sku: attributes.sku,
-    mpn: attributes.manufacturer_part_num,
-    gtin: attributes.upc_ean,
+    name: product.name,
+    description: product.descriptionText,
+    sku: product.sku,
+    mpn: product.mpn,
+    gtin: product.upcEan,
     image: imageUrl,
     url,
     offers: price && {

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
+import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
 
 const label = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
 
@@ -9,12 +9,12 @@ function display(value: unknown): string {
 }
 
 /** Spec 2.10 extensions (template attributes) as a specification table, one group per template. */
-export function SpecTable({ product }: { product: CatalogProduct }) {
-  const templates = Object.entries(product.attributes.extensions ?? {});
+export function SpecTable({ product }: { product: Pick<ProductView, 'specs' | 'sku' | 'upcEan' | 'mpn'> }) {
+  const templates = product.specs;
   const identifiers = [
-    ['SKU', product.attributes.sku],
-    ['UPC/EAN', product.attributes.upc_ean],
-    ['MPN', product.attributes.manufacturer_part_num],
+    ['SKU', product.sku],
+    ['UPC/EAN', product.upcEan],
+    ['MPN', product.mpn],
   ].filter((row): row is [string, string] => Boolean(row[1]));
   if (templates.length === 0 && identifiers.length === 0) return null;
   return (
@@ -22,11 +22,11 @@ export function SpecTable({ product }: { product: CatalogProduct }) {
       <h2 id="specs-heading" className="font-serif text-xl font-semibold">
         Specifications
       </h2>
-      {templates.map(([template, attributes]) => (
+      {templates.map(({ template, rows }) => (
         <table key={template} className="w-full text-sm">
           <caption className="py-1 text-left font-medium">{label(template)}</caption>
           <tbody>
-            {Object.entries(attributes).map(([key, value]) => (
+            {rows.map(([key, value]) => (
               <tr key={key} className="border-t border-stone-200">
                 <th scope="row" className="w-1/3 py-1.5 pr-4 text-left font-normal text-stone-600">
                   {label(key)}

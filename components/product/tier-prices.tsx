@@ -1,22 +1,7 @@
-import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
-import { formatMoney } from '@/lib/commerce/money';
+import type { TierPriceView } from '@/lib/storefront/catalog/catalog-view';
 
 /** Spec 2.10 tiers: a lower unit price from a minimum quantity, in the shopper's currency. */
-export function TierPrices({
-  product,
-  currency,
-  locale,
-}: {
-  product: CatalogProduct;
-  currency: string;
-  locale: string;
-}) {
-  const tiers = Object.entries(product.attributes.tiers ?? {})
-    .flatMap(([name, tier]) => {
-      const price = tier.price[currency];
-      return price ? [{ name, minimum: tier.minimum_quantity, amount: price.amount }] : [];
-    })
-    .sort((a, b) => a.minimum - b.minimum);
+export function TierPrices({ tiers }: { tiers: TierPriceView[] }) {
   if (tiers.length === 0) return null;
   return (
     <section aria-labelledby="tiers-heading" className="rounded-lg border border-stone-200 bg-white p-4">
@@ -34,9 +19,7 @@ export function TierPrices({
           {tiers.map((tier) => (
             <tr key={tier.name} className="border-t border-stone-100">
               <td className="py-1.5 text-stone-600">{tier.minimum} or more</td>
-              <td className="py-1.5 text-right font-medium">
-                {formatMoney(tier.amount, currency, locale)} each
-              </td>
+              <td className="py-1.5 text-right font-medium">{tier.formatted} each</td>
             </tr>
           ))}
         </tbody>

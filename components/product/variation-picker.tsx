@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import type { Variation } from '@/lib/commerce/schemas/catalog';
+import type { VariationView } from '@/lib/storefront/catalog/catalog-view';
 import { childFor, isOptionAvailable, type MatrixLeaf } from '@/lib/storefront/catalog/variations';
 
 interface Props {
-  variations: Variation[];
+  variations: VariationView[];
   leaves: MatrixLeaf[];
   /** Variation id → option id of the product shown (empty on the parent). */
   initialSelection: Record<string, string>;

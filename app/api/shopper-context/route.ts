@@ -1,18 +1,15 @@
-import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { CURRENCIES, LOCALES } from '@/lib/storefront/i18n/locales';
+import { CURRENCIES, LOCALES, type Locale } from '@/lib/storefront/i18n/locales';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
-import { CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/storefront/i18n/shopper-context.server';
+import { saveShopperChoice } from '@/lib/storefront/i18n/shopper-context.server';
 
 const choice = z.object({
-  locale: z.enum(LOCALES.map((locale) => locale.code) as [string, ...string[]]).optional(),
+  locale: z.enum(LOCALES.map((locale) => locale.code) as [Locale, ...Locale[]]).optional(),
   currency: z.enum(CURRENCIES).optional(),
   returnTo: z.string().optional(),
 });
-
-const YEAR = 60 * 60 * 24 * 365;
 
 /** The locale and currency switcher posts here (a plain form, so it works without JavaScript). */
 export async function POST(request: Request) {
@@ -23,16 +20,7 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return errorAnswer(400, 'Choose one of the offered languages and currencies');
   }
-  const store = await cookies();
-  const options = {
-    path: '/',
-    maxAge: YEAR,
-    sameSite: 'lax' as const,
-    httpOnly: true,
-    secure: process.env.NODE_ENV === 'production' && request.url.startsWith('https:'),
-  };
-  if (parsed.data.locale) store.set(LOCALE_COOKIE, parsed.data.locale, options);
-  if (parsed.data.currency) store.set(CURRENCY_COOKIE, parsed.data.currency, options);
+  await saveShopperChoice(parsed.data, request);
   const back = safeReturnPath(
     parsed.data.returnTo ?? new URL(request.headers.get('referer') ?? '/', request.url).pathname,
   );

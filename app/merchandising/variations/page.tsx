@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import { MerchandisingShell, MerchandisingSkeleton } from '@/components/merchandising/merchandising-shell';
 import { MerchandisingUnavailable } from '@/components/merchandising/merchandising-unavailable';
 import { VariationCard } from '@/components/merchandising/variation-card';
-import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
 import { VARIATIONS_PATH } from '@/lib/storefront/merchandising/merchandising-paths';
 import { requireMerchandiserPage } from '@/lib/storefront/merchandising/page-gate.server';
 import { loadVariationsOverview } from '@/lib/storefront/merchandising/merchandising.server';
@@ -33,14 +32,7 @@ async function Variations() {
       </div>
       {overview.ok ? (
         overview.data.variations.map((variation) => (
-          <VariationCard
-            key={variation.id}
-            variation={variation}
-            parents={(variation.relationships?.products?.data ?? []).flatMap((ref): DraftProduct[] => {
-              const parent = overview.data.parents.get(ref.id);
-              return parent ? [parent] : [];
-            })}
-          />
+          <VariationCard key={variation.id} variation={variation} />
         ))
       ) : (
         <MerchandisingUnavailable error={overview.error} what="The variations" />

@@ -1,24 +1,22 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ProductDetails } from '@/components/product/product-details';
-import { assetResolver } from '@/lib/storefront/catalog/assets.server';
-import { loadProduct } from '@/lib/storefront/catalog/catalog.server';
-import { mainImage } from '@/lib/storefront/catalog/product-view';
-import { plainText } from '@/lib/storefront/catalog/sanitize';
+import { getProduct } from '@/lib/storefront/catalog/catalog-data.server';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { publicOrigin } from '@/lib/storefront/site/public-origin.server';
 
 type Props = PageProps<'/products/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, context] = await Promise.all([params, getShopperContext()]);
-  const product = await loadProduct(context, id);
-  if (!product.ok) return { title: 'Product' };
-  const { name, description } = product.data.data.attributes;
-  const image = mainImage(product.data.data, product.data.included, assetResolver());
+  const loaded = await getProduct(context, id);
+  if (!loaded.ok) return { title: 'Product' };
+  const { name, descriptionSummary, image, href } = loaded.data.product;
   return {
+    metadataBase: new URL(await publicOrigin()),
     title: name,
-    description: description ? plainText(description, 160) : `${name} at Harbor & Pine.`,
-    alternates: { canonical: `/products/${encodeURIComponent(id)}` },
+    description: descriptionSummary ?? `${name} at Harbor & Pine.`,
+    alternates: { canonical: href },
     openGraph: {
       title: name,
       type: 'website',

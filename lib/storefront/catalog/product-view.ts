@@ -23,15 +23,6 @@ export interface ImageView {
   height: number;
 }
 
-export interface ProductSummary {
-  id: string;
-  name: string;
-  href: string;
-  image?: ImageView;
-  price?: PriceView;
-  badges: string[];
-}
-
 export type FileResource = ReturnType<typeof fileSchema.parse>;
 export type Included = Record<string, unknown[]> | undefined;
 
@@ -101,21 +92,4 @@ export function productBadges(product: CatalogProduct, price: PriceView | undefi
   if (product.attributes.custom_inputs && Object.keys(product.attributes.custom_inputs).length)
     badges.push('Personalise');
   return badges;
-}
-
-export function summarizeProduct(
-  product: CatalogProduct,
-  included: Included,
-  locale: string,
-  toUrl: (href: string) => string,
-): ProductSummary {
-  const price = priceView(product.meta?.display_price, product.meta?.original_display_price, locale);
-  return {
-    id: product.id,
-    name: product.attributes.name,
-    href: `/products/${encodeURIComponent(product.id)}`,
-    image: mainImage(product, included, toUrl),
-    price,
-    badges: productBadges(product, price),
-  };
 }

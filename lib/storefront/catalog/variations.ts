@@ -1,5 +1,8 @@
 import type { Variation } from '@/lib/commerce/schemas/catalog';
 
+/** What the pickers need of a variation: the contract's and the storefront's view both fit. */
+type Picker = Pick<Variation, 'id'> & { options: readonly { id: string }[] };
+
 /**
  * Spec 2.10 `variation_matrix`: option ids nested one variation per level, leaves are child product
  * ids. These helpers read it without assuming which variation comes first.
@@ -27,7 +30,7 @@ export function selectionOf(childId: string, leaves: readonly MatrixLeaf[]): str
 
 /** Variation id → selected option id, for a set of selected option ids. */
 export function selectionByVariation(
-  variations: readonly Variation[],
+  variations: readonly Picker[],
   optionIds: readonly string[],
 ): Record<string, string> {
   const chosen: Record<string, string> = {};
@@ -41,7 +44,7 @@ export function selectionByVariation(
 /** The child for a full selection, if one was built. */
 export function childFor(
   selection: Record<string, string>,
-  variations: readonly Variation[],
+  variations: readonly Picker[],
   leaves: readonly MatrixLeaf[],
 ): string | undefined {
   const wanted = variations.map((variation) => selection[variation.id]);

@@ -43,3 +43,26 @@ export const toCommerceContext = (context: ShopperContext): CommerceContext => (
   currency: context.currency,
   channel: context.channel,
 });
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Keeps the shopper's language and currency for a year: the header's switcher and saved account
+ * preferences set the same cookies with the same options. Route handlers only: cookies cannot be
+ * set while a page renders.
+ */
+export async function saveShopperChoice(
+  choice: { locale?: Locale; currency?: Currency },
+  request: Request,
+): Promise<void> {
+  const store = await cookies();
+  const options = {
+    path: '/',
+    maxAge: YEAR,
+    sameSite: 'lax' as const,
+    httpOnly: true,
+    secure: process.env.NODE_ENV === 'production' && request.url.startsWith('https:'),
+  };
+  if (choice.locale) store.set(LOCALE_COOKIE, choice.locale, options);
+  if (choice.currency) store.set(CURRENCY_COOKIE, choice.currency, options);
+}

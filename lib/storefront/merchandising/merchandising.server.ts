@@ -10,10 +10,9 @@ import {
 } from '@/lib/commerce/operations/merchandising';
 import type { Result } from '@/lib/commerce/result';
 import type { Catalog, CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
-import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
-import type { ProductVariation } from '@/lib/commerce/schemas/variations';
 import { adminClient } from '@/lib/storefront/commerce/clients.server';
 import { diffReleases, type ReleaseDiff } from './release-diff';
+import { toVariationSummary, type VariationSummaryView } from './variation-view';
 
 /**
  * The merchandiser's reads, all with the administrator's token and never cached: they must show
@@ -129,9 +128,8 @@ export async function compareWithLatest(
 }
 
 export interface VariationsOverview {
-  variations: ProductVariation[];
-  /** The parent products that use the variations, by id, as the draft data has them. */
-  parents: Map<string, DraftProduct>;
+  /** Each variation with the parent products built from it, as the draft data has them. */
+  variations: VariationSummaryView[];
 }
 
 export interface PreviewedRelease {
@@ -169,10 +167,8 @@ export async function loadVariationsOverview(): Promise<Result<VariationsOvervie
   const parents = await Promise.all(parentIds.map((id) => getDraftProduct(client, id)));
   const failed = parents.find((result) => !result.ok);
   if (failed && !failed.ok) return failed;
-  return ok({
-    variations: variations.data.items,
-    parents: new Map(
-      parents.flatMap((result) => (result.ok ? [[result.data.data.id, result.data.data] as const] : [])),
-    ),
-  });
+  const byId = new Map(
+    parents.flatMap((result) => (result.ok ? [[result.data.data.id, result.data.data] as const] : [])),
+  );
+  return ok({ variations: variations.data.items.map((variation) => toVariationSummary(variation, byId)) });
 }

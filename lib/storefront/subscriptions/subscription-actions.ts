@@ -8,6 +8,9 @@ import { currentPlan, type SubscriptionDetail } from './subscription-view';
  * uncanceled one; canceled is final, and a plan that ran its full term takes no action. The
  * service enforces them anyway (422); here they decide what to offer.
  */
+/** Pause, resume or cancel (spec 4.2): the storefront's name for the contract's actions. */
+export type { SubscriptionAction };
+
 export type Availability = { allowed: true } | { allowed: false; reason: string };
 
 export interface LifecycleOption {

@@ -1,20 +1,21 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { ListingSkeleton, ProductListing } from '@/components/catalog/product-listing';
-import { loadHierarchy, loadNode, loadNodeChildren } from '@/lib/storefront/catalog/catalog.server';
+import { getHierarchy, getNode, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
+import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 type Props = PageProps<'/shop/[hierarchyId]/[nodeId]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ nodeId }, context] = await Promise.all([params, getShopperContext()]);
-  const node = await loadNode(context, nodeId);
+  const [{ hierarchyId, nodeId }, context] = await Promise.all([params, getShopperContext()]);
+  const node = await getNode(context, hierarchyId, nodeId);
   if (!node.ok) return { title: 'Products' };
-  const { name, description } = node.data.data.attributes;
+  const { name, description } = node.data;
   return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
 }
 
@@ -33,9 +34,9 @@ async function Node({ params, searchParams }: Pick<Props, 'params' | 'searchPara
     getShopperContext(),
   ]);
   const [hierarchy, node, children] = await Promise.all([
-    loadHierarchy(context, hierarchyId),
-    loadNode(context, nodeId),
-    loadNodeChildren(context, nodeId),
+    getHierarchy(context, hierarchyId),
+    getNode(context, hierarchyId, nodeId),
+    getSubcategories(context, { hierarchyId, nodeId }),
   ]);
   if (!hierarchy.ok || !node.ok) {
     const error = !hierarchy.ok ? hierarchy.error : !node.ok ? node.error : undefined;
@@ -43,34 +44,16 @@ async function Node({ params, searchParams }: Pick<Props, 'params' | 'searchPara
     return <CatalogUnavailable error={error!} />;
   }
   // A node belongs to one hierarchy: a URL that pairs it with another is not a page.
-  if (node.data.data.meta?.hierarchy_id && node.data.data.meta.hierarchy_id !== hierarchyId) notFound();
-
-  const base = `/shop/${encodeURIComponent(hierarchyId)}`;
-  const { name, description } = node.data.data.attributes;
-  const ancestors = (node.data.data.meta?.breadcrumb ?? []).filter(
-    (crumb) => crumb.id !== nodeId && crumb.id !== hierarchyId,
-  );
-  const crumbs: Crumb[] = [
-    { name: 'Home', href: '/' },
-    { name: hierarchy.data.data.attributes.name, href: base },
-    ...ancestors.map((crumb) => ({ name: crumb.name, href: `${base}/${encodeURIComponent(crumb.id)}` })),
-    { name },
-  ];
-  const pathname = `${base}/${encodeURIComponent(nodeId)}`;
+  if (node.data.hierarchyId && node.data.hierarchyId !== hierarchyId) notFound();
+  const { name, description, href: pathname } = node.data;
   return (
     <div className="space-y-6">
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={categoryCrumbs(hierarchy.data, node.data)} />
       <header className="space-y-2">
         <h1 className="font-serif text-3xl font-semibold">{name}</h1>
         {description && <p className="max-w-2xl text-stone-600">{description}</p>}
       </header>
-      {children.ok && (
-        <CategoryTiles
-          label={`Categories in ${name}`}
-          nodes={children.data.data}
-          hrefFor={(child) => `${base}/${encodeURIComponent(child.id)}`}
-        />
-      )}
+      <CategoryTiles label={`Categories in ${name}`} categories={children} />
       <Suspense fallback={<ListingSkeleton />}>
         <ProductListing
           context={context}

@@ -1,0 +1,149 @@
+import 'server-only';
+import type { ListingQuery } from '@/lib/commerce/operations/catalog';
+import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { assetResolver } from './assets.server';
+import {
+  loadHierarchies,
+  loadHierarchy,
+  loadHierarchyChildren,
+  loadListing,
+  loadNode,
+  loadNodeChildren,
+  loadNodesByIds,
+  loadProduct,
+  type ListingScope,
+  type Loaded,
+} from './catalog.server';
+import {
+  breadcrumbNodeIds,
+  breadcrumbTrail,
+  productCrumbs,
+  toCategory,
+  toProduct,
+  toProductCard,
+  toProductEntry,
+  type CategoryView,
+  type Crumb,
+  type ProductCardView,
+  type ProductEntryView,
+  type ProductView,
+} from './catalog-view';
+import { MAX_OFFSET } from './listing-params';
+
+/**
+ * What the catalog's pages and components read: the cached reads of catalog.server.ts, mapped to
+ * the storefront's own view types (catalog-view.ts). Nothing here is cached itself; the reads are.
+ */
+export type { ListingScope, Loaded };
+
+const mapLoaded = <T, U>(loaded: Loaded<T>, map: (data: T) => U): Loaded<U> =>
+  loaded.ok ? { ok: true, data: map(loaded.data) } : loaded;
+
+/** The hierarchies, for the main navigation and the home page. */
+export async function getHierarchies(context: ShopperContext): Promise<Loaded<CategoryView[]>> {
+  return mapLoaded(await loadHierarchies(context), (answer) => answer.data.map((entry) => toCategory(entry)));
+}
+
+export async function getHierarchy(
+  context: ShopperContext,
+  hierarchyId: string,
+): Promise<Loaded<CategoryView>> {
+  return mapLoaded(await loadHierarchy(context, hierarchyId), (answer) => toCategory(answer.data));
+}
+
+export async function getNode(
+  context: ShopperContext,
+  hierarchyId: string,
+  nodeId: string,
+): Promise<Loaded<CategoryView>> {
+  return mapLoaded(await loadNode(context, nodeId), (answer) => toCategory(answer.data, hierarchyId));
+}
+
+/** The categories one level down from a hierarchy or a node; none when they cannot be read. */
+export async function getSubcategories(
+  context: ShopperContext,
+  parent: { hierarchyId: string; nodeId?: string },
+): Promise<CategoryView[]> {
+  const children = parent.nodeId
+    ? await loadNodeChildren(context, parent.nodeId)
+    : await loadHierarchyChildren(context, parent.hierarchyId);
+  return children.ok ? children.data.data.map((entry) => toCategory(entry, parent.hierarchyId)) : [];
+}
+
+export interface ListingView {
+  products: ProductCardView[];
+  page: { limit: number; offset: number; current: number; total: number };
+  totalRecords: number;
+  /** The tags of the products shown, for the filter's suggestions. */
+  suggestedTags: string[];
+}
+
+/** One page of products; in a hierarchy or node, each with the trail of nodes it sits in. */
+export async function getListing(
+  context: ShopperContext,
+  scope: ListingScope,
+  query: ListingQuery,
+): Promise<Loaded<ListingView>> {
+  const result = await loadListing(context, scope, query);
+  if (!result.ok) return result;
+  const { data: products, meta, included } = result.data;
+  const crumbIds = scope.kind === 'all' ? [] : breadcrumbNodeIds(products);
+  const names = new Map<string, string>();
+  if (crumbIds.length) {
+    const nodes = await loadNodesByIds(context, crumbIds);
+    if (nodes.ok) nodes.data.data.forEach((node) => names.set(node.id, node.attributes.name));
+  }
+  const toUrl = assetResolver();
+  return {
+    ok: true,
+    data: {
+      products: products.map((product) =>
+        toProductCard(
+          product,
+          included,
+          context.locale,
+          toUrl,
+          scope.kind === 'all' ? undefined : breadcrumbTrail(product, names),
+        ),
+      ),
+      page: meta.page,
+      totalRecords: meta.results.total,
+      suggestedTags: [...new Set(products.flatMap((product) => product.attributes.tags ?? []))].sort(),
+    },
+  };
+}
+
+/** The product page: the product (with its family's pickers) and its breadcrumb trail. */
+export async function getProduct(
+  context: ShopperContext,
+  productId: string,
+): Promise<Loaded<{ product: ProductView; crumbs: Crumb[] }>> {
+  const loaded = await loadProduct(context, productId);
+  if (!loaded.ok) return loaded;
+  const { data: raw, included } = loaded.data;
+  const types = raw.meta?.product_types ?? [];
+  // A child shows its parent's pickers with its own options chosen.
+  const parentId = types.includes('child')
+    ? (raw.relationships?.parent?.data.id ?? raw.attributes.base_product_id)
+    : undefined;
+  const parent = parentId ? await loadProduct(context, parentId, []) : undefined;
+  const family = types.includes('parent') ? raw : parent?.ok ? parent.data.data : undefined;
+  const product = toProduct(raw, included, family, context, assetResolver());
+  const nodes =
+    product.trailNodeIds.length > 0 ? await loadNodesByIds(context, product.trailNodeIds) : undefined;
+  const trail = nodes?.ok ? nodes.data.data.map((node) => toCategory(node)) : undefined;
+  return { ok: true, data: { product, crumbs: productCrumbs(product, trail) } };
+}
+
+/** Every live product, a page of 100 at a time, as far as listings reach (spec: at most MAX_OFFSET). */
+export async function getAllProducts(context: ShopperContext): Promise<ProductEntryView[]> {
+  const PAGE = 100;
+  const entries: ProductEntryView[] = [];
+  for (let offset = 0; offset <= MAX_OFFSET; offset += PAGE) {
+    const page = await loadListing(context, { kind: 'all' }, { limit: PAGE, offset });
+    if (!page.ok) break;
+    entries.push(...page.data.data.map(toProductEntry));
+    if (offset + PAGE >= page.data.meta.results.total) break;
+  }
+  return entries;
+}

@@ -1,0 +1,376 @@
+import { z } from 'zod';
+import { formatMoney } from '@/lib/commerce/money';
+import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catalog';
+import { bundleComponentViews, type BundleComponentView } from '@/lib/storefront/cart/bundle';
+import { customInputFields, type CustomInputField } from '@/lib/storefront/cart/custom-inputs';
+import {
+  includedFiles,
+  mainImage,
+  priceView,
+  productBadges,
+  type ImageView,
+  type Included,
+  type PriceView,
+} from './product-view';
+import { plainText } from './sanitize';
+import {
+  matrixLeaves,
+  selectionByVariation,
+  selectionOf,
+  sortVariations,
+  type MatrixLeaf,
+} from './variations';
+
+/**
+ * The catalog as the storefront's pages and components see it. The contract's products,
+ * hierarchies and nodes (spec 2.10, DESIGN.md §3) are mapped here and nowhere else, as carts
+ * (cart-view.ts) and subscriptions (subscription-view.ts) are: a component never reads
+ * `attributes` or `meta` of a service answer.
+ */
+
+/** One step of a breadcrumb trail; the last one (the page itself) has no link. */
+export interface Crumb {
+  name: string;
+  href?: string;
+}
+
+/** A hierarchy or a node: a page of products and a tile in its parent's page. */
+export interface CategoryView {
+  id: string;
+  name: string;
+  description?: string;
+  href: string;
+  /** The hierarchy a node belongs to (unknown for a hierarchy itself). */
+  hierarchyId?: string;
+  /** The node's ancestors below its hierarchy, root first (spec: `meta.breadcrumb`). */
+  ancestors: { id: string; name: string }[];
+}
+
+/** A product in a listing. */
+export interface ProductCardView {
+  id: string;
+  name: string;
+  href: string;
+  image?: ImageView;
+  price?: PriceView;
+  badges: string[];
+  /** The nodes it sits in, root first, by name (listings of a hierarchy or node only). */
+  trail?: string[];
+}
+
+export interface VariationOptionView {
+  id: string;
+  name: string;
+  description?: string;
+}
+
+export interface VariationView {
+  id: string;
+  name: string;
+  options: VariationOptionView[];
+}
+
+export interface DownloadView {
+  id: string;
+  fileName: string;
+  href: string;
+  size?: number;
+}
+
+export interface TierPriceView {
+  name: string;
+  minimum: number;
+  formatted: string;
+}
+
+export interface SpecGroupView {
+  template: string;
+  rows: [key: string, value: unknown][];
+}
+
+/** A bundle component as the "In this bundle" list shows it: the catalog's own order and rule. */
+export interface BundleSummaryView {
+  key: string;
+  name: string;
+  min: number | null;
+  max: number | null;
+  options: { id: string; name: string; quantity: number; isDefault: boolean }[];
+}
+
+/** Everything the product page shows of one product. */
+export interface ProductView {
+  id: string;
+  name: string;
+  href: string;
+  sku?: string;
+  upcEan?: string;
+  mpn?: string;
+  /** The catalog's HTML; sanitized where it is shown. */
+  descriptionHtml?: string;
+  /** The description as plain text, for structured data (up to 5000 characters)... */
+  descriptionText?: string;
+  /** ...and for the page's meta description (up to 160). */
+  descriptionSummary?: string;
+  tags: string[];
+  isParent: boolean;
+  /** The product's parent when it is a child (its pickers come from the parent). */
+  parentId?: string;
+  price?: PriceView;
+  image?: ImageView;
+  images: ImageView[];
+  downloads: DownloadView[];
+  tiers: TierPriceView[];
+  specs: SpecGroupView[];
+  customInputs: CustomInputField[];
+  /** For the add-to-cart configurator: sorted, with option names. */
+  bundleComponents: BundleComponentView[];
+  bundleSummary: BundleSummaryView[];
+  /** The variations of its family (the product's own, or its parent's), in sort order. */
+  variations: VariationView[];
+  leaves: MatrixLeaf[];
+  /** Variation id → option id of this product (empty on a parent). */
+  selection: Record<string, string>;
+  /** The node ids of its first breadcrumb, root first (spec 2.10 `meta.bread_crumbs`). */
+  trailNodeIds: string[];
+}
+
+/** A product in the sitemap. */
+export interface ProductEntryView {
+  id: string;
+  href: string;
+  updatedAt?: string;
+}
+
+const productHref = (id: string) => `/products/${encodeURIComponent(id)}`;
+
+export function toCategory(entry: HierarchyNode, hierarchyId?: string): CategoryView {
+  const isNode = entry.type === 'node';
+  const base = `/shop/${encodeURIComponent(isNode ? (hierarchyId ?? entry.meta?.hierarchy_id ?? '') : entry.id)}`;
+  return {
+    id: entry.id,
+    name: entry.attributes.name,
+    description: entry.attributes.description,
+    href: isNode ? `${base}/${encodeURIComponent(entry.id)}` : base,
+    hierarchyId: isNode ? entry.meta?.hierarchy_id : undefined,
+    ancestors: (entry.meta?.breadcrumb ?? []).filter(
+      (crumb) => crumb.id !== entry.id && crumb.id !== hierarchyId && crumb.id !== entry.meta?.hierarchy_id,
+    ),
+  };
+}
+
+/** The node ids on a product's first breadcrumb, root first. */
+function firstTrail(product: CatalogProduct): string[] {
+  const entry = Object.entries(product.meta?.bread_crumbs ?? {})[0];
+  if (!entry) return [];
+  const [nodeId, parents] = entry;
+  return parents.includes(nodeId) ? parents : [...parents, nodeId];
+}
+
+/**
+ * Spec 2.10: `meta.bread_crumbs` maps a node the product sits in to the ids of its parents (up to
+ * 10 levels). The node ids of a page, collected here, are resolved to names in one request.
+ */
+export function breadcrumbNodeIds(products: readonly CatalogProduct[]): string[] {
+  const ids = new Set<string>();
+  for (const product of products) {
+    for (const [nodeId, parents] of Object.entries(product.meta?.bread_crumbs ?? {})) {
+      ids.add(nodeId);
+      parents.forEach((id) => ids.add(id));
+    }
+    product.meta?.bread_crumb_nodes?.forEach((id) => ids.add(id));
+  }
+  return [...ids];
+}
+
+/** The product's first trail, root first, as names; ids without a known name are left out. */
+export function breadcrumbTrail(product: CatalogProduct, names: ReadonlyMap<string, string>): string[] {
+  return firstTrail(product).flatMap((id) => {
+    const name = names.get(id);
+    return name ? [name] : [];
+  });
+}
+
+/** Home › the nodes a product sits in (linked to their listings) › the product. */
+export function productCrumbs(product: ProductView, nodes: readonly CategoryView[] | undefined): Crumb[] {
+  const home: Crumb = { name: 'Home', href: '/' };
+  const tail: Crumb = { name: product.name };
+  if (product.trailNodeIds.length === 0) return [home, { name: 'All products', href: '/shop' }, tail];
+  if (!nodes) return [home, tail];
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const trail = product.trailNodeIds.flatMap((id) => {
+    const node = byId.get(id);
+    return node ? [{ name: node.name, href: node.hierarchyId ? node.href : undefined }] : [];
+  });
+  return [home, ...trail, tail];
+}
+
+/** Home › hierarchy › the node's ancestors › the node. */
+export function categoryCrumbs(hierarchy: CategoryView, node?: CategoryView): Crumb[] {
+  if (!node) return [{ name: 'Home', href: '/' }, { name: hierarchy.name }];
+  return [
+    { name: 'Home', href: '/' },
+    { name: hierarchy.name, href: hierarchy.href },
+    ...node.ancestors.map((crumb) => ({
+      name: crumb.name,
+      href: `${hierarchy.href}/${encodeURIComponent(crumb.id)}`,
+    })),
+    { name: node.name },
+  ];
+}
+
+export function toProductCard(
+  product: CatalogProduct,
+  included: Included,
+  locale: string,
+  toUrl: (href: string) => string,
+  trail?: string[],
+): ProductCardView {
+  const price = priceView(product.meta?.display_price, product.meta?.original_display_price, locale);
+  return {
+    id: product.id,
+    name: product.attributes.name,
+    href: productHref(product.id),
+    image: mainImage(product, included, toUrl),
+    price,
+    badges: productBadges(product, price),
+    ...(trail && { trail }),
+  };
+}
+
+export const toProductEntry = (product: CatalogProduct): ProductEntryView => ({
+  id: product.id,
+  href: productHref(product.id),
+  updatedAt: product.attributes.updated_at,
+});
+
+/** An option product of a bundle (`include=component_products`): only its name and sku are used. */
+const componentProduct = z.object({
+  id: z.string(),
+  attributes: z.object({ name: z.string().min(1), sku: z.string().nullish() }),
+});
+
+function componentProductNames(included: Included): Map<string, string> {
+  return new Map(
+    (included?.component_products ?? []).flatMap((entry) => {
+      const parsed = componentProduct.safeParse(entry);
+      return parsed.success ? [[parsed.data.id, parsed.data.attributes.name] as const] : [];
+    }),
+  );
+}
+
+function productImages(product: CatalogProduct, included: Included, toUrl: (href: string) => string) {
+  const images: ImageView[] = [];
+  const main = mainImage(product, included, toUrl);
+  if (main) images.push(main);
+  for (const file of includedFiles(included, 'files')) {
+    if (
+      file.attributes.mime_type.startsWith('image/') &&
+      file.id !== product.relationships?.main_image?.data.id
+    ) {
+      images.push({
+        src: toUrl(file.attributes.href),
+        alt: `${product.attributes.name}, another view`,
+        width: file.attributes.width ?? 800,
+        height: file.attributes.height ?? 800,
+      });
+    }
+  }
+  return { main, images };
+}
+
+/** Spec 2.10 tiers: a lower unit price from a minimum quantity, in the shopper's currency. */
+function tierPrices(product: CatalogProduct, currency: string, locale: string): TierPriceView[] {
+  return Object.entries(product.attributes.tiers ?? {})
+    .flatMap(([name, tier]) => {
+      const price = tier.price[currency];
+      return price
+        ? [{ name, minimum: tier.minimum_quantity, formatted: formatMoney(price.amount, currency, locale) }]
+        : [];
+    })
+    .sort((a, b) => a.minimum - b.minimum);
+}
+
+function bundleSummary(product: CatalogProduct, names: ReadonlyMap<string, string>): BundleSummaryView[] {
+  return Object.entries(product.attributes.components ?? {})
+    .sort(([, a], [, b]) => (b.sort_order ?? 0) - (a.sort_order ?? 0))
+    .map(([key, component]) => ({
+      key,
+      name: component.name,
+      min: component.min ?? null,
+      max: component.max ?? null,
+      options: component.options.map((option) => ({
+        id: option.id,
+        name: names.get(option.id) ?? 'Product',
+        quantity: option.quantity,
+        isDefault: option.default === true,
+      })),
+    }));
+}
+
+/**
+ * The product page's product. `family` is the product that holds the variations: the product
+ * itself when it is a parent, its parent when it is a child (loaded separately), else none.
+ */
+export function toProduct(
+  product: CatalogProduct,
+  included: Included,
+  family: CatalogProduct | undefined,
+  shopper: { locale: string; currency: string },
+  toUrl: (href: string) => string,
+): ProductView {
+  const { attributes } = product;
+  const types = product.meta?.product_types ?? [];
+  const names = componentProductNames(included);
+  const { main, images } = productImages(product, included, toUrl);
+  const variations = sortVariations(family?.meta?.variations ?? []).map((variation) => ({
+    id: variation.id,
+    name: variation.name,
+    options: variation.options.map((option) => ({
+      id: option.id,
+      name: option.name,
+      description: option.description,
+    })),
+  }));
+  const leaves = matrixLeaves(family?.meta?.variation_matrix);
+  const ownTrail = firstTrail(product);
+  return {
+    id: product.id,
+    name: attributes.name,
+    href: productHref(product.id),
+    sku: attributes.sku,
+    upcEan: attributes.upc_ean,
+    mpn: attributes.manufacturer_part_num,
+    descriptionHtml: attributes.description,
+    descriptionText: attributes.description ? plainText(attributes.description, 5000) : undefined,
+    descriptionSummary: attributes.description ? plainText(attributes.description, 160) : undefined,
+    tags: attributes.tags ?? [],
+    isParent: types.includes('parent'),
+    parentId: types.includes('child')
+      ? (product.relationships?.parent?.data.id ?? attributes.base_product_id)
+      : undefined,
+    price: priceView(product.meta?.display_price, product.meta?.original_display_price, shopper.locale),
+    image: main,
+    images,
+    downloads: includedFiles(included, 'files')
+      .filter((file) => !file.attributes.mime_type.startsWith('image/'))
+      .map((file) => ({
+        id: file.id,
+        fileName: file.attributes.file_name,
+        href: toUrl(file.attributes.href),
+        size: file.attributes.file_size,
+      })),
+    tiers: tierPrices(product, shopper.currency, shopper.locale),
+    specs: Object.entries(attributes.extensions ?? {}).map(([template, values]) => ({
+      template,
+      rows: Object.entries(values),
+    })),
+    customInputs: customInputFields(attributes.custom_inputs),
+    bundleComponents: bundleComponentViews(attributes.components, names),
+    bundleSummary: bundleSummary(product, names),
+    variations,
+    leaves,
+    selection: selectionByVariation(variations, selectionOf(product.id, leaves)),
+    // A child without trails of its own sits where its parent does.
+    trailNodeIds: ownTrail.length > 0 || !family || family === product ? ownTrail : firstTrail(family),
+  };
+}
