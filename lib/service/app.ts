@@ -17,6 +17,7 @@ import { createRouter } from './http/router';
 import type { ServiceDeps } from './http/types';
 import { merchandisingRoutes } from './merchandising/routes';
 import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
 export { SERVICE_PREFIX };
@@ -45,6 +46,7 @@ export function createServiceApp(deps: ServiceDeps) {
   api.route('/', extensionRoutes);
   api.route('/', cartAreaRoutes);
   api.route('/', orderRoutes);
+  api.route('/', paymentRoutes);
   api.route('/', catalogRoutes);
   api.route('/', merchandisingRoutes);
 

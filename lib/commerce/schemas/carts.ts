@@ -323,6 +323,10 @@ export type OrderItem = z.infer<typeof orderItem>;
 export const order = z.object({
   id: z.string(),
   type: z.literal('order'),
+  /** A short readable reference (HP-10001), as the vendor's orders carry; the id stays a UUID. */
+  order_number: z.string().optional(),
+  /** Extension: false for an order of digital products only, which took no shipping address. */
+  requires_shipping: z.boolean().optional(),
   status: orderStatus,
   payment: orderPayment,
   shipping: z.enum(['unfulfilled', 'fulfilled']),

@@ -1,6 +1,9 @@
 import type { Order, OrderItem, OrderResponse } from '@/lib/commerce/schemas/carts';
 import type { OrderItemRow, OrderRow } from './schema';
 
+/** Spec leaves order references open; Harbor & Pine's read HP-10001, HP-10002, … */
+export const orderNumber = (number: number) => `HP-${number}`;
+
 /** Order items keep paths below `{base_url}`; answers make them absolute for the caller. */
 const absolute = (baseUrl: string, path: string) => (path.startsWith('/') ? `${baseUrl}${path}` : path);
 
@@ -19,6 +22,8 @@ export function orderDocument(order: OrderRow, items: OrderItemRow[]): Order {
   return {
     id: order.id,
     type: 'order',
+    order_number: orderNumber(order.number),
+    requires_shipping: order.requiresShipping,
     status: order.status,
     payment: order.payment,
     shipping: order.shipping,
