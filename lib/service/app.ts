@@ -18,6 +18,7 @@ import type { ServiceDeps } from './http/types';
 import { merchandisingRoutes } from './merchandising/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { shippingMethodRoutes } from './shipping/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
 export { SERVICE_PREFIX };
@@ -47,6 +48,7 @@ export function createServiceApp(deps: ServiceDeps) {
   api.route('/', cartAreaRoutes);
   api.route('/', orderRoutes);
   api.route('/', paymentRoutes);
+  api.route('/', shippingMethodRoutes);
   api.route('/', catalogRoutes);
   api.route('/', merchandisingRoutes);
 

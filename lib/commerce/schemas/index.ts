@@ -6,3 +6,4 @@ export * from './extensions';
 export * from './subscriptions';
 export * from './variations';
 export * from './payments';
+export * from './shipping';

@@ -4,6 +4,7 @@ import { extensionsSeeder } from '../extensions/seed';
 import { accountsSeeder } from '../accounts/seed';
 import { subscriptionsSeeder } from '../subscriptions/seed';
 import { cartsSeeder } from '../carts/seed';
+import { shippingSeeder } from '../shipping/seed';
 import { catalogSeeder } from '../catalog/seed/demo-seeder';
 
 /**
@@ -22,6 +23,7 @@ export const seeders: Seeder[] = [
   subscriptionsSeeder,
   catalogSeeder,
   cartsSeeder,
+  shippingSeeder,
 ];
 
 export async function seedDemoData(storage: Storage, options: { force?: boolean } = {}): Promise<string[]> {
