@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS, transactionListResponse, transactionResponse } from '@/lib/commerce/schemas/payments';
+import {
+  paymentCardListResponse,
+  TEST_CARDS,
+  transactionListResponse,
+  transactionResponse,
+} from '@/lib/commerce/schemas/payments';
 import type { OrderResponse } from '@/lib/commerce/schemas/carts';
+import { DEMO_SUBSCRIPTIONS } from '../subscriptions/demo-ids';
 import { firstError, type TestService } from '../testing/harness';
 import {
   addExpecting,
@@ -221,5 +227,42 @@ describe('order numbers', () => {
     const next = await placeOrder(tokens.implicit);
     expect(Number(next.data.order_number!.slice(3))).toBeGreaterThan(values.at(-1)!);
     expect(placed[0]!.data.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('saved payment cards (demo payment data)', () => {
+  it('shows an account its own cards, the one its subscriptions pay with among them; others get 404', async () => {
+    const response = await svc.request('/v2/payment-cards', { token: tokens.ada });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(paymentCardListResponse.safeParse(body).success).toBe(true);
+    expect(body.data).toEqual([
+      {
+        id: 'card_demo_ada_visa_4242',
+        type: 'payment_card',
+        customer_id: 'cus_demo_ada',
+        brand: 'visa',
+        last_four: '4242',
+        exp_month: 8,
+        exp_year: 2029,
+        holder_name: 'Ada Lovelace',
+      },
+      expect.objectContaining({ id: 'card_demo_ada_amex_0005', brand: 'amex', last_four: '0005' }),
+    ]);
+    const subscription = await (
+      await svc.request(`/v2/subscriptions/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}`, {
+        token: tokens.ada,
+      })
+    ).json();
+    const cardId = subscription.data.attributes.payment_authority.card_id;
+    const card = await svc.request(`/v2/payment-cards/${cardId}`, { token: tokens.ada });
+    expect((await card.json()).data).toMatchObject({ brand: 'visa', last_four: '4242' });
+
+    expect(
+      (await svc.request('/v2/payment-cards/card_demo_ada_visa_4242', { token: tokens.grace })).status,
+    ).toBe(404);
+    const grace = await (await svc.request('/v2/payment-cards', { token: tokens.grace })).json();
+    expect(grace.data.map((entry: { id: string }) => entry.id)).toEqual(['card_demo_grace_mc_5454']);
+    expect((await svc.request('/v2/payment-cards', { token: tokens.implicit })).status).toBe(403);
   });
 });

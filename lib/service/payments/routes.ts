@@ -9,6 +9,7 @@ import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { orderPath, orderTags, transactionPath } from '../orders/params';
+import { paymentCardRoutes } from './card-routes';
 import { captureTransaction } from './capture';
 import { payOrder } from './pay-order';
 import { listTransactions } from './transaction-store';
@@ -86,6 +87,7 @@ const captureRoute = createRoute({
 });
 
 export const paymentRoutes = createRouter()
+  .route('/', paymentCardRoutes)
   .openapi(payRoute, async (c) => {
     const transaction = await payOrder(
       c.var.deps.storage.db,

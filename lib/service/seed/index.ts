@@ -5,6 +5,7 @@ import { accountsSeeder } from '../accounts/seed';
 import { subscriptionsSeeder } from '../subscriptions/seed';
 import { cartsSeeder } from '../carts/seed';
 import { shippingSeeder } from '../shipping/seed';
+import { paymentsSeeder } from '../payments/seed';
 import { catalogSeeder } from '../catalog/seed/demo-seeder';
 
 /**
@@ -20,6 +21,7 @@ export interface Seeder {
 export const seeders: Seeder[] = [
   extensionsSeeder,
   accountsSeeder,
+  paymentsSeeder,
   subscriptionsSeeder,
   catalogSeeder,
   cartsSeeder,
