@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { UUID_PATTERN } from '../carts/params';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { lockVisibleOrder } from '../orders/order-store';
@@ -22,6 +22,8 @@ export async function captureTransaction(
 ): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
     const order = await lockVisibleOrder(tx, principal, orderId);
+    // The vendor captures with client credentials only; whoever else may see the order learns no more.
+    if (principal.kind !== 'admin') throw forbidden('Only an administrator (client credentials) captures');
     const [authorization] = !UUID_PATTERN.test(transactionId)
       ? []
       : await tx

@@ -73,8 +73,10 @@ const captureRoute = createRoute({
   method: 'post',
   path: '/v2/orders/{orderID}/transactions/{transactionID}/capture',
   tags,
-  summary: 'Capture an authorisation (client credentials only, as the vendor’s API): the order becomes paid',
-  middleware: [allow('admin')] as const,
+  summary:
+    'Capture an authorisation (client credentials only, as the vendor’s API; 403 to the order’s owner, ' +
+    '404 to anyone who may not see it): the order becomes paid',
+  middleware: [allow('implicit', 'account', 'admin')] as const,
   request: {
     params: transactionPath,
     body: { required: false, content: { 'application/json': { schema: captureRequest } } },
