@@ -395,7 +395,13 @@ export const order = z.object({
     account: z.object({ data: z.object({ type: z.literal('account'), id: z.string() }).nullable() }),
   }),
   meta: z.object({
-    display_price: priceGroups,
+    /** The vendor's order figures beside the five groups: shipping, and what is paid, authorized and owed. */
+    display_price: priceGroups.extend({
+      shipping: formattedAmount.optional(),
+      paid: formattedAmount.optional(),
+      authorized: formattedAmount.optional(),
+      balance_owing: formattedAmount.optional(),
+    }),
     discounts: cartMeta.shape.discounts,
     timestamps: itemTimestamps,
   }),

@@ -68,6 +68,7 @@ describe('paying an order with the manual gateway', () => {
     expect(await readOrder(order.data.id, tokens.implicit)).toMatchObject({
       status: 'complete',
       payment: 'paid',
+      meta: { display_price: { paid: { amount: total }, balance_owing: { amount: 0 } } },
     });
 
     const again = await pay(order.data.id, tokens.implicit, purchase(TEST_CARDS.success));
@@ -115,6 +116,7 @@ describe('paying an order with the manual gateway', () => {
     expect(await readOrder(order.data.id, tokens.ada)).toMatchObject({
       status: 'complete',
       payment: 'authorized',
+      meta: { display_price: { authorized: { amount: authorisation.amount }, paid: { amount: 0 } } },
     });
     expect((await pay(order.data.id, tokens.ada, purchase())).status).toBe(409);
 
