@@ -17,6 +17,8 @@ import { createRouter } from './http/router';
 import type { ServiceDeps } from './http/types';
 import { merchandisingRoutes } from './merchandising/routes';
 import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
+import { shippingMethodRoutes } from './shipping/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
 export { SERVICE_PREFIX };
@@ -45,6 +47,8 @@ export function createServiceApp(deps: ServiceDeps) {
   api.route('/', extensionRoutes);
   api.route('/', cartAreaRoutes);
   api.route('/', orderRoutes);
+  api.route('/', paymentRoutes);
+  api.route('/', shippingMethodRoutes);
   api.route('/', catalogRoutes);
   api.route('/', merchandisingRoutes);
 

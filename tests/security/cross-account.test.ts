@@ -45,6 +45,13 @@ beforeAll(async () => {
   const ordered = newCartId('ordered');
   await addExpecting(svc, tokens.ada, ordered, [product(PRODUCTS.pocketTee, 1)], 201);
   ada.orderID = (await checkoutCart(svc, tokens.ada, ordered)).data.id;
+  const authorised = await svc.request(`/v2/orders/${ada.orderID}/payments`, {
+    method: 'POST',
+    token: tokens.ada,
+    json: { data: { gateway: 'manual', method: 'authorize' } },
+  });
+  expect(authorised.status).toBe(200);
+  ada.transactionID = ((await authorised.json()) as { data: { id: string } }).data.id;
 });
 afterAll(() => svc?.close());
 
@@ -70,6 +77,7 @@ const unknownIds = (): Record<string, string> => ({
   code: 'NOSUCHCODE',
   groupID: '0b7c2f7e-4a3d-4b9e-9f00-000000000002',
   orderID: '0b7c2f7e-4a3d-4b9e-9f00-000000000003',
+  transactionID: '0b7c2f7e-4a3d-4b9e-9f00-000000000004',
 });
 
 interface Case {
@@ -136,7 +144,22 @@ const cartCases: Case[] = [
   { method: 'GET', path: '/v2/carts/{cartID}/shipping-groups', shopperStatus: [404] },
   { method: 'GET', path: '/v2/carts/{cartID}/shipping-groups/{groupID}', shopperStatus: [404] },
   { method: 'POST', path: '/v2/carts/{cartID}/checkout', body: () => CHECKOUT, shopperStatus: [404] },
+  { method: 'GET', path: '/v2/carts/{cartID}/shipping-methods', shopperStatus: [404] },
   { method: 'GET', path: '/v2/orders/{orderID}', shopperStatus: [404] },
+  {
+    method: 'POST',
+    path: '/v2/orders/{orderID}/payments',
+    body: () => ({ data: { gateway: 'manual', method: 'purchase', payment: '4242424242424242' } }),
+    shopperStatus: [404],
+  },
+  { method: 'GET', path: '/v2/orders/{orderID}/transactions', shopperStatus: [404] },
+  { method: 'GET', path: '/v2/orders/{orderID}/transactions/{transactionID}', shopperStatus: [404] },
+  {
+    method: 'POST',
+    path: '/v2/orders/{orderID}/transactions/{transactionID}/capture',
+    body: () => ({ data: {} }),
+    shopperStatus: [404],
+  },
 ];
 
 const CASES = [...subscriptionCases, ...cartCases];
@@ -158,6 +181,7 @@ async function adasView(): Promise<unknown> {
     `/v2/carts/${ada.cartID}/items`,
     `/v2/carts/${ada.cartID}/shipping-groups`,
     `/v2/orders/${ada.orderID}`,
+    `/v2/orders/${ada.orderID}/transactions`,
   ];
   return Promise.all(
     reads.map(async (path) => {

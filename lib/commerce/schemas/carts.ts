@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, dateTime, errorObject, minorUnits, uuid } from './common';
+import { REGION_REQUIRED_COUNTRIES } from './shipping';
 
 /** DESIGN.md §3: cart ids are chosen by the client. */
 export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -262,30 +263,6 @@ export const cartListResponse = z.object({
   meta: z.object({ results: z.object({ total: z.int().min(0) }) }),
 });
 
-/** Spec 4.4 rule 4: a shipping group of a cart; its price is in the cart's currency. */
-export const createShippingGroupRequest = z.object({
-  data: z.object({
-    type: z.literal('shipping_group'),
-    name: z.string().min(1).max(255),
-    shipping_type: z.string().min(1).max(255).optional(),
-    shipping_price: z.object({ total: minorUnits.min(0).max(MAX_CUSTOM_ITEM_AMOUNT) }),
-  }),
-});
-
-export const shippingGroup = z.object({
-  id: z.string(),
-  type: z.literal('shipping_group'),
-  cart_id: z.string(),
-  name: z.string(),
-  shipping_type: z.string().nullable(),
-  shipping_price: z.object({ total: z.number(), currency: currencyCode, formatted: z.string() }),
-  meta: z.object({ timestamps: itemTimestamps }),
-});
-export type ShippingGroup = z.infer<typeof shippingGroup>;
-
-export const shippingGroupResponse = z.object({ data: shippingGroup });
-export const shippingGroupListResponse = z.object({ data: z.array(shippingGroup) });
-
 /** Checkout (DESIGN.md §3): who buys and where it goes; no payment is taken. */
 export const orderAddress = z.object({
   first_name: z.string().trim().min(1).max(255),
@@ -303,12 +280,90 @@ export const orderAddress = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddress>;
 
+/** Where a country needs a state or province (REGION_REQUIRED_COUNTRIES), `region` is required. */
+const regionRule = (address: { country: string; region?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (REGION_REQUIRED_COUNTRIES.has(address.country) && !address.region?.trim())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['region'],
+      message: `a state or province is required for addresses in ${address.country}`,
+    });
+};
+
+/** An address that can be delivered to: the country's required state or province included. */
+export const deliveryAddress = orderAddress.superRefine(regionRule);
+
+/** The vendor's shipping group address: like an order address, the city optional. */
+const shippingGroupAddress = orderAddress
+  .extend({ city: z.string().max(255).optional(), line_3: z.string().max(255).optional() })
+  .superRefine(regionRule);
+
+/**
+ * Spec 4.4 rule 4: a shipping group of a cart; its price is in the cart's currency. The body is
+ * the vendor's (no `name`: it defaults to the shipping type). A `shipping_type` that is one of the
+ * store's shipping method codes is priced by the store (any `shipping_price` is ignored).
+ */
+const shippingAmount = minorUnits.min(0).max(MAX_CUSTOM_ITEM_AMOUNT);
+export const createShippingGroupRequest = z.object({
+  data: z.object({
+    type: z.literal('shipping_group'),
+    name: z.string().min(1).max(255).optional(),
+    shipping_type: z.string().min(1).max(255).optional(),
+    tracking_reference: z.string().max(255).optional(),
+    external_ref: z.string().max(64).optional(),
+    /** `total`, else `base` + `tax` + `fees`; `tax` is the part of the total that is tax. */
+    shipping_price: z
+      .object({
+        total: shippingAmount.optional(),
+        base: shippingAmount.optional(),
+        tax: shippingAmount.optional(),
+        fees: shippingAmount.optional(),
+      })
+      .optional(),
+    includes_tax: z.boolean().optional(),
+    address: shippingGroupAddress.optional(),
+    delivery_estimate: z
+      .object({ start: z.iso.datetime().optional(), end: z.iso.datetime().optional() })
+      .optional(),
+  }),
+});
+export type CreateShippingGroupRequest = z.infer<typeof createShippingGroupRequest>;
+
+const groupAmount = z.object({ amount: z.number(), currency: currencyCode, formatted: z.string() });
+
+export const shippingGroup = z.object({
+  id: z.string(),
+  type: z.literal('shipping_group'),
+  cart_id: z.string(),
+  name: z.string(),
+  shipping_type: z.string().nullable(),
+  /** `total` is what the cart pays for it now (a store method may be free over a threshold). */
+  shipping_price: z.object({ total: z.number(), currency: currencyCode, formatted: z.string() }),
+  includes_tax: z.boolean().optional(),
+  /** Extension: the store shipping method the group was made from. */
+  shipping_method_id: z.string().optional(),
+  address: shippingGroupAddress.optional(),
+  tracking_reference: z.string().optional(),
+  external_ref: z.string().optional(),
+  delivery_estimate: z.object({ start: z.string().optional(), end: z.string().optional() }).optional(),
+  meta: z.object({
+    timestamps: itemTimestamps,
+    /** The vendor's price breakdown. */
+    shipping_display_price: z.object({ total: groupAmount, base: groupAmount, tax: groupAmount }).optional(),
+  }),
+});
+export type ShippingGroup = z.infer<typeof shippingGroup>;
+
+export const shippingGroupResponse = z.object({ data: shippingGroup });
+export const shippingGroupListResponse = z.object({ data: z.array(shippingGroup) });
+
 export const checkoutRequest = z.object({
   data: z.object({
     customer: z.object({ email: z.email().max(255), name: z.string().trim().min(1).max(255) }),
-    shipping_address: orderAddress,
+    /** Required unless everything in the cart is digital (then the billing address is). */
+    shipping_address: deliveryAddress.optional(),
     /** Defaults to the shipping address. */
-    billing_address: orderAddress.optional(),
+    billing_address: deliveryAddress.optional(),
   }),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
@@ -323,6 +378,10 @@ export type OrderItem = z.infer<typeof orderItem>;
 export const order = z.object({
   id: z.string(),
   type: z.literal('order'),
+  /** A short readable reference (HP-10001), as the vendor's orders carry; the id stays a UUID. */
+  order_number: z.string().optional(),
+  /** Extension: false for an order of digital products only, which took no shipping address. */
+  requires_shipping: z.boolean().optional(),
   status: orderStatus,
   payment: orderPayment,
   shipping: z.enum(['unfulfilled', 'fulfilled']),
@@ -336,7 +395,13 @@ export const order = z.object({
     account: z.object({ data: z.object({ type: z.literal('account'), id: z.string() }).nullable() }),
   }),
   meta: z.object({
-    display_price: priceGroups,
+    /** The vendor's order figures beside the five groups: shipping, and what is paid, authorized and owed. */
+    display_price: priceGroups.extend({
+      shipping: formattedAmount.optional(),
+      paid: formattedAmount.optional(),
+      authorized: formattedAmount.optional(),
+      balance_owing: formattedAmount.optional(),
+    }),
     discounts: cartMeta.shape.discounts,
     timestamps: itemTimestamps,
   }),

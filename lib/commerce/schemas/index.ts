@@ -5,3 +5,5 @@ export * from './carts';
 export * from './extensions';
 export * from './subscriptions';
 export * from './variations';
+export * from './payments';
+export * from './shipping';

@@ -276,7 +276,8 @@ describe('shipping groups (spec 4.4 rule 4)', () => {
     const cartId = newCartId();
     await addExpecting(svc, tokens.implicit, cartId, [product(PRODUCTS.pocketTee)], 201);
     for (const data of [
-      { type: 'shipping_group', shipping_price: { total: 100 } },
+      { type: 'shipping_group', shipping_type: 'Courier' },
+      { type: 'shipping_group', shipping_price: { total: 100, tax: 200 } },
       { type: 'shipping_group', name: 'Post', shipping_price: { total: -1 } },
       { type: 'shipping_group', name: 'Post', shipping_price: { total: 1.5 } },
     ]) {

@@ -1,3 +1,4 @@
+import type { CreateShippingGroupRequest } from '@/lib/commerce/schemas/carts';
 import type { Price } from '@/lib/commerce/schemas/common';
 
 /**
@@ -81,12 +82,25 @@ export interface AppliedPromotion {
   createdAt: Date;
 }
 
+export type ShippingGroupAddress = NonNullable<CreateShippingGroupRequest['data']['address']>;
+
 export interface ShippingGroupRecord {
   id: string;
   cartId: string;
   name: string;
   shippingType: string | null;
+  /** What the group costs; `tax` is the part of it that is tax. */
   total: number;
+  /** A group made from a store shipping method: free once the goods reach `freeOver`. */
+  shippingMethodId: string | null;
+  freeOver: number | null;
+  base: number | null;
+  tax: number;
+  includesTax: boolean;
+  address: ShippingGroupAddress | null;
+  trackingReference: string | null;
+  externalRef: string | null;
+  deliveryEstimate: { start?: string; end?: string } | null;
   createdAt: Date;
   updatedAt: Date;
 }

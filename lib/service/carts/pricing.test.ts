@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppliedPromotion, CartLine, Promotion } from './model';
+import type { AppliedPromotion, CartLine, Promotion, ShippingGroupRecord } from './model';
 import { allocateDiscounts } from './promotion-rules';
 import { groupsOf, priceCart, productUnitPrice } from './pricing';
 
@@ -140,29 +140,30 @@ describe('promotion allocation', () => {
   });
 });
 
+const group = (id: string, total: number, extra: Partial<ShippingGroupRecord> = {}): ShippingGroupRecord => ({
+  id,
+  cartId: 'c',
+  name: id,
+  shippingType: null,
+  total,
+  shippingMethodId: null,
+  freeOver: null,
+  base: null,
+  tax: 0,
+  includesTax: false,
+  address: null,
+  trackingReference: null,
+  externalRef: null,
+  deliveryEstimate: null,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+  ...extra,
+});
+
 describe('cart totals', () => {
   it('counts linked shipping groups only, untaxed', () => {
     const lines = [productLine('a', 1000, 2, { shippingGroupId: 'g1' })];
-    const groups = [
-      {
-        id: 'g1',
-        cartId: 'c',
-        name: 'Post',
-        shippingType: null,
-        total: 500,
-        createdAt: new Date(0),
-        updatedAt: new Date(0),
-      },
-      {
-        id: 'g2',
-        cartId: 'c',
-        name: 'Courier',
-        shippingType: null,
-        total: 900,
-        createdAt: new Date(0),
-        updatedAt: new Date(0),
-      },
-    ];
+    const groups = [group('g1', 500), group('g2', 900)];
     const figures = priceCart({ lines, promotions: [], shippingGroups: groups }, 'USD');
     expect(figures.shipping).toBe(500);
     expect(figures.totals).toEqual({
@@ -172,5 +173,37 @@ describe('cart totals', () => {
       discount: 0,
       withoutDiscount: 2500,
     });
+  });
+
+  it('makes a store method free once the goods reach its threshold, and counts a group’s tax', () => {
+    const standard = group('g1', 595, { freeOver: 2000 });
+    const below = priceCart(
+      {
+        lines: [productLine('a', 1999, 1, { shippingGroupId: 'g1' })],
+        promotions: [],
+        shippingGroups: [standard],
+      },
+      'USD',
+    );
+    expect(below.totals.withTax).toBe(1999 + 595);
+    const at = priceCart(
+      {
+        lines: [productLine('a', 1000, 2, { shippingGroupId: 'g1' })],
+        promotions: [],
+        shippingGroups: [standard],
+      },
+      'USD',
+    );
+    expect(at.shipping).toBe(0);
+    expect(at.groups.get('g1')).toEqual({ total: 0, tax: 0 });
+    const taxed = priceCart(
+      {
+        lines: [productLine('a', 1000, 1, { shippingGroupId: 'g2' })],
+        promotions: [],
+        shippingGroups: [group('g2', 600, { tax: 100 })],
+      },
+      'USD',
+    );
+    expect(taxed.totals).toMatchObject({ withTax: 1600, withoutTax: 1500, tax: 100 });
   });
 });

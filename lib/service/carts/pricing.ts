@@ -1,5 +1,5 @@
 import { taxOf } from './money';
-import type { CartLine, CartState, ProductSnapshot } from './model';
+import type { CartLine, CartState, ProductSnapshot, ShippingGroupRecord } from './model';
 import { allocateDiscounts } from './promotion-rules';
 
 export interface UnitPrice {
@@ -80,6 +80,8 @@ export interface CartFigures {
   promotions: Map<string, number>;
   /** Prices of the shipping groups that at least one line links to (spec 4.4 rule 4). */
   shipping: number;
+  /** What each shipping group costs this cart now, linked or not. */
+  groups: Map<string, { total: number; tax: number }>;
   totals: Groups;
 }
 
@@ -119,11 +121,28 @@ export function priceCart(
   const linked = new Set(
     state.lines.map((line) => line.shippingGroupId).filter((id): id is string => id !== null),
   );
-  const shipping = state.shippingGroups
-    .filter((group) => linked.has(group.id))
-    .reduce((sum, group) => sum + group.total, 0);
-  totals.withTax += shipping;
-  totals.withoutTax += shipping;
-  totals.withoutDiscount += shipping;
-  return { currency, lines, promotions: allocation.perPromotion, shipping, totals };
+  const goods = totals.withTax;
+  const groups = new Map(state.shippingGroups.map((group) => [group.id, shippingGroupCharge(group, goods)]));
+  let shipping = 0;
+  for (const [id, charge] of groups) {
+    if (!linked.has(id)) continue;
+    shipping += charge.total;
+    totals.withTax += charge.total;
+    totals.withoutTax += charge.total - charge.tax;
+    totals.tax += charge.tax;
+    totals.withoutDiscount += charge.total;
+  }
+  return { currency, lines, promotions: allocation.perPromotion, shipping, groups, totals };
+}
+
+/**
+ * What a shipping group costs a cart whose goods (with tax, after discounts) come to `goods`: a
+ * group made from a store method is free once they reach its threshold; any other costs its total.
+ */
+export function shippingGroupCharge(
+  group: Pick<ShippingGroupRecord, 'total' | 'tax' | 'freeOver'>,
+  goods: number,
+): { total: number; tax: number } {
+  if (group.freeOver !== null && goods >= group.freeOver) return { total: 0, tax: 0 };
+  return { total: group.total, tax: group.tax };
 }

@@ -1,5 +1,5 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { CustomDetails, LineTax, ProductSnapshot, SelectedOptions } from './model';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { CustomDetails, LineTax, ProductSnapshot, SelectedOptions, ShippingGroupAddress } from './model';
 
 /** Tables of migration 0005-carts (carts and promotions); keep the two in step. */
 
@@ -21,6 +21,16 @@ export const cartShippingGroups = pgTable('cart_shipping_groups', {
   name: text('name').notNull(),
   shippingType: text('shipping_type'),
   total: bigint('total', { mode: 'number' }).notNull(),
+  /** Migration 0009-payments: a group made from a store shipping method, and the vendor's fields. */
+  shippingMethodId: uuid('shipping_method_id'),
+  freeOver: bigint('free_over', { mode: 'number' }),
+  base: bigint('base', { mode: 'number' }),
+  tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+  includesTax: boolean('includes_tax').notNull().default(false),
+  address: jsonb('address').$type<ShippingGroupAddress>(),
+  trackingReference: text('tracking_reference'),
+  externalRef: text('external_ref'),
+  deliveryEstimate: jsonb('delivery_estimate').$type<{ start?: string; end?: string }>(),
   createdAt: at('created_at'),
   updatedAt: at('updated_at'),
 });

@@ -1,20 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import type { ShippingGroup } from '@/lib/commerce/schemas/carts';
-import { notFound } from '../http/errors';
+import type { CreateShippingGroupRequest, ShippingGroup } from '@/lib/commerce/schemas/carts';
+import { badRequest, notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
-import { lockVisibleCart, requireCart, touchCart } from './cart-store';
+import { loadCartState, lockVisibleCart, requireCart, touchCart } from './cart-store';
 import type { ShippingGroupRecord } from './model';
 import { formatMinorUnits } from '../money/format';
+import { priceCart } from './pricing';
 import { cartShippingGroups } from './schema';
 import { DEFAULT_CURRENCY } from './request-context';
 
-export interface NewShippingGroup {
-  name: string;
-  shippingType: string | null;
-  total: number;
+type GroupRequest = CreateShippingGroupRequest['data'];
+export type NewShippingGroup = Omit<ShippingGroupRecord, 'id' | 'cartId' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * A client-priced group from the vendor's body: `total`, else `base` + `tax` + `fees` (400 when
+ * neither is given); `tax` is the part of the total that is tax; the name defaults to the type.
+ */
+export function customShippingGroup(request: GroupRequest): NewShippingGroup {
+  const price = request.shipping_price ?? {};
+  const total =
+    price.total ?? (price.base === undefined ? undefined : price.base + (price.tax ?? 0) + (price.fees ?? 0));
+  if (total === undefined)
+    throw badRequest('data.shipping_price.total: a total (or a base) is required for this shipping type');
+  if ((price.tax ?? 0) > total)
+    throw badRequest('data.shipping_price.tax: the tax cannot be more than the total');
+  return {
+    ...groupDetails(request),
+    name: request.name ?? request.shipping_type ?? 'Shipping',
+    shippingType: request.shipping_type ?? null,
+    total,
+    shippingMethodId: null,
+    freeOver: null,
+    base: price.base ?? null,
+    tax: price.tax ?? 0,
+  };
 }
+
+/** The vendor's descriptive fields of a group, whoever prices it. */
+export const groupDetails = (request: GroupRequest) => ({
+  includesTax: request.includes_tax ?? false,
+  address: request.address ?? null,
+  trackingReference: request.tracking_reference ?? null,
+  externalRef: request.external_ref ?? null,
+  deliveryEstimate: request.delivery_estimate ?? null,
+});
 
 /**
  * Spec 4.4 rule 4: a shipping group of a cart, priced in the cart's currency. A cart with no
@@ -32,48 +62,65 @@ export async function createShippingGroup(
     const now = new Date();
     const [row] = await tx
       .insert(cartShippingGroups)
-      .values({
-        id: randomUUID(),
-        cartId: cart.id,
-        name: group.name,
-        shippingType: group.shippingType,
-        total: group.total,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ ...group, id: randomUUID(), cartId: cart.id, createdAt: now, updatedAt: now })
       .returning();
     const saved = await touchCart(tx, cart.id, now, cart.currency ?? requestedCurrency);
     return { group: row!, currency: saved.currency ?? requestedCurrency };
   });
 }
 
+/** The groups of a cart with what each costs it now (a store method may be free over a threshold). */
 export async function listShippingGroups(db: Database, principal: Principal, cartId: string) {
   const cart = await requireCart(db, principal, cartId);
-  const groups = await db
-    .select()
-    .from(cartShippingGroups)
-    .where(eq(cartShippingGroups.cartId, cart.id))
-    .orderBy(asc(cartShippingGroups.createdAt), asc(cartShippingGroups.id));
-  return { groups, currency: cart.currency ?? DEFAULT_CURRENCY };
+  const state = await loadCartState(db, cart);
+  const currency = cart.currency ?? DEFAULT_CURRENCY;
+  const figures = priceCart(state, currency);
+  return {
+    groups: state.shippingGroups.map((group) => ({ group, total: figures.groups.get(group.id)!.total })),
+    currency,
+  };
 }
 
 export async function getShippingGroup(db: Database, principal: Principal, cartId: string, groupId: string) {
   const { groups, currency } = await listShippingGroups(db, principal, cartId);
-  const group = groups.find((candidate) => candidate.id.toLowerCase() === groupId.toLowerCase());
-  if (!group) throw notFound(`No shipping group ${groupId} in cart ${cartId}`);
-  return { group, currency };
+  const found = groups.find((candidate) => candidate.group.id.toLowerCase() === groupId.toLowerCase());
+  if (!found) throw notFound(`No shipping group ${groupId} in cart ${cartId}`);
+  return { ...found, currency };
 }
 
-export function shippingGroupDocument(group: ShippingGroupRecord, currency: string): ShippingGroup {
+const amount = (value: number, currency: string) => ({
+  amount: value,
+  currency,
+  formatted: formatMinorUnits(value, currency),
+});
+
+/** A group as answered; `charged` is what it costs the cart now (its own total when not given). */
+export function shippingGroupDocument(
+  group: ShippingGroupRecord,
+  currency: string,
+  charged: number = group.total,
+): ShippingGroup {
+  const tax = charged === 0 ? 0 : group.tax;
   return {
     id: group.id,
     type: 'shipping_group',
     cart_id: group.cartId,
     name: group.name,
     shipping_type: group.shippingType,
-    shipping_price: { total: group.total, currency, formatted: formatMinorUnits(group.total, currency) },
+    shipping_price: { total: charged, currency, formatted: formatMinorUnits(charged, currency) },
+    includes_tax: group.includesTax,
+    ...(group.shippingMethodId && { shipping_method_id: group.shippingMethodId }),
+    ...(group.address && { address: group.address }),
+    ...(group.trackingReference !== null && { tracking_reference: group.trackingReference }),
+    ...(group.externalRef !== null && { external_ref: group.externalRef }),
+    ...(group.deliveryEstimate && { delivery_estimate: group.deliveryEstimate }),
     meta: {
       timestamps: { created_at: group.createdAt.toISOString(), updated_at: group.updatedAt.toISOString() },
+      shipping_display_price: {
+        total: amount(charged, currency),
+        base: amount(charged === 0 ? 0 : (group.base ?? charged - tax), currency),
+        tax: amount(tax, currency),
+      },
     },
   };
 }

@@ -8,8 +8,11 @@ import { allow } from '../auth/middleware';
 import { createRouter, errorResponses } from '../http/router';
 import { cartHeaders, cartPath, cartTags, shippingGroupPath } from './params';
 import { requestedCurrency } from './request-context';
+import { chooseShippingMethod } from '../shipping/choose-method';
+import { findShippingMethod } from '../shipping/method-store';
 import {
   createShippingGroup,
+  customShippingGroup,
   getShippingGroup,
   listShippingGroups,
   shippingGroupDocument,
@@ -22,7 +25,11 @@ const createGroupRoute = createRoute({
   method: 'post',
   path: '/v2/carts/{cartID}/shipping-groups',
   tags,
-  summary: 'Create a shipping group of a cart (spec 4.4 rule 4); link items to it with shipping_group_id',
+  summary:
+    'Create a shipping group of a cart (spec 4.4 rule 4) from the vendor’s body (no name needed); link items ' +
+    'with shipping_group_id. Extension: a shipping_type that is a store shipping method code (GET ' +
+    '/v2/carts/{cartID}/shipping-methods) is priced by the store, replaces the cart’s earlier method ' +
+    'group and links every line that ships',
   middleware: [shoppers] as const,
   request: {
     params: cartPath,
@@ -35,6 +42,9 @@ const createGroupRoute = createRoute({
       content: { 'application/json': { schema: shippingGroupResponse } },
     },
     ...errorResponses,
+    422: {
+      description: 'A store method with no price in the cart’s currency, or a cart of digital products only',
+    },
   },
 });
 
@@ -73,15 +83,20 @@ const getGroupRoute = createRoute({
 export const shippingRoutes = createRouter()
   .openapi(createGroupRoute, async (c) => {
     const { cartID } = c.req.valid('param');
-    const { name, shipping_type: shippingType, shipping_price: price } = c.req.valid('json').data;
-    const { group, currency } = await createShippingGroup(
-      c.var.deps.storage.db,
-      c.var.principal,
-      cartID,
-      { name, shippingType: shippingType ?? null, total: price.total },
-      requestedCurrency(c),
-    );
-    return c.json({ data: shippingGroupDocument(group, currency) }, 201);
+    const request = c.req.valid('json').data;
+    const { db } = c.var.deps.storage;
+    const method = request.shipping_type ? await findShippingMethod(db, request.shipping_type) : null;
+    const { group } = method
+      ? await chooseShippingMethod(db, c.var.principal, cartID, method, request, requestedCurrency(c))
+      : await createShippingGroup(
+          db,
+          c.var.principal,
+          cartID,
+          customShippingGroup(request),
+          requestedCurrency(c),
+        );
+    const created = await getShippingGroup(db, c.var.principal, cartID, group.id);
+    return c.json({ data: shippingGroupDocument(created.group, created.currency, created.total) }, 201);
   })
   .openapi(listGroupsRoute, async (c) => {
     const { groups, currency } = await listShippingGroups(
@@ -89,15 +104,18 @@ export const shippingRoutes = createRouter()
       c.var.principal,
       c.req.valid('param').cartID,
     );
-    return c.json({ data: groups.map((group) => shippingGroupDocument(group, currency)) }, 200);
+    return c.json(
+      { data: groups.map(({ group, total }) => shippingGroupDocument(group, currency, total)) },
+      200,
+    );
   })
   .openapi(getGroupRoute, async (c) => {
     const { cartID, groupID } = c.req.valid('param');
-    const { group, currency } = await getShippingGroup(
+    const { group, total, currency } = await getShippingGroup(
       c.var.deps.storage.db,
       c.var.principal,
       cartID,
       groupID,
     );
-    return c.json({ data: shippingGroupDocument(group, currency) }, 200);
+    return c.json({ data: shippingGroupDocument(group, currency, total) }, 200);
   });

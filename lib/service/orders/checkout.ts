@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CartItem, CheckoutRequest } from '@/lib/commerce/schemas/carts';
-import { unprocessable } from '../http/errors';
+import { badRequest, unprocessable } from '../http/errors';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { loadCartState, lockVisibleCart, touchCart } from '../carts/cart-store';
@@ -10,12 +10,16 @@ import { discountsDocument, groupsDocument, lineDocument, promotionDocument } fr
 import { priceCart } from '../carts/pricing';
 import { cartItems, cartPromotions, cartShippingGroups } from '../carts/schema';
 import { shippingGroupDocument } from '../carts/shipping-groups';
+import { shippableLines } from '../shipping/shippable';
+import { linkToChosenMethod } from '../shipping/link-lines';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema';
 
 /**
- * Checkout (DESIGN.md §3): turns the cart into an order, `incomplete` and `unpaid` (no payment is
- * taken), with every line as it is priced now, custom inputs included (spec 4.4 rule 5), and
- * empties the cart. The cart stays locked throughout, so an add cannot slip in between the copy
+ * Checkout (DESIGN.md §3): turns the cart into an order, `incomplete` and `unpaid` (paid later
+ * through `POST /v2/orders/{id}/payments`), with every line as it is priced now, custom inputs
+ * included (spec 4.4 rule 5), and empties the cart. An order with anything to deliver needs a
+ * shipping address; one of digital products only needs none (its billing address stands in).
+ * Lines added after a store shipping method was chosen ship with it too. The cart stays locked throughout, so an add cannot slip in between the copy
  * and the emptying. An order made with an account token belongs to that account; otherwise it
  * belongs to whoever owned the cart (nobody, for an anonymous cart).
  */
@@ -31,9 +35,21 @@ export async function checkout(
     if (state.lines.length === 0)
       throw unprocessable(`Cart ${cartId} is empty: add an item before checking out`);
     const currency = cart.currency ?? DEFAULT_CURRENCY;
-    const figures = priceCart(state, currency);
+    const shippable = await shippableLines(tx, state.lines);
+    const requiresShipping = shippable.length > 0;
+    const shippingAddress = requiresShipping
+      ? request.shipping_address
+      : (request.shipping_address ?? request.billing_address);
+    if (!shippingAddress)
+      throw badRequest(
+        requiresShipping
+          ? 'data.shipping_address: required, since the order has items to deliver'
+          : 'data.billing_address: required when the order has no shipping address',
+      );
+    const lines = linkToChosenMethod(state, shippable);
+    const figures = priceCart({ ...state, lines }, currency);
     const now = new Date();
-    const linked = new Set(state.lines.map((line) => line.shippingGroupId));
+    const linked = new Set(lines.map((line) => line.shippingGroupId));
 
     const [order] = await tx
       .insert(orders)
@@ -46,12 +62,14 @@ export async function checkout(
         shipping: 'unfulfilled',
         currency,
         customer: request.customer,
-        shippingAddress: request.shipping_address,
-        billingAddress: request.billing_address ?? request.shipping_address,
+        shippingAddress,
+        billingAddress: request.billing_address ?? shippingAddress,
+        requiresShipping,
         shippingGroups: state.shippingGroups
           .filter((group) => linked.has(group.id))
           .map((group) => {
-            const { cart_id: _cart, ...document } = shippingGroupDocument(group, currency);
+            const charged = figures.groups.get(group.id)?.total;
+            const { cart_id: _cart, ...document } = shippingGroupDocument(group, currency, charged);
             return document;
           }),
         displayPrice: groupsDocument(figures.totals, currency),
@@ -62,7 +80,7 @@ export async function checkout(
       .returning();
 
     const documents: { kind: OrderItemRow['kind']; productId: string | null; document: CartItem }[] = [
-      ...state.lines.map((line) => ({
+      ...lines.map((line) => ({
         kind: line.kind,
         productId: line.productId,
         document: lineDocument(line, figures.lines.get(line.id)!, currency, ''),

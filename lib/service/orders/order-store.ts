@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../storage/database';
+import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import { canSeeOrder } from './access';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema';
@@ -21,6 +22,22 @@ export async function findVisibleOrder(
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.position));
   return { order, items };
+}
+
+/**
+ * Locks an order the caller may see for the rest of the transaction (`SELECT … FOR UPDATE`), so
+ * two payments of one order run one after the other; 404 when unknown or not theirs.
+ */
+export async function lockVisibleOrder(
+  db: Database,
+  principal: Principal,
+  orderId: string,
+): Promise<OrderRow> {
+  const [order] = UUID.test(orderId)
+    ? await db.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    : [];
+  if (!order || !canSeeOrder(principal, order.accountId)) throw notFound(`No order ${orderId}`);
+  return order;
 }
 
 /** Orders newest first: an account's own, or every order for an administrator. */

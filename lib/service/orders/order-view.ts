@@ -1,5 +1,9 @@
 import type { Order, OrderItem, OrderResponse } from '@/lib/commerce/schemas/carts';
+import { formatMinorUnits } from '../money/format';
 import type { OrderItemRow, OrderRow } from './schema';
+
+/** Spec leaves order references open; Harbor & Pine's read HP-10001, HP-10002, … */
+export const orderNumber = (number: number) => `HP-${number}`;
 
 /** Order items keep paths below `{base_url}`; answers make them absolute for the caller. */
 const absolute = (baseUrl: string, path: string) => (path.startsWith('/') ? `${baseUrl}${path}` : path);
@@ -15,10 +19,29 @@ export function orderItemDocument(row: OrderItemRow, baseUrl: string): OrderItem
   };
 }
 
+/** The vendor's figures: shipping charged, and the total as paid, authorized or still owed. */
+function paymentFigures(order: OrderRow) {
+  const { amount, currency } = order.displayPrice.with_tax;
+  const figure = (value: number) => ({
+    amount: value,
+    currency,
+    formatted: formatMinorUnits(value, currency),
+  });
+  const shipping = order.shippingGroups.reduce((sum, group) => sum + group.shipping_price.total, 0);
+  return {
+    shipping: figure(shipping),
+    paid: figure(order.payment === 'paid' ? amount : 0),
+    authorized: figure(order.payment === 'authorized' ? amount : 0),
+    balance_owing: figure(order.payment === 'paid' ? 0 : amount),
+  };
+}
+
 export function orderDocument(order: OrderRow, items: OrderItemRow[]): Order {
   return {
     id: order.id,
     type: 'order',
+    order_number: orderNumber(order.number),
+    requires_shipping: order.requiresShipping,
     status: order.status,
     payment: order.payment,
     shipping: order.shipping,
@@ -32,7 +55,7 @@ export function orderDocument(order: OrderRow, items: OrderItemRow[]): Order {
       account: { data: order.accountId ? { type: 'account' as const, id: order.accountId } : null },
     },
     meta: {
-      display_price: order.displayPrice,
+      display_price: { ...order.displayPrice, ...paymentFigures(order) },
       discounts: order.discounts,
       timestamps: { created_at: order.createdAt.toISOString(), updated_at: order.updatedAt.toISOString() },
     },

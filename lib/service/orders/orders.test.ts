@@ -73,7 +73,12 @@ describe('checkout (DESIGN.md §3)', () => {
       billing_address: SHIPPING_ADDRESS,
       relationships: { account: { data: null } },
     });
-    expect(order.data.meta.display_price).toEqual(linked.meta.display_price);
+    expect(order.data.meta.display_price).toMatchObject(linked.meta.display_price);
+    expect(order.data.meta.display_price).toMatchObject({
+      shipping: { amount: 450 },
+      paid: { amount: 0 },
+      balance_owing: { amount: linked.meta.display_price.with_tax.amount },
+    });
     expect(order.data.meta.discounts).toEqual(cart.meta.discounts);
     expect(order.data.shipping_groups).toEqual([
       expect.objectContaining({

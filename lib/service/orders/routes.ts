@@ -8,8 +8,9 @@ import { serviceBaseUrl } from '../carts/cart-view';
 import { checkout } from './checkout';
 import { findVisibleOrder, itemsOfOrders, listOrders } from './order-store';
 import { orderDocument, orderResponseDocument } from './order-view';
+import { orderPath, orderTags } from './params';
 
-const tags = ['Orders'];
+const tags = orderTags;
 const orderJson = (description: string) => ({
   description,
   content: { 'application/json': { schema: orderResponse } },
@@ -30,14 +31,6 @@ const checkoutRoute = createRoute({
     ...errorResponses,
     422: { description: 'The cart is empty' },
   },
-});
-
-const orderPath = z.object({
-  orderID: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'orderID', in: 'path' } }),
 });
 
 const getOrderRoute = createRoute({

@@ -1,7 +1,8 @@
-import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CartItem, OrderAddress, PriceGroups, ShippingGroup } from '@/lib/commerce/schemas/carts';
 
-/** Tables of migration 0005-carts (orders); keep the two in step. */
+/** Tables of migrations 0005-carts and 0009-payments (orders); keep them in step. */
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -25,6 +26,12 @@ export const orders = pgTable('orders', {
   shippingGroups: jsonb('shipping_groups').$type<OrderShippingGroup[]>().notNull(),
   displayPrice: jsonb('display_price').$type<PriceGroups>().notNull(),
   discounts: jsonb('discounts').$type<OrderDiscounts>().notNull(),
+  /** From the `order_numbers` sequence; shown as `order_number` (HP-10001). */
+  number: bigint('number', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('order_numbers')`),
+  /** False for an order of digital products only: it took no shipping address. */
+  requiresShipping: boolean('requires_shipping').notNull().default(true),
   createdAt: at('created_at'),
   updatedAt: at('updated_at'),
 });

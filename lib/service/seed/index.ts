@@ -4,6 +4,8 @@ import { extensionsSeeder } from '../extensions/seed';
 import { accountsSeeder } from '../accounts/seed';
 import { subscriptionsSeeder } from '../subscriptions/seed';
 import { cartsSeeder } from '../carts/seed';
+import { shippingSeeder } from '../shipping/seed';
+import { paymentsSeeder } from '../payments/seed';
 import { catalogSeeder } from '../catalog/seed/demo-seeder';
 
 /**
@@ -19,9 +21,11 @@ export interface Seeder {
 export const seeders: Seeder[] = [
   extensionsSeeder,
   accountsSeeder,
+  paymentsSeeder,
   subscriptionsSeeder,
   catalogSeeder,
   cartsSeeder,
+  shippingSeeder,
 ];
 
 export async function seedDemoData(storage: Storage, options: { force?: boolean } = {}): Promise<string[]> {

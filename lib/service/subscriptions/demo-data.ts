@@ -24,8 +24,8 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
   {
     offering: {
       id: DEMO_OFFERINGS.coffee,
-      name: 'Coffee Club',
-      description: 'Freshly roasted beans at your door, as often as you drink them.',
+      name: 'Trail Coffee Club',
+      description: 'Fresh-roasted beans for camp stoves and trail mornings, as often as you drink them.',
       externalRef: 'offering-coffee-club',
     },
     products: [
@@ -33,7 +33,7 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
         id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a01',
         offeringId: DEMO_OFFERINGS.coffee,
         name: 'House Espresso Beans, 1 kg',
-        description: 'A chocolatey espresso blend, roasted the week it ships.',
+        description: 'A chocolatey espresso blend for stovetop and moka pots, roasted the week it ships.',
         sku: 'COFFEE-ESPRESSO-1KG',
         externalRef: 'coffee-espresso-1kg',
         price: price(2400, 2200, 1900),
@@ -54,8 +54,8 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
       {
         id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a03',
         offeringId: DEMO_OFFERINGS.coffee,
-        name: 'Ceramic Pour-Over Dripper',
-        description: 'Sent once with the first delivery.',
+        name: 'Collapsible Pour-Over Dripper',
+        description: 'Packs flat for the trail; sent once with the first delivery.',
         sku: 'COFFEE-DRIPPER',
         externalRef: 'coffee-dripper',
         price: price(3500, 3200, 2900),
@@ -108,18 +108,19 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
   {
     offering: {
       id: DEMO_OFFERINGS.tea,
-      name: 'Tea Discovery Box',
-      description: 'Loose-leaf teas from small gardens, with a fresh tin of matcha every week.',
-      externalRef: 'offering-tea-discovery',
+      name: 'Gear-Care Box',
+      description:
+        'Cleaners, wax and re-proofers that keep tents, boots and shells trail-ready, with repair patches every week.',
+      externalRef: 'offering-gear-care-box',
     },
     products: [
       {
         id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a04',
         offeringId: DEMO_OFFERINGS.tea,
-        name: 'Loose-Leaf Tea Sampler',
-        description: 'Four teas, 50 g each, every two weeks.',
-        sku: 'TEA-SAMPLER',
-        externalRef: 'tea-sampler',
+        name: 'Gear-Care Refill Set',
+        description: 'Tech wash, boot wax and a re-proofing spray, every two weeks.',
+        sku: 'GEARCARE-REFILLS',
+        externalRef: 'gearcare-refills',
         price: price(950, 900, 800),
         priceUnit: 'day',
         priceUnitAmount: 14,
@@ -127,9 +128,9 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
       {
         id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a05',
         offeringId: DEMO_OFFERINGS.tea,
-        name: 'Ceremonial Matcha Tin, 30 g',
-        sku: 'TEA-MATCHA-30G',
-        externalRef: 'tea-matcha-30g',
+        name: 'Repair Patch Pack',
+        sku: 'GEARCARE-PATCHES',
+        externalRef: 'gearcare-patches',
         price: price(450, 420, 380),
         priceUnit: 'day',
         priceUnitAmount: 7,
@@ -139,8 +140,8 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
       {
         id: DEMO_PLANS.teaFortnightly,
         offeringId: DEMO_OFFERINGS.tea,
-        name: 'Fortnightly',
-        description: 'A box every two weeks; the first two weeks are free.',
+        name: 'Every two weeks',
+        description: 'A box every two weeks through the season; the first two weeks are free.',
         billingIntervalType: 'week',
         billingFrequency: 2,
         trialPeriod: 2,
@@ -169,17 +170,17 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
   {
     offering: {
       id: DEMO_OFFERINGS.studio,
-      name: 'Studio Software Suite',
-      description: 'The design suite for teams, with priority support.',
-      externalRef: 'offering-studio-suite',
+      name: 'Trailhead Membership',
+      description: 'Member prices, free gear rental days and guided hikes, for the whole year.',
+      externalRef: 'offering-trailhead-membership',
     },
     products: [
       {
         id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a06',
         offeringId: DEMO_OFFERINGS.studio,
-        name: 'Studio Pro licence seat',
-        sku: 'STUDIO-SEAT',
-        externalRef: 'studio-seat',
+        name: 'Member pass',
+        sku: 'MEMBER-PASS',
+        externalRef: 'member-pass',
         price: price(2900, 2700, 2400),
         priceUnit: 'month',
         priceUnitAmount: 1,
@@ -187,10 +188,10 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
       {
         id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a07',
         offeringId: DEMO_OFFERINGS.studio,
-        name: 'Priority support',
-        description: 'Answers within four working hours.',
-        sku: 'STUDIO-SUPPORT',
-        externalRef: 'studio-support',
+        name: 'Guided hikes add-on',
+        description: 'A guided day hike each month with a local ranger.',
+        sku: 'MEMBER-GUIDED-HIKES',
+        externalRef: 'member-guided-hikes',
         price: price(900, 800, 700),
         priceUnit: 'month',
         priceUnitAmount: 1,
@@ -198,19 +199,19 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
       {
         id: '6e8f0a1b-2c3d-4e5f-8a9b-0c1d2e3f4a08',
         offeringId: DEMO_OFFERINGS.studio,
-        name: 'Onboarding workshop',
-        description: 'A half-day remote workshop for your team, booked once.',
-        sku: 'STUDIO-ONBOARDING',
-        externalRef: 'studio-onboarding',
+        name: 'Welcome kit',
+        description: 'A member’s bandana, trail map and bottle, sent once.',
+        sku: 'MEMBER-WELCOME-KIT',
+        externalRef: 'member-welcome-kit',
         price: price(15000, 14000, 12000),
       },
     ],
-    // Licences are not paused (DESIGN.md §2: Grace's plans forbid pausing).
+    // Memberships are not paused (DESIGN.md §2: Grace's plans forbid pausing).
     plans: [
       {
         id: DEMO_PLANS.studioMonthly,
         offeringId: DEMO_OFFERINGS.studio,
-        name: 'Monthly licence',
+        name: 'Monthly membership',
         description: 'Billed monthly after a free first month; cancel any time.',
         billingIntervalType: 'month',
         billingFrequency: 1,
@@ -224,7 +225,7 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
       {
         id: DEMO_PLANS.studioInstalments,
         offeringId: DEMO_OFFERINGS.studio,
-        name: 'Annual licence in 12 instalments',
+        name: 'Annual membership in 12 instalments',
         description: 'A year at 15% off, paid in twelve monthly instalments; it cannot be canceled.',
         billingIntervalType: 'month',
         billingFrequency: 1,
@@ -238,7 +239,7 @@ export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSee
       {
         id: DEMO_PLANS.studioYearly,
         offeringId: DEMO_OFFERINGS.studio,
-        name: 'Annual licence paid yearly',
+        name: 'Annual membership paid yearly',
         description: 'A year paid at once.',
         billingIntervalType: 'year',
         billingFrequency: 1,

@@ -1,6 +1,8 @@
 /**
  * Fixed ids of the demo subscriptions (DESIGN.md §1: deterministic seed), for the storefront's
- * tests and journeys. The demo accounts' ids are in seed/demo-ids.ts.
+ * tests and journeys. The demo accounts' ids are in seed/demo-ids.ts. The keys keep their first
+ * names, which tests and journeys use: `tea` is the Gear-Care Box, `studio` the Trailhead
+ * Membership, `coffee` the Trail Coffee Club.
  */
 export const DEMO_OFFERINGS = {
   coffee: '3f6c1a52-8b0e-4d7a-9c21-0a1b2c3d4e01',

@@ -47,7 +47,7 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
           id: DEMO_OFFERINGS.coffee,
           type: 'subscription_offering',
           attributes: {
-            name: 'Coffee Club',
+            name: 'Trail Coffee Club',
             meta: {
               owner: 'store',
               external_product_refs: ['coffee-espresso-1kg', 'coffee-filter-500g', 'coffee-dripper'],

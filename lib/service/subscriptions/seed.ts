@@ -53,7 +53,7 @@ function replay(seed: SubscriptionSeed, now: Date) {
  */
 export const subscriptionsSeeder: Seeder = {
   name: 'subscriptions',
-  version: 2,
+  version: 3,
   async run(storage) {
     const now = new Date();
     await storage.db.transaction(async (tx) => {

@@ -150,25 +150,25 @@ describe('pause, resume and cancel (DESIGN.md §3)', () => {
     await expectRefused(
       DEMO_SUBSCRIPTIONS.graceStudioActive,
       'pause',
-      'The plan "Monthly licence" does not allow pausing',
+      'The plan "Monthly membership" does not allow pausing',
       tokens.grace,
     );
     await expectRefused(
       DEMO_SUBSCRIPTIONS.graceStudioTrial,
       'pause',
-      'The plan "Monthly licence" does not allow pausing',
+      'The plan "Monthly membership" does not allow pausing',
       tokens.grace,
     );
     await expectRefused(
       DEMO_SUBSCRIPTIONS.graceStudioInstalments,
       'pause',
-      'The plan "Annual licence in 12 instalments" does not allow pausing',
+      'The plan "Annual membership in 12 instalments" does not allow pausing',
       tokens.grace,
     );
     await expectRefused(
       DEMO_SUBSCRIPTIONS.graceStudioInstalments,
       'cancel',
-      'The plan "Annual licence in 12 instalments" does not allow canceling',
+      'The plan "Annual membership in 12 instalments" does not allow canceling',
       tokens.grace,
     );
   });

@@ -87,7 +87,7 @@ describe('PUT a subscription (spec 4.2)', () => {
       expect(response.status, planId).toBe(422);
       const error = await firstError(response);
       expect(error.detail).toBe(
-        `The plan ${planId} is not one of the plans of the subscription's offering "Coffee Club"`,
+        `The plan ${planId} is not one of the plans of the subscription's offering "Trail Coffee Club"`,
       );
       expect(error.meta).toMatchObject({ field: 'data.attributes.plan_id' });
     }

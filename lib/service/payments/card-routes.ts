@@ -1,0 +1,56 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { paymentCardListResponse, paymentCardResponse } from '@/lib/commerce/schemas/payments';
+import { allow } from '../auth/middleware';
+import { notFound } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import { listPaymentCards, paymentCardDocument } from './card-store';
+
+const tags = ['Accounts'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/v2/payment-cards',
+  tags,
+  summary:
+    'Extension: the signed-in account’s saved cards (brand, last four, expiry; every card for an ' +
+    'administrator). A subscription’s payment_authority.card_id names one',
+  middleware: [allow('account', 'admin')] as const,
+  responses: {
+    200: { description: 'Cards', content: { 'application/json': { schema: paymentCardListResponse } } },
+    ...errorResponses,
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/v2/payment-cards/{cardID}',
+  tags,
+  summary: 'Extension: one saved card of the signed-in account (404 for another account’s)',
+  middleware: [allow('account', 'admin')] as const,
+  request: {
+    params: z.object({
+      cardID: z
+        .string()
+        .min(1)
+        .max(1024)
+        .openapi({ param: { name: 'cardID', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: { description: 'The card', content: { 'application/json': { schema: paymentCardResponse } } },
+    ...errorResponses,
+  },
+});
+
+export const paymentCardRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const rows = await listPaymentCards(c.var.deps.storage.db, c.var.principal);
+    return c.json({ data: rows.map(paymentCardDocument) }, 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const { cardID } = c.req.valid('param');
+    const rows = await listPaymentCards(c.var.deps.storage.db, c.var.principal);
+    const row = rows.find((candidate) => candidate.id === cardID);
+    if (!row) throw notFound(`No payment card ${cardID}`);
+    return c.json({ data: paymentCardDocument(row) }, 200);
+  });

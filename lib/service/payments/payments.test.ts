@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  paymentCardListResponse,
+  TEST_CARDS,
+  transactionListResponse,
+  transactionResponse,
+} from '@/lib/commerce/schemas/payments';
+import type { OrderResponse } from '@/lib/commerce/schemas/carts';
+import { DEMO_SUBSCRIPTIONS } from '../subscriptions/demo-ids';
+import { firstError, type TestService } from '../testing/harness';
+import {
+  addExpecting,
+  allTokens,
+  checkoutCart,
+  newCartId,
+  product,
+  PRODUCTS,
+  startCartService,
+  type Tokens,
+} from '../carts/test-support';
+
+let svc: TestService;
+let tokens: Tokens;
+beforeAll(async () => {
+  svc = await startCartService();
+  tokens = await allTokens(svc);
+});
+afterAll(() => svc?.close());
+
+async function placeOrder(token: string): Promise<OrderResponse> {
+  const cartId = newCartId('pay');
+  await addExpecting(svc, token, cartId, [product(PRODUCTS.pocketTee, 2)], 201);
+  return checkoutCart(svc, token, cartId);
+}
+
+const pay = (orderId: string, token: string, data: Record<string, unknown>) =>
+  svc.request(`/v2/orders/${orderId}/payments`, { method: 'POST', token, json: { data } });
+const purchase = (payment?: string) => ({ gateway: 'manual', method: 'purchase', payment });
+const readOrder = async (orderId: string, token: string) =>
+  ((await (await svc.request(`/v2/orders/${orderId}`, { token })).json()) as OrderResponse).data;
+
+describe('paying an order with the manual gateway', () => {
+  it('purchases with the test card: the order becomes paid and complete; a second payment is refused', async () => {
+    const order = await placeOrder(tokens.implicit);
+    expect(order.data).toMatchObject({ status: 'incomplete', payment: 'unpaid' });
+    const total = order.data.meta.display_price.with_tax.amount;
+
+    const response = await pay(order.data.id, tokens.implicit, {
+      ...purchase('4242 4242 4242 4242'),
+      paymentmethod_meta: { name: 'Visa', custom_reference: 'web checkout' },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(transactionResponse.safeParse(body).success).toBe(true);
+    expect(body.data).toMatchObject({
+      type: 'transaction',
+      gateway: 'manual',
+      transaction_type: 'purchase',
+      status: 'complete',
+      amount: total,
+      currency: 'USD',
+      name: 'Visa',
+      custom_reference: 'web checkout',
+      card: { brand: 'visa', last_four: '4242' },
+      relationships: { order: { data: { type: 'order', id: order.data.id } } },
+    });
+    expect(JSON.stringify(body)).not.toContain(TEST_CARDS.success);
+    expect(await readOrder(order.data.id, tokens.implicit)).toMatchObject({
+      status: 'complete',
+      payment: 'paid',
+      meta: { display_price: { paid: { amount: total }, balance_owing: { amount: 0 } } },
+    });
+
+    const again = await pay(order.data.id, tokens.implicit, purchase(TEST_CARDS.success));
+    expect(again.status).toBe(409);
+    expect((await firstError(again)).detail).toMatch(/already paid/);
+  });
+
+  it('declines the declined test card with 402, keeps the order unpaid, and takes a retry', async () => {
+    const order = await placeOrder(tokens.implicit);
+    const declined = await pay(order.data.id, tokens.implicit, purchase(TEST_CARDS.declined));
+    expect(declined.status).toBe(402);
+    const error = await firstError(declined);
+    expect(error).toMatchObject({ status: '402', title: 'Payment declined' });
+    expect(error.detail).toMatch(/ending 0002 was declined/);
+    expect(await readOrder(order.data.id, tokens.implicit)).toMatchObject({
+      status: 'incomplete',
+      payment: 'unpaid',
+    });
+
+    const retry = await pay(order.data.id, tokens.implicit, purchase(TEST_CARDS.success));
+    expect(retry.status).toBe(200);
+    expect(await readOrder(order.data.id, tokens.implicit)).toMatchObject({ payment: 'paid' });
+
+    const list = await (
+      await svc.request(`/v2/orders/${order.data.id}/transactions`, { token: tokens.implicit })
+    ).json();
+    expect(transactionListResponse.safeParse(list).success).toBe(true);
+    expect(list.data.map((t: { status: string; id: string }) => t.status)).toEqual(['failed', 'complete']);
+    expect(list.data[0]).toMatchObject({
+      id: error.meta?.transaction_id,
+      failure_details: { code: 'card_declined' },
+    });
+  });
+
+  it('authorises, then an administrator captures: unpaid → authorized → paid; a capture happens once', async () => {
+    const order = await placeOrder(tokens.ada);
+    const authorised = await pay(order.data.id, tokens.ada, {
+      gateway: 'manual',
+      method: 'authorize',
+      amount: order.data.meta.display_price.with_tax.amount,
+    });
+    expect(authorised.status).toBe(200);
+    const authorisation = (await authorised.json()).data;
+    expect(authorisation).toMatchObject({ transaction_type: 'authorize', status: 'complete' });
+    expect(await readOrder(order.data.id, tokens.ada)).toMatchObject({
+      status: 'complete',
+      payment: 'authorized',
+      meta: { display_price: { authorized: { amount: authorisation.amount }, paid: { amount: 0 } } },
+    });
+    expect((await pay(order.data.id, tokens.ada, purchase())).status).toBe(409);
+
+    const capturePath = `/v2/orders/${order.data.id}/transactions/${authorisation.id}/capture`;
+    expect(
+      (await svc.request(capturePath, { method: 'POST', token: tokens.ada, json: { data: {} } })).status,
+    ).toBe(403);
+    const captured = await svc.request(capturePath, {
+      method: 'POST',
+      token: tokens.admin,
+      json: { data: {} },
+    });
+    expect(captured.status).toBe(200);
+    expect((await captured.json()).data).toMatchObject({
+      transaction_type: 'capture',
+      status: 'complete',
+      amount: authorisation.amount,
+    });
+    expect(await readOrder(order.data.id, tokens.ada)).toMatchObject({ payment: 'paid' });
+    expect((await svc.request(capturePath, { method: 'POST', token: tokens.admin })).status).toBe(409);
+
+    const single = await svc.request(`/v2/orders/${order.data.id}/transactions/${authorisation.id}`, {
+      token: tokens.ada,
+    });
+    expect((await single.json()).data.id).toBe(authorisation.id);
+    expect(
+      (
+        await svc.request(`/v2/orders/${order.data.id}/transactions/not-a-uuid/capture`, {
+          method: 'POST',
+          token: tokens.admin,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('refuses bad requests in the envelope and changes nothing', async () => {
+    const order = await placeOrder(tokens.implicit);
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ gateway: 'stripe', method: 'purchase' }, 400, /data\.gateway/],
+      [{ gateway: 'manual', method: 'refund' }, 400, /data\.method/],
+      [purchase('4242 4242 4242 4241'), 400, /Luhn/],
+      [purchase('42424242abc'), 400, /data\.payment/],
+      [{ ...purchase(), amount: 1 }, 422, /order's total/],
+    ];
+    for (const [data, status, detail] of cases) {
+      const response = await pay(order.data.id, tokens.implicit, data);
+      expect(response.status, JSON.stringify(data)).toBe(status);
+      expect((await firstError(response)).detail).toMatch(detail);
+    }
+    expect(await readOrder(order.data.id, tokens.implicit)).toMatchObject({ payment: 'unpaid' });
+    expect((await pay('5a1b7c3d-2e4f-4a6b-8c9d-0e1f2a3b4c5d', tokens.admin, purchase())).status).toBe(404);
+  });
+
+  it('lets only the order’s owner (or an administrator) pay or list it: 404 across accounts', async () => {
+    const order = await placeOrder(tokens.ada);
+    for (const token of [tokens.grace, tokens.implicit]) {
+      expect((await pay(order.data.id, token, purchase(TEST_CARDS.success))).status).toBe(404);
+      expect((await svc.request(`/v2/orders/${order.data.id}/transactions`, { token })).status).toBe(404);
+    }
+    expect(await readOrder(order.data.id, tokens.ada)).toMatchObject({ payment: 'unpaid' });
+    expect((await pay(order.data.id, tokens.ada, purchase(TEST_CARDS.success))).status).toBe(200);
+  });
+
+  it('of parallel payments of one order, exactly one succeeds', async () => {
+    const order = await placeOrder(tokens.implicit);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => pay(order.data.id, tokens.implicit, purchase(TEST_CARDS.success))),
+    );
+    const statuses = answers.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    const list = await (
+      await svc.request(`/v2/orders/${order.data.id}/transactions`, { token: tokens.implicit })
+    ).json();
+    expect(list.data).toHaveLength(1);
+  });
+
+  it('re-orders from unpaid and paid orders alike (spec 3.3 rule 8)', async () => {
+    const unpaid = await placeOrder(tokens.implicit);
+    const paid = await placeOrder(tokens.implicit);
+    expect((await pay(paid.data.id, tokens.implicit, purchase(TEST_CARDS.success))).status).toBe(200);
+    for (const order of [unpaid, paid]) {
+      const cartId = newCartId('again');
+      const cart = await addExpecting(
+        svc,
+        tokens.implicit,
+        cartId,
+        [{ type: 'order_items', order_id: order.data.id }],
+        201,
+      );
+      expect(cart.data.map((item) => [item.product_id, item.quantity])).toEqual([[PRODUCTS.pocketTee, 2]]);
+    }
+  });
+});
+
+describe('order numbers', () => {
+  it('gives every order a short sequential reference, unique under concurrent checkouts', async () => {
+    const carts = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const cartId = newCartId('number');
+        await addExpecting(svc, tokens.implicit, cartId, [product(PRODUCTS.pocketTee)], 201);
+        return cartId;
+      }),
+    );
+    const placed = await Promise.all(carts.map((cartId) => checkoutCart(svc, tokens.implicit, cartId)));
+    const numbers = placed.map((order) => order.data.order_number!);
+    for (const number of numbers) expect(number).toMatch(/^HP-\d{5,}$/);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const values = numbers.map((number) => Number(number.slice(3))).sort((a, b) => a - b);
+    expect(values.at(-1)! - values[0]!).toBe(numbers.length - 1);
+    const next = await placeOrder(tokens.implicit);
+    expect(Number(next.data.order_number!.slice(3))).toBeGreaterThan(values.at(-1)!);
+    expect(placed[0]!.data.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('saved payment cards (demo payment data)', () => {
+  it('shows an account its own cards, the one its subscriptions pay with among them; others get 404', async () => {
+    const response = await svc.request('/v2/payment-cards', { token: tokens.ada });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(paymentCardListResponse.safeParse(body).success).toBe(true);
+    expect(body.data).toEqual([
+      {
+        id: 'card_demo_ada_visa_4242',
+        type: 'payment_card',
+        customer_id: 'cus_demo_ada',
+        brand: 'visa',
+        last_four: '4242',
+        exp_month: 8,
+        exp_year: 2029,
+        holder_name: 'Ada Lovelace',
+      },
+      expect.objectContaining({ id: 'card_demo_ada_amex_0005', brand: 'amex', last_four: '0005' }),
+    ]);
+    const subscription = await (
+      await svc.request(`/v2/subscriptions/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}`, {
+        token: tokens.ada,
+      })
+    ).json();
+    const cardId = subscription.data.attributes.payment_authority.card_id;
+    const card = await svc.request(`/v2/payment-cards/${cardId}`, { token: tokens.ada });
+    expect((await card.json()).data).toMatchObject({ brand: 'visa', last_four: '4242' });
+
+    expect(
+      (await svc.request('/v2/payment-cards/card_demo_ada_visa_4242', { token: tokens.grace })).status,
+    ).toBe(404);
+    const grace = await (await svc.request('/v2/payment-cards', { token: tokens.grace })).json();
+    expect(grace.data.map((entry: { id: string }) => entry.id)).toEqual(['card_demo_grace_mc_5454']);
+    expect((await svc.request('/v2/payment-cards', { token: tokens.implicit })).status).toBe(403);
+  });
+});

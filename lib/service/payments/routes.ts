@@ -1,0 +1,117 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  captureRequest,
+  paymentRequest,
+  transactionListResponse,
+  transactionResponse,
+} from '@/lib/commerce/schemas/payments';
+import { allow } from '../auth/middleware';
+import { notFound } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import { orderPath, orderTags, transactionPath } from '../orders/params';
+import { paymentCardRoutes } from './card-routes';
+import { captureTransaction } from './capture';
+import { payOrder } from './pay-order';
+import { listTransactions } from './transaction-store';
+import { transactionDocument } from './transaction-view';
+
+const tags = orderTags;
+const transactionJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: transactionResponse } },
+});
+
+const payRoute = createRoute({
+  method: 'post',
+  path: '/v2/orders/{orderID}/payments',
+  tags,
+  summary:
+    'Pay an order with the manual gateway: authorize (order authorized) or purchase (order paid). ' +
+    'Extension: `payment` takes a test card number — 4242 4242 4242 4242 succeeds, ' +
+    '4000 0000 0000 0002 is declined (402, the order stays unpaid and may be paid again)',
+  middleware: [allow('implicit', 'account', 'admin')] as const,
+  request: {
+    params: orderPath,
+    body: { required: true, content: { 'application/json': { schema: paymentRequest } } },
+  },
+  responses: {
+    200: transactionJson('The complete transaction; the order is authorized or paid, and complete'),
+    ...errorResponses,
+    402: { description: 'The card was declined (error envelope; meta.transaction_id names the failed one)' },
+    409: { description: 'The order is already authorized or paid, or cancelled' },
+    422: { description: 'amount is not the order total' },
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/v2/orders/{orderID}/transactions',
+  tags,
+  summary: 'The transactions of an order (declined ones included), oldest first',
+  middleware: [allow('implicit', 'account', 'admin')] as const,
+  request: { params: orderPath },
+  responses: {
+    200: {
+      description: 'Transactions',
+      content: { 'application/json': { schema: transactionListResponse } },
+    },
+    ...errorResponses,
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/v2/orders/{orderID}/transactions/{transactionID}',
+  tags,
+  summary: 'One transaction of an order',
+  middleware: [allow('implicit', 'account', 'admin')] as const,
+  request: { params: transactionPath },
+  responses: { 200: transactionJson('The transaction'), ...errorResponses },
+});
+
+const captureRoute = createRoute({
+  method: 'post',
+  path: '/v2/orders/{orderID}/transactions/{transactionID}/capture',
+  tags,
+  summary:
+    'Capture an authorisation (client credentials only, as the vendor’s API; 403 to the order’s owner, ' +
+    '404 to anyone who may not see it): the order becomes paid',
+  middleware: [allow('implicit', 'account', 'admin')] as const,
+  request: {
+    params: transactionPath,
+    body: { required: false, content: { 'application/json': { schema: captureRequest } } },
+  },
+  responses: {
+    200: transactionJson('The capture transaction'),
+    ...errorResponses,
+    409: { description: 'Not a complete authorisation, or the order is not authorized (already captured)' },
+  },
+});
+
+export const paymentRoutes = createRouter()
+  .route('/', paymentCardRoutes)
+  .openapi(payRoute, async (c) => {
+    const transaction = await payOrder(
+      c.var.deps.storage.db,
+      c.var.principal,
+      c.req.valid('param').orderID,
+      c.req.valid('json').data,
+    );
+    return c.json({ data: transactionDocument(transaction) }, 200);
+  })
+  .openapi(listRoute, async (c) => {
+    const rows = await listTransactions(c.var.deps.storage.db, c.var.principal, c.req.valid('param').orderID);
+    return c.json({ data: rows.map(transactionDocument) }, 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const { orderID, transactionID } = c.req.valid('param');
+    const rows = await listTransactions(c.var.deps.storage.db, c.var.principal, orderID);
+    const row = rows.find((candidate) => candidate.id.toLowerCase() === transactionID.toLowerCase());
+    if (!row) throw notFound(`No transaction ${transactionID} on order ${orderID}`);
+    return c.json({ data: transactionDocument(row) }, 200);
+  })
+  .openapi(captureRoute, async (c) => {
+    const { orderID, transactionID } = c.req.valid('param');
+    const capture = await captureTransaction(c.var.deps.storage.db, c.var.principal, orderID, transactionID);
+    return c.json({ data: transactionDocument(capture) }, 200);
+  });

@@ -1,0 +1,44 @@
+import { TEST_CARDS } from '@/lib/commerce/schemas/payments';
+import { badRequest } from '../http/errors';
+import type { TransactionCard } from './schema';
+
+export interface CardOutcome {
+  card: TransactionCard;
+  declined: boolean;
+}
+
+/** The Luhn check every card number passes; a typo fails it. */
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'card';
+}
+
+/**
+ * The embedded manual gateway's card rule (issue 18): the declined test card is declined, every
+ * other number that passes the Luhn check is accepted (as a processor's test mode would), and a
+ * number that fails it is a 400. Only the brand and last four digits are kept.
+ */
+export function readTestCard(payment: string): CardOutcome {
+  const digits = payment.replace(/ /g, '');
+  if (digits.length < 12 || digits.length > 19 || !passesLuhn(digits))
+    throw badRequest('data.payment: not a valid card number (it fails the Luhn check)');
+  return {
+    card: { brand: brandOf(digits), last_four: digits.slice(-4) },
+    declined: digits === TEST_CARDS.declined,
+  };
+}

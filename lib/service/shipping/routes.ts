@@ -1,0 +1,57 @@
+import { createRoute } from '@hono/zod-openapi';
+import { cartShippingMethodsResponse, shippingMethodListResponse } from '@/lib/commerce/schemas/shipping';
+import { allow } from '../auth/middleware';
+import { cartHeaders, cartPath, cartTags } from '../carts/params';
+import { requestedCurrency } from '../carts/request-context';
+import { createRouter, errorResponses } from '../http/router';
+import { cartShippingMethods } from './cart-methods';
+import { listShippingMethods } from './method-store';
+import { shippingMethodDocument } from './method-view';
+
+const listMethodsRoute = createRoute({
+  method: 'get',
+  path: '/v2/shipping-methods',
+  tags: ['Shipping'],
+  summary: 'Extension: the store’s shipping methods with their prices per currency and free-over thresholds',
+  middleware: [allow('admin')] as const,
+  responses: {
+    200: {
+      description: 'Shipping methods, in the order shoppers see them',
+      content: { 'application/json': { schema: shippingMethodListResponse } },
+    },
+    ...errorResponses,
+  },
+});
+
+const cartMethodsRoute = createRoute({
+  method: 'get',
+  path: '/v2/carts/{cartID}/shipping-methods',
+  tags: cartTags,
+  summary:
+    'Extension: the shipping methods a cart can take, priced for it now (free over a threshold); choose ' +
+    'one by creating a shipping group whose shipping_type is its code',
+  middleware: [allow('implicit', 'account', 'admin')] as const,
+  request: { params: cartPath, headers: cartHeaders },
+  responses: {
+    200: {
+      description: 'Methods priced for the cart; none when nothing in it is delivered',
+      content: { 'application/json': { schema: cartShippingMethodsResponse } },
+    },
+    ...errorResponses,
+  },
+});
+
+export const shippingMethodRoutes = createRouter()
+  .openapi(listMethodsRoute, async (c) => {
+    const rows = await listShippingMethods(c.var.deps.storage.db);
+    return c.json({ data: rows.map(shippingMethodDocument) }, 200);
+  })
+  .openapi(cartMethodsRoute, async (c) => {
+    const answer = await cartShippingMethods(
+      c.var.deps.storage.db,
+      c.var.principal,
+      c.req.valid('param').cartID,
+      requestedCurrency(c),
+    );
+    return c.json(answer, 200);
+  });

@@ -1,0 +1,23 @@
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Table of migration 0009-payments (shipping methods); keep the two in step. */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Per currency: the price, and the goods total from which it is free (none: never free). */
+export type MethodPrices = Record<string, { amount: number; free_over?: number }>;
+
+export const shippingMethods = pgTable('shipping_methods', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  minDays: integer('min_days').notNull(),
+  maxDays: integer('max_days').notNull(),
+  prices: jsonb('prices').$type<MethodPrices>().notNull(),
+  position: integer('position').notNull(),
+  createdAt: at('created_at'),
+  updatedAt: at('updated_at'),
+});
+
+export type ShippingMethodRow = typeof shippingMethods.$inferSelect;

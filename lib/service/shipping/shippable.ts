@@ -1,0 +1,21 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CartLine } from '../carts/model';
+import { pcmProducts } from '../catalog/draft-schema';
+import type { Database } from '../storage/database';
+
+/**
+ * The lines that need delivering: every custom item (the service cannot know it is not a parcel)
+ * and every product that is not digital (`commodity_type`, as the merchandiser sets it).
+ */
+export async function shippableLines(db: Database, lines: readonly CartLine[]): Promise<CartLine[]> {
+  const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+  const digital =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({ id: pcmProducts.id })
+          .from(pcmProducts)
+          .where(and(inArray(pcmProducts.id, productIds), eq(pcmProducts.commodityType, 'digital')));
+  const digitalIds = new Set(digital.map((row) => row.id));
+  return lines.filter((line) => line.productId === null || !digitalIds.has(line.productId));
+}
