@@ -111,7 +111,7 @@ test.describe('account holders', () => {
     );
     await signIn(page, ADA, { onSignInPage: true });
     await expect(page).toHaveURL(`/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaTeaTrial}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Tea Discovery Box' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gear-Care Box' })).toBeVisible();
   });
 });
 
