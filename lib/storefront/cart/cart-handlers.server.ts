@@ -130,11 +130,19 @@ export const removePromotion = (code: string) =>
 /** The cart as JSON for the browser; never creates one. */
 export async function readCart(): Promise<Response> {
   const shopper = await cartShopper();
-  const loaded = await loadCart(shopper, await currentCartId(shopper));
+  const cartId = await currentCartId(shopper);
+  const loaded = await loadCart(shopper, cartId);
+  // Every page reads the cart for the header: a browser without one is given the id its first add
+  // will use. Nothing is created until that add (DESIGN.md §4), but adds sent in parallel before
+  // any has answered then all name one cart, which the service makes once, instead of one cart
+  // each with the cookie keeping only the last.
+  if (!cartId) await saveCartId(newCartId());
   return loaded.ok
     ? jsonAnswer({ data: loaded.view } satisfies CartAnswer)
     : failureAnswer(loaded.error, CART_FAILURE);
 }
+
+const EMPTY_CART_CHECKOUT = 'Your cart is empty: add something before checking out.';
 
 /**
  * Places the order (no payment is taken), then forgets the cart and remembers the order, so this
@@ -143,7 +151,7 @@ export async function readCart(): Promise<Response> {
 export async function checkout(body: CheckoutBody): Promise<Response> {
   const shopper = await cartShopper();
   const cartId = await currentCartId(shopper);
-  if (!cartId) return errorAnswer(409, 'Your cart is empty: add something before checking out.');
+  if (!cartId) return errorAnswer(409, EMPTY_CART_CHECKOUT);
   const { line_2, ...required } = body.address;
   const address = { ...required, ...(line_2 && { line_2 }) };
   const result = await carts.checkoutCart(shopper.client, cartId, {
@@ -152,6 +160,8 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
       shipping_address: address,
     },
   });
+  // A reserved id (nothing added yet) names no cart in the service.
+  if (!result.ok && cartIsGone(result.error)) return errorAnswer(409, EMPTY_CART_CHECKOUT);
   if (!result.ok) return failureAnswer(result.error, CART_FAILURE);
   await forgetCartId();
   await rememberPlacedOrder(result.data.data.id);
