@@ -69,7 +69,7 @@ test.describe('account holders', () => {
   test('Grace sees no pause button on a plan that forbids pausing, and why', async ({ page }) => {
     await signIn(page, GRACE);
     await page.goto(`/account/subscriptions/${DEMO_SUBSCRIPTIONS.graceStudioActive}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Studio Software Suite' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trailhead Membership' })).toBeVisible();
     const manage = page.getByRole('region', { name: 'Manage' });
     await expect(manage.getByText("This plan can't be paused.")).toBeVisible();
     await expect(manage.getByRole('button', { name: 'Pause subscription' })).toHaveCount(0);
@@ -80,7 +80,7 @@ test.describe('account holders', () => {
     await signIn(page, ADA);
     await page.goto(`/account/subscriptions/${DEMO_SUBSCRIPTIONS.graceStudioActive}`);
     await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
-    await expect(page.getByText('Studio Software Suite')).toHaveCount(0);
+    await expect(page.getByText('Trailhead Membership')).toHaveCount(0);
   });
 
   test('a guest is sent to sign in and comes back to the page they asked for, then signs out', async ({
