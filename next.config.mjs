@@ -14,8 +14,8 @@ const cacheHandlers = process.env.REDIS_URL
 
 /**
  * A Content-Security-Policy without nonces: nonces would force every page to render per request
- * and rule out the prerendered shells (Next's CSP guide). Inline scripts are therefore allowed, and
- * the defence against injected HTML is that product HTML is sanitised before it is rendered.
+ * and rule out the prerendered shells (Next's CSP guide). Inline scripts are therefore allowed (the
+ * README's "Choices" says why and what defends instead); product HTML is sanitised before it is rendered.
  * Everything is same-origin: no remote scripts, styles, fonts or images, no framing, no plugins.
  */
 const contentSecurityPolicy = [
