@@ -5,15 +5,23 @@ import { embeddedFetch } from '@/lib/service/embedded';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/service/config';
 
 /**
+ * The origin the embedded service is called at, in-process. One fixed name for every instance and
+ * port, never this server's own address: the service builds its absolute links from it, and those
+ * land in shared cache entries, which must read the same on every instance. The storefront turns
+ * them into paths on its public origin (lib/storefront/catalog/assets.server.ts).
+ */
+export const EMBEDDED_SERVICE_URL = 'http://commerce.internal/commerce';
+
+/**
  * How the storefront reaches the commerce service (DESIGN.md §1). With COMMERCE_BASE_URL set, over
  * HTTP to that service; otherwise the embedded one, called in-process with the same Request and
- * Response objects (no socket), at the base URL it would have on this server.
+ * Response objects (no socket), at its fixed internal address.
  */
 export function commerceSettings() {
   const remote = process.env.COMMERCE_BASE_URL?.replace(/\/+$/, '');
   return {
     embedded: !remote,
-    baseUrl: remote ?? `http://localhost:${process.env.PORT || 3000}/commerce`,
+    baseUrl: remote ?? EMBEDDED_SERVICE_URL,
     clientId: process.env.COMMERCE_CLIENT_ID || DEFAULT_CLIENT_ID,
     clientSecret: process.env.COMMERCE_CLIENT_SECRET || DEFAULT_CLIENT_SECRET,
   };
