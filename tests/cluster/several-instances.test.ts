@@ -123,6 +123,22 @@ describe('several instances on one PostgreSQL and one Redis, behind a balancer',
     expect(health.status).toBe(200);
   });
 
+  it('name no instance in what they serve: pictures and links are the same from each', async () => {
+    const pictures = await Promise.all(
+      instances.map(async (instance) => {
+        const page = await (await fetch(`${instance.origin}/products/${BEANIE}`)).text();
+        // Absolute URLs (social cards, structured data) name the public origin, the balancer's.
+        for (const other of instances) expect(page).not.toContain(`:${other.port}/`);
+        expect(page).not.toContain('commerce.internal');
+        expect(page).toContain(`${cluster.origin}/commerce/files/`);
+        return [...page.matchAll(/<img[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+      }),
+    );
+    expect(pictures[0]!.length).toBeGreaterThan(0);
+    expect(pictures[1]).toEqual(pictures[0]);
+    expect(pictures[2]).toEqual(pictures[0]);
+  });
+
   it('serve a release published through any of them on the very next request, ten rounds', async () => {
     const token = await adminToken(cluster.origin);
     const productId = BEANIE;
