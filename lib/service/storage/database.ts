@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,7 +30,11 @@ export interface StorageOptions {
 async function openPglite(dataDir: string | undefined): Promise<Storage> {
   const inMemory = !dataDir || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  // Catalog search (migration 0008-search) needs these two contrib extensions.
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    extensions: { pg_trgm, unaccent },
+  });
   return {
     kind: 'pglite',
     db: drizzlePglite(client) as unknown as Database,

@@ -19,6 +19,7 @@ import {
   type ReleaseProductInsert,
 } from './release-writes';
 import { renderReleaseProduct } from './render-product';
+import { indexReleaseForSearch } from '../search/search-index';
 import { chunks } from './tx';
 
 /** Products rendered and written per round trip. */
@@ -133,6 +134,7 @@ export async function publishRelease(
 
     await insertTree(tx, releaseId, tree);
     await insertCounts(tx, releaseId, counter.rows());
+    await indexReleaseForSearch(tx, releaseId);
     await pruneReleases(tx, catalogId);
     return created!;
   });
