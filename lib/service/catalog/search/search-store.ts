@@ -262,8 +262,9 @@ export async function knowsPrefix(
 
 /**
  * Known words that could be `word` with a typo: starting with its first or second letter (a swap of
- * the first two letters stays findable), of a length within two. Read through the primary key's
- * range, so the work grows with the words under one letter, not with the products.
+ * the first two letters stays findable) or sharing enough trigrams (pg_trgm's `%`, for a typo at
+ * the start), of a length within two. Read through the primary key's range and the trigram index,
+ * so the work grows with the words under one letter, not with the products.
  */
 export async function typoCandidates(
   db: Database,
@@ -277,7 +278,7 @@ export async function typoCandidates(
     await db.execute(sql`
       SELECT word FROM catalog_release_search_words
       WHERE release_id = ${releaseId} AND language = ${language}
-        AND (${sql.join(ranges, sql` OR `)})
+        AND (${sql.join(ranges, sql` OR `)} OR word % ${word})
         AND length(word) BETWEEN ${word.length - 2} AND ${word.length + 2}
       LIMIT 20000`),
   );

@@ -9,7 +9,8 @@ import type { Migration } from './index';
  *   is the full-text vector over the accent-folded text: the language's stemmed words and the plain
  *   words (for prefixes), weighted name A, tags B, description C, sku D. `name_key` sorts by name.
  * - `catalog_release_search_words`: the release's words (with a letter, 3+ characters), the
- *   vocabulary that a query word with no match is corrected against (typo tolerance).
+ *   vocabulary that a query word with no match is corrected against (typo tolerance): candidates
+ *   by first letters (the primary key) or by trigram similarity (pg_trgm), then by edit distance.
  * - `catalog_release_prices`: every product × every currency of the release: its price, and for a
  *   parent the range over its live children ("from"); `sort_amount` orders by price.
  * - `catalog_release_search_facets`: facet counts of the whole release (all products, and without
@@ -69,6 +70,7 @@ export const search: Migration = {
       word text COLLATE "C" NOT NULL,
       PRIMARY KEY (release_id, language, word)
     );
+    CREATE INDEX catalog_release_search_words_trigrams ON catalog_release_search_words USING gin (word gin_trgm_ops);
 
     CREATE TABLE catalog_release_prices (
       release_id uuid NOT NULL REFERENCES catalog_releases (id) ON DELETE CASCADE,
