@@ -9,6 +9,7 @@ import { RELEASE_SCOPE } from '../publish/facet-counts';
 import { releaseCounts, releaseDocuments, releaseProducts } from '../release-schema';
 import type { Page } from './paging';
 import { orderBySql, type SortKey } from './sort-order';
+import { pricesJoin, releaseHasCurrency } from '../search/search-store';
 
 /** Where a listing looks: a whole release, or the products of one hierarchy or node (its subtree). */
 export type ProductScope =
@@ -188,8 +189,7 @@ async function pageIds(
       SELECT ${t.productId} AS id
       FROM catalog_release_search s
       JOIN ${t} ON ${t.releaseId} = s.release_id AND ${t.productId} = s.product_id
-      LEFT JOIN catalog_release_prices c
-        ON c.release_id = s.release_id AND c.currency = ${shape.currency} AND c.product_id = s.product_id
+      ${shape.sort.field === 'price' ? pricesJoin(shape.currency, await releaseHasCurrency(db, releaseId, shape.currency)) : sql``}
       WHERE s.release_id = ${releaseId} AND s.language = ${shape.language} AND ${where ?? sql`true`}
       ORDER BY ${sql.join(order, sql`, `)}
       LIMIT ${page.limit} OFFSET ${page.offset}`),

@@ -3,11 +3,12 @@ import type { Database } from '../../storage/database';
 import { MAX_PAGE_OFFSET } from '../listing/paging';
 import type { SortKey } from '../listing/sort-order';
 import { parseFilterBy } from './filter-by';
-import { closestWords, foldText, queryWords } from './query-text';
+import { allowedTypos, closestWords, foldText, queryWords } from './query-text';
 import type { SearchQuery } from './search-schema';
 import {
   FACET_FIELDS,
   knowsPrefix,
+  releaseHasCurrency,
   releaseLanguage,
   typoCandidates,
   type FacetField,
@@ -103,7 +104,9 @@ async function queryText(
   const terms: string[] = [];
   for (const word of words) {
     const alternatives = [word];
-    if (options.typos && !(await knowsPrefix(db, target.releaseId, target.language, word))) {
+    // The vocabulary holds words with a letter: numbers (an SKU's digits) are never corrected.
+    const correctable = options.typos && /\p{L}/u.test(word) && allowedTypos(word) > 0;
+    if (correctable && !(await knowsPrefix(db, target.releaseId, target.language, word))) {
       const closest = closestWords(word, await typoCandidates(db, target.releaseId, target.language, word));
       alternatives.push(...closest);
       corrections.push(...closest);
@@ -167,6 +170,7 @@ export async function resolveSearch(
       releaseId: context.releaseId,
       language,
       currency: context.currency,
+      currencyListed: await releaseHasCurrency(db, context.releaseId, context.currency),
       tsquery: typed?.text ?? null,
       folded: foldText(q),
       clauses,

@@ -13,6 +13,8 @@ export interface SearchPlan {
   releaseId: string;
   language: string;
   currency: string;
+  /** Whether the release has prices in `currency` (releaseHasCurrency). */
+  currencyListed: boolean;
   /** The tsquery text (words, their typo corrections, prefix marks and field weights), or null for all. */
   tsquery: string | null;
   /** The query folded, to rank an exact or contained name (or an exact sku) first. */
@@ -28,9 +30,32 @@ export interface SearchPlan {
 /** One table per concern (migration 0008-search), joined on the product. */
 const FROM = sql`catalog_release_search s
   JOIN catalog_release_products p ON p.release_id = s.release_id AND p.product_id = s.product_id`;
-const withPrices = (currency: string) => sql`${FROM}
-  LEFT JOIN catalog_release_prices c
-    ON c.release_id = s.release_id AND c.currency = ${currency} AND c.product_id = s.product_id`;
+/**
+ * The prices in the shopper's currency. A release has a row per product for each of its currencies
+ * (no price: a null amount), so an inner join keeps every product and lets a price order walk the
+ * price index; a currency the release has no prices in at all joins nothing.
+ */
+export const pricesJoin = (currency: string, listed: boolean) =>
+  listed
+    ? sql`JOIN catalog_release_prices c
+        ON c.release_id = s.release_id AND c.currency = ${currency} AND c.product_id = s.product_id`
+    : sql`LEFT JOIN catalog_release_prices c
+        ON c.release_id = s.release_id AND c.currency = ${currency} AND c.product_id = s.product_id`;
+const withPrices = (plan: SearchPlan) => sql`${FROM} ${pricesJoin(plan.currency, plan.currencyListed)}`;
+
+/** Whether any product of the release has a price in the currency (then every product has a row). */
+export async function releaseHasCurrency(
+  db: Database,
+  releaseId: string,
+  currency: string,
+): Promise<boolean> {
+  const rows = rowsOf<{ found: number }>(
+    await db.execute(sql`
+      SELECT 1 AS found FROM catalog_release_prices
+      WHERE release_id = ${releaseId} AND currency = ${currency} LIMIT 1`),
+  );
+  return rows.length > 0;
+}
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 const uuidArray = (values: readonly string[]) =>
@@ -122,7 +147,7 @@ export async function searchPage(db: Database, plan: SearchPlan): Promise<Search
   const rows = rowsOf<{ id: string; rank: number | string }>(
     await db.execute(sql`
       SELECT s.product_id AS id, ${rank ?? sql`0`} AS rank
-      FROM ${withPrices(plan.currency)}
+      FROM ${withPrices(plan)}
       WHERE ${whereSql(plan)}
       ORDER BY ${sql.join(order, sql`, `)}
       LIMIT ${plan.limit} OFFSET ${plan.offset}`),
@@ -136,7 +161,7 @@ const isWholeRelease = (plan: SearchPlan) => plan.tsquery === null && plan.claus
 export async function countMatches(db: Database, plan: SearchPlan): Promise<number> {
   if (isWholeRelease(plan)) return wholeReleaseCount(db, plan.releaseId, plan.grouped);
   const [row] = rowsOf<{ found: number | string }>(
-    await db.execute(sql`SELECT count(*) AS found FROM ${withPrices(plan.currency)} WHERE ${whereSql(plan)}`),
+    await db.execute(sql`SELECT count(*) AS found FROM ${withPrices(plan)} WHERE ${whereSql(plan)}`),
   );
   return Number(row?.found ?? 0);
 }
@@ -187,7 +212,7 @@ export async function facetCounts(
     rows = rowsOf(
       await db.execute(sql`
         SELECT value, count(*) AS count FROM (
-          SELECT ${value} AS value FROM ${withPrices(plan.currency)} WHERE ${whereSql(plan)}
+          SELECT ${value} AS value FROM ${withPrices(plan)} WHERE ${whereSql(plan)}
         ) matched
         WHERE value IS NOT NULL
         GROUP BY value`),
@@ -206,11 +231,21 @@ export async function priceStats(
   db: Database,
   plan: SearchPlan,
 ): Promise<{ min: number; max: number } | null> {
-  const [row] = rowsOf<{ min: number | string | null; max: number | string | null }>(
-    await db.execute(sql`
+  // The whole release: both ends of the price index, not a pass over every product.
+  const query = isWholeRelease(plan)
+    ? sql`
+      SELECT (SELECT sort_amount FROM catalog_release_prices
+              WHERE release_id = ${plan.releaseId} AND currency = ${plan.currency} AND sort_amount IS NOT NULL
+                AND (${!plan.grouped} OR NOT is_child)
+              ORDER BY sort_amount ASC LIMIT 1) AS min,
+             (SELECT sort_amount FROM catalog_release_prices
+              WHERE release_id = ${plan.releaseId} AND currency = ${plan.currency} AND sort_amount IS NOT NULL
+                AND (${!plan.grouped} OR NOT is_child)
+              ORDER BY sort_amount DESC NULLS LAST LIMIT 1) AS max`
+    : sql`
       SELECT min(c.sort_amount) AS min, max(c.sort_amount) AS max
-      FROM ${withPrices(plan.currency)} WHERE ${whereSql(plan)}`),
-  );
+      FROM ${withPrices(plan)} WHERE ${whereSql(plan)}`;
+  const [row] = rowsOf<{ min: number | string | null; max: number | string | null }>(await db.execute(query));
   if (row?.min === null || row?.min === undefined || row.max === null) return null;
   return { min: Number(row.min), max: Number(row.max) };
 }
