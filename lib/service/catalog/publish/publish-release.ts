@@ -19,7 +19,7 @@ import {
   type ReleaseProductInsert,
 } from './release-writes';
 import { renderReleaseProduct } from './render-product';
-import { indexReleaseForSearch } from '../search/search-index';
+import { indexReleaseForSearch, refreshSearchIndexes } from '../search/search-index';
 import { chunks } from './tx';
 
 /** Products rendered and written per round trip. */
@@ -139,5 +139,6 @@ export async function publishRelease(
     return created!;
   });
   await refreshListingIndexes(db);
+  await refreshSearchIndexes(db);
   return release;
 }

@@ -6,6 +6,7 @@ import { rowsOf, type Database } from '../../storage/database';
 import { isUuid } from '../ids';
 import { negotiateLanguage } from '../language';
 import { orderBySql, type SortKey } from '../listing/sort-order';
+import { foldText } from './query-text';
 import type { FilterClause } from './filter-by';
 
 /** Everything one search needs, resolved from the request (search-request.ts). */
@@ -27,9 +28,6 @@ export interface SearchPlan {
   offset: number;
 }
 
-/** One table per concern (migration 0008-search), joined on the product. */
-const FROM = sql`catalog_release_search s
-  JOIN catalog_release_products p ON p.release_id = s.release_id AND p.product_id = s.product_id`;
 /**
  * The prices in the shopper's currency. A release has a row per product for each of its currencies
  * (no price: a null amount), so an inner join keeps every product and lets a price order walk the
@@ -41,7 +39,6 @@ export const pricesJoin = (currency: string, listed: boolean) =>
         ON c.release_id = s.release_id AND c.currency = ${currency} AND c.product_id = s.product_id`
     : sql`LEFT JOIN catalog_release_prices c
         ON c.release_id = s.release_id AND c.currency = ${currency} AND c.product_id = s.product_id`;
-const withPrices = (plan: SearchPlan) => sql`${FROM} ${pricesJoin(plan.currency, plan.currencyListed)}`;
 
 /** Whether any product of the release has a price in the currency (then every product has a row). */
 export async function releaseHasCurrency(
@@ -57,6 +54,9 @@ export async function releaseHasCurrency(
   return rows.length > 0;
 }
 
+/** The product's ordering price in the plan's currency, from the search row itself. */
+const priceOf = (plan: SearchPlan) => sql`(s.prices ->> ${plan.currency})::bigint`;
+
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 const uuidArray = (values: readonly string[]) =>
   sql`${sql.param(values.filter(isUuid).map((id) => id.toLowerCase()))}::uuid[]`;
@@ -68,46 +68,40 @@ function valuesSql(clause: Extract<FilterClause, { kind: 'values' }>): SQL {
   const { field, values } = clause;
   switch (field) {
     case 'tags':
-      return sql`p.tags && ${textArray(values.map((value) => value.toLowerCase()))}`;
+      return sql`s.tags && ${textArray(values.map((value) => value.toLowerCase()))}`;
     case 'product_types':
       for (const value of values)
         if (!productType.safeParse(value).success)
           throw invalidFilter(`product_types takes ${productType.options.join(', ')}, not "${value}"`);
-      return sql`p.product_types && ${textArray(values)}`;
+      return sql`s.product_types && ${textArray(values)}`;
     case 'sku':
-      return sql`p.sku = ANY(${textArray(values)})`;
+      return sql`s.sku_key = ANY(${textArray(values.map(foldText))})`;
     case 'slug':
-      return sql`p.slug = ANY(${textArray(values)})`;
+      return sql`s.slug = ANY(${textArray(values)})`;
     case 'id':
-      return sql`p.product_id = ANY(${uuidArray(values)})`;
+      return sql`s.product_id = ANY(${uuidArray(values)})`;
     case 'node_ids':
-      return sql`p.node_ids && ${uuidArray(values)}`;
+      return sql`s.node_ids && ${uuidArray(values)}`;
     default:
-      return sql`p.hierarchy_ids && ${uuidArray(values)}`;
+      return sql`s.hierarchy_ids && ${uuidArray(values)}`;
   }
 }
 
 /** A price bound in major units as minor units of the currency (`price:>=24.5` → 2450 in USD). */
 const minor = (major: number, currency: string) => Math.round(major * 10 ** currencyDecimals(currency));
 
-function clauseSql(clause: FilterClause, currency: string): SQL {
+function clauseSql(clause: FilterClause, plan: SearchPlan): SQL {
   if (clause.kind === 'values') {
     const condition = valuesSql(clause);
     return clause.negate ? sql`NOT (${condition})` : condition;
   }
-  const bounds: SQL[] = [sql`c.sort_amount IS NOT NULL`];
+  const price = priceOf(plan);
+  const bounds: SQL[] = [sql`${price} IS NOT NULL`];
+  const at = (major: number) => minor(major, plan.currency);
   if (clause.min !== undefined)
-    bounds.push(
-      clause.minExclusive
-        ? sql`c.sort_amount > ${minor(clause.min, currency)}`
-        : sql`c.sort_amount >= ${minor(clause.min, currency)}`,
-    );
+    bounds.push(clause.minExclusive ? sql`${price} > ${at(clause.min)}` : sql`${price} >= ${at(clause.min)}`);
   if (clause.max !== undefined)
-    bounds.push(
-      clause.maxExclusive
-        ? sql`c.sort_amount < ${minor(clause.max, currency)}`
-        : sql`c.sort_amount <= ${minor(clause.max, currency)}`,
-    );
+    bounds.push(clause.maxExclusive ? sql`${price} < ${at(clause.max)}` : sql`${price} <= ${at(clause.max)}`);
   return sql.join(bounds, sql` AND `);
 }
 
@@ -117,7 +111,7 @@ function whereSql(plan: SearchPlan): SQL {
   const conditions: SQL[] = [sql`s.release_id = ${plan.releaseId}`, sql`s.language = ${plan.language}`];
   if (plan.tsquery !== null) conditions.push(sql`s.document @@ ${tsquery(plan)}`);
   if (plan.grouped) conditions.push(sql`NOT s.is_child`);
-  for (const clause of plan.clauses) conditions.push(clauseSql(clause, plan.currency));
+  for (const clause of plan.clauses) conditions.push(clauseSql(clause, plan));
   return sql.join(conditions, sql` AND `);
 }
 
@@ -126,7 +120,7 @@ function rankSql(plan: SearchPlan): SQL | undefined {
   if (plan.tsquery === null) return undefined;
   return sql`(ts_rank(s.document, ${tsquery(plan)})
     + CASE WHEN s.name_key = ${plan.folded} THEN 2 WHEN strpos(s.name_key, ${plan.folded}) > 0 THEN 0.5 ELSE 0 END
-    + CASE WHEN search_fold(p.sku) = ${plan.folded} THEN 2 ELSE 0 END)`;
+    + CASE WHEN s.sku_key = ${plan.folded} THEN 2 ELSE 0 END)`;
 }
 
 export interface SearchHit {
@@ -134,20 +128,28 @@ export interface SearchHit {
   rank: number;
 }
 
-/** The page of matching product ids in the plan's order. */
+/**
+ * The page of matching product ids in the plan's order. Without a query, a price order walks the
+ * price index (joined back to the search rows) and stops at the page; otherwise the matches come
+ * from the text index and are ordered from the search rows alone.
+ */
 export async function searchPage(db: Database, plan: SearchPlan): Promise<SearchHit[]> {
   const rank = rankSql(plan);
+  const byPriceIndex = plan.tsquery === null && plan.sort[0]?.field === 'price' && plan.currencyListed;
   const order = orderBySql(plan.sort, {
     rank,
     name: sql`s.name_key`,
-    price: sql`c.sort_amount`,
+    price: byPriceIndex ? sql`c.sort_amount` : priceOf(plan),
     createdAt: sql`s.created_at`,
     seq: sql`s.seq`,
   });
+  const from = byPriceIndex
+    ? sql`catalog_release_search s ${pricesJoin(plan.currency, true)}`
+    : sql`catalog_release_search s`;
   const rows = rowsOf<{ id: string; rank: number | string }>(
     await db.execute(sql`
       SELECT s.product_id AS id, ${rank ?? sql`0`} AS rank
-      FROM ${withPrices(plan)}
+      FROM ${from}
       WHERE ${whereSql(plan)}
       ORDER BY ${sql.join(order, sql`, `)}
       LIMIT ${plan.limit} OFFSET ${plan.offset}`),
@@ -161,7 +163,7 @@ const isWholeRelease = (plan: SearchPlan) => plan.tsquery === null && plan.claus
 export async function countMatches(db: Database, plan: SearchPlan): Promise<number> {
   if (isWholeRelease(plan)) return wholeReleaseCount(db, plan.releaseId, plan.grouped);
   const [row] = rowsOf<{ found: number | string }>(
-    await db.execute(sql`SELECT count(*) AS found FROM ${withPrices(plan)} WHERE ${whereSql(plan)}`),
+    await db.execute(sql`SELECT count(*) AS found FROM catalog_release_search s WHERE ${whereSql(plan)}`),
   );
   return Number(row?.found ?? 0);
 }
@@ -205,14 +207,14 @@ export async function facetCounts(
   } else {
     const value =
       field === 'price'
-        ? sql`search_price_band(c.sort_amount)`
+        ? sql`search_price_band(${priceOf(plan)})`
         : field === 'tags'
-          ? sql`unnest(p.tags)`
-          : sql`unnest(p.product_types)`;
+          ? sql`unnest(s.tags)`
+          : sql`unnest(s.product_types)`;
     rows = rowsOf(
       await db.execute(sql`
         SELECT value, count(*) AS count FROM (
-          SELECT ${value} AS value FROM ${withPrices(plan)} WHERE ${whereSql(plan)}
+          SELECT ${value} AS value FROM catalog_release_search s WHERE ${whereSql(plan)}
         ) matched
         WHERE value IS NOT NULL
         GROUP BY value`),
@@ -243,8 +245,8 @@ export async function priceStats(
                 AND (${!plan.grouped} OR NOT is_child)
               ORDER BY sort_amount DESC NULLS LAST LIMIT 1) AS max`
     : sql`
-      SELECT min(c.sort_amount) AS min, max(c.sort_amount) AS max
-      FROM ${withPrices(plan)} WHERE ${whereSql(plan)}`;
+      SELECT min(${priceOf(plan)}) AS min, max(${priceOf(plan)}) AS max
+      FROM catalog_release_search s WHERE ${whereSql(plan)}`;
   const [row] = rowsOf<{ min: number | string | null; max: number | string | null }>(await db.execute(query));
   if (row?.min === null || row?.min === undefined || row.max === null) return null;
   return { min: Number(row.min), max: Number(row.max) };

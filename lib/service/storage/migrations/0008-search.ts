@@ -55,6 +55,16 @@ export const search: Migration = {
       name_key text COLLATE "C" NOT NULL,
       created_at timestamptz NOT NULL,
       document tsvector NOT NULL,
+      -- The filterable columns again, so a search reads one table: a prefix query's row estimate is
+      -- too rough for the planner to join a second one well.
+      sku_key text NOT NULL,
+      slug text NOT NULL,
+      product_types text[] NOT NULL,
+      tags text[] NOT NULL,
+      node_ids uuid[] NOT NULL,
+      hierarchy_ids uuid[] NOT NULL,
+      -- currency → the price that orders and filters (a parent's lowest child), minor units.
+      prices jsonb NOT NULL,
       PRIMARY KEY (release_id, language, product_id)
     );
     CREATE INDEX catalog_release_search_document ON catalog_release_search USING gin (document);
@@ -111,29 +121,6 @@ export const search: Migration = {
         DELETE FROM catalog_release_prices WHERE release_id = release;
         DELETE FROM catalog_release_search_facets WHERE release_id = release;
 
-        INSERT INTO catalog_release_search (release_id, language, product_id, seq, is_child, name_key, created_at, document)
-        SELECT p.release_id, l.language, p.product_id, p.seq, 'child' = ANY (p.product_types),
-               search_fold(coalesce(d.translations -> l.language ->> 'name', p.name)),
-               (d.document -> 'attributes' ->> 'created_at')::timestamptz,
-               search_vector(search_config(l.language), coalesce(d.translations -> l.language ->> 'name', p.name), 'A')
-               || search_vector(search_config(l.language), array_to_string(p.tags, ' '), 'B')
-               || search_vector(search_config(l.language),
-                    coalesce(d.translations -> l.language ->> 'description', d.document -> 'attributes' ->> 'description'), 'C')
-               || search_vector('simple'::regconfig, p.sku, 'D')
-        FROM catalog_release_products p
-        JOIN catalog_release_documents d ON d.release_id = p.release_id AND d.product_id = p.product_id
-        CROSS JOIN (
-          SELECT 'en-US' AS language
-          UNION
-          SELECT DISTINCT jsonb_object_keys(translations) FROM catalog_release_documents WHERE release_id = release
-        ) l
-        WHERE p.release_id = release;
-
-        INSERT INTO catalog_release_search_words (release_id, language, word)
-        SELECT DISTINCT release, s.language, w.word
-        FROM catalog_release_search s, unnest(tsvector_to_array(strip(s.document))) AS w(word)
-        WHERE s.release_id = release AND length(w.word) >= 3 AND w.word ~ '[[:alpha:]]';
-
         INSERT INTO catalog_release_prices (release_id, currency, product_id, seq, is_child, amount)
         SELECT p.release_id, c.currency, p.product_id, p.seq, 'child' = ANY (p.product_types),
                (d.document -> 'attributes' -> 'price' -> c.currency ->> 'amount')::bigint
@@ -159,6 +146,39 @@ export const search: Migration = {
         WHERE parent.release_id = release AND parent.product_id = r.parent_id AND parent.currency = r.currency;
 
         UPDATE catalog_release_prices SET sort_amount = coalesce(from_amount, amount) WHERE release_id = release;
+
+        INSERT INTO catalog_release_search (release_id, language, product_id, seq, is_child, name_key, created_at, document,
+                                            sku_key, slug, product_types, tags, node_ids, hierarchy_ids, prices)
+        SELECT p.release_id, l.language, p.product_id, p.seq, 'child' = ANY (p.product_types),
+               search_fold(coalesce(d.translations -> l.language ->> 'name', p.name)),
+               (d.document -> 'attributes' ->> 'created_at')::timestamptz,
+               search_vector(search_config(l.language), coalesce(d.translations -> l.language ->> 'name', p.name), 'A')
+               || search_vector(search_config(l.language), array_to_string(p.tags, ' '), 'B')
+               || search_vector(search_config(l.language),
+                    coalesce(d.translations -> l.language ->> 'description', d.document -> 'attributes' ->> 'description'), 'C')
+               || search_vector('simple'::regconfig, p.sku, 'D'),
+               search_fold(p.sku), p.slug, p.product_types, p.tags, p.node_ids, p.hierarchy_ids,
+               coalesce(pr.prices, '{}')
+        FROM catalog_release_products p
+        JOIN catalog_release_documents d ON d.release_id = p.release_id AND d.product_id = p.product_id
+        LEFT JOIN (
+          SELECT product_id, jsonb_object_agg(currency, sort_amount) AS prices
+          FROM catalog_release_prices
+          WHERE release_id = release AND sort_amount IS NOT NULL
+          GROUP BY product_id
+        ) pr ON pr.product_id = p.product_id
+        CROSS JOIN (
+          SELECT 'en-US' AS language
+          UNION
+          SELECT DISTINCT jsonb_object_keys(translations) FROM catalog_release_documents WHERE release_id = release
+        ) l
+        WHERE p.release_id = release;
+
+        INSERT INTO catalog_release_search_words (release_id, language, word)
+        SELECT DISTINCT release, s.language, w.word
+        FROM catalog_release_search s, unnest(tsvector_to_array(strip(s.document))) AS w(word)
+        WHERE s.release_id = release AND length(w.word) >= 3 AND w.word ~ '[[:alpha:]]';
+
 
         INSERT INTO catalog_release_search_facets (release_id, grouped, currency, facet, value, count)
         SELECT release, g.grouped, '', 'product_types', t.value, count(*)
