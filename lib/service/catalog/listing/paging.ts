@@ -82,9 +82,9 @@ export function listMeta(total: number, page: Page): ListMeta {
 }
 
 /**
- * Spec 2.10 links, absolute, carrying page[limit], page[offset] and the request's filter,
- * include, sort and children (issue 16). `first` is always set; `last`, `prev` and `next` are null when there is only one page;
- * `prev` is null on the first page and `next` on the last. Offsets stop at 10000 (spec §8): `last`
+ * Spec 2.10 links, absolute, carrying page[limit], page[offset] and the request's filter, include,
+ * sort and children (the last two: issue 16). `first` is always set; `last`, `prev` and `next` are
+ * null when there is only one page; `prev` is null on the first page and `next` on the last. Offsets stop at 10000 (spec §8): `last`
  * and `next` never point further, so every link they give can be followed.
  */
 export function listLinks(requestUrl: string, total: number, page: Page): ListLinks {

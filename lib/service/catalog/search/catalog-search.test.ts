@@ -277,6 +277,17 @@ describe('catalog search: bad input is a 400 in the error envelope', () => {
     });
   }
 
+  it('is documented in the OpenAPI document, with the listings’ extension parameters', async () => {
+    const response = await t.svc.request('/openapi.json');
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string; description?: string }[] }>>;
+    };
+    expect(document.paths['/catalog/multi-search']?.post).toBeDefined();
+    const parameters = document.paths['/catalog/products']!.get!.parameters ?? [];
+    for (const name of ['sort', 'children'])
+      expect(parameters.find((p) => p.name === name)?.description, name).toMatch(/^Extension/);
+  });
+
   it('needs a token', async () => {
     const response = await t.svc.request('/catalog/multi-search', {
       method: 'POST',
