@@ -187,6 +187,42 @@ describe('catalog search: filters, sorting, facets, paging', () => {
     expect(counts.find((c) => c.value === 'child')?.count).toBe(listed.total);
   });
 
+  it('counts the facets of one clicked tag or type as published, equal to counting the hits', async () => {
+    for (const filter_by of ['tags:=[camping]', 'tags:basics', 'product_types:bundle']) {
+      for (const grouped of [false, true]) {
+        const result = await search(
+          {
+            q: '*',
+            filter_by: grouped ? `${filter_by} && product_types:!=child` : filter_by,
+            facet_by: 'product_types,tags,price',
+            max_facet_values: 100,
+            per_page: 100,
+          },
+          { 'x-currency': 'EUR' },
+        );
+        const all = products(result);
+        expect(result.found, filter_by).toBe(all.length);
+        const counted = (values: (p: CatalogProduct) => string[]) => {
+          const counts: Record<string, number> = {};
+          for (const p of all) for (const value of values(p)) counts[value] = (counts[value] ?? 0) + 1;
+          return counts;
+        };
+        const facet = (name: string) =>
+          Object.fromEntries(
+            result.facet_counts.find((f) => f.field_name === name)!.counts.map((c) => [c.value, c.count]),
+          );
+        expect(facet('tags'), filter_by).toEqual(counted((p) => p.attributes.tags ?? []));
+        expect(facet('product_types'), filter_by).toEqual(counted((p) => p.meta?.product_types ?? []));
+        const priced = all.map((p) => amount(p) ?? p.meta?.child_price_range?.from.amount ?? null);
+        const stats = result.facet_counts.find((f) => f.field_name === 'price')!.stats;
+        const known = priced.filter((value): value is number => value !== null);
+        if (known.length) expect(stats.min, filter_by).toBe(Math.min(...known) / 100);
+      }
+    }
+    const response = await post({ searches: [{ filter_by: 'product_types:gadget', per_page: 0 }] });
+    expect(response.status).toBe(400);
+  });
+
   it('pages through results without overlap', async () => {
     const first = await search({ q: '*', sort_by: 'price:asc', per_page: 10, page: 1 });
     const second = await search({ q: '*', sort_by: 'price:asc', per_page: 10, page: 2 });

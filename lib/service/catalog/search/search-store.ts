@@ -1,6 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { productType } from '@/lib/commerce/schemas/catalog';
-import { ServiceError } from '../../http/errors';
 import { currencyDecimals } from '../../money/format';
 import { rowsOf, type Database } from '../../storage/database';
 import { isUuid } from '../ids';
@@ -61,18 +59,12 @@ const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::
 const uuidArray = (values: readonly string[]) =>
   sql`${sql.param(values.filter(isUuid).map((id) => id.toLowerCase()))}::uuid[]`;
 
-const invalidFilter = (detail: string) =>
-  new ServiceError(400, `filter_by: ${detail}`, 'Invalid search', { parameter: 'filter_by', in: 'body' });
-
 function valuesSql(clause: Extract<FilterClause, { kind: 'values' }>): SQL {
   const { field, values } = clause;
   switch (field) {
     case 'tags':
       return sql`s.tags && ${textArray(values.map((value) => value.toLowerCase()))}`;
     case 'product_types':
-      for (const value of values)
-        if (!productType.safeParse(value).success)
-          throw invalidFilter(`product_types takes ${productType.options.join(', ')}, not "${value}"`);
       return sql`s.product_types && ${textArray(values)}`;
     case 'sku':
       return sql`s.sku_key = ANY(${textArray(values.map(foldText))})`;
@@ -157,26 +149,48 @@ export async function searchPage(db: Database, plan: SearchPlan): Promise<Search
   return rows.map((row) => ({ id: row.id, rank: Number(row.rank) }));
 }
 
-/** Whether the plan asks about the whole release (or all of it without children): published counts answer it. */
-const isWholeRelease = (plan: SearchPlan) => plan.tsquery === null && plan.clauses.length === 0;
+/**
+ * The published facet counts that answer the plan, when some do: no query and no filter (the whole
+ * release), or no query and one `tags` or `product_types` value (a clicked facet). Null otherwise.
+ */
+function publishedFilter(plan: SearchPlan): string | null {
+  if (plan.tsquery !== null) return null;
+  if (!plan.clauses.length) return '';
+  const [only] = plan.clauses;
+  if (
+    plan.clauses.length === 1 &&
+    only!.kind === 'values' &&
+    !only!.negate &&
+    only!.values.length === 1 &&
+    (only!.field === 'tags' || only!.field === 'product_types')
+  )
+    return `${only!.field}:${only!.field === 'tags' ? only!.values[0]!.toLowerCase() : only!.values[0]}`;
+  return null;
+}
 
 export async function countMatches(db: Database, plan: SearchPlan): Promise<number> {
-  if (isWholeRelease(plan)) return wholeReleaseCount(db, plan.releaseId, plan.grouped);
+  const filter = publishedFilter(plan);
+  if (filter !== null) return publishedCount(db, plan.releaseId, plan.grouped, filter);
   const [row] = rowsOf<{ found: number | string }>(
     await db.execute(sql`SELECT count(*) AS found FROM catalog_release_search s WHERE ${whereSql(plan)}`),
   );
   return Number(row?.found ?? 0);
 }
 
-/** Products in the release (each has exactly one product type), or those that are not children. */
-export async function wholeReleaseCount(db: Database, releaseId: string, grouped: boolean): Promise<number> {
+/** Products of the release (or of one facet value), counted at publish: each has exactly one type. */
+async function publishedCount(db: Database, releaseId: string, grouped: boolean, filter: string) {
   const [row] = rowsOf<{ total: number | string | null }>(
     await db.execute(sql`
       SELECT sum(count) AS total FROM catalog_release_search_facets
-      WHERE release_id = ${releaseId} AND grouped = ${grouped} AND currency = '' AND facet = 'product_types'`),
+      WHERE release_id = ${releaseId} AND grouped = ${grouped} AND filter = ${filter}
+        AND currency = '' AND facet = 'product_types'`),
   );
   return Number(row?.total ?? 0);
 }
+
+/** Products in the release, or those that are not children. */
+export const wholeReleaseCount = (db: Database, releaseId: string, grouped: boolean) =>
+  publishedCount(db, releaseId, grouped, '');
 
 export const FACET_FIELDS = ['product_types', 'tags', 'price'] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
@@ -197,11 +211,12 @@ export async function facetCounts(
   maxValues: number,
 ): Promise<FacetValueCount[]> {
   let rows: { value: string; count: number | string }[];
-  if (isWholeRelease(plan)) {
+  const filter = publishedFilter(plan);
+  if (filter !== null) {
     rows = rowsOf(
       await db.execute(sql`
         SELECT value, count FROM catalog_release_search_facets
-        WHERE release_id = ${plan.releaseId} AND grouped = ${plan.grouped}
+        WHERE release_id = ${plan.releaseId} AND grouped = ${plan.grouped} AND filter = ${filter}
           AND currency = ${field === 'price' ? plan.currency : ''} AND facet = ${field}`),
     );
   } else {
@@ -233,18 +248,15 @@ export async function priceStats(
   db: Database,
   plan: SearchPlan,
 ): Promise<{ min: number; max: number } | null> {
-  // The whole release: both ends of the price index, not a pass over every product.
-  const query = isWholeRelease(plan)
-    ? sql`
-      SELECT (SELECT sort_amount FROM catalog_release_prices
-              WHERE release_id = ${plan.releaseId} AND currency = ${plan.currency} AND sort_amount IS NOT NULL
-                AND (${!plan.grouped} OR NOT is_child)
-              ORDER BY sort_amount ASC LIMIT 1) AS min,
-             (SELECT sort_amount FROM catalog_release_prices
-              WHERE release_id = ${plan.releaseId} AND currency = ${plan.currency} AND sort_amount IS NOT NULL
-                AND (${!plan.grouped} OR NOT is_child)
-              ORDER BY sort_amount DESC NULLS LAST LIMIT 1) AS max`
-    : sql`
+  // The whole release or one facet value: both ends of the price index, not a pass over every match.
+  const end = (direction: SQL) => sql`(
+    SELECT c.sort_amount FROM catalog_release_search s ${pricesJoin(plan.currency, true)}
+    WHERE ${whereSql(plan)} AND c.sort_amount IS NOT NULL
+    ORDER BY c.sort_amount ${direction} NULLS LAST LIMIT 1)`;
+  const query =
+    publishedFilter(plan) !== null && plan.currencyListed
+      ? sql`SELECT ${end(sql`ASC`)} AS min, ${end(sql`DESC`)} AS max`
+      : sql`
       SELECT min(${priceOf(plan)}) AS min, max(${priceOf(plan)}) AS max
       FROM catalog_release_search s WHERE ${whereSql(plan)}`;
   const [row] = rowsOf<{ min: number | string | null; max: number | string | null }>(await db.execute(query));

@@ -13,8 +13,9 @@ import type { Migration } from './index';
  *   by first letters (the primary key) or by trigram similarity (pg_trgm), then by edit distance.
  * - `catalog_release_prices`: every product × every currency of the release: its price, and for a
  *   parent the range over its live children ("from"); `sort_amount` orders by price.
- * - `catalog_release_search_facets`: facet counts of the whole release (all products, and without
- *   children), so facets of an unfiltered listing never count 100,000 rows per request.
+ * - `catalog_release_search_facets`: facet counts of the whole release and of each single tag or
+ *   product type clicked (all products, and without children), so the facets of an unfiltered
+ *   listing, or of one facet value, never count 100,000 rows per request.
  *
  * pg_trgm and unaccent are bundled with PostgreSQL's contrib and with PGlite (loaded in
  * storage/database.ts); creating them needs a superuser on PostgreSQL.
@@ -100,11 +101,13 @@ export const search: Migration = {
     CREATE TABLE catalog_release_search_facets (
       release_id uuid NOT NULL REFERENCES catalog_releases (id) ON DELETE CASCADE,
       grouped boolean NOT NULL,
+      -- '' (the whole release) or one facet value clicked: 'tags:red', 'product_types:bundle'.
+      filter text NOT NULL,
       currency text NOT NULL,
       facet text NOT NULL,
       value text NOT NULL,
       count integer NOT NULL,
-      PRIMARY KEY (release_id, grouped, currency, facet, value)
+      PRIMARY KEY (release_id, grouped, filter, currency, facet, value)
     );
 
     -- A price band of an amount in minor units (two decimals): 0-25, 25-50, 50-100, 100-250, 250+.
@@ -180,24 +183,22 @@ export const search: Migration = {
         WHERE s.release_id = release AND length(w.word) >= 3 AND w.word ~ '[[:alpha:]]';
 
 
-        INSERT INTO catalog_release_search_facets (release_id, grouped, currency, facet, value, count)
-        SELECT release, g.grouped, '', 'product_types', t.value, count(*)
+        INSERT INTO catalog_release_search_facets (release_id, grouped, filter, currency, facet, value, count)
+        SELECT release, g.grouped, f.filter, v.currency, v.facet, v.value, count(*)
         FROM (VALUES (false), (true)) g (grouped)
-        JOIN catalog_release_products p ON p.release_id = release AND (NOT g.grouped OR NOT 'child' = ANY (p.product_types))
-        CROSS JOIN unnest(p.product_types) t (value)
-        GROUP BY 1, 2, 3, 4, 5
-        UNION ALL
-        SELECT release, g.grouped, '', 'tags', t.value, count(*)
-        FROM (VALUES (false), (true)) g (grouped)
-        JOIN catalog_release_products p ON p.release_id = release AND (NOT g.grouped OR NOT 'child' = ANY (p.product_types))
-        CROSS JOIN unnest(p.tags) t (value)
-        GROUP BY 1, 2, 3, 4, 5
-        UNION ALL
-        SELECT release, g.grouped, c.currency, 'price', search_price_band(c.sort_amount), count(*)
-        FROM (VALUES (false), (true)) g (grouped)
-        JOIN catalog_release_prices c ON c.release_id = release AND (NOT g.grouped OR NOT c.is_child)
-        WHERE c.sort_amount IS NOT NULL
-        GROUP BY 1, 2, 3, 4, 5;
+        JOIN catalog_release_search s
+          ON s.release_id = release AND s.language = 'en-US' AND (NOT g.grouped OR NOT s.is_child)
+        CROSS JOIN LATERAL (
+          SELECT '' AS filter
+          UNION ALL SELECT 'tags:' || tag FROM unnest(s.tags) tag
+          UNION ALL SELECT 'product_types:' || type FROM unnest(s.product_types) type
+        ) f
+        CROSS JOIN LATERAL (
+          SELECT '' AS currency, 'product_types' AS facet, type AS value FROM unnest(s.product_types) type
+          UNION ALL SELECT '', 'tags', tag FROM unnest(s.tags) tag
+          UNION ALL SELECT price.key, 'price', search_price_band(price.value::bigint) FROM jsonb_each_text(s.prices) price
+        ) v
+        GROUP BY 1, 2, 3, 4, 5, 6;
       $$;
 
     SELECT catalog_release_search_index(id) FROM catalog_releases;
