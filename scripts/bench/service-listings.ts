@@ -175,6 +175,7 @@ function cases(size: number): Case[] {
     },
     {
       name: 'search, a tag filter (1 in 10), by price, facets',
+      aim: 2,
       request: () => ({
         method: 'POST',
         path: '/catalog/multi-search',
