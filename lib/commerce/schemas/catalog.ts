@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, displayPrice, listEnvelope, price } from './common';
+import { dateTime, displayPrice, listEnvelope, price, priceFormatting } from './common';
 
 export const productType = z.enum(['standard', 'parent', 'child', 'bundle']);
 export type ProductType = z.infer<typeof productType>;
@@ -158,6 +158,12 @@ export const catalogProduct = z.object({
       variations: z.array(variation).optional(),
       product_types: z.array(productType).optional(),
       language: z.string().optional(),
+      child_price_range: z
+        .object({ from: priceFormatting, to: priceFormatting })
+        .optional()
+        .describe(
+          "Extension (issue 16): a parent's lowest and highest price over its live children, in X-Currency",
+        ),
     })
     .loose()
     .optional(),

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -41,7 +43,8 @@ async function openPglite(dataDir: string | undefined): Promise<Storage> {
   const lock = inMemory ? undefined : holdDataDirectory(path.resolve(dataDir));
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : dataDir);
+    // Catalog search (migration 0008-search) needs these two contrib extensions.
+    client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm, unaccent } });
   } catch (error) {
     lock?.release();
     throw error;

@@ -82,14 +82,14 @@ export function listMeta(total: number, page: Page): ListMeta {
 }
 
 /**
- * Spec 2.10 links, absolute, carrying page[limit], page[offset] and the request's filter and
- * include. `first` is always set; `last`, `prev` and `next` are null when there is only one page;
- * `prev` is null on the first page and `next` on the last. Offsets stop at 10000 (spec §8): `last`
+ * Spec 2.10 links, absolute, carrying page[limit], page[offset] and the request's filter, include,
+ * sort and children (the last two: issue 16). `first` is always set; `last`, `prev` and `next` are
+ * null when there is only one page; `prev` is null on the first page and `next` on the last. Offsets stop at 10000 (spec §8): `last`
  * and `next` never point further, so every link they give can be followed.
  */
 export function listLinks(requestUrl: string, total: number, page: Page): ListLinks {
   const url = new URL(requestUrl);
-  const keep = ['filter', 'include'].flatMap((name) => {
+  const keep = ['filter', 'include', 'sort', 'children'].flatMap((name) => {
     const value = url.searchParams.get(name);
     return value === null ? [] : [[name, value] as [string, string]];
   });

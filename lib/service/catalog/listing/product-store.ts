@@ -1,13 +1,15 @@
 import { and, arrayContains, arrayOverlaps, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
 import { productType } from '@/lib/commerce/schemas/catalog';
-import type { Database } from '../../storage/database';
+import { rowsOf, type Database } from '../../storage/database';
 import { ServiceError } from '../../http/errors';
 import { isUuid } from '../ids';
 import { anyText, anyUuid } from '../sql-any';
 import { RELEASE_SCOPE } from '../publish/facet-counts';
 import { releaseCounts, releaseDocuments, releaseProducts } from '../release-schema';
 import type { Page } from './paging';
+import { orderBySql, type SortKey } from './sort-order';
+import { pricesJoin, releaseHasCurrency } from '../search/search-store';
 
 /** Where a listing looks: a whole release, or the products of one hierarchy or node (its subtree). */
 export type ProductScope =
@@ -146,28 +148,97 @@ export interface ProductListing {
  * A page of a release's products in their published order (seq, fixed at publish: stable across
  * pages), with the total. Only live products are in a release at all (spec 3.2).
  */
+/** Issue 16 extensions of a listing: an order other than the node's, and children left out. */
+export interface ListingShape {
+  sort: SortKey | null;
+  /** Leave child products out: parents and standalone products only. */
+  withoutChildren: boolean;
+  /** The shopper's language (names sort in it) and currency (prices sort in it). */
+  language: string;
+  currency: string;
+}
+
+const NOT_CHILD = sql`NOT ('child' = ANY(${t.productTypes}))`;
+
+/** The page's ids: by the published order, or through the search tables' sort indexes. */
+async function pageIds(
+  db: Database,
+  where: SQL | undefined,
+  page: Page,
+  releaseId: string,
+  shape: ListingShape,
+) {
+  if (!shape.sort) {
+    const rows = await db
+      .select({ id: t.productId })
+      .from(t)
+      .where(where)
+      .orderBy(asc(t.seq))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map((row) => row.id);
+  }
+  const order = orderBySql([shape.sort], {
+    name: sql`s.name_key`,
+    price: sql`c.sort_amount`,
+    createdAt: sql`s.created_at`,
+    seq: sql`s.seq`,
+  });
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      SELECT ${t.productId} AS id
+      FROM catalog_release_search s
+      JOIN ${t} ON ${t.releaseId} = s.release_id AND ${t.productId} = s.product_id
+      ${shape.sort.field === 'price' ? pricesJoin(shape.currency, await releaseHasCurrency(db, releaseId, shape.currency)) : sql``}
+      WHERE s.release_id = ${releaseId} AND s.language = ${shape.language} AND ${where ?? sql`true`}
+      ORDER BY ${sql.join(order, sql`, `)}
+      LIMIT ${page.limit} OFFSET ${page.offset}`),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Children of the scope, counted through the product-type index (a rare value) or as published. */
+async function childCount(db: Database, releaseId: string, scope: ProductScope): Promise<number> {
+  const child: FilterCondition = { op: 'eq', attribute: 'product_types', values: ['child'] };
+  const published = await publishedCount(db, releaseId, scope, [child]);
+  if (published !== null) return published;
+  const [counted] = await db
+    .select({ total: count() })
+    .from(t)
+    .where(and(eq(t.releaseId, releaseId), scopeSql(scope), arrayContains(t.productTypes, ['child'])));
+  return counted?.total ?? 0;
+}
+
+/**
+ * A page of a release's products in their published order (seq, fixed at publish: stable across
+ * pages) or the order asked for, with the total. Only live products are in a release at all (spec 3.2).
+ */
 export async function listReleaseProducts(
   db: Database,
-  input: { releaseId: string; scope: ProductScope; conditions: readonly FilterCondition[]; page: Page },
+  input: {
+    releaseId: string;
+    scope: ProductScope;
+    conditions: readonly FilterCondition[];
+    page: Page;
+    shape: ListingShape;
+  },
 ): Promise<ProductListing> {
+  const { shape } = input;
   const where = and(
     eq(t.releaseId, input.releaseId),
     scopeSql(input.scope),
     ...input.conditions.map(conditionSql),
+    shape.withoutChildren ? NOT_CHILD : undefined,
   );
-  const page = await db
-    .select({ id: t.productId })
-    .from(t)
-    .where(where)
-    .orderBy(asc(t.seq))
-    .limit(input.page.limit)
-    .offset(input.page.offset);
-  const rows = await documentsOf(
-    db,
-    input.releaseId,
-    page.map((row) => row.id),
-  );
-  let total = await publishedCount(db, input.releaseId, input.scope, input.conditions);
+  const ids = await pageIds(db, where, input.page, input.releaseId, shape);
+  const rows = await documentsOf(db, input.releaseId, ids);
+  let total: number | null = null;
+  if (!shape.withoutChildren) {
+    total = await publishedCount(db, input.releaseId, input.scope, input.conditions);
+  } else if (!input.conditions.length) {
+    const all = await publishedCount(db, input.releaseId, input.scope, []);
+    if (all !== null) total = all - (await childCount(db, input.releaseId, input.scope));
+  }
   if (total === null) {
     const [counted] = await db.select({ total: count() }).from(t).where(where);
     total = counted?.total ?? 0;

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { catalogInclude } from '@/lib/commerce/schemas/catalog';
 import { parseFilter, type FilterCondition, type FilterRules } from '@/lib/commerce/filter';
 import { ServiceError } from '../../http/errors';
+import { LISTING_SORTS } from './sort-order';
 
 export type IncludeName = z.infer<typeof catalogInclude>;
 
@@ -15,6 +16,20 @@ export const filterQuery = {
   filter: z.string().optional().openapi({
     description: 'Spec 4.8: eq(attribute,value) or in(attribute,v1,v2,…), joined by ":"',
     example: 'eq(product_types,standard)',
+  }),
+};
+
+/** Issue 16 extensions of the product listings (beyond the spec). */
+export const listingShapeQuery = {
+  sort: z.enum(LISTING_SORTS).optional().openapi({
+    description:
+      'Extension: name, -name, price, -price (X-Currency; a parent by its lowest child; no price last), created_at, -created_at (newest first). Default: the node order',
+    example: '-price',
+  }),
+  children: z.enum(['true', 'false']).optional().openapi({
+    description:
+      'Extension: false lists parents and standalone products only (each parent with meta.child_price_range)',
+    example: 'false',
   }),
 };
 

@@ -19,6 +19,7 @@ import {
   type ReleaseProductInsert,
 } from './release-writes';
 import { renderReleaseProduct } from './render-product';
+import { indexReleaseForSearch, refreshSearchIndexes } from '../search/search-index';
 import { chunks } from './tx';
 
 /** Products rendered and written per round trip. */
@@ -133,9 +134,11 @@ export async function publishRelease(
 
     await insertTree(tx, releaseId, tree);
     await insertCounts(tx, releaseId, counter.rows());
+    await indexReleaseForSearch(tx, releaseId);
     await pruneReleases(tx, catalogId);
     return created!;
   });
   await refreshListingIndexes(db);
+  await refreshSearchIndexes(db);
   return release;
 }

@@ -1,10 +1,12 @@
 import { createRouter } from '../../http/router';
 import { fileRoutes } from '../files/file-routes';
+import { searchRoutes } from '../search/search-routes';
 import { adminCatalogRoutes } from './admin-routes';
 import { shopperCatalogRoutes } from './shopper-routes';
 
 /** The catalog area's HTTP surface: shopper reads, admin reads and the public files. */
 export const catalogRoutes = createRouter()
   .route('/', shopperCatalogRoutes)
+  .route('/', searchRoutes)
   .route('/', adminCatalogRoutes)
   .route('/', fileRoutes);

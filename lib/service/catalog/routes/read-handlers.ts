@@ -6,6 +6,9 @@ import { notFound } from '../../http/errors';
 import { listLinks, listMeta, pageFrom, type ListLinks, type ListMeta } from '../listing/paging';
 import { findReleaseProducts, listReleaseProducts, type ProductScope } from '../listing/product-store';
 import { parseFilterParameter, parseIncludeParameter } from '../listing/query-params';
+import { withChildPriceRanges } from '../listing/child-price-range';
+import { listingSortKey, type LISTING_SORTS } from '../listing/sort-order';
+import { releaseLanguage } from '../search/search-store';
 import {
   findHierarchy,
   findNode,
@@ -27,6 +30,9 @@ export interface ListQuery {
   include?: string;
   'page[limit]'?: number;
   'page[offset]'?: number;
+  /** Issue 16 extensions (product listings only). */
+  sort?: (typeof LISTING_SORTS)[number];
+  children?: 'true' | 'false';
 }
 
 export interface ListBody<T> {
@@ -56,11 +62,18 @@ export async function productList(
   const conditions = parseFilterParameter(query.filter, listing.rules);
   const include = parseIncludeParameter(query.include);
   const page = await pageFrom(read.db, query);
+  const sort = query.sort ? listingSortKey(query.sort) : null;
   const { rows, total } = await listReleaseProducts(read.db, {
     releaseId: read.release.id,
     scope: listing.scope,
     conditions,
     page,
+    shape: {
+      sort,
+      withoutChildren: query.children === 'false',
+      language: sort ? await releaseLanguage(read.db, read.release.id, read.view.languages) : '',
+      currency: read.view.currency,
+    },
   });
   const included = await includedFor(read.db, {
     releaseId: read.release.id,
@@ -70,7 +83,12 @@ export async function productList(
     baseUrl: read.baseUrl,
   });
   return {
-    data: rows.map((row) => productView(row, read.view, listing.breadcrumbHierarchy)),
+    data: await withChildPriceRanges(
+      read.db,
+      read.release.id,
+      read.view.currency,
+      rows.map((row) => productView(row, read.view, listing.breadcrumbHierarchy)),
+    ),
     meta: listMeta(total, page),
     links: listLinks(c.req.url, total, page),
     ...(included && { included }),

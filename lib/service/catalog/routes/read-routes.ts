@@ -10,7 +10,13 @@ import {
 import { createRouter, errorResponses } from '../../http/router';
 import type { ServiceEnv } from '../../http/types';
 import { pageQuery } from '../listing/paging';
-import { currencyHeader, filterQuery, includeQuery, shopperHeaders } from '../listing/query-params';
+import {
+  currencyHeader,
+  filterQuery,
+  includeQuery,
+  listingShapeQuery,
+  shopperHeaders,
+} from '../listing/query-params';
 import {
   hierarchyList,
   nodeList,
@@ -67,7 +73,7 @@ export function readRoutes(options: ReadRoutesOptions) {
     id: z.string().openapi({ description: 'Hierarchy, node or product id' }),
   });
   const listQuery = z.object({ ...pageQuery });
-  const productQuery = z.object({ ...pageQuery, ...filterQuery, ...includeQuery });
+  const productQuery = z.object({ ...pageQuery, ...filterQuery, ...includeQuery, ...listingShapeQuery });
   const middleware = [options.access];
   const get = { method: 'get' as const, tags: options.tags, middleware };
 

@@ -1,0 +1,121 @@
+/**
+ * `filter_by` of a search, in Typesense's syntax (the subset a storefront's facets and ranges
+ * send): clauses joined by `&&`, each `field:value`, `field:=value`, `field:[a,b]` (any of),
+ * `field:!=value`, `field:!=[a,b]` (none of); on `price` also `:>n`, `:>=n`, `:<n`, `:<=n`, `:=n` and
+ * `:[min..max]`, in major units of the shopper's currency. Values may be quoted in backticks.
+ */
+
+export const STRING_FILTER_FIELDS = [
+  'tags',
+  'product_types',
+  'sku',
+  'slug',
+  'id',
+  'node_ids',
+  'hierarchy_ids',
+];
+export const FILTER_FIELDS = [...STRING_FILTER_FIELDS, 'price'];
+
+export type FilterClause =
+  | { field: string; kind: 'values'; negate: boolean; values: string[] }
+  | {
+      field: 'price';
+      kind: 'range';
+      min?: number;
+      max?: number;
+      minExclusive?: boolean;
+      maxExclusive?: boolean;
+    };
+
+export type FilterByResult = { ok: true; clauses: FilterClause[] } | { ok: false; message: string };
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** Splits on a separator outside backticks and brackets. */
+function splitOutside(text: string, separator: string): string[] | null {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '`') quoted = !quoted;
+    else if (!quoted && char === '[') depth++;
+    else if (!quoted && char === ']') depth--;
+    else if (!quoted && depth === 0 && text.startsWith(separator, i)) {
+      parts.push(text.slice(start, i));
+      start = i + separator.length;
+      i += separator.length - 1;
+    }
+    if (depth < 0) return null;
+  }
+  if (quoted || depth !== 0) return null;
+  parts.push(text.slice(start));
+  return parts;
+}
+
+function unquote(raw: string): string | null {
+  const value = raw.trim();
+  if (value.startsWith('`')) return value.length >= 2 && value.endsWith('`') ? value.slice(1, -1) : null;
+  if (!value || /[`[\]()&|]/.test(value)) return null;
+  return value;
+}
+
+function listValues(raw: string): string[] | null {
+  const body = raw.trim();
+  if (!body.startsWith('[')) {
+    const single = unquote(body);
+    return single === null ? null : [single];
+  }
+  if (!body.endsWith(']')) return null;
+  const items = splitOutside(body.slice(1, -1), ',');
+  if (!items) return null;
+  const values = items.map(unquote);
+  return values.every((value): value is string => value !== null) && values.length > 0 ? values : null;
+}
+
+function priceClause(raw: string): FilterClause | string {
+  const body = raw.trim();
+  const range = /^\[\s*(-?\d+(?:\.\d+)?)\s*\.\.\s*(-?\d+(?:\.\d+)?)\s*\]$/.exec(body);
+  if (range) return { field: 'price', kind: 'range', min: Number(range[1]), max: Number(range[2]) };
+  const compared = /^(>=|<=|>|<|=)?\s*(.*)$/.exec(body)!;
+  const [, op = '=', number = ''] = compared;
+  if (!NUMBER.test(number.trim()))
+    return 'price takes a number, a comparison (price:>=10) or a range (price:[10..50])';
+  const value = Number(number);
+  if (op === '=') return { field: 'price', kind: 'range', min: value, max: value };
+  if (op === '>' || op === '>=')
+    return { field: 'price', kind: 'range', min: value, minExclusive: op === '>' };
+  return { field: 'price', kind: 'range', max: value, maxExclusive: op === '<' };
+}
+
+export function parseFilterBy(input: string): FilterByResult {
+  const text = input.trim();
+  if (!text) return { ok: true, clauses: [] };
+  const parts = splitOutside(text, '&&');
+  if (!parts) return { ok: false, message: 'unbalanced backticks or brackets' };
+  const clauses: FilterClause[] = [];
+  for (const part of parts) {
+    const clause = part.trim();
+    if (clause.includes('||') || clause.startsWith('('))
+      return { ok: false, message: `only clauses joined by && are supported, not "${clause}"` };
+    const colon = clause.indexOf(':');
+    if (colon <= 0) return { ok: false, message: `"${clause}" is not field:value` };
+    const field = clause.slice(0, colon).trim();
+    const rest = clause.slice(colon + 1);
+    if (!FILTER_FIELDS.includes(field))
+      return { ok: false, message: `unknown field "${field}" (allowed: ${FILTER_FIELDS.join(', ')})` };
+    if (field === 'price') {
+      const parsed = priceClause(rest);
+      if (typeof parsed === 'string') return { ok: false, message: parsed };
+      clauses.push(parsed);
+      continue;
+    }
+    const negate = rest.trimStart().startsWith('!=');
+    const body = rest.trimStart().replace(/^!?=/, '');
+    const values = listValues(body);
+    if (!values) return { ok: false, message: `"${clause}" has no value or a malformed list` };
+    clauses.push({ field, kind: 'values', negate, values });
+  }
+  return { ok: true, clauses };
+}

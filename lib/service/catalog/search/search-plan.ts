@@ -1,0 +1,198 @@
+import { productType } from '@/lib/commerce/schemas/catalog';
+import { ServiceError } from '../../http/errors';
+import type { Database } from '../../storage/database';
+import { MAX_PAGE_OFFSET } from '../listing/paging';
+import type { SortKey } from '../listing/sort-order';
+import { parseFilterBy } from './filter-by';
+import { allowedTypos, closestWords, foldText, queryWords } from './query-text';
+import type { SearchQuery } from './search-schema';
+import {
+  FACET_FIELDS,
+  knowsPrefix,
+  releaseHasCurrency,
+  releaseLanguage,
+  typoCandidates,
+  type FacetField,
+  type SearchPlan,
+} from './search-store';
+
+/** Field → its weight label in the search vector (migration 0008-search). */
+const QUERY_FIELDS: Record<string, string> = { name: 'A', tags: 'B', description: 'C', sku: 'D' };
+const SORT_FIELDS: Record<string, SortKey['field']> = {
+  _text_match: 'relevance',
+  name: 'name',
+  price: 'price',
+  created_at: 'created_at',
+};
+
+/** A 400 naming the search (its index in `searches`) and the parameter. */
+export const invalidSearch = (index: number, parameter: string, detail: string) =>
+  new ServiceError(400, `searches.${index}.${parameter}: ${detail}`, 'Invalid search', {
+    parameter: `searches.${index}.${parameter}`,
+    in: 'body',
+  });
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+function weightLabels(index: number, queryBy: string | undefined): string {
+  const fields = list(queryBy);
+  if (!fields.length) return '';
+  const labels = fields.map((field) => {
+    const label = QUERY_FIELDS[field];
+    if (!label)
+      throw invalidSearch(
+        index,
+        'query_by',
+        `unknown field "${field}" (allowed: ${Object.keys(QUERY_FIELDS).join(', ')})`,
+      );
+    return label;
+  });
+  return [...new Set(labels)].sort().join('');
+}
+
+function sortKeys(index: number, sortBy: string | undefined, hasQuery: boolean): SortKey[] {
+  const parts = list(sortBy);
+  if (parts.length > 3) throw invalidSearch(index, 'sort_by', 'takes at most three fields');
+  const keys = parts.map((part): SortKey => {
+    const match = /^([a-z_]+):(asc|desc)$/.exec(part);
+    const field = match && SORT_FIELDS[match[1]!];
+    if (!match || !field)
+      throw invalidSearch(
+        index,
+        'sort_by',
+        `"${part}" is not field:asc|desc with field one of ${Object.keys(SORT_FIELDS).join(', ')}`,
+      );
+    if (field === 'relevance' && match[2] !== 'desc')
+      throw invalidSearch(index, 'sort_by', '_text_match sorts desc only');
+    return { field, direction: match[2] === 'desc' ? 'desc' : 'asc' };
+  });
+  if (!keys.length && hasQuery) return [{ field: 'relevance', direction: 'desc' }];
+  return keys;
+}
+
+export function facetFields(index: number, facetBy: string | undefined): FacetField[] {
+  return list(facetBy).map((field) => {
+    const known = FACET_FIELDS.find((name) => name === field);
+    if (!known)
+      throw invalidSearch(
+        index,
+        'facet_by',
+        `unknown field "${field}" (allowed: ${FACET_FIELDS.join(', ')})`,
+      );
+    return known;
+  });
+}
+
+const prefixOn = (prefix: SearchQuery['prefix']) =>
+  prefix === undefined || prefix === true || (typeof prefix === 'string' && !/^false\b/.test(prefix.trim()));
+
+/**
+ * The tsquery text: every word must match, as a prefix unless `prefix` is false, in the chosen
+ * fields. A word the release does not know (no word starts with it) also matches the known words
+ * one or two typos away ("tnet" → tent, "jaket" → jacket), as Typesense's typo tolerance does.
+ */
+async function queryText(
+  db: Database,
+  target: { releaseId: string; language: string },
+  words: readonly string[],
+  options: { prefix: boolean; labels: string; typos: boolean },
+): Promise<{ text: string; corrections: string[] }> {
+  const corrections: string[] = [];
+  const terms: string[] = [];
+  for (const word of words) {
+    const alternatives = [word];
+    // The vocabulary holds words with a letter: numbers (an SKU's digits) are never corrected.
+    const correctable = options.typos && /\p{L}/u.test(word) && allowedTypos(word) > 0;
+    if (correctable && !(await knowsPrefix(db, target.releaseId, target.language, word))) {
+      const closest = closestWords(word, await typoCandidates(db, target.releaseId, target.language, word));
+      alternatives.push(...closest);
+      corrections.push(...closest);
+    }
+    const marks = `${options.prefix ? '*' : ''}${options.labels}`;
+    const written = alternatives.map((term) => (marks ? `${term}:${marks}` : term));
+    terms.push(written.length > 1 ? `(${written.join(' | ')})` : written[0]!);
+  }
+  return { text: terms.join(' & '), corrections };
+}
+
+export interface ResolvedSearch {
+  plan: SearchPlan;
+  page: number;
+  perPage: number;
+  facets: FacetField[];
+  maxFacetValues: number;
+  /** Folded words that count as matches when highlighting (the query's and their corrections). */
+  matchWords: string[];
+}
+
+/** Checks one search of a multi-search and resolves it against the shopper's release. */
+export async function resolveSearch(
+  db: Database,
+  index: number,
+  query: SearchQuery,
+  context: { releaseId: string; languages: readonly string[]; currency: string },
+): Promise<ResolvedSearch> {
+  const q = (query.q ?? '').trim();
+  if (q.includes('\u0000')) throw invalidSearch(index, 'q', 'must not contain NUL characters');
+  const words = q === '*' ? [] : queryWords(q);
+  const labels = weightLabels(index, query.query_by);
+  const filter = parseFilterBy(query.filter_by ?? '');
+  if (!filter.ok) throw invalidSearch(index, 'filter_by', filter.message);
+  for (const clause of filter.clauses)
+    if (clause.kind === 'values' && clause.field === 'product_types')
+      for (const value of clause.values)
+        if (!productType.safeParse(value).success)
+          throw invalidSearch(
+            index,
+            'filter_by',
+            `product_types takes ${productType.options.join(', ')}, not "${value}"`,
+          );
+  const facets = facetFields(index, query.facet_by);
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? 10;
+  if ((page - 1) * perPage > MAX_PAGE_OFFSET)
+    throw invalidSearch(index, 'page', `(page - 1) × per_page must not exceed ${MAX_PAGE_OFFSET}`);
+
+  const language = await releaseLanguage(db, context.releaseId, context.languages);
+  const typed = words.length
+    ? await queryText(db, { releaseId: context.releaseId, language }, words, {
+        prefix: prefixOn(query.prefix),
+        labels,
+        typos: query.num_typos !== 0,
+      })
+    : null;
+  // `product_types:!=child` alone is the grouped listing, which published counts can answer.
+  const grouping = filter.clauses.findIndex(
+    (clause) =>
+      clause.kind === 'values' &&
+      clause.field === 'product_types' &&
+      clause.negate &&
+      clause.values.length === 1 &&
+      clause.values[0] === 'child',
+  );
+  const clauses = filter.clauses.filter((_, at) => at !== grouping);
+  return {
+    plan: {
+      releaseId: context.releaseId,
+      language,
+      currency: context.currency,
+      currencyListed: await releaseHasCurrency(db, context.releaseId, context.currency),
+      tsquery: typed?.text ?? null,
+      folded: foldText(q),
+      clauses,
+      grouped: grouping >= 0,
+      sort: sortKeys(index, query.sort_by, words.length > 0),
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    },
+    page,
+    perPage,
+    facets,
+    maxFacetValues: query.max_facet_values ?? 10,
+    matchWords: [...words, ...(typed?.corrections ?? [])],
+  };
+}

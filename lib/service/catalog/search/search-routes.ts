@@ -1,0 +1,161 @@
+import { createRoute } from '@hono/zod-openapi';
+import { allow } from '../../auth/middleware';
+import { createRouter, errorResponses } from '../../http/router';
+import { documentsOf } from '../listing/product-store';
+import { withChildPriceRanges } from '../listing/child-price-range';
+import { shopperHeaders } from '../listing/query-params';
+import { shopperRead, type ReadRequest } from '../routes/read-request';
+import { productView } from '../views/product-view';
+import { highlightField, type Highlight } from './highlight';
+import { resolveSearch } from './search-plan';
+import {
+  multiSearchRequest,
+  multiSearchResponse,
+  type FacetCountBody,
+  type SearchHitBody,
+  type SearchQuery,
+  type SearchResult,
+} from './search-schema';
+import {
+  PRICE_BANDS,
+  countMatches,
+  facetCounts,
+  priceStats,
+  searchPage,
+  wholeReleaseCount,
+} from './search-store';
+import { currencyDecimals } from '../../money/format';
+import { z } from '@hono/zod-openapi';
+
+const HIGHLIGHTABLE = ['name', 'description', 'sku'] as const;
+
+const fields = (value: string | undefined) =>
+  new Set(
+    (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+async function runSearch(read: ReadRequest, index: number, query: SearchQuery): Promise<SearchResult> {
+  const started = performance.now();
+  const { db, release, view } = read;
+  const resolved = await resolveSearch(db, index, query, {
+    releaseId: release.id,
+    languages: view.languages,
+    currency: view.currency,
+  });
+  const { plan } = resolved;
+  const page = resolved.perPage > 0 ? await searchPage(db, plan) : [];
+  const found = await countMatches(db, plan);
+  const rows = await documentsOf(
+    db,
+    release.id,
+    page.map((hit) => hit.id),
+  );
+  const products = await withChildPriceRanges(
+    db,
+    release.id,
+    view.currency,
+    rows.map((row) => productView(row, view)),
+  );
+  const rankOf = new Map(page.map((hit) => [hit.id, hit.rank]));
+
+  const queried = fields(query.query_by);
+  const shown = fields(query.highlight_fields);
+  const highlightOptions = {
+    words: resolved.matchWords,
+    startTag: query.highlight_start_tag ?? '<mark>',
+    endTag: query.highlight_end_tag ?? '</mark>',
+    affix: query.highlight_affix_num_tokens ?? 4,
+    fullFields: fields(query.highlight_full_fields),
+  };
+  const highlightable = HIGHLIGHTABLE.filter((field) =>
+    shown.size ? shown.has(field) : !queried.size || queried.has(field),
+  );
+  const autocomplete = query.type === 'autocomplete';
+  const hits = products.map((product): SearchHitBody => {
+    const highlights = resolved.matchWords.length
+      ? highlightable.flatMap((field) => {
+          const text = field === 'sku' ? product.attributes.sku : product.attributes[field];
+          const marked = text ? highlightField(field, text, highlightOptions) : null;
+          return marked ? [marked] : [];
+        })
+      : [];
+    return {
+      document: autocomplete ? { id: product.id, q: product.attributes.name, count: 1 } : product,
+      highlight: Object.fromEntries(highlights.map(({ field, ...rest }: Highlight) => [field, rest])),
+      highlights,
+      text_match: Math.round((rankOf.get(product.id) ?? 0) * 1_000_000),
+    };
+  });
+
+  const facet_counts: FacetCountBody[] = [];
+  for (const field of resolved.facets) {
+    const counts = await facetCounts(db, plan, field, resolved.maxFacetValues);
+    const stats: Record<string, number> = { total_values: counts.length };
+    if (field === 'price') {
+      const range = await priceStats(db, plan);
+      const unit = 10 ** currencyDecimals(view.currency);
+      if (range) Object.assign(stats, { min: range.min / unit, max: range.max / unit });
+    }
+    facet_counts.push({
+      field_name: field,
+      counts: counts.map(({ value, count }) => ({ value, count, highlighted: value })),
+      sampled: false,
+      stats,
+    });
+  }
+
+  return {
+    type: autocomplete ? 'autocomplete' : 'search',
+    found,
+    out_of: await wholeReleaseCount(db, release.id, false),
+    page: resolved.page,
+    hits,
+    facet_counts,
+    request_params: {
+      collection_name: query.collection ?? 'products',
+      per_page: resolved.perPage,
+      q: query.q ?? '',
+    },
+    search_cutoff: false,
+    search_time_ms: Math.round(performance.now() - started),
+  };
+}
+
+const multiSearch = createRoute({
+  method: 'post',
+  path: '/catalog/multi-search',
+  tags: ['Catalog search'],
+  summary: 'Search the live products of the shopper’s release (extension: the vendor’s catalog search)',
+  description: [
+    'Typesense-compatible requests and answers, as the vendor’s `postMultiSearch` types them.',
+    'Searches the release the best-matching catalog rule selects, in the language Accept-Language',
+    'picks, with prices, price filters, price sorting and price bands in X-Currency. Words match as',
+    'prefixes, in any case, with or without accents, and with a small typo. Price bands',
+    `(${PRICE_BANDS.join(', ')}) are in major units. Unknown fields, a q over 200 characters or a`,
+    'malformed filter_by, sort_by, facet_by or query_by are a 400 naming `searches.N.field`.',
+  ].join(' '),
+  middleware: [allow('implicit', 'account', 'admin')],
+  request: {
+    headers: z.object(shopperHeaders),
+    body: { required: true, content: { 'application/json': { schema: multiSearchRequest } } },
+  },
+  responses: {
+    200: {
+      description: 'One result per search, in order',
+      content: { 'application/json': { schema: multiSearchResponse } },
+    },
+    ...errorResponses,
+  },
+});
+
+/** `POST /catalog/multi-search` (issue 16; DESIGN.md §3 "catalog search as the vendor's"). */
+export const searchRoutes = createRouter().openapi(multiSearch, async (c) => {
+  const { searches } = c.req.valid('json');
+  const read = await shopperRead(c);
+  const results: SearchResult[] = [];
+  for (const [index, query] of searches.entries()) results.push(await runSearch(read, index, query));
+  return c.json({ results }, 200);
+});
