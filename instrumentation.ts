@@ -3,7 +3,11 @@
  * the first request: a new PGlite data directory takes seconds to initialise (DESIGN.md §6).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.COMMERCE_BASE_URL) return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Route handlers never see the socket: record each request's peer for the client-address rules.
+  const { recordSocketAddresses } = await import('./lib/platform/socket-address');
+  recordSocketAddresses();
+  if (process.env.COMMERCE_BASE_URL) return;
   const { getEmbeddedService } = await import('./lib/service/embedded');
   try {
     await getEmbeddedService();

@@ -14,7 +14,7 @@ import { bodyGuard } from './http/body';
 import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from './http/errors';
 import { allowedMethods } from './http/method-not-allowed';
 import { createRouter } from './http/router';
-import type { ServiceDeps } from './http/types';
+import type { ServiceDeps, ServiceEnv } from './http/types';
 import { merchandisingRoutes } from './merchandising/routes';
 import { orderRoutes } from './orders/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
@@ -60,7 +60,7 @@ export function createServiceApp(deps: ServiceDeps) {
     security: [{ bearer: [] }],
   });
 
-  const app = new Hono().route(SERVICE_PREFIX, api);
+  const app = new Hono<ServiceEnv>().route(SERVICE_PREFIX, api);
   const methodsAt = allowedMethods(app.routes);
 
   app.notFound((c) => {

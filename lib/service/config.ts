@@ -1,3 +1,5 @@
+import { parseTrustedProxies, type TrustedProxies } from '@/lib/platform/client-address';
+
 /** Development defaults, documented in the README; set the variables for anything shared. */
 export const DEFAULT_CLIENT_ID = 'storefront-demo';
 export const DEFAULT_CLIENT_SECRET = 'storefront-demo-secret';
@@ -12,6 +14,8 @@ export interface ServiceConfig {
   dataDir: string;
   /** Seed the demo data on first start. */
   seedDemoData: boolean;
+  /** Peers whose X-Forwarded-For is believed (`TRUSTED_PROXIES`, default none; README "Client addresses"). */
+  trustedProxies: TrustedProxies;
 }
 
 export function readServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
@@ -22,5 +26,6 @@ export function readServiceConfig(env: Record<string, string | undefined> = proc
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.COMMERCE_DATA_DIR || DEFAULT_DATA_DIR,
     seedDemoData: env.COMMERCE_SEED !== 'off',
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }
