@@ -13,6 +13,7 @@ import { SERVICE_PREFIX } from './http/base-url';
 import { bodyGuard } from './http/body';
 import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from './http/errors';
 import { allowedMethods } from './http/method-not-allowed';
+import { pathEncodingGuard } from './http/path-encoding';
 import { createRouter } from './http/router';
 import type { ServiceDeps, ServiceEnv } from './http/types';
 import { merchandisingRoutes } from './merchandising/routes';
@@ -32,6 +33,7 @@ export function createServiceApp(deps: ServiceDeps) {
     c.set('deps', deps);
     await next();
   });
+  api.use('*', pathEncodingGuard);
   api.use('*', bodyGuard(withPrefix(TOKEN_PATH)));
   api.use(
     '*',
