@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createServiceApp } from './app';
-import { createServiceLimits } from './auth/limits';
+import { createServiceLimits } from './limits';
 import type { ServiceConfig } from './config';
 import { connectionOf } from './http/connection';
 import { openStorage, type Storage } from './storage/database';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nestsDeeperThan } from '../json-depth';
+import { jsonByteLength, nestsDeeperThan } from '../json-shape';
 import { currencyCode, dateTime, errorObject, minorUnits, uuid } from './common';
 
 /** DESIGN.md §3: cart ids are chosen by the client. */
@@ -12,6 +12,11 @@ export const MAX_CART_ITEMS = 100;
 /** Spec 4.4 rule 5 and §8. */
 export const MAX_CUSTOM_INPUT_LENGTH = 255;
 export const MAX_CUSTOM_ITEM_INPUTS_BYTES = 1024 * 1024;
+/**
+ * The custom inputs of all a cart's lines together (as JSON; the spec sets no figure): every read of
+ * a cart stays a few MB at most, whatever its 100 lines carry. Two full custom items fit.
+ */
+export const MAX_CART_INPUTS_BYTES = 2 * 1024 * 1024;
 
 /** A line's quantity; also the most one line may hold after merges (keeps money exact). */
 export const MAX_LINE_QUANTITY = 100_000;
@@ -79,7 +84,7 @@ export const customItemInputs = z.record(z.string(), z.unknown()).superRefine((v
       params: { rule: NESTING_RULE },
       message: `must not nest more than ${MAX_CUSTOM_ITEM_INPUTS_DEPTH} levels of arrays and objects`,
     });
-  else if (new TextEncoder().encode(JSON.stringify(value)).length > MAX_CUSTOM_ITEM_INPUTS_BYTES)
+  else if (jsonByteLength(value) > MAX_CUSTOM_ITEM_INPUTS_BYTES)
     context.addIssue({ code: 'custom', message: 'must not exceed 1MB' });
 });
 

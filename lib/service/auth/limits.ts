@@ -1,55 +1,9 @@
 import type { Context } from 'hono';
-import { Limit, takeAll, type LimitedKey } from '@/lib/platform/limits';
+import { takeAll, type LimitedKey } from '@/lib/platform/limits';
 import { requestClientAddress } from '../http/connection';
-import { ServiceError } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import type { ServiceEnv } from '../http/types';
-
-/**
- * Failed credentials (README "Limits"): 5 per username or client id in 15 minutes, against guessing
- * one password or secret; 20 per client address, against one machine trying many usernames (higher,
- * since an office or a mobile network puts many people behind one address). The same figures as
- * the storefront's sign-in, so that neither door is wider than the other.
- */
-export const CREDENTIAL_LIMITS = { subjectFailures: 5, addressFailures: 20, windowSeconds: 15 * 60 } as const;
-
-export interface ServiceLimits {
-  accountUsername: Limit;
-  clientId: Limit;
-  credentialAddress: Limit;
-}
-
-/** One set per service instance; the counters are in memory (lib/platform/limits.ts). */
-export function createServiceLimits(): ServiceLimits {
-  const window = CREDENTIAL_LIMITS.windowSeconds;
-  return {
-    accountUsername: new Limit({
-      name: 'service-account-username',
-      points: CREDENTIAL_LIMITS.subjectFailures,
-      windowSeconds: window,
-    }),
-    clientId: new Limit({
-      name: 'service-client-id',
-      points: CREDENTIAL_LIMITS.subjectFailures,
-      windowSeconds: window,
-    }),
-    credentialAddress: new Limit({
-      name: 'service-credential-address',
-      points: CREDENTIAL_LIMITS.addressFailures,
-      windowSeconds: window,
-    }),
-  };
-}
-
-export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new ServiceError(
-    429,
-    detail,
-    undefined,
-    { retry_after_seconds: retryAfterSeconds },
-    {
-      'Retry-After': String(retryAfterSeconds),
-    },
-  );
+import type { ServiceLimits } from '../limits';
 
 /**
  * Runs a credential check under the failure limits of its subject (a username, a client id) and of

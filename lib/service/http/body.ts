@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ServiceError } from './errors';
 import type { ServiceEnv } from './types';
 
@@ -76,6 +76,19 @@ export async function readBodyWithin(
 }
 
 /**
+ * A body without a Content-Length (chunked): read within the limit, then cached where Hono reads every
+ * other form of the body (text, json, form) from. Hono's type names the cache's entries as the Body
+ * methods, while it stores their promised results. With a Content-Length, the HTTP parser delivers
+ * at most that many bytes, so Hono's own reader (the host's fast path) is bounded already.
+ */
+async function readChunked(c: Context<ServiceEnv>): Promise<Uint8Array> {
+  const bytes = await readBodyWithin(c.req.raw.body, MAX_BODY_BYTES);
+  if (!bytes) throw tooLarge();
+  Object.assign(c.req.bodyCache, { arrayBuffer: Promise.resolve(bytes.buffer) });
+  return bytes;
+}
+
+/**
  * Checks every request body before a handler sees it: size (413), content type (415) and JSON
  * syntax (400). The bytes stay cached on the request, so validators parse them without reading again.
  * Form encoding is accepted only where a route says so (the OAuth token path).
@@ -83,13 +96,9 @@ export async function readBodyWithin(
 export function bodyGuard(formPaths: ReadonlySet<string>): MiddlewareHandler<ServiceEnv> {
   return async (c, next) => {
     if (!BODY_METHODS.has(c.req.method)) return next();
-    const declared = Number(c.req.header('content-length') ?? NaN);
-    if (declared > MAX_BODY_BYTES) throw tooLarge();
-    const bytes = await readBodyWithin(c.req.raw.body, MAX_BODY_BYTES);
-    if (!bytes) throw tooLarge();
-    // Hono reads every other form of the body (text, json, form) from its cache; its type names the
-    // cache's entries as the Body methods, while it stores their promised results.
-    Object.assign(c.req.bodyCache, { arrayBuffer: Promise.resolve(bytes.buffer) });
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
+    const bytes = declared !== undefined ? new Uint8Array(await c.req.arrayBuffer()) : await readChunked(c);
     if (bytes.byteLength === 0) return next();
     const text = new TextDecoder().decode(bytes);
 

@@ -1,6 +1,6 @@
 import type { Storage } from '../storage/database';
 import type { ServiceConfig } from '../config';
-import type { ServiceLimits } from '../auth/limits';
+import type { ServiceLimits } from '../limits';
 import type { ServiceConnection } from './connection';
 
 /** Who is calling (DESIGN.md §2). */

@@ -13,3 +13,7 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   }
   return false;
 }
+
+/** The UTF-8 length of a value written as JSON (nest it no deeper than a few dozen levels first). */
+export const jsonByteLength = (value: unknown): number =>
+  new TextEncoder().encode(JSON.stringify(value)).length;
