@@ -8,6 +8,7 @@ import { addCustomLine, addProductLine } from './add-lines';
 import { addPromotion } from './add-promotion';
 import { ensureCart, loadCartState, lockCarts, resetCart, saveCartChanges, touchCart } from './cart-store';
 import { CartWorkspace, type AddContext } from './cart-workspace';
+import { requireExactTotals } from './exact-totals';
 import { ItemFailure, itemNotFound } from './item-failure';
 import { parseItems, itemIdentity, type addToCartEnvelope, type ParsedItem } from './item-requests';
 import { mergeCart } from './merge-carts';
@@ -183,6 +184,7 @@ export async function addItems(db: Database, request: AddRequest): Promise<AddRe
     if (errors.length > 0 && (allOrNothing || added === 0))
       throw new ItemsRejected(rejectionStatus(parsed.length, errors), errors);
     if (!ws.changed) return { state: ws.state(), errors, created };
+    requireExactTotals(ws.state(), ws.currency);
     await saveCartChanges(tx, cart.id, ws.changes());
     const saved = await touchCart(tx, cart.id, now, ws.currency);
     return { state: { ...ws.state(), cart: saved }, errors, created };
