@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure.
-// Service tests run on embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+// Service tests run on embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set,
+// with the fuzz suite (fewer requests per operation the second time: the same generators, so the
+// point is the other storage, not more cases).
 import { spawnSync } from 'node:child_process';
 
 const { TEST_DATABASE_URL, ...withoutDatabase } = process.env;
@@ -14,7 +16,13 @@ const steps = [
   ['format', ['prettier', '--check', '.'], base],
   ['unit and service tests (PGlite)', ['vitest', 'run'], base],
   ...(TEST_DATABASE_URL
-    ? [['service tests (PostgreSQL)', ['vitest', 'run', 'lib/service'], { ...base, TEST_DATABASE_URL }]]
+    ? [
+        [
+          'service and fuzz tests (PostgreSQL)',
+          ['vitest', 'run', 'lib/service', 'tests/fuzz'],
+          { ...base, TEST_DATABASE_URL, FUZZ_RUNS: process.env.FUZZ_RUNS_POSTGRES || '300' },
+        ],
+      ]
     : []),
   ['production build', ['next', 'build'], base],
   ['browser journeys (Playwright)', ['playwright', 'test'], base],
