@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { accountTokenRequest, accountTokenResponse } from '@/lib/commerce/schemas/auth';
-import { limitCredentialFailures } from '../auth/limits';
+import { limitCredentialFailures } from '../auth/credential-limits';
 import { issueToken } from '../auth/tokens';
 import { ServiceError } from '../http/errors';
 import { createRouter } from '../http/router';

@@ -3,7 +3,7 @@ import { accessTokenRequest, accessTokenResponse } from '@/lib/commerce/schemas/
 import { ServiceError } from '../http/errors';
 import { createRouter } from '../http/router';
 import type { Principal } from '../http/types';
-import { limitCredentialFailures } from './limits';
+import { limitCredentialFailures } from './credential-limits';
 import { issueToken } from './tokens';
 
 export const TOKEN_PATH = '/oauth/access_token';
