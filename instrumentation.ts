@@ -5,6 +5,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Route handlers never see the socket: record each request's peer for the client-address rules.
+  const { recordSocketAddresses } = await import('./lib/platform/socket-address');
+  recordSocketAddresses();
   await refuseDevelopmentSecrets();
   if (process.env.COMMERCE_BASE_URL) return;
   const { getEmbeddedService } = await import('./lib/service/embedded');

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure.
-// Service tests run on embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set;
-// with TEST_REDIS_URL too, the several-instances test runs after the build.
+// Service tests run on embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set,
+// with the fuzz suite (fewer requests per operation the second time: the same generators, so the
+// point is the other storage, not more cases); with TEST_REDIS_URL too, the several-instances
+// test runs after the build.
 import { spawnSync } from 'node:child_process';
 
 const { TEST_DATABASE_URL, TEST_REDIS_URL, ...withoutDatabase } = process.env;
@@ -17,9 +19,9 @@ const steps = [
   ...(TEST_DATABASE_URL
     ? [
         [
-          'service tests (PostgreSQL)',
-          ['vitest', 'run', 'lib/service', 'lib/platform'],
-          { ...base, TEST_DATABASE_URL, TEST_REDIS_URL },
+          'service and fuzz tests (PostgreSQL)',
+          ['vitest', 'run', 'lib/service', 'lib/platform', 'tests/fuzz'],
+          { ...base, TEST_DATABASE_URL, TEST_REDIS_URL, FUZZ_RUNS: process.env.FUZZ_RUNS_POSTGRES || '300' },
         ],
       ]
     : []),

@@ -13,8 +13,9 @@ import { SERVICE_PREFIX } from './http/base-url';
 import { bodyGuard } from './http/body';
 import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from './http/errors';
 import { allowedMethods } from './http/method-not-allowed';
+import { pathEncodingGuard } from './http/path-encoding';
 import { createRouter } from './http/router';
-import type { ServiceDeps } from './http/types';
+import type { ServiceDeps, ServiceEnv } from './http/types';
 import { merchandisingRoutes } from './merchandising/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -34,6 +35,7 @@ export function createServiceApp(deps: ServiceDeps) {
     c.set('deps', deps);
     await next();
   });
+  api.use('*', pathEncodingGuard);
   api.use('*', bodyGuard(withPrefix(TOKEN_PATH)));
   api.use(
     '*',
@@ -64,7 +66,7 @@ export function createServiceApp(deps: ServiceDeps) {
     security: [{ bearer: [] }],
   });
 
-  const app = new Hono().route(SERVICE_PREFIX, api);
+  const app = new Hono<ServiceEnv>().route(SERVICE_PREFIX, api);
   const methodsAt = allowedMethods(app.routes);
 
   app.notFound((c) => {

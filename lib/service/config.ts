@@ -1,3 +1,5 @@
+import { parseTrustedProxies, type TrustedProxies } from '@/lib/platform/client-address';
+
 /** Development defaults, documented in the README; set the variables for anything shared. */
 export const DEFAULT_CLIENT_ID = 'storefront-demo';
 export const DEFAULT_CLIENT_SECRET = 'storefront-demo-secret';
@@ -19,6 +21,8 @@ export interface ServiceConfig {
   seedDemoData: boolean;
   /** `REDIS_URL` is set: this is one of several instances, which cannot share an embedded database. */
   severalInstances?: boolean;
+  /** Peers whose X-Forwarded-For is believed (`TRUSTED_PROXIES`, default none; README "Client addresses"). */
+  trustedProxies: TrustedProxies;
 }
 
 export function readServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
@@ -30,5 +34,6 @@ export function readServiceConfig(env: Record<string, string | undefined> = proc
     dataDir: env.COMMERCE_DATA_DIR || DEFAULT_DATA_DIR,
     seedDemoData: env.COMMERCE_SEED !== 'off',
     severalInstances: Boolean(env.REDIS_URL),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }

@@ -1,3 +1,4 @@
+import { recordedSocketAddress } from '@/lib/platform/socket-address';
 import { readServiceConfig } from './config';
 import { startService, type CommerceService } from './service';
 
@@ -18,7 +19,10 @@ export function getEmbeddedService(): Promise<CommerceService> {
   return globalForService.__commerceService;
 }
 
-/** Hands a request to the embedded service; an outage answers 503 in the error envelope. */
+/**
+ * Hands a request to the embedded service, with the socket's peer when this process recorded one
+ * (instrumentation.ts); an outage answers 503 in the error envelope.
+ */
 export async function embeddedFetch(request: Request): Promise<Response> {
   let service: CommerceService;
   try {
@@ -38,5 +42,5 @@ export async function embeddedFetch(request: Request): Promise<Response> {
       { status: 503, headers: { 'Retry-After': '5' } },
     );
   }
-  return service.fetch(request);
+  return service.fetch(request, { socketAddress: recordedSocketAddress(request) });
 }

@@ -1,13 +1,18 @@
 import path from 'node:path';
 import { createServiceApp } from './app';
+import { createServiceLimits } from './limits';
 import { StartupRefused, type ServiceConfig } from './config';
+import { connectionOf } from './http/connection';
 import { openStorage, type Storage } from './storage/database';
 import { getOrCreateSigningKey } from './storage/settings';
 import { seedDemoData } from './seed';
 
 export interface CommerceService {
-  /** The web-standard handler: Request in, Response out. */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * The web-standard handler: Request in, Response out. `connection` is what the host knows of the
+   * socket: @hono/node-server's bindings, or `{ socketAddress }` (see http/connection.ts).
+   */
+  fetch(request: Request, connection?: unknown): Promise<Response>;
   readonly storage: Storage;
   close(): Promise<void>;
 }
@@ -32,9 +37,9 @@ export async function startService(
     if (config.seedDemoData) await seedDemoData(storage);
     return key;
   });
-  const app = createServiceApp({ storage, config, signingKey });
+  const app = createServiceApp({ storage, config, signingKey, limits: createServiceLimits() });
   return {
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request, connection) => app.fetch(request, connectionOf(connection)),
     storage,
     close: () => storage.close(),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonByteLength, nestsDeeperThan } from '../json-shape';
 import { currencyCode, dateTime, errorObject, minorUnits, uuid } from './common';
 import { REGION_REQUIRED_COUNTRIES } from './shipping';
 
@@ -12,6 +13,11 @@ export const MAX_CART_ITEMS = 100;
 /** Spec 4.4 rule 5 and §8. */
 export const MAX_CUSTOM_INPUT_LENGTH = 255;
 export const MAX_CUSTOM_ITEM_INPUTS_BYTES = 1024 * 1024;
+/**
+ * The custom inputs of all a cart's lines together (as JSON; the spec sets no figure): every read of
+ * a cart stays a few MB at most, whatever its 100 lines carry. Two full custom items fit.
+ */
+export const MAX_CART_INPUTS_BYTES = 2 * 1024 * 1024;
 
 /** A line's quantity; also the most one line may hold after merges (keeps money exact). */
 export const MAX_LINE_QUANTITY = 100_000;
@@ -62,12 +68,26 @@ export const cartItemRequest = z
   });
 export type CartItemRequest = z.infer<typeof cartItemRequest>;
 
+/**
+ * How deep a custom item's inputs may nest (the spec sets no figure; DESIGN.md §3 forbids a 500): far
+ * beyond any form's answers, and shallow enough for every JSON and jsonb routine on the way to storage.
+ */
+export const MAX_CUSTOM_ITEM_INPUTS_DEPTH = 32;
+/** Marks the depth issue: a malformed shape (400), where the size is a business limit (422). */
+export const NESTING_RULE = 'nesting';
+
 /** Spec 4.4 rule 5: a custom item's inputs are any object of at most 1MB. */
-export const customItemInputs = z
-  .record(z.string(), z.unknown())
-  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= MAX_CUSTOM_ITEM_INPUTS_BYTES, {
-    message: 'must not exceed 1MB',
-  });
+export const customItemInputs = z.record(z.string(), z.unknown()).superRefine((value, context) => {
+  // The depth first: the size is measured with JSON.stringify, which recurses.
+  if (nestsDeeperThan(value, MAX_CUSTOM_ITEM_INPUTS_DEPTH))
+    context.addIssue({
+      code: 'custom',
+      params: { rule: NESTING_RULE },
+      message: `must not nest more than ${MAX_CUSTOM_ITEM_INPUTS_DEPTH} levels of arrays and objects`,
+    });
+  else if (jsonByteLength(value) > MAX_CUSTOM_ITEM_INPUTS_BYTES)
+    context.addIssue({ code: 'custom', message: 'must not exceed 1MB' });
+});
 
 /** DESIGN.md §3: custom item shape. */
 export const customItemRequest = z.object({

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { accountTokenRequest, accountTokenResponse } from '@/lib/commerce/schemas/auth';
+import { limitCredentialFailures } from '../auth/credential-limits';
 import { issueToken } from '../auth/tokens';
 import { ServiceError } from '../http/errors';
 import { createRouter } from '../http/router';
-import { signIn } from './sign-in';
+import { normalizeUsername, signIn } from './sign-in';
 
 /** DESIGN.md §2: a public path, like the OAuth token path. */
 export const ACCOUNT_TOKEN_PATH = '/v2/account-members/tokens';
@@ -19,13 +20,20 @@ const tokenRoute = createRoute({
     400: { description: 'A body that breaks the schema (error envelope naming the field)' },
     401: { description: 'Wrong username or password (one message for both)' },
     403: { description: 'The member belongs to no account' },
+    429: {
+      description: 'Too many failed attempts for this username or address (error envelope, Retry-After)',
+    },
   },
 });
 
 export const accountRoutes = createRouter().openapi(tokenRoute, async (c) => {
   const { username, password } = c.req.valid('json').data;
   const { storage, config, signingKey } = c.var.deps;
-  const memberAccounts = await signIn(storage.db, username, password);
+  const memberAccounts = await limitCredentialFailures(
+    c,
+    { limit: 'accountUsername', key: normalizeUsername(username) },
+    () => signIn(storage.db, username, password),
+  );
   // One message whichever of the two was wrong, so the answer does not reveal who has an account.
   if (!memberAccounts)
     throw new ServiceError(401, 'The username or password is incorrect', 'Invalid credentials');

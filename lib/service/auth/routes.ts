@@ -3,6 +3,7 @@ import { accessTokenRequest, accessTokenResponse } from '@/lib/commerce/schemas/
 import { ServiceError } from '../http/errors';
 import { createRouter } from '../http/router';
 import type { Principal } from '../http/types';
+import { limitCredentialFailures } from './credential-limits';
 import { issueToken } from './tokens';
 
 export const TOKEN_PATH = '/oauth/access_token';
@@ -21,6 +22,9 @@ const tokenRoute = createRoute({
     200: { description: 'A bearer token', content: { 'application/json': { schema: accessTokenResponse } } },
     400: { description: 'Missing or unsupported grant' },
     401: { description: 'Unknown client or wrong secret' },
+    429: {
+      description: 'Too many failed secrets for this client id or address (error envelope, Retry-After)',
+    },
   },
 });
 
@@ -42,9 +46,13 @@ export const authRoutes = createRouter().openapi(tokenRoute, async (c) => {
 
   let principal: Principal;
   if (request.grant_type === 'client_credentials') {
-    if (request.client_secret !== config.clientSecret)
-      throw new ServiceError(401, 'The client_secret is wrong', 'Invalid client');
-    principal = { kind: 'admin', clientId: request.client_id };
+    const admin: Principal = { kind: 'admin', clientId: request.client_id };
+    const secret = request.client_secret;
+    const granted = await limitCredentialFailures(c, { limit: 'clientId', key: request.client_id }, () =>
+      Promise.resolve(secret === config.clientSecret ? admin : null),
+    );
+    if (!granted) throw new ServiceError(401, 'The client_secret is wrong', 'Invalid client');
+    principal = granted;
   } else {
     principal = { kind: 'implicit', clientId: request.client_id };
   }

@@ -8,6 +8,7 @@ import { addCustomLine, addProductLine } from './add-lines';
 import { addPromotion } from './add-promotion';
 import { ensureCart, loadCartState, lockCarts, resetCart, saveCartChanges, touchCart } from './cart-store';
 import { CartWorkspace, type AddContext } from './cart-workspace';
+import { requireExactTotals } from './exact-totals';
 import { ItemFailure, itemNotFound } from './item-failure';
 import { parseItems, itemIdentity, type addToCartEnvelope, type ParsedItem } from './item-requests';
 import { mergeCart } from './merge-carts';
@@ -55,6 +56,8 @@ export interface AddRequest {
   body: z.infer<typeof addToCartEnvelope>;
   requestedCurrency: string;
   catalog: CartProductLookup['context'];
+  /** Called when this add creates the cart, inside its transaction; throws to refuse it. */
+  admitNewCart?: () => Promise<void>;
 }
 
 /** Spec 2.8: a product is named by id or sku; the id wins when both are given. */
@@ -137,6 +140,8 @@ async function applyItem(
 export interface AddResult {
   state: CartState;
   errors: ItemErrorDocument[];
+  /** Whether this add created the cart. */
+  created: boolean;
 }
 
 /**
@@ -155,7 +160,8 @@ export async function addItems(db: Database, request: AddRequest): Promise<AddRe
 
   return db.transaction(async (tx) => {
     const now = new Date();
-    await ensureCart(tx, request.cartId, ownerOf(request.principal), now);
+    const created = await ensureCart(tx, request.cartId, ownerOf(request.principal), now);
+    if (created) await request.admitNewCart?.();
     const lockedCarts = await lockCarts(tx, [request.cartId, ...mergeSources]);
     let cart = lockedCarts.get(request.cartId);
     if (!cart || !canSeeCart(request.principal, cart.accountId)) throw notFound(`No cart ${request.cartId}`);
@@ -177,9 +183,10 @@ export async function addItems(db: Database, request: AddRequest): Promise<AddRe
 
     if (errors.length > 0 && (allOrNothing || added === 0))
       throw new ItemsRejected(rejectionStatus(parsed.length, errors), errors);
-    if (!ws.changed) return { state: ws.state(), errors };
+    if (!ws.changed) return { state: ws.state(), errors, created };
+    requireExactTotals(ws.state(), ws.currency);
     await saveCartChanges(tx, cart.id, ws.changes());
     const saved = await touchCart(tx, cart.id, now, ws.currency);
-    return { state: { ...ws.state(), cart: saved }, errors };
+    return { state: { ...ws.state(), cart: saved }, errors, created };
   });
 }

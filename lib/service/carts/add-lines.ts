@@ -97,7 +97,9 @@ export function addProductLine(ws: CartWorkspace, input: ProductLineInput, ctx: 
     });
     return;
   }
-  ws.requireRoom(1 + (taxes?.length ?? 0), `${product.name}${taxes?.length ? ' and its tax items' : ''}`);
+  ws.requireRoom(1 + (taxes?.length ?? 0), `${product.name}${taxes?.length ? ' and its tax items' : ''}`, [
+    { customInputs },
+  ]);
   ws.insertLine({
     id: randomUUID(),
     kind: 'cart_item',
@@ -149,6 +151,7 @@ export function addCustomLine(ws: CartWorkspace, request: CustomItemRequest, ctx
   ws.requireRoom(
     1 + (taxes?.length ?? 0),
     `the custom item ${request.name}${taxes?.length ? ' and its tax items' : ''}`,
+    [{ customInputs }],
   );
   ws.insertLine({
     id: randomUUID(),

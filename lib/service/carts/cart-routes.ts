@@ -4,6 +4,7 @@ import { allow } from '../auth/middleware';
 import { createRouter, errorResponses } from '../http/router';
 import { ownerOf } from './access';
 import { loadCartState, requireCart } from './cart-store';
+import { admitNewCart, deleteExpiredCarts } from './cart-creation';
 import { createCart, listCarts } from './carts';
 import { cartHeaders, cartPath, cartTags } from './params';
 import { cartDocument } from './cart-view';
@@ -25,7 +26,11 @@ const createCartRoute = createRoute({
   summary: 'Create a cart (optional name, description and currency); adding to a new id also creates one',
   middleware: [allow('implicit', 'account', 'admin')] as const,
   request: { body: { required: false, content: { 'application/json': { schema: createCartRequest } } } },
-  responses: { 201: cartJson('The new cart'), ...errorResponses },
+  responses: {
+    201: cartJson('The new cart'),
+    ...errorResponses,
+    429: { description: 'Too many new carts from this address (error envelope, Retry-After)' },
+  },
 });
 
 const listCartsRoute = createRoute({
@@ -53,7 +58,9 @@ const getCartRoute = createRoute({
 export const cartRoutes = createRouter()
   .openapi(createCartRoute, async (c) => {
     const input = c.req.valid('json').data ?? {};
+    await admitNewCart(c);
     const state = await createCart(c.var.deps.storage.db, ownerOf(c.var.principal), input);
+    await deleteExpiredCarts(c.var.deps.storage.db);
     return c.json({ data: cartDocument(state, requestedCurrency(c)) }, 201);
   })
   .openapi(listCartsRoute, async (c) => {

@@ -78,17 +78,22 @@ export async function requireCart(db: Database, principal: Principal, cartId: st
   return cart;
 }
 
-/** Creates the cart if its id is new (DESIGN.md §3: a cart is created by its first add). */
+/**
+ * Creates the cart if its id is new (DESIGN.md §3: a cart is created by its first add); says whether
+ * it did.
+ */
 export async function ensureCart(
   tx: Database,
   cartId: string,
   accountId: string | null,
   now: Date,
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const created = await tx
     .insert(carts)
     .values({ id: cartId, accountId, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: carts.id });
+    .onConflictDoNothing({ target: carts.id })
+    .returning({ id: carts.id });
+  return created.length > 0;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { MAX_CART_ITEMS } from '@/lib/commerce/schemas/carts';
+import { jsonByteLength } from '@/lib/commerce/json-shape';
+import { MAX_CART_INPUTS_BYTES, MAX_CART_ITEMS } from '@/lib/commerce/schemas/carts';
 import type { CartProductLookup } from '../catalog';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
@@ -41,6 +42,8 @@ export class CartWorkspace {
   private readonly updatedIds = new Set<string>();
   private readonly addedPromotions: AppliedPromotion[] = [];
   private readonly mergedCartIds: string[] = [];
+  /** The JSON size of every line's custom inputs together. */
+  private inputBytes: number;
 
   constructor(state: CartState, requestedCurrency: string) {
     this.cart = state.cart;
@@ -48,17 +51,27 @@ export class CartWorkspace {
     this.promotions = [...state.promotions];
     this.shippingGroups = [...state.shippingGroups];
     this.currency = state.cart.currency ?? requestedCurrency;
+    this.inputBytes = this.lines.reduce((sum, line) => sum + jsonByteLength(line.customInputs), 0);
   }
 
   get uniqueItems(): number {
     return uniqueItemCount(this);
   }
 
-  /** Spec §8: at most 100 unique items (lines, their tax items, promotions). */
-  requireRoom(extra: number, what: string): void {
+  /**
+   * Spec §8: at most 100 unique items (lines, their tax items, promotions); and the custom inputs of
+   * the new lines must fit within the cart's total (MAX_CART_INPUTS_BYTES, README "Service limits").
+   */
+  requireRoom(extra: number, what: string, newLines: readonly Pick<CartLine, 'customInputs'>[] = []): void {
     if (extra > 0 && this.uniqueItems + extra > MAX_CART_ITEMS) {
       throw itemRule(
         `the cart holds ${this.uniqueItems} of at most ${MAX_CART_ITEMS} unique items (products, custom items, tax items and promotions), so ${what} does not fit`,
+      );
+    }
+    const added = newLines.reduce((sum, line) => sum + jsonByteLength(line.customInputs), 0);
+    if (added > 0 && this.inputBytes + added > MAX_CART_INPUTS_BYTES) {
+      throw itemRule(
+        `the custom inputs of a cart may take at most ${MAX_CART_INPUTS_BYTES} bytes together; this cart's take ${this.inputBytes}, so ${what} (${added} more) does not fit`,
       );
     }
   }
@@ -76,6 +89,7 @@ export class CartWorkspace {
 
   insertLine(line: CartLine): void {
     this.lines.push(line);
+    this.inputBytes += jsonByteLength(line.customInputs);
     this.insertedIds.add(line.id);
   }
 

@@ -9,6 +9,7 @@ import {
   touchCart,
   type CartChanges,
 } from './cart-store';
+import { requireExactTotals } from './exact-totals';
 import type { CartState } from './model';
 
 /** Runs one change on a locked cart and answers the cart as it then stands. */
@@ -23,7 +24,9 @@ async function changeCart(
     const now = new Date();
     const changes = change(await loadCartState(tx, cart), now);
     await saveCartChanges(tx, cart.id, changes);
-    return loadCartState(tx, await touchCart(tx, cart.id, now));
+    const changed = await loadCartState(tx, await touchCart(tx, cart.id, now));
+    if (changed.cart.currency) requireExactTotals(changed, changed.cart.currency);
+    return changed;
   });
 }
 

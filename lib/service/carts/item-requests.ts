@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { addItemRequest, MAX_CART_ITEMS, type AddItemRequest } from '@/lib/commerce/schemas/carts';
+import {
+  addItemRequest,
+  MAX_CART_ITEMS,
+  NESTING_RULE,
+  type AddItemRequest,
+} from '@/lib/commerce/schemas/carts';
 import { issuePath } from '../http/validation';
 import { ItemFailure } from './item-failure';
 
@@ -41,6 +46,7 @@ export function itemIdentity(raw: Record<string, unknown>): { id?: string; sku?:
  * product's own `max_length`; every other schema failure is a 400 naming the field.
  */
 function statusOf(issue: z.core.$ZodIssue): 400 | 422 {
+  if (issue.code === 'custom' && issue.params?.rule === NESTING_RULE) return 400;
   return issue.path[0] === 'custom_inputs' && (issue.code === 'too_big' || issue.code === 'custom')
     ? 422
     : 400;

@@ -4,6 +4,7 @@ import { allow } from '../auth/middleware';
 import { errorResponse } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { addItems, ItemsRejected } from './add-items';
+import { admitNewCart, deleteExpiredCarts } from './cart-creation';
 import { loadCartState, requireCart } from './cart-store';
 import { removeItem, removePromotion, setLineQuantity } from './change-cart';
 import { addToCartEnvelope } from './item-requests';
@@ -50,8 +51,9 @@ const addRoute = createRoute({
     400: { description: 'A malformed body, or several items of which none was added (errors lists each)' },
     422: {
       description:
-        'The one item requested breaks a rule (unique-item limit, custom inputs, bundle selection…)',
+        "The one item requested breaks a rule (unique-item limit, custom inputs, the cart's total size, bundle selection…)",
     },
+    429: { description: 'Too many new carts from this address (error envelope, Retry-After)' },
   },
 });
 
@@ -114,7 +116,9 @@ export const itemRoutes = createRouter()
         body,
         requestedCurrency: currency,
         catalog: catalogContext(c),
+        admitNewCart: () => admitNewCart(c),
       });
+      if (result.created) await deleteExpiredCarts(c.var.deps.storage.db);
       const document = cartItemsDocument(result.state, serviceBaseUrl(c), currency);
       return c.json({ ...document, ...(result.errors.length > 0 && { errors: result.errors }) }, 201);
     } catch (error) {

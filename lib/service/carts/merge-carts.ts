@@ -52,7 +52,7 @@ export async function mergeCart(ws: CartWorkspace, sourceId: string, ctx: AddCon
     .filter((applied) => !ws.promotions.some((mine) => mine.promotion.id === applied.promotion.id))
     .map((applied) => ({ ...applied, itemId: randomUUID(), createdAt: ctx.now }));
   const extra = copied.reduce((sum, line) => sum + 1 + line.taxes.length, 0) + promotions.length;
-  ws.requireRoom(extra, `the ${extra} items of cart ${sourceId}`);
+  ws.requireRoom(extra, `the ${extra} items of cart ${sourceId}`, copied);
 
   for (const line of grown) ws.replaceLine(line);
   for (const line of copied) ws.insertLine(line);

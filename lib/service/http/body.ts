@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ServiceError } from './errors';
 import type { ServiceEnv } from './types';
 
@@ -41,21 +41,66 @@ export function unstorableStringAt(value: unknown): string | null {
 
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
+const tooLarge = () => new ServiceError(413, `The request body must not exceed ${MAX_BODY_BYTES} bytes`);
+
+/**
+ * Reads a body chunk by chunk and stops at the limit: a body longer than `limit` (declared or not,
+ * chunked or not) is refused after `limit` bytes, and the rest is never read, so memory stays bounded
+ * whatever the client sends. The rest of the stream is cancelled.
+ */
+export async function readBodyWithin(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * A body without a Content-Length (chunked): read within the limit, then cached where Hono reads every
+ * other form of the body (text, json, form) from. Hono's type names the cache's entries as the Body
+ * methods, while it stores their promised results. With a Content-Length, the HTTP parser delivers
+ * at most that many bytes, so Hono's own reader (the host's fast path) is bounded already.
+ */
+async function readChunked(c: Context<ServiceEnv>): Promise<Uint8Array> {
+  const bytes = await readBodyWithin(c.req.raw.body, MAX_BODY_BYTES);
+  if (!bytes) throw tooLarge();
+  Object.assign(c.req.bodyCache, { arrayBuffer: Promise.resolve(bytes.buffer) });
+  return bytes;
+}
+
 /**
  * Checks every request body before a handler sees it: size (413), content type (415) and JSON
- * syntax (400). The text stays cached on the request, so validators parse it without reading again.
+ * syntax (400). The bytes stay cached on the request, so validators parse them without reading again.
  * Form encoding is accepted only where a route says so (the OAuth token path).
  */
 export function bodyGuard(formPaths: ReadonlySet<string>): MiddlewareHandler<ServiceEnv> {
   return async (c, next) => {
     if (!BODY_METHODS.has(c.req.method)) return next();
-    const declared = Number(c.req.header('content-length') ?? NaN);
-    if (declared > MAX_BODY_BYTES)
-      throw new ServiceError(413, `The request body must not exceed ${MAX_BODY_BYTES} bytes`);
-    const text = await c.req.text();
-    if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-      throw new ServiceError(413, `The request body must not exceed ${MAX_BODY_BYTES} bytes`);
-    if (text.length === 0) return next();
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
+    const bytes = declared !== undefined ? new Uint8Array(await c.req.arrayBuffer()) : await readChunked(c);
+    if (bytes.byteLength === 0) return next();
+    const text = new TextDecoder().decode(bytes);
 
     const type = mediaType(c.req.header('content-type'));
     const allowsForm = formPaths.has(c.req.path);

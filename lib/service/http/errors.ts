@@ -49,6 +49,16 @@ export const forbidden = (detail: string) => new ServiceError(403, detail);
 export const unprocessable = (detail: string, meta?: Record<string, unknown>) =>
   new ServiceError(422, detail, undefined, meta);
 export const conflict = (detail: string) => new ServiceError(409, detail);
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new ServiceError(
+    429,
+    detail,
+    undefined,
+    { retry_after_seconds: retryAfterSeconds },
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 
 export function errorResponse(
   c: Context,

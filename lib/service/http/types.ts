@@ -1,5 +1,7 @@
 import type { Storage } from '../storage/database';
 import type { ServiceConfig } from '../config';
+import type { ServiceLimits } from '../limits';
+import type { ServiceConnection } from './connection';
 
 /** Who is calling (DESIGN.md §2). */
 export type Principal =
@@ -11,9 +13,11 @@ export interface ServiceDeps {
   storage: Storage;
   config: ServiceConfig;
   signingKey: string;
+  limits: ServiceLimits;
 }
 
 export interface ServiceEnv {
+  Bindings: ServiceConnection;
   Variables: {
     deps: ServiceDeps;
     principal: Principal;

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/seed/demo-ids';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';
-import { conforms, type Resolver } from './json-schema';
+import { conforms, nonConformingPath, type Resolver } from './json-schema';
 import {
   collectionOf,
   operationsOf,
@@ -230,4 +230,28 @@ export function problemWith(answer: Answer): string | null {
   if (first.status !== String(status) && !itemFailures)
     return `answered ${status} but errors[0].status is ${first.status}: ${text.slice(0, 300)}`;
   return null;
+}
+
+/**
+ * A 2xx answer must be what the OpenAPI document promises for that status (the document is
+ * generated from the same zod schemas the service answers with, so a mismatch is a bug in one of
+ * them). Returns what is wrong, or null.
+ */
+export function answerMismatch(op: Operation, answer: Answer, resolve: Resolver): string | null {
+  if (answer.status < 200 || answer.status >= 300) return null;
+  const schema = op.answers.get(answer.status);
+  if (!schema) {
+    if (op.answers.size === 0) return null;
+    return `answered ${answer.status}, which the document does not list (${[...op.answers.keys()].join(', ')})`;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return `answered ${answer.status} with a body that is not JSON: ${answer.text.slice(0, 200)}`;
+  }
+  const where = nonConformingPath(schema, body, resolve);
+  return where
+    ? `answered ${answer.status} with a body whose ${where} breaks its documented schema: ${answer.text.slice(0, 300)}`
+    : null;
 }

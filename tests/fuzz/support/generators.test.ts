@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { codePointLength, conforms, createResolver, type JsonSchema } from './json-schema';
 import { validValue } from './json-schema-arbitrary';
 import { HOSTILE_VALUES, mutate, mutatedValue, rawBody, spotsOf } from './mutations';
+import { answerMismatch } from './fuzz-target';
 import { collectionOf, encodeLoosely, operationsOf, requestArbitrary } from './openapi-requests';
 
 /** Shapes the service's document really uses (add to cart, subscription update, listing query). */
@@ -176,8 +177,21 @@ describe('requests from an OpenAPI document', () => {
             { name: 'x-currency', in: 'header', required: false, schema: { type: 'string' } },
           ],
           requestBody: { required: true, content: { 'application/json': { schema: addToCart } } },
+          responses: {
+            201: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Items' } } } },
+            400: { content: { 'application/json': { schema: {} } } },
+          },
         },
         get: { parameters: [{ name: 'cartID', in: 'path', required: true, schema: { type: 'string' } }] },
+      },
+    },
+    components: {
+      schemas: {
+        Items: {
+          type: 'object',
+          properties: { data: { type: 'array', items: cartItem } },
+          required: ['data'],
+        },
       },
     },
   };
@@ -224,6 +238,20 @@ describe('requests from an OpenAPI document', () => {
         kind,
       ).toBe(true);
     }
+  });
+
+  it('checks a 2xx answer against the schema the document gives its status', () => {
+    const answer = (status: number, body: unknown) => ({ status, text: JSON.stringify(body) });
+    const line = { type: 'cart_item', quantity: 2 };
+    expect(answerMismatch(post, answer(201, { data: [line] }), resolve)).toBeNull();
+    expect(answerMismatch(post, answer(201, { data: [line, { ...line, quantity: 0 }] }), resolve)).toMatch(
+      /whose data\.1\.quantity breaks its documented schema/,
+    );
+    expect(answerMismatch(post, answer(201, { items: [] }), resolve)).toMatch(/whose \(root\) breaks/);
+    expect(answerMismatch(post, answer(200, { data: [] }), resolve)).toMatch(
+      /200, which the document does not list \(201\)/,
+    );
+    expect(answerMismatch(post, answer(400, { anything: true }), resolve)).toBeNull();
   });
 
   it('knows which listing feeds a path parameter', () => {

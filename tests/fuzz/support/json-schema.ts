@@ -161,3 +161,32 @@ export function conforms(schema: JsonSchema, value: unknown, resolve: Resolver =
   }
   return true;
 }
+
+/**
+ * Where `value` first breaks `schema`: the path of the deepest property or item that does not
+ * conform (`data.0.meta.display_price`), `(root)` when nothing deeper explains it, or null when the
+ * value conforms.
+ */
+export function nonConformingPath(
+  schema: JsonSchema,
+  value: unknown,
+  resolve: Resolver = noReferences,
+  path = '',
+): string | null {
+  if (conforms(schema, value, resolve)) return null;
+  const s = resolve(schema);
+  const here = path || '(root)';
+  if (Array.isArray(value) && s.items) {
+    for (const [index, item] of value.entries()) {
+      const deeper = nonConformingPath(s.items, item, resolve, path ? `${path}.${index}` : String(index));
+      if (deeper) return deeper;
+    }
+  } else if (isType(value, 'object') && s.properties) {
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+      const property = s.properties[key];
+      const deeper = property && nonConformingPath(property, item, resolve, path ? `${path}.${key}` : key);
+      if (deeper) return deeper;
+    }
+  }
+  return here;
+}

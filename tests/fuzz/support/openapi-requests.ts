@@ -10,6 +10,8 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   body?: { contentType: string; schema: JsonSchema; required: boolean };
+  /** The documented JSON answer of each 2xx status, e.g. 201 → the cart items document. */
+  answers: ReadonlyMap<number, JsonSchema>;
 }
 
 export interface Parameter {
@@ -52,6 +54,7 @@ interface OpenApiDocument {
       {
         parameters?: Parameter[];
         requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
       }
     >
   >;
@@ -66,9 +69,15 @@ export function operationsOf(document: unknown): { operations: Operation[]; reso
     for (const [method, op] of Object.entries(item)) {
       if (!METHODS.includes(method)) continue;
       const content = Object.entries(op.requestBody?.content ?? {})[0];
+      const answers = new Map<number, JsonSchema>();
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        const schema = response.content?.['application/json']?.schema;
+        if (/^2\d\d$/.test(status) && schema) answers.set(Number(status), schema);
+      }
       operations.push({
         method: method.toUpperCase(),
         path,
+        answers,
         parameters: (op.parameters ?? []).map((parameter) => ({
           ...parameter,
           required: Boolean(parameter.required),

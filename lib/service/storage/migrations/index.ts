@@ -3,6 +3,7 @@ import { catalog, catalogDocuments } from './0002-catalog';
 import { subscriptions } from './0003-subscriptions';
 import { extensions } from './0004-extensions';
 import { carts } from './0005-carts';
+import { hardening } from './0006-hardening';
 import { search } from './0008-search';
 import { payments } from './0009-payments';
 import { storefrontSessions } from './0010-storefront-sessions';
@@ -20,6 +21,7 @@ export const migrations: Migration[] = [
   subscriptions,
   extensions,
   carts,
+  hardening,
   search,
   payments,
   storefrontSessions,

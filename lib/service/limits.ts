@@ -1,0 +1,43 @@
+import { Limit } from '@/lib/platform/limits';
+
+/**
+ * Every per-client limit of the service, with its figures (README "Service limits"). The counters
+ * are in memory, one set per service instance (lib/platform/limits.ts).
+ *
+ * Failed credentials: 5 per username or client id in 15 minutes, against guessing one password or
+ * secret; 20 per client address, against one machine trying many usernames (higher, since an office
+ * or a mobile network puts many people behind one address). The same figures as the storefront's
+ * sign-in, so that neither door is wider than the other.
+ */
+export const CREDENTIAL_LIMITS = { subjectFailures: 5, addressFailures: 20, windowSeconds: 15 * 60 } as const;
+
+/**
+ * New carts per client address: a shopper makes one or two, a household or an office behind one
+ * address a few dozen; a script making thousands to fill the storage is stopped.
+ */
+export const CART_CREATION_LIMIT = { perAddress: 60, windowSeconds: 60 * 60 } as const;
+
+export interface ServiceLimits {
+  accountUsername: Limit;
+  clientId: Limit;
+  credentialAddress: Limit;
+  cartCreation: Limit;
+}
+
+export function createServiceLimits(): ServiceLimits {
+  const { subjectFailures, addressFailures, windowSeconds } = CREDENTIAL_LIMITS;
+  return {
+    accountUsername: new Limit({ name: 'service-account-username', points: subjectFailures, windowSeconds }),
+    clientId: new Limit({ name: 'service-client-id', points: subjectFailures, windowSeconds }),
+    credentialAddress: new Limit({
+      name: 'service-credential-address',
+      points: addressFailures,
+      windowSeconds,
+    }),
+    cartCreation: new Limit({
+      name: 'service-cart-creation',
+      points: CART_CREATION_LIMIT.perAddress,
+      windowSeconds: CART_CREATION_LIMIT.windowSeconds,
+    }),
+  };
+}

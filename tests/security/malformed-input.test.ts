@@ -1,0 +1,78 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstError, startTestService, type TestService } from '@/lib/service/testing/harness';
+
+/** Issue 12 point 8: input that used to crash a handler answers 400 in the envelope. */
+let svc: TestService;
+let token: string;
+beforeAll(async () => {
+  svc = await startTestService({ seedDemoData: true });
+  token = await svc.token('implicit');
+});
+afterAll(() => svc?.close());
+
+/** Written as text: JSON.stringify itself recurses, and gives up before 5000 levels. */
+const nested = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
+
+const addCustomItem = (cartId: string, customInputsJson: string) =>
+  svc.request(`/v2/carts/${cartId}/items`, {
+    method: 'POST',
+    token,
+    headers: { 'Content-Type': 'application/json' },
+    body: `{"data":{"type":"custom_item","name":"Engraved plate","sku":"plate","quantity":1,"price":{"amount":1500},"custom_inputs":${customInputsJson}}}`,
+  });
+
+describe("a custom item's custom_inputs nested far too deep", () => {
+  it('is refused with 400 naming the field, and no cart is made', async () => {
+    const response = await addCustomItem('deep-inputs', `{"engraving":${nested(5000)}}`);
+    expect(response.status).toBe(400);
+    const error = await firstError(response);
+    expect(error.status).toBe('400');
+    expect(error.detail).toMatch(/custom_inputs/);
+    const items = await svc.request('/v2/carts/deep-inputs/items', { token });
+    expect(items.status).toBe(404);
+  });
+
+  it('is accepted at a sensible depth', async () => {
+    const response = await addCustomItem('shallow-inputs', `{"engraving":${nested(8)}}`);
+    expect(response.status).toBe(201);
+  });
+});
+
+/** Sent with node:http, which passes the target as written (fetch would re-encode it). */
+function rawGet(target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(svc.baseUrl);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      { hostname, port, path: target, headers: { Authorization: `Bearer ${token}`, connection: 'close' } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (part: string) => (body += part));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+describe('malformed percent-encoding in a path segment', () => {
+  const targets = [
+    '/commerce/v2/carts/%C0%AF',
+    '/commerce/v2/carts/%FF/items',
+    '/commerce/v2/carts/cart-1/items/%E0%80',
+    '/commerce/catalog/products/%FF',
+    '/commerce/catalog/hierarchies/%C0%AF/children',
+    '/commerce/v2/subscriptions/subscriptions/%FF',
+    '/commerce/v2/orders/%C0%AF',
+    '/commerce/%FF',
+  ];
+  it.each(targets)('%s answers 400 in the envelope', async (target) => {
+    const answer = await rawGet(target);
+    expect(answer.status).toBe(400);
+    const body = JSON.parse(answer.body) as { errors: { status: string; detail?: string }[] };
+    expect(body.errors[0]).toMatchObject({ status: '400' });
+    expect(body.errors[0]?.detail).toMatch(/percent-encoding/);
+  });
+});
