@@ -11,10 +11,12 @@ import { healthRoutes, HEALTH_PATH } from './health/routes';
 import { extensionRoutes } from './extensions/routes';
 import { SERVICE_PREFIX } from './http/base-url';
 import { bodyGuard } from './http/body';
+import { corsFor } from './http/cors';
 import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from './http/errors';
 import { allowedMethods } from './http/method-not-allowed';
 import { createRouter } from './http/router';
 import type { ServiceDeps } from './http/types';
+import { vendorHeaderAliases } from './http/vendor-headers';
 import { merchandisingRoutes } from './merchandising/routes';
 import { orderRoutes } from './orders/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
@@ -32,6 +34,9 @@ export function createServiceApp(deps: ServiceDeps) {
     c.set('deps', deps);
     await next();
   });
+  const corsHeaders = corsFor(deps.config.corsOrigins);
+  if (corsHeaders) api.use('*', corsHeaders);
+  api.use('*', vendorHeaderAliases());
   api.use('*', bodyGuard(withPrefix(TOKEN_PATH)));
   api.use(
     '*',

@@ -12,6 +12,8 @@ export interface ServiceConfig {
   dataDir: string;
   /** Seed the demo data on first start. */
   seedDemoData: boolean;
+  /** Origins whose pages may call the service (CORS); `COMMERCE_CORS_ORIGINS`, comma-separated, none by default. */
+  corsOrigins: string[];
 }
 
 export function readServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
@@ -22,5 +24,9 @@ export function readServiceConfig(env: Record<string, string | undefined> = proc
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.COMMERCE_DATA_DIR || DEFAULT_DATA_DIR,
     seedDemoData: env.COMMERCE_SEED !== 'off',
+    corsOrigins: (env.COMMERCE_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }

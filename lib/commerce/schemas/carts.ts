@@ -303,13 +303,24 @@ export const orderAddress = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddress>;
 
+const checkoutContact = z.object({ email: z.email().max(255), name: z.string().trim().min(1).max(255) });
+
 export const checkoutRequest = z.object({
-  data: z.object({
-    customer: z.object({ email: z.email().max(255), name: z.string().trim().min(1).max(255) }),
-    shipping_address: orderAddress,
-    /** Defaults to the shipping address. */
-    billing_address: orderAddress.optional(),
-  }),
+  data: z
+    .object({
+      customer: checkoutContact.optional(),
+      /** The vendor's account checkout names the person `contact` (beyond the spec); read as `customer`. */
+      contact: checkoutContact.optional(),
+      shipping_address: orderAddress,
+      /** Defaults to the shipping address. */
+      billing_address: orderAddress.optional(),
+    })
+    .transform(({ customer, contact, ...rest }, context) => {
+      const person = customer ?? contact;
+      if (person) return { ...rest, customer: person };
+      context.addIssue({ code: 'custom', path: ['customer'], message: 'customer (or contact) is required' });
+      return z.NEVER;
+    }),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 

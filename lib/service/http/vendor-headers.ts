@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * The vendor's SDKs send the vendor's header names (DESIGN.md §3 "Headers"): each alias is read
+ * as the service's own header when that one is absent, so every route sees one name.
+ */
+const ALIASES: readonly (readonly [alias: string, name: string])[] = [
+  ['ep-channel', 'vendor-channel'],
+  ['ep-context-tag', 'vendor-context-tag'],
+  ['x-moltin-currency', 'x-currency'],
+  ['ep-account-management-authentication-token', 'vendor-account-management-authentication-token'],
+];
+
+/** Both names of each aliased header, for CORS preflights (`Access-Control-Allow-Headers`). */
+export const ALIASED_HEADERS = ALIASES.flat();
+
+export function vendorHeaderAliases(): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    const missing = ALIASES.filter(([alias, name]) => raw.headers.has(alias) && !raw.headers.has(name));
+    if (missing.length > 0) {
+      const headers = new Headers(raw.headers);
+      for (const [alias, name] of missing) headers.set(name, raw.headers.get(alias)!);
+      c.req.raw = new Request(raw, { headers });
+    }
+    await next();
+  };
+}
