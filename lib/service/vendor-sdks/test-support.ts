@@ -34,7 +34,7 @@ export const adminGateway = (svc: TestService) => sdkGateway(svc, { client_secre
 
 /** The generated shopper client on `{base_url}`, with a bearer token of the given kind. */
 export function shopperClient(svc: TestService, token: string, headers: Record<string, string> = {}): Client {
-  return createClient({ baseUrl: svc.baseUrl, headers: { Authorization: `Bearer ${token}`, ...headers } });
+  return createClient({ baseUrl: svc.baseUrl, auth: token, headers });
 }
 
 let counter = 0;
