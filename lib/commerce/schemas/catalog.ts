@@ -234,6 +234,8 @@ export const release = z.object({
     name: z.string().optional(),
     description: z.string().optional(),
     published_at: dateTime,
+    /** `GET /catalog` (beyond the spec): the release's hierarchies, as the vendor lists them. */
+    hierarchies: z.array(z.object({ id: z.string() })).optional(),
   }),
   meta: z
     .object({
@@ -243,6 +245,15 @@ export const release = z.object({
       number: z.int().min(1).optional(),
       is_latest: z.boolean().optional(),
       pricebook_id: z.string().nullable().optional(),
+      /** The vendor's names (its SDKs wait for `PUBLISHED`); beyond the spec. */
+      release_status: z.enum(['PENDING', 'IN_PROGRESS', 'FAILED', 'PUBLISHED']).optional(),
+      created_at: dateTime.optional(),
+      started_at: dateTime.nullable().optional(),
+      updated_at: dateTime.nullable().optional(),
+      total_products: z.int().min(0).nullable().optional(),
+      is_full_publish: z.boolean().optional(),
+      percent_completed: z.number().nullable().optional(),
+      owner: z.enum(['store', 'organization']).optional(),
     })
     .loose()
     .optional(),
