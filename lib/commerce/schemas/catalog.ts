@@ -178,7 +178,21 @@ export const file = z.object({
     width: z.int().optional(),
     height: z.int().optional(),
   }),
+  /** The vendor's file resource keeps these at the top (beyond the spec; its SDKs read them here). */
+  file_name: z.string().optional(),
+  mime_type: z.string().optional(),
+  file_size: z.int().optional(),
+  public: z.boolean().optional(),
+  link: z.object({ href: z.string() }).optional(),
+  links: z.object({ self: z.string() }).optional(),
+  meta: z
+    .object({
+      dimensions: z.object({ width: z.int(), height: z.int() }).optional(),
+      timestamps: z.object({ created_at: dateTime }).optional(),
+    })
+    .optional(),
 });
+export type FileResource = z.infer<typeof file>;
 
 export const productListResponse = listEnvelope(catalogProduct);
 export type ProductListResponse = z.infer<typeof productListResponse>;

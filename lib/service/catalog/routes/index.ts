@@ -1,4 +1,5 @@
 import { createRouter } from '../../http/router';
+import { fileListRoutes } from '../files/file-list-routes';
 import { fileRoutes } from '../files/file-routes';
 import { adminCatalogRoutes } from './admin-routes';
 import { shopperCatalogRoutes } from './shopper-routes';
@@ -7,4 +8,5 @@ import { shopperCatalogRoutes } from './shopper-routes';
 export const catalogRoutes = createRouter()
   .route('/', shopperCatalogRoutes)
   .route('/', adminCatalogRoutes)
-  .route('/', fileRoutes);
+  .route('/', fileRoutes)
+  .route('/', fileListRoutes);
