@@ -8,6 +8,7 @@ import { authRoutes, TOKEN_PATH } from './auth/routes';
 import { cartAreaRoutes } from './carts/routes';
 import { catalogRoutes, FILES_PATH } from './catalog';
 import { currencyRoutes } from './currencies/routes';
+import { inventoryRoutes } from './inventories/routes';
 import { healthRoutes, HEALTH_PATH } from './health/routes';
 import { extensionRoutes } from './extensions/routes';
 import { SERVICE_PREFIX } from './http/base-url';
@@ -54,6 +55,7 @@ export function createServiceApp(deps: ServiceDeps) {
   api.route('/', catalogRoutes);
   api.route('/', merchandisingRoutes);
   api.route('/', currencyRoutes);
+  api.route('/', inventoryRoutes);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   api.doc31(OPENAPI_PATH, {

@@ -5,6 +5,7 @@ import { accountsSeeder } from '../accounts/seed';
 import { subscriptionsSeeder } from '../subscriptions/seed';
 import { cartsSeeder } from '../carts/seed';
 import { catalogSeeder } from '../catalog/seed/demo-seeder';
+import { inventoriesSeeder } from '../inventories/seed';
 
 /**
  * One area's demo data. Seeders run in this order on first start, each once per `version`:
@@ -22,6 +23,8 @@ export const seeders: Seeder[] = [
   subscriptionsSeeder,
   catalogSeeder,
   cartsSeeder,
+  // After the catalog: stock for each of its products.
+  inventoriesSeeder,
 ];
 
 export async function seedDemoData(storage: Storage, options: { force?: boolean } = {}): Promise<string[]> {
