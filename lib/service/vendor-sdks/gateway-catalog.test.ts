@@ -4,7 +4,7 @@ import {
   getByContextChildProducts,
   getByContextRelease,
 } from '@epcc-sdk/sdks-shopper';
-import { DEMO_CATALOG } from '../catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
 import type { TestService } from '../testing/harness';
 import { adminGateway, sdkGateway, shopperClient, startSdkService } from './test-support';
 
@@ -108,5 +108,41 @@ describe('shopper catalog paths the SDKs use (points 5, 12 and GET /catalog)', (
         productId: '00000000-0000-4000-8000-000000000000',
       }),
     ).rejects.toMatchObject({ errors: [{ status: '404' }] });
+  });
+});
+
+describe('configuring a bundle (point 6)', () => {
+  it('answers the bundle with the chosen options, defaults filled in, and refuses what it does not allow', async () => {
+    const kit = await sdkGateway(svc).ShopperCatalog.Products.Get({ productId: products.weekendCampingKit });
+    const componentOf = (name: string) =>
+      Object.entries(kit.data.attributes.components!).find(([, component]) => component.name === name)![0];
+    const [tent, sleeping] = [componentOf('Tent'), componentOf('Sleeping bag')];
+    const familyTent = demoId.product('family-tent');
+    const headlamp = demoId.product('headlamp');
+
+    const configured = await sdkGateway(svc).ShopperCatalog.Products.Configure({
+      productId: products.weekendCampingKit,
+      selectedOptions: { [tent]: { [familyTent]: 1 }, Extras: { [headlamp]: 1 } },
+    });
+    const selected = configured.data.meta.bundle_configuration!.selected_options;
+    expect(selected[tent]).toEqual({ [familyTent]: 1 });
+    expect(selected[componentOf('Extras')]).toEqual({ [headlamp]: 1 });
+    // Left out: the sleeping bag takes its default.
+    expect(selected[sleeping]).toEqual({ [demoId.product('sleeping-bag')]: 1 });
+    expect(configured.data.meta.display_price).toEqual(kit.data.meta.display_price);
+
+    // The shopper SDK's configureByContextProduct types quantities as BigInt, which its JSON
+    // serializer cannot write; the gateway sends numbers.
+    const configure = (productId: string, selectedOptions: Record<string, Record<string, number>>) =>
+      sdkGateway(svc).ShopperCatalog.Products.Configure({ productId, selectedOptions });
+    await expect(
+      configure(products.weekendCampingKit, { [tent]: { [familyTent]: 2 } }),
+    ).rejects.toMatchObject({
+      errors: [{ status: '422', detail: expect.stringMatching(/Tent/) }],
+    });
+    await expect(configure(products.weekendCampingKit, { Stove: { [headlamp]: 1 } })).rejects.toMatchObject({
+      errors: [{ status: '422' }],
+    });
+    await expect(configure(products.pocketTee, {})).rejects.toMatchObject({ errors: [{ status: '422' }] });
   });
 });
