@@ -35,6 +35,8 @@ export const FILTER_RULES = {
   releaseProducts: { eq: PRODUCT_EQ, in: PRODUCT_IN, multiValueEq: ['tags'] },
   /** Spec 4.8 breadcrumb rule: `in(id,…)` over nodes. */
   nodes: { eq: [], in: ['id'], multiValueEq: [] },
+  /** `GET /v2/files` (beyond the spec): files by id, as the vendor's storefront reads main images. */
+  files: { eq: ['id', 'file_name', 'mime_type'], in: ['id'], multiValueEq: [] },
 } as const satisfies Record<string, FilterRules>;
 
 export type FilterParseResult = { ok: true; conditions: FilterCondition[] } | { ok: false; message: string };

@@ -7,15 +7,19 @@ import { authenticate } from './auth/middleware';
 import { authRoutes, TOKEN_PATH } from './auth/routes';
 import { cartAreaRoutes } from './carts/routes';
 import { catalogRoutes, FILES_PATH } from './catalog';
+import { currencyRoutes } from './currencies/routes';
+import { inventoryRoutes } from './inventories/routes';
 import { healthRoutes, HEALTH_PATH } from './health/routes';
 import { extensionRoutes } from './extensions/routes';
 import { SERVICE_PREFIX } from './http/base-url';
 import { bodyGuard } from './http/body';
+import { corsFor } from './http/cors';
 import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from './http/errors';
 import { allowedMethods } from './http/method-not-allowed';
 import { pathEncodingGuard } from './http/path-encoding';
 import { createRouter } from './http/router';
 import type { ServiceDeps, ServiceEnv } from './http/types';
+import { vendorHeaderAliases } from './http/vendor-headers';
 import { merchandisingRoutes } from './merchandising/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -36,6 +40,9 @@ export function createServiceApp(deps: ServiceDeps) {
     await next();
   });
   api.use('*', pathEncodingGuard);
+  const corsHeaders = corsFor(deps.config.corsOrigins);
+  if (corsHeaders) api.use('*', corsHeaders);
+  api.use('*', vendorHeaderAliases());
   api.use('*', bodyGuard(withPrefix(TOKEN_PATH)));
   api.use(
     '*',
@@ -53,6 +60,8 @@ export function createServiceApp(deps: ServiceDeps) {
   api.route('/', shippingMethodRoutes);
   api.route('/', catalogRoutes);
   api.route('/', merchandisingRoutes);
+  api.route('/', currencyRoutes);
+  api.route('/', inventoryRoutes);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   api.doc31(OPENAPI_PATH, {

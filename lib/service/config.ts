@@ -23,6 +23,8 @@ export interface ServiceConfig {
   severalInstances?: boolean;
   /** Peers whose X-Forwarded-For is believed (`TRUSTED_PROXIES`, default none; README "Client addresses"). */
   trustedProxies: TrustedProxies;
+  /** Origins whose pages may call the service (CORS); `COMMERCE_CORS_ORIGINS`, comma-separated, none by default. */
+  corsOrigins: string[];
 }
 
 export function readServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
@@ -35,5 +37,9 @@ export function readServiceConfig(env: Record<string, string | undefined> = proc
     seedDemoData: env.COMMERCE_SEED !== 'off',
     severalInstances: Boolean(env.REDIS_URL),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    corsOrigins: (env.COMMERCE_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }

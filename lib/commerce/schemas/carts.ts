@@ -377,14 +377,25 @@ export type ShippingGroup = z.infer<typeof shippingGroup>;
 export const shippingGroupResponse = z.object({ data: shippingGroup });
 export const shippingGroupListResponse = z.object({ data: z.array(shippingGroup) });
 
+const checkoutContact = z.object({ email: z.email().max(255), name: z.string().trim().min(1).max(255) });
+
 export const checkoutRequest = z.object({
-  data: z.object({
-    customer: z.object({ email: z.email().max(255), name: z.string().trim().min(1).max(255) }),
-    /** Required unless everything in the cart is digital (then the billing address is). */
-    shipping_address: deliveryAddress.optional(),
-    /** Defaults to the shipping address. */
-    billing_address: deliveryAddress.optional(),
-  }),
+  data: z
+    .object({
+      customer: checkoutContact.optional(),
+      /** The vendor's account checkout names the person `contact` (beyond the spec); read as `customer`. */
+      contact: checkoutContact.optional(),
+      /** Required unless everything in the cart is digital (then the billing address is). */
+      shipping_address: deliveryAddress.optional(),
+      /** Defaults to the shipping address. */
+      billing_address: deliveryAddress.optional(),
+    })
+    .transform(({ customer, contact, ...rest }, context) => {
+      const person = customer ?? contact;
+      if (person) return { ...rest, customer: person };
+      context.addIssue({ code: 'custom', path: ['customer'], message: 'customer (or contact) is required' });
+      return z.NEVER;
+    }),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 

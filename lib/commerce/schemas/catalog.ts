@@ -184,7 +184,21 @@ export const file = z.object({
     width: z.int().optional(),
     height: z.int().optional(),
   }),
+  /** The vendor's file resource keeps these at the top (beyond the spec; its SDKs read them here). */
+  file_name: z.string().optional(),
+  mime_type: z.string().optional(),
+  file_size: z.int().optional(),
+  public: z.boolean().optional(),
+  link: z.object({ href: z.string() }).optional(),
+  links: z.object({ self: z.string() }).optional(),
+  meta: z
+    .object({
+      dimensions: z.object({ width: z.int(), height: z.int() }).optional(),
+      timestamps: z.object({ created_at: dateTime }).optional(),
+    })
+    .optional(),
 });
+export type FileResource = z.infer<typeof file>;
 
 export const productListResponse = listEnvelope(catalogProduct);
 export type ProductListResponse = z.infer<typeof productListResponse>;
@@ -240,6 +254,8 @@ export const release = z.object({
     name: z.string().optional(),
     description: z.string().optional(),
     published_at: dateTime,
+    /** `GET /catalog` (beyond the spec): the release's hierarchies, as the vendor lists them. */
+    hierarchies: z.array(z.object({ id: z.string() })).optional(),
   }),
   meta: z
     .object({
@@ -249,6 +265,15 @@ export const release = z.object({
       number: z.int().min(1).optional(),
       is_latest: z.boolean().optional(),
       pricebook_id: z.string().nullable().optional(),
+      /** The vendor's names (its SDKs wait for `PUBLISHED`); beyond the spec. */
+      release_status: z.enum(['PENDING', 'IN_PROGRESS', 'FAILED', 'PUBLISHED']).optional(),
+      created_at: dateTime.optional(),
+      started_at: dateTime.nullable().optional(),
+      updated_at: dateTime.nullable().optional(),
+      total_products: z.int().min(0).nullable().optional(),
+      is_full_publish: z.boolean().optional(),
+      percent_completed: z.number().nullable().optional(),
+      owner: z.enum(['store', 'organization']).optional(),
     })
     .loose()
     .optional(),

@@ -131,6 +131,32 @@ export const subscription = z.object({
     status: z.enum(['active', 'inactive']),
   }),
   state: subscriptionState.optional(),
+  /**
+   * The vendor's top-level meta (beyond the spec), which both of its SDKs read: owner, status,
+   * the state flags and the lifecycle timestamps, beside the spec's fields in `attributes`.
+   */
+  meta: z
+    .object({
+      owner: z.enum(['store', 'organization']),
+      status: z.enum(['active', 'inactive']),
+      canceled: z.boolean(),
+      paused: z.boolean(),
+      closed: z.boolean(),
+      suspended: z.boolean(),
+      pending: z.boolean(),
+      manual_payments: z.boolean(),
+      first_invoice_prepaid: z.boolean(),
+      invoice_after: dateTime,
+      timestamps: z.object({
+        created_at: dateTime,
+        updated_at: dateTime,
+        canceled_at: dateTime.optional(),
+        paused_at: dateTime.optional(),
+        resumed_at: dateTime.optional(),
+        end_date: dateTime.optional(),
+      }),
+    })
+    .optional(),
 });
 export type Subscription = z.infer<typeof subscription>;
 

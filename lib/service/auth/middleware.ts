@@ -38,9 +38,32 @@ export function authenticate(publicPaths: ReadonlySet<string>): MiddlewareHandle
         undefined,
         CHALLENGE,
       );
-    c.set('principal', principal);
+    c.set(
+      'principal',
+      await withAccountToken(c.req.header(ACCOUNT_TOKEN_HEADER), principal, c.var.deps.signingKey),
+    );
     return next();
   };
+}
+
+/** The vendor's `EP-Account-Management-Authentication-Token`, read under its neutral name (vendor-headers.ts). */
+const ACCOUNT_TOKEN_HEADER = 'vendor-account-management-authentication-token';
+
+/**
+ * DESIGN.md §2: the SDKs send an implicit bearer token and the account's token in its own header;
+ * together they act as the account. The header must hold a valid account token (401 otherwise).
+ */
+async function withAccountToken(
+  header: string | undefined,
+  bearer: Principal,
+  key: string,
+): Promise<Principal> {
+  const token = header?.trim();
+  if (!token || bearer.kind !== 'implicit') return bearer;
+  const account = await verifyToken(token, key);
+  if (account?.kind !== 'account')
+    throw new ServiceError(401, 'The account management authentication token is invalid or has expired');
+  return account;
 }
 
 const KIND_NAMES: Record<Principal['kind'], string> = {

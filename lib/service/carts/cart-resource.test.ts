@@ -81,7 +81,7 @@ describe('the cart resource (DESIGN.md §3)', () => {
     expect((await firstError(bad)).detail).toMatch(/data\.currency/);
   });
 
-  it('answers a cart with its currency, totals, timestamps and counts; 404 for an unknown one', async () => {
+  it('answers a cart with its currency, totals, timestamps and counts; an unknown id reads as an empty cart', async () => {
     const cartId = newCartId();
     await addExpecting(
       svc,
@@ -103,7 +103,13 @@ describe('the cart resource (DESIGN.md §3)', () => {
       meta: { item_count: 3, unique_items: 3, display_price: { with_tax: { amount: 4800 + 300 - 500 } } },
     });
     expect(Object.keys(body.data.meta.timestamps)).toEqual(['created_at', 'updated_at', 'expires_at']);
-    expect((await getCart(newCartId(), tokens.implicit)).status).toBe(404);
+    const unknownId = newCartId();
+    const unknown = await getCart(unknownId, tokens.implicit);
+    expect(unknown.status).toBe(200);
+    expect(((await unknown.json()) as CartBody).data).toMatchObject({
+      id: unknownId,
+      meta: { item_count: 0, display_price: { with_tax: { amount: 0 } } },
+    });
   });
 
   it('gives a cart made with an account token to that account; others get 404', async () => {
@@ -310,8 +316,11 @@ describe('cart lifetime (spec 2.8 expires_at)', () => {
     await svc.service.storage.db.execute(
       sql`UPDATE carts SET updated_at = now() - interval '8 days' WHERE id = ${cartId}`,
     );
-    expect((await getCart(cartId, tokens.implicit)).status).toBe(404);
-    expect((await svc.request(`/v2/carts/${cartId}/items`, { token: tokens.implicit })).status).toBe(404);
+    // An expired cart reads as a new, empty one (DESIGN.md §3).
+    const expired = await getCart(cartId, tokens.implicit);
+    expect(expired.status).toBe(200);
+    expect(((await expired.json()) as CartBody).data.meta).toMatchObject({ item_count: 0 });
+    expect((await cartItems(svc, tokens.implicit, cartId)).data).toEqual([]);
     const fresh = await addExpecting(svc, tokens.implicit, cartId, [product(PRODUCTS.pocketTee, 1)], 201, {
       headers: { 'X-Currency': 'EUR' },
     });

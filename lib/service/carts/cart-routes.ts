@@ -3,11 +3,13 @@ import { cartListResponse, cartResponse, createCartRequest } from '@/lib/commerc
 import { allow } from '../auth/middleware';
 import { createRouter, errorResponses } from '../http/router';
 import { ownerOf } from './access';
-import { loadCartState, requireCart } from './cart-store';
+import { loadCartState, readCartState, requireCart } from './cart-store';
 import { admitNewCart, deleteExpiredCarts } from './cart-creation';
 import { createCart, listCarts } from './carts';
 import { cartHeaders, cartPath, cartTags } from './params';
-import { cartDocument } from './cart-view';
+import { cartDocument, cartItemsDocument, serviceBaseUrl } from './cart-view';
+import { deleteCart } from './change-cart';
+import { cartIncludeQuery, cartIncludes } from './include';
 import { requestedCurrency } from './request-context';
 
 const tags = cartTags;
@@ -51,8 +53,18 @@ const getCartRoute = createRoute({
   tags,
   summary: 'A cart: name, currency, totals, timestamps and item counts',
   middleware: [allow('implicit', 'account', 'admin')] as const,
-  request: { params: cartPath, headers: cartHeaders },
+  request: { params: cartPath, headers: cartHeaders, query: cartIncludeQuery },
   responses: { 200: cartJson('The cart'), ...errorResponses },
+});
+
+const deleteCartRoute = createRoute({
+  method: 'delete',
+  path: '/v2/carts/{cartID}',
+  tags,
+  summary: 'Delete a cart and its items; the id then reads as a new, empty cart (beyond the spec)',
+  middleware: [allow('implicit', 'account', 'admin')] as const,
+  request: { params: cartPath },
+  responses: { 204: { description: 'The cart is gone' }, ...errorResponses },
 });
 
 export const cartRoutes = createRouter()
@@ -76,9 +88,14 @@ export const cartRoutes = createRouter()
   })
   .openapi(getCartRoute, async (c) => {
     const { db } = c.var.deps.storage;
-    const state = await loadCartState(
-      db,
-      await requireCart(db, c.var.principal, c.req.valid('param').cartID),
-    );
-    return c.json({ data: cartDocument(state, requestedCurrency(c)) }, 200);
+    const state = await readCartState(db, c.var.principal, c.req.valid('param').cartID);
+    const currency = requestedCurrency(c);
+    const document = { data: cartDocument(state, currency) };
+    if (!cartIncludes(c.req.queries('include')).has('items')) return c.json(document, 200);
+    const items = cartItemsDocument(state, serviceBaseUrl(c), currency).data;
+    return c.json({ ...document, included: { items } }, 200);
+  })
+  .openapi(deleteCartRoute, async (c) => {
+    await deleteCart(c.var.deps.storage.db, c.var.principal, c.req.valid('param').cartID);
+    return c.body(null, 204);
   });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
-import { canSeeCart, isExpired } from './access';
+import { canSeeCart, isExpired, ownerOf } from './access';
 import type { AppliedPromotion, CartLine, CartRecord, CartState, Promotion } from './model';
 import { cartItems, cartPromotions, carts, cartShippingGroups, promotions } from './schema';
 
@@ -76,6 +76,20 @@ export async function requireCart(db: Database, principal: Principal, cartId: st
   if (!cart || !canSeeCart(principal, cart.accountId) || isExpired(cart.updatedAt, new Date()))
     throw notFound(`No cart ${cartId}`);
   return cart;
+}
+
+/**
+ * A cart to read (DESIGN.md §3): an id never used (or one whose cart expired) reads as a new,
+ * empty cart, as the vendor's API answers the random id its SDK makes on a first page view;
+ * nothing is stored until the first write. Another account's cart stays a 404.
+ */
+export async function readCartState(db: Database, principal: Principal, cartId: string): Promise<CartState> {
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  const now = new Date();
+  if (cart && !canSeeCart(principal, cart.accountId)) throw notFound(`No cart ${cartId}`);
+  if (cart && !isExpired(cart.updatedAt, now)) return loadCartState(db, cart);
+  const empty = { id: cartId, name: '', description: '', currency: null, createdAt: now, updatedAt: now };
+  return { cart: { ...empty, accountId: ownerOf(principal) }, lines: [], promotions: [], shippingGroups: [] };
 }
 
 /**

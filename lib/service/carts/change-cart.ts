@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { notFound, unprocessable } from '../http/errors';
@@ -11,6 +12,7 @@ import {
 } from './cart-store';
 import { requireExactTotals } from './exact-totals';
 import type { CartState } from './model';
+import { carts } from './schema';
 
 /** Runs one change on a locked cart and answers the cart as it then stands. */
 async function changeCart(
@@ -84,5 +86,45 @@ export function removePromotion(
     );
     if (!applied) throw notFound(`The promotion ${code} is not applied to cart ${cartId}`);
     return { ...noChanges(), removedPromotionIds: [applied.promotion.id] };
+  });
+}
+
+/**
+ * PUT …/items with `data` an array of `{id, quantity}` (the SDKs' bulk update): every quantity
+ * changes or, when one item is unknown, none does (404 naming it). 0 removes a line.
+ */
+export function setLineQuantities(
+  db: Database,
+  principal: Principal,
+  cartId: string,
+  updates: readonly { id: string; quantity: number }[],
+): Promise<CartState> {
+  return changeCart(db, principal, cartId, (state, now) => {
+    const changes = noChanges();
+    for (const update of updates) {
+      const line = state.lines.find((candidate) => sameId(candidate.id, update.id));
+      if (!line) throw notFound(`No item ${update.id} in cart ${cartId}; no quantity was changed`);
+      if (update.quantity === 0) changes.removedLineIds.push(line.id);
+      else changes.updated.push({ ...line, quantity: update.quantity, updatedAt: now });
+    }
+    return changes;
+  });
+}
+
+/** DELETE …/items: empties the cart (lines and promotions); its currency and shipping groups stay. */
+export function removeAllItems(db: Database, principal: Principal, cartId: string): Promise<CartState> {
+  return changeCart(db, principal, cartId, (state) => ({
+    ...noChanges(),
+    removedLineIds: state.lines.map((line) => line.id),
+    removedPromotionIds: state.promotions.map((applied) => applied.promotion.id),
+  }));
+}
+
+/** DELETE /v2/carts/{id}: the cart and everything in it are gone; its id reads as a new cart again. */
+export async function deleteCart(db: Database, principal: Principal, cartId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cart = await lockVisibleCart(tx, principal, cartId);
+    // Its items, promotions and shipping groups go with it (ON DELETE CASCADE, migration 0005).
+    await tx.delete(carts).where(eq(carts.id, cart.id));
   });
 }

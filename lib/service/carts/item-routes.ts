@@ -1,12 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { addToCartRequest, cartItemsResponse, updateCartItemRequest } from '@/lib/commerce/schemas/carts';
+import {
+  addToCartRequest,
+  cartItemsResponse,
+  MAX_CART_ITEMS,
+  MAX_LINE_QUANTITY,
+  updateCartItemRequest,
+} from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
 import { errorResponse } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { addItems, ItemsRejected } from './add-items';
 import { admitNewCart, deleteExpiredCarts } from './cart-creation';
-import { loadCartState, requireCart } from './cart-store';
-import { removeItem, removePromotion, setLineQuantity } from './change-cart';
+import { loadCartState, readCartState, requireCart } from './cart-store';
+import {
+  removeAllItems,
+  removeItem,
+  removePromotion,
+  setLineQuantities,
+  setLineQuantity,
+} from './change-cart';
 import { addToCartEnvelope } from './item-requests';
 import { readJsonBody } from './json-body';
 import { cartDiscountPath, cartHeaders, cartItemPath, cartPath, cartTags } from './params';
@@ -104,6 +116,43 @@ const deleteDiscountRoute = createRoute({
   responses: { 200: itemsJson('The cart after the change'), ...errorResponses },
 });
 
+/** The SDKs' bulk update (`UpdateItems`, `bulkUpdateItemsInCart`): `data` is an array of quantities. */
+const bulkUpdateRequest = z.object({
+  data: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(64),
+        type: z.literal('cart_item').optional(),
+        quantity: z.int().min(0).max(MAX_LINE_QUANTITY),
+      }),
+    )
+    .min(1)
+    .max(MAX_CART_ITEMS),
+});
+
+const bulkUpdateRoute = createRoute({
+  method: 'put',
+  path: '/v2/carts/{cartID}/items',
+  tags,
+  summary: 'Change the quantities of several lines at once; all or none change (beyond the spec)',
+  middleware: [shoppers] as const,
+  request: {
+    params: cartPath,
+    body: { required: true, content: { 'application/json': { schema: bulkUpdateRequest } } },
+  },
+  responses: { 200: itemsJson('The cart after the change'), ...errorResponses },
+});
+
+const emptyRoute = createRoute({
+  method: 'delete',
+  path: '/v2/carts/{cartID}/items',
+  tags,
+  summary: 'Remove every item and promotion from a cart (beyond the spec)',
+  middleware: [shoppers] as const,
+  request: { params: cartPath },
+  responses: { 200: itemsJson('The empty cart'), ...errorResponses },
+});
+
 export const itemRoutes = createRouter()
   .openapi(addRoute, async (c) => {
     const { cartID } = c.req.valid('param');
@@ -129,7 +178,7 @@ export const itemRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const { cartID } = c.req.valid('param');
     const { db } = c.var.deps.storage;
-    const state = await loadCartState(db, await requireCart(db, c.var.principal, cartID));
+    const state = await readCartState(db, c.var.principal, cartID);
     return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
   })
   .openapi(updateRoute, async (c) => {
@@ -146,6 +195,17 @@ export const itemRoutes = createRouter()
   .openapi(deleteRoute, async (c) => {
     const { cartID, itemID } = c.req.valid('param');
     const state = await removeItem(c.var.deps.storage.db, c.var.principal, cartID, itemID);
+    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+  })
+  .openapi(bulkUpdateRoute, async (c) => {
+    const { cartID } = c.req.valid('param');
+    const updates = c.req.valid('json').data;
+    const state = await setLineQuantities(c.var.deps.storage.db, c.var.principal, cartID, updates);
+    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+  })
+  .openapi(emptyRoute, async (c) => {
+    const { cartID } = c.req.valid('param');
+    const state = await removeAllItems(c.var.deps.storage.db, c.var.principal, cartID);
     return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
   })
   .openapi(deleteDiscountRoute, async (c) => {

@@ -3,6 +3,7 @@ import {
   createVariationOptionRequest,
   updateVariationOptionRequest,
   variationListResponse,
+  variationOption,
   variationOptionResponse,
   variationResponse,
 } from '@/lib/commerce/schemas/variations';
@@ -11,7 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { listLinks, listMeta, pageFrom, pageQuery } from '../catalog/listing/paging';
 import { optionBodyHook, optionValues } from './option-rules';
-import { findVariation, insertOption, listVariations, updateOption } from './variation-store';
+import { deleteOption, findVariation, insertOption, listVariations, updateOption } from './variation-store';
 import { optionView, variationView } from './variation-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
@@ -95,6 +96,30 @@ const updateOptionRoute = createRoute({
   responses: { 200: json(variationOptionResponse, 'The option as it now is'), ...optionErrors },
 });
 
+const listOptionsRoute = createRoute({
+  method: 'get',
+  path: '/pcm/variations/{variationID}/options',
+  tags,
+  middleware,
+  summary: "List a variation's options (beyond the spec)",
+  request: { params: variationParams },
+  responses: {
+    200: json(z.object({ data: z.array(variationOption) }), 'The options, in spec 2.7 order'),
+    ...errorResponses,
+  },
+});
+
+const deleteOptionRoute = createRoute({
+  method: 'delete',
+  path: '/pcm/variations/{variationID}/options/{optionID}',
+  tags,
+  middleware,
+  summary: 'Delete a variation option (beyond the spec)',
+  description: 'Children made from it go when their parent is next built (spec 2.7 rule 4).',
+  request: { params: optionParams },
+  responses: { 204: { description: 'The option is gone' }, ...errorResponses },
+});
+
 async function requireVariation(db: Parameters<typeof findVariation>[0], variationId: string) {
   const record = await findVariation(db, variationId);
   if (!record) throw notFound(`Variation ${variationId} not found`);
@@ -134,6 +159,15 @@ export const variationRoutes = createRouter()
     },
     optionBodyHook,
   )
+  .openapi(listOptionsRoute, async (c) => {
+    const record = await requireVariation(c.var.deps.storage.db, c.req.valid('param').variationID);
+    return c.json({ data: record.options.map(optionView) }, 200);
+  })
+  .openapi(deleteOptionRoute, async (c) => {
+    const { variationID, optionID } = c.req.valid('param');
+    await deleteOption(c.var.deps.storage.db, variationID, optionID);
+    return c.body(null, 204);
+  })
   .openapi(getOptionRoute, async (c) => {
     const { variationID, optionID } = c.req.valid('param');
     const record = await requireVariation(c.var.deps.storage.db, variationID);

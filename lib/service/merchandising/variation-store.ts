@@ -148,3 +148,26 @@ export async function updateOption(
     return option!;
   });
 }
+
+/**
+ * Removes a mistaken option. Built children made from it stay until their parent is rebuilt
+ * (spec 2.7 rule 4: a change to options takes effect on the next build), which drops them.
+ */
+export async function deleteOption(
+  db: Database,
+  variationId: string,
+  optionId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const variation = await lockVariation(tx, variationId);
+    const removed = isUuid(optionId)
+      ? await tx
+          .delete(pcmVariationOptions)
+          .where(and(eq(pcmVariationOptions.id, optionId), eq(pcmVariationOptions.variationId, variation.id)))
+          .returning({ id: pcmVariationOptions.id })
+      : [];
+    if (removed.length === 0) throw notFound(`Option ${optionId} of variation ${variationId} not found`);
+    await tx.update(pcmVariations).set({ updatedAt: now }).where(eq(pcmVariations.id, variation.id));
+  });
+}

@@ -7,6 +7,7 @@ import { cartsSeeder } from '../carts/seed';
 import { shippingSeeder } from '../shipping/seed';
 import { paymentsSeeder } from '../payments/seed';
 import { catalogSeeder } from '../catalog/seed/demo-seeder';
+import { inventoriesSeeder } from '../inventories/seed';
 
 /**
  * One area's demo data. Seeders run in this order on first start, each once per `version`:
@@ -26,6 +27,8 @@ export const seeders: Seeder[] = [
   catalogSeeder,
   cartsSeeder,
   shippingSeeder,
+  // After the catalog: stock for each of its products.
+  inventoriesSeeder,
 ];
 
 export async function seedDemoData(storage: Storage, options: { force?: boolean } = {}): Promise<string[]> {

@@ -155,6 +155,12 @@ export function presentSubscription(
   now: Date,
 ): Subscription {
   const live = liveState(row, planOf(row, bundle), now);
+  const lifecycleDates = {
+    ...optional('canceled_at', row.canceledAt && iso(row.canceledAt)),
+    ...optional('paused_at', row.pausedAt && iso(row.pausedAt)),
+    ...optional('resumed_at', row.resumedAt && iso(row.resumedAt)),
+    ...optional('end_date', live.endDate && iso(live.endDate)),
+  };
   return {
     id: row.id,
     type: 'subscription',
@@ -166,13 +172,24 @@ export function presentSubscription(
       currency: row.currency,
       payment_authority: row.paymentAuthority,
       meta: ownedMeta(row),
-      ...optional('canceled_at', row.canceledAt && iso(row.canceledAt)),
-      ...optional('paused_at', row.pausedAt && iso(row.pausedAt)),
-      ...optional('resumed_at', row.resumedAt && iso(row.resumedAt)),
-      ...optional('end_date', live.endDate && iso(live.endDate)),
+      ...lifecycleDates,
       status: live.status,
     },
     ...(latest && { state: presentState(latest, live) }),
+    meta: {
+      owner: row.owner,
+      status: live.status,
+      canceled: live.canceled,
+      paused: live.paused,
+      closed: live.closed,
+      suspended: live.suspended,
+      // Nothing here waits to go live, and invoices are not paid by hand.
+      pending: false,
+      manual_payments: false,
+      first_invoice_prepaid: false,
+      invoice_after: iso(live.invoiceAfter),
+      timestamps: { ...ownedMeta(row).timestamps, ...lifecycleDates },
+    },
   };
 }
 

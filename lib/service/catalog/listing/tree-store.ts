@@ -24,6 +24,15 @@ export async function findHierarchy(
   return rows[0] ?? null;
 }
 
+/** The ids of a release's hierarchies, in catalog order (the vendor's release `attributes.hierarchies`). */
+export async function releaseHierarchyRefs(db: Database, releaseId: string): Promise<{ id: string }[]> {
+  return db
+    .select({ id: releaseHierarchies.hierarchyId })
+    .from(releaseHierarchies)
+    .where(eq(releaseHierarchies.releaseId, releaseId))
+    .orderBy(asc(releaseHierarchies.seq));
+}
+
 export async function listHierarchies(
   db: Database,
   releaseId: string,

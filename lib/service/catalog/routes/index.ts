@@ -1,4 +1,5 @@
 import { createRouter } from '../../http/router';
+import { fileListRoutes } from '../files/file-list-routes';
 import { fileRoutes } from '../files/file-routes';
 import { searchRoutes } from '../search/search-routes';
 import { adminCatalogRoutes } from './admin-routes';
@@ -9,4 +10,5 @@ export const catalogRoutes = createRouter()
   .route('/', shopperCatalogRoutes)
   .route('/', searchRoutes)
   .route('/', adminCatalogRoutes)
-  .route('/', fileRoutes);
+  .route('/', fileRoutes)
+  .route('/', fileListRoutes);

@@ -57,9 +57,10 @@ export async function productList(
   c: Context,
   read: ReadRequest,
   query: ListQuery,
-  listing: { scope: ProductScope; rules: FilterRules; breadcrumbHierarchy?: string },
+  listing: { scope: ProductScope; rules: FilterRules; breadcrumbHierarchy?: string; onlyIds?: string[] },
 ): Promise<ListBody<CatalogProduct>> {
   const conditions = parseFilterParameter(query.filter, listing.rules);
+  if (listing.onlyIds) conditions.push({ op: 'in', attribute: 'id', values: listing.onlyIds });
   const include = parseIncludeParameter(query.include);
   const page = await pageFrom(read.db, query);
   const sort = query.sort ? listingSortKey(query.sort) : null;
@@ -114,6 +115,13 @@ export async function singleProduct(
     baseUrl: read.baseUrl,
   });
   return { data: productView(row, read.view), ...(included && { included }) };
+}
+
+/** A parent product's live children in this release (its published `relationships.children`). */
+export async function childIdsOf(read: ReadRequest, productId: string): Promise<string[]> {
+  const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
+  if (!row) throw notFound(`Product ${productId} is not in this catalog release`);
+  return (row.document.relationships?.children?.data ?? []).map((child) => child.id);
 }
 
 export async function requireHierarchy(read: ReadRequest, hierarchyId: string) {

@@ -18,7 +18,9 @@ import {
   shopperHeaders,
 } from '../listing/query-params';
 import {
+  childIdsOf,
   hierarchyList,
+  type ListQuery,
   nodeList,
   nodeSelectionFrom,
   productList,
@@ -133,6 +135,12 @@ export function readRoutes(options: ReadRoutesOptions) {
     request: { params: idParams, query: listQuery, headers },
     responses: ok(hierarchyNodeListResponse, 'A page of nodes'),
   });
+  // The SDKs read a node's children at `…/relationships/children` (beyond the spec, same answer).
+  const nodeChildRelationships = createRoute({
+    ...nodeChildren,
+    path: `${prefix}/nodes/{id}/relationships/children`,
+    summary: "List a node's children (the SDKs' path; beyond the spec)",
+  });
   const nodeProducts = createRoute({
     ...get,
     path: `${prefix}/nodes/{id}/relationships/products`,
@@ -154,6 +162,20 @@ export function readRoutes(options: ReadRoutesOptions) {
     request: { params: idParams, query: z.object({ ...includeQuery }), headers },
     responses: ok(productResponse, 'The product'),
   });
+
+  const productChildren = createRoute({
+    ...get,
+    path: `${prefix}/products/{id}/relationships/children`,
+    summary: "List a parent product's live children (beyond the spec)",
+    request: { params: idParams, query: productQuery, headers },
+    responses: ok(productListResponse, 'A page of live child products'),
+  });
+
+  const childrenOfNode = async (c: Context<ServiceEnv>, id: string, query: ListQuery) => {
+    const read = await resolve(c);
+    const { nodeId } = await requireNode(read, id);
+    return nodeList(c, read, query, { kind: 'children', parentId: nodeId });
+  };
 
   return createRouter()
     .openapi(hierarchies, async (c) =>
@@ -192,14 +214,12 @@ export function readRoutes(options: ReadRoutesOptions) {
       return c.json(await nodeList(c, await resolve(c), query, selection), 200);
     })
     .openapi(node, async (c) => c.json(await singleNode(await resolve(c), c.req.valid('param').id), 200))
-    .openapi(nodeChildren, async (c) => {
-      const read = await resolve(c);
-      const { nodeId } = await requireNode(read, c.req.valid('param').id);
-      return c.json(
-        await nodeList(c, read, c.req.valid('query'), { kind: 'children', parentId: nodeId }),
-        200,
-      );
-    })
+    .openapi(nodeChildren, async (c) =>
+      c.json(await childrenOfNode(c, c.req.valid('param').id, c.req.valid('query')), 200),
+    )
+    .openapi(nodeChildRelationships, async (c) =>
+      c.json(await childrenOfNode(c, c.req.valid('param').id, c.req.valid('query')), 200),
+    )
     .openapi(nodeProducts, async (c) => {
       const read = await resolve(c);
       const query = c.req.valid('query');
@@ -217,6 +237,13 @@ export function readRoutes(options: ReadRoutesOptions) {
     .openapi(releaseProducts, async (c) => {
       const listing = { scope: { kind: 'release' } as const, rules: options.productRules };
       return c.json(await productList(c, await resolve(c), c.req.valid('query'), listing), 200);
+    })
+    .openapi(productChildren, async (c) => {
+      const read = await resolve(c);
+      const { id } = c.req.valid('param');
+      const childIds = await childIdsOf(read, id);
+      const listing = { scope: { kind: 'release' } as const, rules: options.productRules, onlyIds: childIds };
+      return c.json(await productList(c, read, c.req.valid('query'), listing), 200);
     })
     .openapi(product, async (c) =>
       c.json(await singleProduct(await resolve(c), c.req.valid('param').id, c.req.valid('query')), 200),

@@ -24,19 +24,30 @@ export function catalogView({
 }
 
 export function releaseView(release: ReleaseRow, latestId: string | null): Release {
+  const published = release.publishedAt.toISOString();
   return {
     id: release.id,
     type: 'catalog-release',
     attributes: {
       catalog_id: release.catalogId,
       name: release.name,
-      published_at: release.publishedAt.toISOString(),
+      published_at: published,
     },
     meta: {
       product_count: release.productCount,
       number: release.number,
       is_latest: release.id === latestId,
       pricebook_id: release.pricebookId,
+      // The vendor's names for the same facts: a release here is published in one step, so it
+      // starts, ends and is complete at its publish time.
+      release_status: 'PUBLISHED',
+      created_at: published,
+      started_at: published,
+      updated_at: published,
+      total_products: release.productCount,
+      is_full_publish: true,
+      percent_completed: 100,
+      owner: 'store',
     },
   };
 }

@@ -1,33 +1,14 @@
-import { z } from 'zod';
-import type { CatalogProduct, file } from '@/lib/commerce/schemas/catalog';
+import type { CatalogProduct, FileResource } from '@/lib/commerce/schemas/catalog';
 import type { Database } from '../../storage/database';
 import type { IncludeName } from '../listing/query-params';
 import { findReleaseProducts, type ReleaseProductRow } from '../listing/product-store';
-import type { FileSnapshot } from '../release-document';
-import { fileHref } from './links';
+import { fileView } from './file-view';
 import { productView, type ViewContext } from './product-view';
-
-type FileResource = z.infer<typeof file>;
 
 export interface Included {
   component_products?: CatalogProduct[];
   main_images?: FileResource[];
   files?: FileResource[];
-}
-
-function fileResource(snapshot: FileSnapshot, type: FileResource['type'], baseUrl: string): FileResource {
-  return {
-    id: snapshot.id,
-    type,
-    attributes: {
-      file_name: snapshot.file_name,
-      mime_type: snapshot.mime_type,
-      file_size: snapshot.file_size,
-      href: fileHref(baseUrl, snapshot.id),
-      ...(snapshot.width !== null && { width: snapshot.width }),
-      ...(snapshot.height !== null && { height: snapshot.height }),
-    },
-  };
 }
 
 const unique = <T extends { id: string }>(items: T[]) => [
@@ -65,11 +46,11 @@ export async function includedFor(
     const images = input.rows.flatMap((row) =>
       row.document.internal.main_image ? [row.document.internal.main_image] : [],
     );
-    included.main_images = unique(images.map((image) => fileResource(image, 'main_image', input.baseUrl)));
+    included.main_images = unique(images.map((image) => fileView(image, 'main_image', input.baseUrl)));
   }
   if (input.include.has('files')) {
     const files = input.rows.flatMap((row) => row.document.internal.files);
-    included.files = unique(files.map((file) => fileResource(file, 'file', input.baseUrl)));
+    included.files = unique(files.map((file) => fileView(file, 'file', input.baseUrl)));
   }
   return included;
 }

@@ -4,6 +4,7 @@ import { subscriptions } from './0003-subscriptions';
 import { extensions } from './0004-extensions';
 import { carts } from './0005-carts';
 import { hardening } from './0006-hardening';
+import { vendor } from './0007-vendor';
 import { search } from './0008-search';
 import { payments } from './0009-payments';
 import { storefrontSessions } from './0010-storefront-sessions';
@@ -22,6 +23,7 @@ export const migrations: Migration[] = [
   extensions,
   carts,
   hardening,
+  vendor,
   search,
   payments,
   storefrontSessions,

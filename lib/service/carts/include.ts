@@ -1,0 +1,28 @@
+import { z } from '@hono/zod-openapi';
+import { badRequest } from '../http/errors';
+
+/** What `GET /v2/carts/{id}?include=` accepts: the vendor's names; only `items` adds to the answer. */
+const CART_INCLUDES = ['items', 'promotions', 'tax_items', 'custom_discounts'] as const;
+
+export const cartIncludeQuery = z.object({
+  include: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .openapi({
+      param: { name: 'include', in: 'query' },
+      description:
+        '`items` answers the cart items in `included.items` (beyond the spec); comma-joined or repeated',
+    }),
+});
+
+/** The vendor's storefront repeats `include` (`include=items&include=promotions`); both forms count. */
+export function cartIncludes(values: readonly string[] | undefined): Set<string> {
+  const names = (values ?? []).flatMap((value) => value.split(',')).map((name) => name.trim());
+  const unknown = names.filter((name) => name && !CART_INCLUDES.some((known) => known === name));
+  if (unknown.length > 0)
+    throw badRequest(`include: unknown value ${unknown[0]}; use ${CART_INCLUDES.join(', ')}`, {
+      field: 'include',
+      in: 'query',
+    });
+  return new Set(names);
+}

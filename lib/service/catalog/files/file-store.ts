@@ -1,0 +1,66 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { FilterCondition } from '@/lib/commerce/filter';
+import type { Database } from '../../storage/database';
+import { pcmFiles } from '../draft-schema';
+import { isUuid } from '../ids';
+import type { Page } from '../listing/paging';
+import type { FileSnapshot } from '../release-document';
+import { anyUuid } from '../sql-any';
+
+const NONE = eq(pcmFiles.id, '00000000-0000-0000-0000-000000000000');
+
+function conditionSql({ attribute, values }: FilterCondition): SQL {
+  if (attribute === 'file_name') return eq(pcmFiles.fileName, values[0]!);
+  if (attribute === 'mime_type') return eq(pcmFiles.mimeType, values[0]!);
+  // An id that is not a UUID cannot match (and must not reach a uuid column).
+  const ids = values.filter(isUuid).map((id) => id.toLowerCase());
+  return ids.length ? anyUuid(pcmFiles.id, ids) : NONE;
+}
+
+const metadata = {
+  id: pcmFiles.id,
+  fileName: pcmFiles.fileName,
+  mimeType: pcmFiles.mimeType,
+  fileSize: pcmFiles.fileSize,
+  width: pcmFiles.width,
+  height: pcmFiles.height,
+  createdAt: pcmFiles.createdAt,
+};
+
+type MetadataRow = { [K in keyof typeof metadata]: (typeof pcmFiles.$inferSelect)[K] };
+
+const snapshot = (row: MetadataRow): FileSnapshot => ({
+  id: row.id,
+  file_name: row.fileName,
+  mime_type: row.mimeType,
+  file_size: row.fileSize,
+  width: row.width,
+  height: row.height,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** A page of the store's files (their metadata, never their content), oldest first, with the total. */
+export async function listFiles(
+  db: Database,
+  conditions: readonly FilterCondition[],
+  page: Page,
+): Promise<{ files: FileSnapshot[]; total: number }> {
+  const where = conditions.length ? and(...conditions.map(conditionSql)) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(metadata)
+      .from(pcmFiles)
+      .where(where)
+      .orderBy(asc(pcmFiles.createdAt), asc(pcmFiles.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(pcmFiles).where(where),
+  ]);
+  return { files: rows.map(snapshot), total: counted?.total ?? 0 };
+}
+
+export async function findFile(db: Database, fileId: string): Promise<FileSnapshot | null> {
+  if (!isUuid(fileId)) return null;
+  const [row] = await db.select(metadata).from(pcmFiles).where(eq(pcmFiles.id, fileId.toLowerCase()));
+  return row ? snapshot(row) : null;
+}

@@ -1,0 +1,80 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { allow } from '../auth/middleware';
+import { listLinks, listMeta, pageFrom, pageQuery } from '../catalog/listing/paging';
+import { notFound } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import { findStock, listLocations } from './stock-store';
+import { locationView, stockView } from './stock-view';
+
+const tags = ['Inventories'];
+const readers = allow('implicit', 'account', 'admin');
+const counts = { total: z.int(), allocated: z.int(), available: z.int() };
+
+const stock = z.object({
+  id: z.string(),
+  type: z.literal('stock'),
+  attributes: z.object({ ...counts, locations: z.record(z.string(), z.object(counts)) }),
+  meta: z.object({
+    stock_id: z.string(),
+    timestamps: z.object({ created_at: z.string(), updated_at: z.string() }),
+  }),
+});
+
+const location = z.object({
+  id: z.string(),
+  type: z.literal('inventory_location'),
+  attributes: z.object({
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().optional(),
+    address: z.array(z.string()),
+  }),
+  meta: z.object({ timestamps: z.object({ created_at: z.string(), updated_at: z.string() }) }),
+});
+
+const locationsRoute = createRoute({
+  method: 'get',
+  path: '/v2/inventories/locations',
+  tags,
+  summary: 'The places stock is kept (beyond the spec)',
+  middleware: [readers] as const,
+  request: { query: z.object(pageQuery) },
+  responses: {
+    200: {
+      description: 'A page of locations',
+      content: { 'application/json': { schema: z.object({ data: z.array(location) }) } },
+    },
+    ...errorResponses,
+  },
+});
+
+const stockRoute = createRoute({
+  method: 'get',
+  path: '/v2/inventories/{product_uuid}',
+  tags,
+  summary: 'A product’s stock: total, allocated and available, overall and per location (beyond the spec)',
+  middleware: [readers] as const,
+  request: { params: z.object({ product_uuid: z.string().min(1).max(64) }) },
+  responses: {
+    200: { description: 'The stock', content: { 'application/json': { schema: z.object({ data: stock }) } } },
+    ...errorResponses,
+  },
+});
+
+// The locations path is registered first: `locations` would otherwise read as a product id.
+export const inventoryRoutes = createRouter()
+  .openapi(locationsRoute, async (c) => {
+    const { db } = c.var.deps.storage;
+    const page = await pageFrom(db, c.req.valid('query'));
+    const { rows, total } = await listLocations(db, page);
+    return c.json(
+      { data: rows.map(locationView), meta: listMeta(total, page), links: listLinks(c.req.url, total, page) },
+      200,
+    );
+  })
+  .openapi(stockRoute, async (c) => {
+    const { product_uuid: productId } = c.req.valid('param');
+    const found = await findStock(c.var.deps.storage.db, productId);
+    if (!found) throw notFound(`No stock is kept for product ${productId}`);
+    return c.json({ data: stockView(found) }, 200);
+  });

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkoutApi,
+  createAnAccessToken,
+  createClient,
+  extractProductImage,
+  getACart,
+  getACurrency,
+  getAFile,
+  getAllCurrencies,
+  getAllFiles,
+  getByContextAllProducts,
+  getByContextProduct,
+  getCartItems,
+  manageCarts,
+} from '@epcc-sdk/sdks-shopper';
+import { DEMO_CATALOG } from '../catalog/demo-ids';
+import type { TestService } from '../testing/harness';
+import { randomCartId, sdkGateway, shopperClient, startSdkService } from './test-support';
+
+/**
+ * A first page view as a storefront built on the SDKs makes it (the vendor's composable-frontend
+ * and the gateway's own start-up), then add to cart and checkout; plus points 11 (files) and 13
+ * (currencies) that its pages read.
+ */
+const { products } = DEMO_CATALOG;
+const ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  line_1: '12 St James Square',
+  city: 'London',
+  county: 'Greater London',
+  postcode: 'SW1Y 4JH',
+  country: 'GB',
+};
+
+let svc: TestService;
+let implicit: string;
+beforeAll(async () => {
+  svc = await startSdkService();
+  const { data, response } = await createAnAccessToken({
+    client: createClient({ baseUrl: svc.baseUrl }),
+    body: { grant_type: 'implicit', client_id: svc.config.clientId },
+  });
+  expect(response.status).toBe(200);
+  implicit = data!.access_token!;
+});
+afterAll(() => svc?.close());
+
+describe('a storefront’s first page view, add to cart and checkout', () => {
+  it('through the shopper SDK, as the vendor’s storefront calls it', async () => {
+    const client = shopperClient(svc, implicit);
+    const cartId = randomCartId();
+    // The header's cart count: a cart nobody has made yet reads as empty, with its items included.
+    const first = await getACart({
+      client,
+      path: { cartID: cartId },
+      query: { include: ['items', 'promotions'] },
+    });
+    expect(first.response.status).toBe(200);
+    expect(first.data!.included?.items ?? []).toEqual([]);
+
+    // The home page: products with their main images, each image found where the SDK looks.
+    const listing = await getByContextAllProducts({
+      client,
+      query: { include: ['main_image'], 'page[limit]': BigInt(100) },
+    });
+    expect(listing.response.status).toBe(200);
+    const tent = listing.data!.data!.find((product) => product.id === products.twoPersonTent)!;
+    const image = extractProductImage(tent, listing.data!.included?.main_images);
+    expect(image).toMatchObject({
+      mime_type: expect.stringMatching(/^image\//),
+      link: { href: expect.any(String) },
+    });
+    const picture = await fetch(image!.link!.href!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+
+    // Main images read by id, as its product cards do (point 11).
+    const files = await getAllFiles({ client, query: { filter: `in(id,${image!.id})` } });
+    expect(files.data!.data!.map((file) => file.id)).toEqual([image!.id]);
+    expect(files.data!.data![0]).toMatchObject({
+      file_name: image!.file_name,
+      link: { href: image!.link!.href },
+    });
+    const one = await getAFile({ client, path: { fileID: image!.id! } });
+    expect(one.data!.data).toMatchObject({ id: image!.id, mime_type: image!.mime_type });
+    expect((await getAFile({ client, path: { fileID: 'not-a-file' } })).response.status).toBe(404);
+    const badFilter = await getAllFiles({ client, query: { filter: 'in(colour,red)' } });
+    expect(badFilter.response.status).toBe(400);
+
+    // The currency picker (point 13).
+    const currencies = await getAllCurrencies({ client });
+    expect(currencies.data!.data!.map((currency) => currency.code)).toEqual(['USD', 'EUR', 'GBP']);
+    const usd = currencies.data!.data!.find((currency) => currency.default)!;
+    expect(usd).toMatchObject({ code: 'USD', decimal_places: 2, format: '${price}', enabled: true });
+    const eur = await getACurrency({ client, path: { currencyID: currencies.data!.data![1]!.id! } });
+    expect(eur.data!.data).toMatchObject({ code: 'EUR', default: false });
+    expect((await getACurrency({ client, path: { currencyID: 'XYZ' } })).response.status).toBe(404);
+
+    // The product page, then add to cart as its form does (one item, not an array).
+    const product = await getByContextProduct({ client, path: { product_id: products.pocketTee } });
+    expect(product.data!.data!.attributes!.sku).toBe('POCKET-TEE');
+    const added = await manageCarts({
+      client,
+      path: { cartID: cartId },
+      body: { data: { type: 'cart_item', id: products.pocketTee, quantity: 2 } },
+    });
+    expect(added.response.status).toBe(201);
+    const cart = await getACart({ client, path: { cartID: cartId }, query: { include: ['items'] } });
+    expect(cart.data!.included!.items).toHaveLength(1);
+    expect((await getCartItems({ client, path: { cartID: cartId } })).data!.data).toHaveLength(1);
+
+    const order = await checkoutApi({
+      client,
+      path: { cartID: cartId },
+      body: {
+        data: {
+          customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+          billing_address: ADDRESS,
+          shipping_address: ADDRESS,
+        },
+      },
+    });
+    expect(order.response.status).toBe(201);
+    expect(order.data!.data).toMatchObject({ type: 'order', status: 'incomplete' });
+  });
+
+  it('through the gateway, which authenticates itself and makes a random cart id', async () => {
+    const ep = sdkGateway(svc);
+    const cartId = randomCartId();
+    expect((await ep.Cart(cartId).Items()).data).toEqual([]);
+    const catalog = await ep.ShopperCatalog.Get();
+    expect(catalog.data.type).toBe('catalog-release');
+    const listing = await ep.ShopperCatalog.Products.Limit(3).All();
+    expect(listing.data).toHaveLength(3);
+    const product = await ep.ShopperCatalog.Products.Get({ productId: listing.data[0]!.id });
+    expect(product.data.id).toBe(listing.data[0]!.id);
+    await ep.Cart(cartId).AddProduct(products.pocketTee, 1);
+    const order = await ep.Cart(cartId).Checkout({ email: 'ada@example.com', name: 'Ada Lovelace' }, ADDRESS);
+    expect(order.data.status).toBe('incomplete');
+    // The cart is emptied by checkout.
+    expect((await ep.Cart(cartId).Items()).data).toEqual([]);
+    const currencies = await ep.Currencies.All();
+    expect(currencies.data.map((currency) => currency.code)).toContain('EUR');
+  });
+});

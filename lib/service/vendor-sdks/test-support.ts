@@ -1,0 +1,42 @@
+import { gateway, MemoryStorageFactory } from '@elasticpath/js-sdk';
+import { createClient, type Client } from '@epcc-sdk/sdks-shopper';
+import { startTestService, type TestService } from '../testing/harness';
+
+/**
+ * The vendor's SDKs, unmodified, pointed at a started service over HTTP (README "Using the
+ * vendor's SDKs"). The service runs with every demo seeder, so catalog, accounts and
+ * subscriptions are there; CORS is open to one origin so that its tests can check the headers.
+ */
+export const SDK_ORIGIN = 'http://shop.example.test';
+
+export const startSdkService = (): Promise<TestService> =>
+  startTestService({ seedDemoData: true, corsOrigins: [SDK_ORIGIN] });
+
+type GatewayOptions = Omit<Parameters<typeof gateway>[0], 'host' | 'client_id'>;
+
+/**
+ * The gateway as its README configures it: `host` without the protocol, `protocol: 'http'` (an
+ * option the gateway reads but its type declarations leave out, hence the separate object).
+ */
+export function sdkGateway(svc: TestService, options: GatewayOptions = {}) {
+  const config = {
+    client_id: svc.config.clientId,
+    host: svc.baseUrl.replace(/^http:\/\//, ''),
+    protocol: 'http',
+    // In-memory credentials: the default keeps them in a directory of the working copy.
+    storage: new MemoryStorageFactory(),
+    ...options,
+  };
+  return gateway(config);
+}
+
+export const adminGateway = (svc: TestService) => sdkGateway(svc, { client_secret: svc.config.clientSecret });
+
+/** The generated shopper client on `{base_url}`, with a bearer token of the given kind. */
+export function shopperClient(svc: TestService, token: string, headers: Record<string, string> = {}): Client {
+  return createClient({ baseUrl: svc.baseUrl, auth: token, headers });
+}
+
+let counter = 0;
+/** A cart id as the gateway makes one: random, never used before. */
+export const randomCartId = () => `sdk-${process.pid}-${Date.now().toString(36)}-${(counter += 1)}`;
