@@ -3,7 +3,7 @@ import { cartListResponse, cartResponse, createCartRequest } from '@/lib/commerc
 import { allow } from '../auth/middleware';
 import { createRouter, errorResponses } from '../http/router';
 import { ownerOf } from './access';
-import { loadCartState, readCartState, requireCart } from './cart-store';
+import { readCartState } from './cart-store';
 import { admitNewCart, deleteExpiredCarts } from './cart-creation';
 import { createCart, listCarts } from './carts';
 import { cartHeaders, cartPath, cartTags } from './params';

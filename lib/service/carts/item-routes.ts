@@ -11,7 +11,7 @@ import { errorResponse } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { addItems, ItemsRejected } from './add-items';
 import { admitNewCart, deleteExpiredCarts } from './cart-creation';
-import { loadCartState, readCartState, requireCart } from './cart-store';
+import { readCartState } from './cart-store';
 import {
   removeAllItems,
   removeItem,
