@@ -76,7 +76,7 @@ function DrawerDialog() {
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
           <h2 id="cart-drawer-title" className="font-serif text-xl font-semibold">
-            Your cart
+            Your cart{' '}
             {view && (
               <span className="ml-2 text-sm font-normal text-stone-600">
                 ({count === 1 ? '1 item' : `${count} items`})
