@@ -44,6 +44,7 @@ test('the header cart button opens the mini-cart on any page; Continue shopping 
 }) => {
   await page.goto(`/products/${products.pocketTee}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(miniCart(page)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto('/shop');
