@@ -12,6 +12,14 @@ const cartLink = (page: Page, count: number) =>
 
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
 
+/** After an add the mini-cart opens with the line in it; Escape closes it. */
+async function closeMiniCart(page: Page, line: string | RegExp) {
+  const drawer = page.getByRole('dialog', { name: /^Your cart/ });
+  await expect(drawer.getByRole('list', { name: 'Items in your cart' })).toContainText(line);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
 /** The cart total as the order summary shows it. */
 async function cartTotal(page: Page): Promise<string> {
   const summary = page.getByRole('complementary', { name: 'Order summary' });
@@ -42,6 +50,7 @@ test.describe('a shopper fills a cart and checks out', () => {
     await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2');
     await addToCart(page).click();
     await expect(page.getByText(/Added 2 × Pocket Tee.* to your cart\./)).toBeVisible();
+    await closeMiniCart(page, /Pocket Tee/);
     await expect(cartLink(page, 2)).toBeVisible();
     const cookie = (await context.cookies()).find((entry) => entry.name === 'cart_id');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -70,6 +79,7 @@ test.describe('a shopper fills a cart and checks out', () => {
       .click();
     await addToCart(page).click();
     await expect(page.getByText('Added 1 × Weekend Camping Kit to your cart.')).toBeVisible();
+    await closeMiniCart(page, 'Weekend Camping Kit');
     await expect(cartLink(page, 3)).toBeVisible();
 
     // A personalised product: an over-long engraving is refused beside the field.
@@ -85,11 +95,18 @@ test.describe('a shopper fills a cart and checks out', () => {
     await expect(page.getByText('7 / 30 characters')).toBeVisible();
     await addToCart(page).click();
     await expect(page.getByText('Added 1 × Stoneware Mug to your cart.')).toBeVisible();
+    await closeMiniCart(page, 'Stoneware Mug');
     await expect(cartLink(page, 4)).toBeVisible();
 
     // The cart shows every line with what was chosen for it.
     await cartLink(page, 4).click();
+    const drawer = page.getByRole('dialog', { name: /^Your cart/ });
+    await expect(drawer.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(
+      3,
+    );
+    await drawer.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL('/cart');
+    await expect(drawer).toBeHidden();
     const lines = page.getByRole('region', { name: 'Items' }).getByRole('listitem');
     await expect(lines).toHaveCount(3);
     const kit = lines.filter({ hasText: 'Weekend Camping Kit' });
@@ -183,6 +200,7 @@ test('a parent product asks for its options before it can be added', async ({ pa
   await expect(addToCart(page)).toBeEnabled();
   await addToCart(page).click();
   await expect(page.getByText(/Added 1 × Classic Crew Tee/)).toBeVisible();
+  await closeMiniCart(page, 'Classic Crew Tee');
   await page.goto('/cart');
   const line = page
     .getByRole('region', { name: 'Items' })
@@ -220,6 +238,7 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   await page.goto(`/products/${products.pocketTee}`);
   await addToCart(page).click();
   await expect(page.getByText(/Added 1 × Pocket Tee.* to your cart\./)).toBeVisible();
+  await closeMiniCart(page, /Pocket Tee/);
   await expect(cartLink(page, 1)).toBeVisible();
 
   await signIn(page, ADA);
@@ -259,6 +278,7 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   await page.goto(`/products/${products.pocketTee}`);
   await addToCart(page).click();
   await expect(page.getByText(/Added 1 × Pocket Tee.* to your cart\./)).toBeVisible();
+  await closeMiniCart(page, /Pocket Tee/);
   await expect(cartLink(page, 1)).toBeVisible();
   await signIn(page, ADA);
   await expect(cartLink(page, 2)).toBeVisible();

@@ -86,6 +86,17 @@ test('the product page shows sale prices, tiers, bundle parts and files', async 
   await expect(page.getByRole('heading', { name: 'Downloads' })).toBeVisible();
 });
 
+test('a product with variations shows its "from" price; specifications read as words', async ({ page }) => {
+  await page.goto(`/products/${DEMO_CATALOG.products.classicTee}`);
+  await expect(page.getByText('Choose your options to see the price.')).toHaveCount(0);
+  await expect(page.locator('article header')).toContainText(/From\s*\$\d/);
+
+  await page.goto(`/products/${DEMO_CATALOG.products.pocketTee}`);
+  const specs = page.getByRole('region', { name: 'Specifications' });
+  await expect(specs.getByRole('rowheader', { name: 'Weight (g)' })).toBeVisible();
+  await expect(specs.getByText('Specifications')).toHaveCount(1);
+});
+
 test('a shopper switches language and currency', async ({ page }) => {
   await page.goto(`/products/${DEMO_CATALOG.products.pocketTee}`);
   await page.getByLabel('Currency').selectOption('EUR');

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
 import {
   checkBundleSelection,
@@ -13,6 +13,7 @@ import { asSentence, RequestError } from '@/lib/storefront/http/request';
 import { refusedItems } from '@/lib/storefront/cart/cart-client';
 import { checkCustomInputs, type CustomInputField } from '@/lib/storefront/cart/custom-inputs';
 import { BundleConfigurator } from './bundle-configurator';
+import { openCartDrawer } from './cart-drawer-state';
 import { CustomInputFields } from './custom-input-fields';
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-cart';
@@ -40,6 +41,7 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
   const [added, setAdded] = useState<number | null>(null);
   const add = useAddToCart();
+  const submit = useRef<HTMLButtonElement>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +65,11 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
         ...(components.length > 0 && { bundle: bundleCheck.selectedOptions }),
       },
       {
-        onSuccess: () => setAdded(quantity),
+        onSuccess: () => {
+          setAdded(quantity);
+          // The mini-cart shows what is in the cart now; closing it brings focus back to the button.
+          openCartDrawer(submit.current);
+        },
         onError: (error) => setErrors(placeErrors(error, components)),
       },
     );
@@ -107,6 +113,7 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
           onChange={setQuantity}
         />
         <button
+          ref={submit}
           type="submit"
           disabled={pending}
           aria-busy={pending}

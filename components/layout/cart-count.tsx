@@ -1,10 +1,23 @@
 'use client';
 
 import Link from 'next/link';
+import type { MouseEvent } from 'react';
+import { CartDrawer } from '@/components/cart/cart-drawer';
+import { openCartDrawer } from '@/components/cart/cart-drawer-state';
 import { useCart } from '@/components/cart/use-cart';
 
-/** The header's cart link; `count` is null while the cart is still being read. */
-export function CartCountLink({ count }: { count: number | null }) {
+/**
+ * The header's cart link; `count` is null while the cart is still being read. With `onOpen` (once the
+ * page runs) a plain click opens the mini-cart instead; without JavaScript, or with a modifier key
+ * (a new tab), it stays a link to the cart page.
+ */
+export function CartCountLink({
+  count,
+  onOpen,
+}: {
+  count: number | null;
+  onOpen?: (opener: HTMLElement) => void;
+}) {
   // The name starts with the words on the link, "Cart" and the count (the space between them is in
   // the text, though flex layout does not draw it), so that speech input finds the link by what it
   // shows (WCAG 2.5.3, axe label-content-name-mismatch).
@@ -14,6 +27,15 @@ export function CartCountLink({ count }: { count: number | null }) {
       href="/cart"
       className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-brand-500 hover:text-brand-700"
       aria-label={label}
+      aria-haspopup={onOpen ? 'dialog' : undefined}
+      onClick={
+        onOpen &&
+        ((event: MouseEvent<HTMLAnchorElement>) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onOpen(event.currentTarget);
+        })
+      }
     >
       <svg
         aria-hidden="true"
@@ -39,8 +61,13 @@ export function CartCountLink({ count }: { count: number | null }) {
   );
 }
 
-/** The live count: the shopper's cart as React Query holds it, so every change shows at once. */
+/** The live count (and the mini-cart it opens): the shopper's cart as React Query holds it, so every change shows at once. */
 export function CartCount() {
   const cart = useCart();
-  return <CartCountLink count={cart.data ? cart.data.itemCount : null} />;
+  return (
+    <>
+      <CartCountLink count={cart.data ? cart.data.itemCount : null} onOpen={openCartDrawer} />
+      <CartDrawer />
+    </>
+  );
 }

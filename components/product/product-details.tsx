@@ -38,7 +38,12 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
           <header className="space-y-3">
             <h1 className="font-serif text-3xl font-semibold">{product.name}</h1>
             {product.sku && <p className="font-mono text-sm text-stone-500">SKU {product.sku}</p>}
-            {product.isParent ? (
+            {product.isParent && product.fromPrice ? (
+              <div className="flex items-baseline gap-2">
+                <span className="text-stone-600">From</span>
+                <PriceTag price={product.fromPrice} size="lg" />
+              </div>
+            ) : product.isParent ? (
               <p className="text-stone-600">Choose your options to see the price.</p>
             ) : (
               <PriceTag price={product.price} showTaxBreakdown size="lg" />

@@ -1,6 +1,7 @@
 import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
+import { specLabel } from '@/lib/storefront/catalog/spec-label';
 
-const label = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
+const HEADING = 'Specifications';
 
 function display(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -20,23 +21,33 @@ export function SpecTable({ product }: { product: Pick<ProductView, 'specs' | 's
   return (
     <section aria-labelledby="specs-heading" className="space-y-3">
       <h2 id="specs-heading" className="font-serif text-xl font-semibold">
-        Specifications
+        {HEADING}
       </h2>
-      {templates.map(({ template, rows }) => (
-        <table key={template} className="w-full text-sm">
-          <caption className="py-1 text-left font-medium">{label(template)}</caption>
-          <tbody>
-            {rows.map(([key, value]) => (
-              <tr key={key} className="border-t border-stone-200">
-                <th scope="row" className="w-1/3 py-1.5 pr-4 text-left font-normal text-stone-600">
-                  {label(key)}
-                </th>
-                <td className="py-1.5">{display(value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
+      {templates.map(({ template, rows }) => {
+        // A template named like the section is its main table: the heading names it, once.
+        const repeatsHeading = specLabel(template) === HEADING;
+        return (
+          <table
+            key={template}
+            className="w-full text-sm"
+            aria-labelledby={repeatsHeading ? 'specs-heading' : undefined}
+          >
+            {!repeatsHeading && (
+              <caption className="py-1 text-left font-medium">{specLabel(template)}</caption>
+            )}
+            <tbody>
+              {rows.map(([key, value]) => (
+                <tr key={key} className="border-t border-stone-200">
+                  <th scope="row" className="w-1/3 py-1.5 pr-4 text-left font-normal text-stone-600">
+                    {specLabel(key)}
+                  </th>
+                  <td className="py-1.5">{display(value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
       {identifiers.length > 0 && (
         <table className="w-full text-sm">
           <caption className="py-1 text-left font-medium">Identifiers</caption>

@@ -17,6 +17,7 @@ import {
 import {
   breadcrumbNodeIds,
   breadcrumbTrail,
+  lowestPrice,
   productCrumbs,
   toCategory,
   toProduct,
@@ -29,6 +30,7 @@ import {
   type ProductView,
 } from './catalog-view';
 import { MAX_OFFSET } from './listing-params';
+import { priceView } from './product-view';
 
 /**
  * What the catalog's pages and components read: the cached reads of catalog.server.ts, mapped to
@@ -128,7 +130,23 @@ export async function getProduct(
     : undefined;
   const parent = parentId ? await loadProduct(context, parentId, []) : undefined;
   const family = types.includes('parent') ? raw : parent?.ok ? parent.data.data : undefined;
-  const product = toProduct(raw, included, family, context, assetResolver());
+  const shown = toProduct(raw, included, family, context, assetResolver());
+  // Before a choice a parent shows what its cheapest live child costs (a child not live is not found).
+  const children = shown.isParent
+    ? await Promise.all(shown.leaves.map((leaf) => loadProduct(context, leaf.childId, [])))
+    : [];
+  const fromPrice = lowestPrice(
+    children.map((child) =>
+      child.ok
+        ? priceView(
+            child.data.data.meta?.display_price,
+            child.data.data.meta?.original_display_price,
+            context.locale,
+          )
+        : undefined,
+    ),
+  );
+  const product = fromPrice ? { ...shown, fromPrice } : shown;
   const nodes =
     product.trailNodeIds.length > 0 ? await loadNodesByIds(context, product.trailNodeIds) : undefined;
   const trail = nodes?.ok ? nodes.data.data.map((node) => toCategory(node)) : undefined;

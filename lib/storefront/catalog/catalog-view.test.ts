@@ -4,6 +4,7 @@ import {
   breadcrumbNodeIds,
   breadcrumbTrail,
   categoryCrumbs,
+  lowestPrice,
   productCrumbs,
   toCategory,
   toProduct,
@@ -221,5 +222,21 @@ describe('toProduct', () => {
     expect(view.isParent).toBe(false);
     expect(view.variations.map((variation) => variation.name)).toEqual(['Size']);
     expect(view.selection).toEqual({ size: 'm' });
+  });
+});
+
+describe('lowestPrice', () => {
+  const price = (amount: number) => {
+    const money = { amount, currency: 'USD', formatted: `$${amount / 100}` };
+    return { withTax: money, withoutTax: money };
+  };
+
+  it('is the cheapest of the prices given, skipping products without one', () => {
+    expect(lowestPrice([price(2400), undefined, price(2200), price(2600)])?.withTax.formatted).toBe('$22');
+  });
+
+  it('is none when no child has a price', () => {
+    expect(lowestPrice([undefined, undefined])).toBeUndefined();
+    expect(lowestPrice([])).toBeUndefined();
   });
 });

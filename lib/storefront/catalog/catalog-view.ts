@@ -116,6 +116,8 @@ export interface ProductView {
   /** The product's parent when it is a child (its pickers come from the parent). */
   parentId?: string;
   price?: PriceView;
+  /** A parent's lowest live child price in the shopper's currency, shown as "From" before a choice. */
+  fromPrice?: PriceView;
   image?: ImageView;
   images: ImageView[];
   downloads: DownloadView[];
@@ -306,6 +308,13 @@ function bundleSummary(product: CatalogProduct, names: ReadonlyMap<string, strin
       })),
     }));
 }
+
+/** The lowest of some prices (tax included), or none when none is given. */
+export const lowestPrice = (prices: readonly (PriceView | undefined)[]): PriceView | undefined =>
+  prices.reduce<PriceView | undefined>(
+    (lowest, price) => (price && (!lowest || price.withTax.amount < lowest.withTax.amount) ? price : lowest),
+    undefined,
+  );
 
 /**
  * The product page's product. `family` is the product that holds the variations: the product

@@ -1,0 +1,185 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { CartLineView } from '@/lib/storefront/cart/cart-view';
+import { cartDrawerOpener, closeCartDrawer, useCartDrawerOpen } from './cart-drawer-state';
+import { useCart } from './use-cart';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The mini-cart: a modal drawer over the page's right edge (a sheet over the whole width on a phone),
+ * opened by the header's cart button or after an add. It lives in the top layer, so nothing on the
+ * page moves; focus goes in, stays in, and goes back to what opened it on close (Escape too).
+ */
+export function CartDrawer() {
+  const open = useCartDrawerOpen();
+  const pathname = usePathname();
+  // A link in the drawer leads to another page: the drawer does not follow the shopper there.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== shownOn.current) closeCartDrawer();
+    shownOn.current = pathname;
+  }, [pathname]);
+  return open ? createPortal(<DrawerDialog />, document.body) : null;
+}
+
+function DrawerDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cart = useCart();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => cartDrawerOpener()?.focus();
+  }, []);
+
+  // The rest of the page is inert while it is open; Tab wraps around inside rather than leaving
+  // for the browser's own controls.
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const view = cart.data;
+  const count = view?.itemCount ?? 0;
+  return (
+    <dialog
+      ref={dialog}
+      aria-modal="true"
+      aria-labelledby="cart-drawer-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        closeCartDrawer();
+      }}
+      onKeyDown={keepFocusInside}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog itself, outside its panel) closes it.
+        if (event.target === event.currentTarget) closeCartDrawer();
+      }}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-900/40"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+          <h2 id="cart-drawer-title" className="font-serif text-xl font-semibold">
+            Your cart{' '}
+            {view && (
+              <span className="ml-2 text-sm font-normal text-stone-600">
+                ({count === 1 ? '1 item' : `${count} items`})
+              </span>
+            )}
+          </h2>
+          <button
+            type="button"
+            onClick={closeCartDrawer}
+            aria-label="Close cart"
+            className="rounded-md p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
+              <path d="M6 6l12 12M18 6L6 18" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5">
+          {cart.isPending ? (
+            <p className="py-6 text-sm text-stone-600" aria-busy="true">
+              Loading your cart…
+            </p>
+          ) : cart.isError ? (
+            <p role="alert" className="py-6 text-sm text-red-800">
+              Your cart cannot be shown right now. {cart.error.message}
+            </p>
+          ) : !view || view.lines.length === 0 ? (
+            <p className="py-6 text-stone-700">Your cart is empty.</p>
+          ) : (
+            <ul aria-label="Items in your cart" className="divide-y divide-stone-200">
+              {view.lines.map((line) => (
+                <DrawerLine key={line.id} line={line} />
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="space-y-3 border-t border-stone-200 px-5 py-4">
+          {view?.totals && view.lines.length > 0 && (
+            <>
+              <dl className="flex justify-between text-base font-semibold">
+                <dt>Subtotal</dt>
+                <dd>{view.totals.subtotal.formatted}</dd>
+              </dl>
+              <p className="text-xs text-stone-500">Shipping and promotions are worked out at checkout.</p>
+              <Link
+                href="/checkout"
+                onClick={closeCartDrawer}
+                className="block rounded-md bg-brand-600 px-5 py-2.5 text-center font-medium text-white hover:bg-brand-700"
+              >
+                Check out
+              </Link>
+              <Link
+                href="/cart"
+                onClick={closeCartDrawer}
+                className="block rounded-md border border-stone-300 px-5 py-2.5 text-center font-medium text-stone-800 hover:border-brand-500"
+              >
+                View cart
+              </Link>
+            </>
+          )}
+          <button
+            type="button"
+            onClick={closeCartDrawer}
+            className="block w-full py-1.5 text-center text-sm font-medium text-brand-700 underline"
+          >
+            Continue shopping
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function DrawerLine({ line }: { line: CartLineView }) {
+  const details = line.options.map((option) => `${option.label}: ${option.value}`).join(', ');
+  return (
+    <li className="flex gap-3 py-4">
+      <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-stone-100">
+        {line.image && (
+          <Image
+            src={line.image.src}
+            alt={line.image.alt}
+            width={64}
+            height={64}
+            unoptimized
+            className="h-full w-full object-cover"
+          />
+        )}
+      </div>
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-medium">
+          {line.href ? (
+            <Link href={line.href} onClick={closeCartDrawer} className="hover:text-brand-700">
+              {line.name}
+            </Link>
+          ) : (
+            line.name
+          )}
+        </p>
+        {details && <p className="text-stone-600">{details}</p>}
+        <p className="text-stone-600">Quantity {line.quantity}</p>
+      </div>
+      <p className="shrink-0 text-sm font-semibold">{line.total.formatted}</p>
+    </li>
+  );
+}
