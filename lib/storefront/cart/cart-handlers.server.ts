@@ -130,13 +130,7 @@ export const removePromotion = (code: string) =>
 /** The cart as JSON for the browser; never creates one. */
 export async function readCart(): Promise<Response> {
   const shopper = await cartShopper();
-  const cartId = await currentCartId(shopper);
-  const loaded = await loadCart(shopper, cartId);
-  // Every page reads the cart for the header: a browser without one is given the id its first add
-  // will use. Nothing is created until that add (DESIGN.md §4), but adds sent in parallel before
-  // any has answered then all name one cart, which the service makes once, instead of one cart
-  // each with the cookie keeping only the last.
-  if (!cartId) await saveCartId(newCartId());
+  const loaded = await loadCart(shopper, await currentCartId(shopper));
   return loaded.ok
     ? jsonAnswer({ data: loaded.view } satisfies CartAnswer)
     : failureAnswer(loaded.error, CART_FAILURE);

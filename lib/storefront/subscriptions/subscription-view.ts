@@ -112,14 +112,18 @@ export function toPlanView(plan: OfferingPlan & { id: string }, currency: string
   };
 }
 
-export function toProductView(product: OfferingProduct & { id: string }, currency: string): ProductView {
+export function toProductView(
+  product: OfferingProduct & { id: string },
+  currency: string,
+  toUrl: (href: string) => string = (href) => href,
+): ProductView {
   const a = product.attributes;
   return {
     id: product.id,
     name: a.name,
     description: optional(a.description),
     sku: optional(a.sku),
-    image: optional(a.main_image),
+    image: a.main_image ? toUrl(a.main_image) : undefined,
     price: moneyIn(currency, a.meta.display_price, a.price),
     period: optional(a.price_units),
   };
@@ -187,8 +191,15 @@ export function toSubscriptionSummaries(
   });
 }
 
-/** One subscription with its offering's products and plans (`include=products,plans`). */
-export function toSubscriptionDetail(response: SubscriptionResponse, now: Date): SubscriptionDetail | null {
+/**
+ * One subscription with its offering's products and plans (`include=products,plans`); `toUrl` maps
+ * the service's picture URLs to ones the browser loads (lib/storefront/catalog/assets.server.ts).
+ */
+export function toSubscriptionDetail(
+  response: SubscriptionResponse,
+  now: Date,
+  toUrl?: (href: string) => string,
+): SubscriptionDetail | null {
   const subscription = response.data;
   if (!subscription.id) return null;
   const { attributes } = subscription;
@@ -203,7 +214,7 @@ export function toSubscriptionDetail(response: SubscriptionResponse, now: Date):
     ...summary,
     offeringDescription: optional(attributes.offering.attributes.description),
     plans,
-    products: withId(response.included?.products).map((product) => toProductView(product, currency)),
+    products: withId(response.included?.products).map((product) => toProductView(product, currency, toUrl)),
     dates: {
       started,
       trialEnds: trialEnds?.toISOString(),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assetResolver } from '@/lib/storefront/catalog/assets.server';
 import type { CommerceClient } from '@/lib/commerce/client';
 import {
   changeSubscriptionState,
@@ -38,7 +39,7 @@ export async function loadSubscriptionSummaries(
 
 function asDetail(result: Awaited<ReturnType<typeof getSubscription>>): Result<SubscriptionDetail> {
   if (!result.ok) return result;
-  const detail = toSubscriptionDetail(result.data, new Date());
+  const detail = toSubscriptionDetail(result.data, new Date(), assetResolver());
   return detail
     ? { ...result, data: detail }
     : failure({ kind: 'validation', status: result.status, title: 'The subscription came without an id' });
