@@ -11,15 +11,16 @@ import { getEmbeddedService, isEmbedded } from '@/lib/service/embedded';
 const globalForRecords = globalThis as typeof globalThis & { __sessionRecords?: SessionRecords };
 
 /**
- * Where this storefront keeps its open sessions: Redis with several instances (`REDIS_URL`), else
- * the embedded service's database, else (a remote service, one process) memory. One per process,
- * shared by every route and page bundle.
+ * Where this storefront keeps its open sessions: the embedded service's database (PostgreSQL, which
+ * several instances share, or PGlite), else with a remote service Redis (`REDIS_URL`, shared by the
+ * instances), else memory (one process). The database comes first so that sessions do not depend
+ * on Redis, which is otherwise only a cache. One per process, shared by every route and page bundle.
  */
 export function sessionRecords(): SessionRecords {
-  globalForRecords.__sessionRecords ??= redisUrl()
-    ? redisRecords(sharedRedis, redisPrefix())
-    : isEmbedded()
-      ? databaseRecords(async () => (await getEmbeddedService()).storage.db)
+  globalForRecords.__sessionRecords ??= isEmbedded()
+    ? databaseRecords(async () => (await getEmbeddedService()).storage.db)
+    : redisUrl()
+      ? redisRecords(sharedRedis, redisPrefix())
       : memoryRecords();
   return globalForRecords.__sessionRecords;
 }
