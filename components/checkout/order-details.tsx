@@ -19,7 +19,7 @@ export function OrderDetails({ order, canReorder }: { order: OrderView; canReord
         <dl className="space-y-3 rounded-xl border border-stone-200 bg-white p-5 text-sm">
           <div>
             <dt className="text-stone-600">Order number</dt>
-            <dd className="break-all font-mono">{order.id}</dd>
+            <dd className="font-mono">{order.number}</dd>
           </div>
           {order.placedAt && (
             <div>

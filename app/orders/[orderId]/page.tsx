@@ -71,8 +71,8 @@ async function Order({ params, searchParams }: Props) {
             role="status"
             className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900"
           >
-            Your order has been placed. A confirmation would go to {access.view.customer.email}; no payment
-            was taken.
+            Your order {access.view.number} has been placed. A confirmation would go to{' '}
+            {access.view.customer.email}.
           </p>
         )}
         <p>

@@ -4,8 +4,13 @@ import { formatDate } from '@/lib/storefront/i18n/dates';
 
 export interface OrderView extends PriceBreakdown {
   id: string;
+  /** The readable reference shoppers quote (HP-10001); the id stays for links. */
+  number: string;
   status: string;
+  /** The payment status in words: not paid, authorised or paid. */
   payment: string;
+  /** Unpaid and not cancelled: the shopper can still pay it. */
+  awaitingPayment: boolean;
   /** When it was placed, in the shopper's locale. */
   placedAt: string | null;
   customer: { email: string; name: string };
@@ -22,8 +27,8 @@ const STATUS_WORDS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 const PAYMENT_WORDS: Record<string, string> = {
-  unpaid: 'Not paid (no payment is taken)',
-  authorized: 'Authorised',
+  unpaid: 'Not paid',
+  authorized: 'Authorised (the card will be charged when it ships)',
   paid: 'Paid',
   refunded: 'Refunded',
 };
@@ -49,13 +54,19 @@ export function addressLines(address: OrderAddress, locale: string): string[] {
   ].filter((line): line is string => Boolean(line && line.trim()));
 }
 
+/** An order without a readable number (placed before they existed) is named by its id's first part. */
+const orderNumber = (order: OrderResponse['data']) =>
+  order.order_number ?? order.id.slice(0, 8).toUpperCase();
+
 /** An order as the confirmation and order pages show it: its lines are priced as at checkout. */
 export function orderView(response: OrderResponse, options: ViewOptions): OrderView {
   const order = response.data;
   return {
     id: order.id,
+    number: orderNumber(order),
     status: STATUS_WORDS[order.status] ?? order.status,
     payment: PAYMENT_WORDS[order.payment] ?? order.payment,
+    awaitingPayment: order.payment === 'unpaid' && order.status !== 'cancelled',
     placedAt: formatDate(order.meta.timestamps.created_at, options.locale, {
       dateStyle: 'long',
       timeStyle: 'short',
@@ -66,3 +77,22 @@ export function orderView(response: OrderResponse, options: ViewOptions): OrderV
     ...priceBreakdown(response.included.items, order.meta.display_price, order.meta.discounts, options),
   };
 }
+
+/** An order as the orders list shows it: its number, when, where it stands and its total. */
+export interface OrderSummary {
+  id: string;
+  number: string;
+  placedAt: string | null;
+  status: string;
+  payment: string;
+  total: string;
+}
+
+export const orderSummary = (view: OrderView): OrderSummary => ({
+  id: view.id,
+  number: view.number,
+  placedAt: view.placedAt,
+  status: view.status,
+  payment: view.payment,
+  total: view.totals.total.formatted,
+});
