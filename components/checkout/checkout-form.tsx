@@ -34,7 +34,7 @@ function toBody(values: Values) {
 
 /**
  * Who is buying and where it goes. Checked with the same schema the handler uses before it is
- * sent; the store places the order (no payment is taken) and the page moves to its confirmation.
+ * sent; the store places the order and the page moves to its confirmation, where the shopper pays.
  */
 export function CheckoutForm({ email }: { email?: string }) {
   const router = useRouter();
@@ -153,7 +153,7 @@ export function CheckoutForm({ email }: { email?: string }) {
         >
           {place.isPending ? 'Placing your order…' : 'Place order'}
         </button>
-        <p className="text-center text-sm text-stone-600">This is a demo store: no payment is taken.</p>
+        <p className="text-center text-sm text-stone-600">You pay for the order on the next step.</p>
       </div>
     </form>
   );

@@ -1,0 +1,12 @@
+import type { CommerceClient } from '../client';
+import { transactionResponse, type PaymentRequest } from '../schemas/payments';
+
+const encode = encodeURIComponent;
+
+/** Pays an order through the manual gateway (issue 18): 402 when the card is declined. */
+export const payOrder = (client: CommerceClient, orderId: string, body: PaymentRequest) =>
+  client.request(`/v2/orders/${encode(orderId)}/payments`, {
+    method: 'POST',
+    schema: transactionResponse,
+    body,
+  });
