@@ -1,5 +1,5 @@
 import type { CommerceClient } from '../client';
-import { transactionResponse, type PaymentRequest } from '../schemas/payments';
+import { paymentCardListResponse, transactionResponse, type PaymentRequest } from '../schemas/payments';
 
 const encode = encodeURIComponent;
 
@@ -10,3 +10,7 @@ export const payOrder = (client: CommerceClient, orderId: string, body: PaymentR
     schema: transactionResponse,
     body,
   });
+
+/** With an account token: the account's saved cards (demo payment data). */
+export const listPaymentCards = (client: CommerceClient) =>
+  client.request('/v2/payment-cards', { schema: paymentCardListResponse });
