@@ -146,6 +146,10 @@ test.describe('a shopper fills a cart and checks out', () => {
     await page.getByLabel('City').fill('Portland');
     await page.getByLabel('Postcode').fill('04101');
     await page.getByLabel('Country').selectOption({ label: 'United States' });
+    // A country that needs a state asks for it.
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Enter the state or province')).toBeVisible();
+    await page.getByLabel('State or province').fill('ME');
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();

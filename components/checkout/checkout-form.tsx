@@ -6,10 +6,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { cartApi, CART_QUERY_KEY, refusedItems } from '@/lib/storefront/cart/cart-client';
 import { checkoutBody, type CheckoutBody } from '@/lib/storefront/cart/cart-bodies';
 import { EMPTY_CART } from '@/lib/storefront/cart/cart-view';
+import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
 import { SHIPPING_COUNTRIES } from './countries';
 
 type Values = Record<
-  'email' | 'first_name' | 'last_name' | 'line_1' | 'line_2' | 'city' | 'postcode' | 'country',
+  'email' | 'first_name' | 'last_name' | 'line_1' | 'line_2' | 'city' | 'region' | 'postcode' | 'country',
   string
 >;
 
@@ -20,6 +21,7 @@ const EMPTY: Values = {
   line_1: '',
   line_2: '',
   city: '',
+  region: '',
   postcode: '',
   country: 'US',
 };
@@ -29,7 +31,15 @@ const fieldKey = (path: string | undefined) => path?.split('.').pop() ?? '';
 
 function toBody(values: Values) {
   const { email, ...address } = values;
-  return { email: email.trim(), address: { ...address, line_2: address.line_2.trim() || undefined } };
+  const needsRegion = REGION_REQUIRED_COUNTRIES.has(address.country);
+  return {
+    email: email.trim(),
+    address: {
+      ...address,
+      line_2: address.line_2.trim() || undefined,
+      region: needsRegion ? address.region.trim() || undefined : undefined,
+    },
+  };
 }
 
 /**
@@ -138,6 +148,8 @@ export function CheckoutForm({ email }: { email?: string }) {
             </select>
           </Field>
         </div>
+        {REGION_REQUIRED_COUNTRIES.has(values.country) &&
+          field('region', 'State or province', { autoComplete: 'address-level1' })}
       </fieldset>
       {general && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">

@@ -2,6 +2,7 @@ import 'server-only';
 import * as carts from '@/lib/commerce/operations/carts';
 import type { CommerceError, Result } from '@/lib/commerce/result';
 import type { CartItemsResponse } from '@/lib/commerce/schemas/carts';
+import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
 import { errorAnswer, jsonAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer, type FailureOptions } from '@/lib/storefront/http/failure-answer.server';
 import { forgetCartId, newCartId, readCartId, rememberPlacedOrder, saveCartId } from './cart-cookies.server';
@@ -144,8 +145,9 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
   const shopper = await cartShopper();
   const cartId = await currentCartId(shopper);
   if (!cartId) return errorAnswer(409, 'Your cart is empty: add something before checking out.');
-  const { line_2, ...required } = body.address;
-  const address = { ...required, ...(line_2 && { line_2 }) };
+  const { line_2, region, ...required } = body.address;
+  const needsRegion = REGION_REQUIRED_COUNTRIES.has(required.country);
+  const address = { ...required, ...(line_2 && { line_2 }), ...(region && needsRegion && { region }) };
   const result = await carts.checkoutCart(shopper.client, cartId, {
     data: {
       customer: { email: body.email, name: `${address.first_name} ${address.last_name}` },
