@@ -150,6 +150,15 @@ test.describe('a shopper fills a cart and checks out', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Enter the state or province')).toBeVisible();
     await page.getByLabel('State or province').fill('ME');
+    // Delivery: the methods with their prices; express counts in the total shown and on the order.
+    await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+    await page.getByRole('radio', { name: /Express delivery/ }).check();
+    const withExpress = page.getByText('Total with Express delivery').locator('..');
+    await expect(withExpress).toContainText('$');
+    const totalWithExpress = (await withExpress.innerText())
+      .replace('Total with Express delivery', '')
+      .trim();
+    expect(totalWithExpress).not.toBe(total);
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
@@ -158,12 +167,13 @@ test.describe('a shopper fills a cart and checks out', () => {
     await expect(order).toContainText('Weekend Camping Kit');
     await expect(order).toContainText('Engraving: “For Ada”');
     await expect(order).toContainText('SPRING10');
-    await expect(order).toContainText(`Total${total}`);
+    await expect(order).toContainText(`Total${totalWithExpress}`);
     await expect(page.getByText('shopper@example.com').first()).toBeVisible();
     const orderUrl = new URL(page.url()).pathname;
     const details = page.getByRole('complementary').filter({ hasText: 'Order number' });
     await expect(details).toContainText(/Order numberHP-\d+/);
     await expect(details).toContainText('PaymentNot paid');
+    await expect(details).toContainText('DeliveryExpress delivery · $14.95');
     await expect(cartLink(page, 0)).toBeVisible();
 
     // The payment step: the declined test card is said next to the form, then the good one pays.

@@ -39,18 +39,26 @@ export function OrderDetails({ order, canReorder }: { order: OrderView; canReord
             <dt className="text-stone-600">Contact</dt>
             <dd>{order.customer.email}</dd>
           </div>
-          <div>
-            <dt className="text-stone-600">Ships to</dt>
-            <dd>
-              <address className="not-italic">
-                {order.shippingAddress.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </dd>
-          </div>
+          {order.delivery && (
+            <div>
+              <dt className="text-stone-600">Delivery</dt>
+              <dd>{order.delivery}</dd>
+            </div>
+          )}
+          {order.shippingAddress.length > 0 && (
+            <div>
+              <dt className="text-stone-600">Ships to</dt>
+              <dd>
+                <address className="not-italic">
+                  {order.shippingAddress.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </dd>
+            </div>
+          )}
         </dl>
         {canReorder && <ReorderButton orderId={order.id} />}
       </aside>

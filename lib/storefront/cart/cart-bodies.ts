@@ -31,6 +31,8 @@ export const promotionBody = z.object({
 
 /** Checkout form: who buys and where it goes (DESIGN.md §3 checkout); the name is on the address. */
 export const checkoutBody = z.object({
+  /** The store shipping method's code; the handler asks the service which the cart can take. */
+  shippingMethod: z.string().trim().min(1).max(255).optional(),
   email: z.email('Enter an email address like name@example.com').max(255),
   address: z
     .object({

@@ -75,6 +75,31 @@ describe('orderView', () => {
   });
 });
 
+describe('delivery', () => {
+  const options = { locale: 'en-US', toUrl: (href: string) => href, products: new Map() };
+  it('names the shipping method and its price, Free when it cost nothing', () => {
+    const group = {
+      id: 'group-1',
+      type: 'shipping_group' as const,
+      name: 'Express',
+      shipping_type: 'express',
+      shipping_price: { total: 1500, currency: 'USD', formatted: '$15.00' },
+      meta: { timestamps: response.data.meta.timestamps },
+    };
+    const express = orderView({ ...response, data: { ...response.data, shipping_groups: [group] } }, options);
+    expect(express.delivery).toBe('Express · $15.00');
+    const free = { ...group, name: 'Standard', shipping_price: { ...group.shipping_price, total: 0 } };
+    expect(
+      orderView({ ...response, data: { ...response.data, shipping_groups: [free] } }, options).delivery,
+    ).toBe('Standard · Free');
+  });
+
+  it('prints no address for an order with nothing to ship', () => {
+    const digital = orderView({ ...response, data: { ...response.data, requires_shipping: false } }, options);
+    expect(digital).toMatchObject({ shippingAddress: [], delivery: null });
+  });
+});
+
 describe('payment status', () => {
   const options = { locale: 'en-US', toUrl: (href: string) => href, products: new Map() };
   const withPayment = (payment: OrderResponse['data']['payment'], status = response.data.status) =>

@@ -14,8 +14,10 @@ export interface OrderView extends PriceBreakdown {
   /** When it was placed, in the shopper's locale. */
   placedAt: string | null;
   customer: { email: string; name: string };
-  /** The shipping address, one printed line each. */
+  /** The shipping address, one printed line each; empty for an order with nothing to ship. */
   shippingAddress: string[];
+  /** How it ships and for how much ("Express · $15.00"); null when nothing is shipped. */
+  delivery: string | null;
   /** The account it belongs to; null for an order placed without signing in. */
   accountId: string | null;
 }
@@ -58,6 +60,14 @@ export function addressLines(address: OrderAddress, locale: string): string[] {
 const orderNumber = (order: OrderResponse['data']) =>
   order.order_number ?? order.id.slice(0, 8).toUpperCase();
 
+/** The order's shipping method and its price, as the shopper chose it at checkout. */
+function deliveryLine(order: OrderResponse['data']): string | null {
+  const group = order.shipping_groups[0];
+  if (!group) return null;
+  const price = group.shipping_price.total === 0 ? 'Free' : group.shipping_price.formatted;
+  return `${group.name} · ${price}`;
+}
+
 /** An order as the confirmation and order pages show it: its lines are priced as at checkout. */
 export function orderView(response: OrderResponse, options: ViewOptions): OrderView {
   const order = response.data;
@@ -72,7 +82,9 @@ export function orderView(response: OrderResponse, options: ViewOptions): OrderV
       timeStyle: 'short',
     }),
     customer: order.customer,
-    shippingAddress: addressLines(order.shipping_address, options.locale),
+    shippingAddress:
+      order.requires_shipping === false ? [] : addressLines(order.shipping_address, options.locale),
+    delivery: deliveryLine(order),
     accountId: order.relationships.account.data?.id ?? null,
     ...priceBreakdown(response.included.items, order.meta.display_price, order.meta.discounts, options),
   };
