@@ -94,6 +94,24 @@ describe('delivery', () => {
     ).toBe('Standard · Free');
   });
 
+  it('shows the delivery charge as a line of its own, out of the subtotal', () => {
+    const display_price = {
+      ...groups,
+      with_tax: usd(4700),
+      without_discount: usd(4700),
+      shipping: usd(1500),
+    };
+    const view = orderView(
+      { ...response, data: { ...response.data, meta: { ...response.data.meta, display_price } } },
+      options,
+    );
+    expect(view.totals).toMatchObject({
+      subtotal: { amount: 3200, formatted: '$32.00' },
+      shipping: { amount: 1500, formatted: '$15.00' },
+      total: { formatted: '$47.00' },
+    });
+  });
+
   it('prints no address for an order with nothing to ship', () => {
     const digital = orderView({ ...response, data: { ...response.data, requires_shipping: false } }, options);
     expect(digital).toMatchObject({ shippingAddress: [], delivery: null });

@@ -1,6 +1,7 @@
 import type { OrderAddress, OrderResponse } from '@/lib/commerce/schemas/carts';
 import { priceBreakdown, type PriceBreakdown, type ViewOptions } from '@/lib/storefront/cart/cart-view';
 import { formatDate } from '@/lib/storefront/i18n/dates';
+import { formatMoney } from '@/lib/commerce/money';
 
 export interface OrderView extends PriceBreakdown {
   id: string;
@@ -68,6 +69,30 @@ function deliveryLine(order: OrderResponse['data']): string | null {
   return `${group.name} · ${price}`;
 }
 
+/** The order's figures count its delivery in the subtotal: it is shown as a line of its own. */
+function withDelivery(
+  breakdown: PriceBreakdown,
+  order: OrderResponse['data'],
+  locale: string,
+): PriceBreakdown {
+  const shipping = order.meta.display_price.shipping;
+  if (!shipping || shipping.amount <= 0) return breakdown;
+  const { subtotal } = breakdown.totals;
+  const money = (amount: number) => ({
+    amount,
+    currency: shipping.currency,
+    formatted: formatMoney(amount, shipping.currency, locale),
+  });
+  return {
+    ...breakdown,
+    totals: {
+      ...breakdown.totals,
+      subtotal: money(subtotal.amount - shipping.amount),
+      shipping: money(shipping.amount),
+    },
+  };
+}
+
 /** An order as the confirmation and order pages show it: its lines are priced as at checkout. */
 export function orderView(response: OrderResponse, options: ViewOptions): OrderView {
   const order = response.data;
@@ -86,7 +111,11 @@ export function orderView(response: OrderResponse, options: ViewOptions): OrderV
       order.requires_shipping === false ? [] : addressLines(order.shipping_address, options.locale),
     delivery: deliveryLine(order),
     accountId: order.relationships.account.data?.id ?? null,
-    ...priceBreakdown(response.included.items, order.meta.display_price, order.meta.discounts, options),
+    ...withDelivery(
+      priceBreakdown(response.included.items, order.meta.display_price, order.meta.discounts, options),
+      order,
+      options.locale,
+    ),
   };
 }
 
