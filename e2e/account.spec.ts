@@ -58,9 +58,14 @@ test.describe('account holders', () => {
     expect(changes, 'a card id that is too short is not sent').toEqual([]);
     await page.getByLabel('New card id').fill('card_demo_ada_amex_0005');
     await page.getByRole('button', { name: 'Update card' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your payment card is updated.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your payment card is now the American Express ending 0005, expiring 11/2028.',
+    );
     await page.reload();
-    await expect(page.getByText('Current card: card_demo_ada_amex_0005')).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Current card: American Express ending 0005, expires 11/2028' }),
+    ).toBeVisible();
+    await expect(page.getByText('card_demo_ada_amex_0005')).toHaveCount(0);
     await expect(page.getByRole('listitem').filter({ hasText: 'Current plan' })).toContainText(
       'Quarterly saver',
     );

@@ -163,6 +163,19 @@ test.describe('a shopper fills a cart and checks out', () => {
     await page.getByLabel('City').fill('Portland');
     await page.getByLabel('Postcode').fill('04101');
     await page.getByLabel('Country').selectOption({ label: 'United States' });
+    // A country that needs a state asks for it.
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Enter the state or province')).toBeVisible();
+    await page.getByLabel('State or province').fill('ME');
+    // Delivery: the methods with their prices; express counts in the total shown and on the order.
+    await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+    await page.getByRole('radio', { name: /Express delivery/ }).check();
+    const withExpress = page.getByText('Total with Express delivery').locator('..');
+    await expect(withExpress).toContainText('$');
+    const totalWithExpress = (await withExpress.innerText())
+      .replace('Total with Express delivery', '')
+      .trim();
+    expect(totalWithExpress).not.toBe(total);
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
@@ -171,13 +184,38 @@ test.describe('a shopper fills a cart and checks out', () => {
     await expect(order).toContainText('Weekend Camping Kit');
     await expect(order).toContainText('Engraving: “For Ada”');
     await expect(order).toContainText('SPRING10');
-    await expect(order).toContainText(`Total${total}`);
+    await expect(order).toContainText(`Total${totalWithExpress}`);
     await expect(page.getByText('shopper@example.com').first()).toBeVisible();
+    const orderUrl = new URL(page.url()).pathname;
+    const details = page.getByRole('complementary').filter({ hasText: 'Order number' });
+    await expect(details).toContainText(/Order numberHP-\d+/);
+    await expect(details).toContainText('PaymentNot paid');
+    await expect(details).toContainText('DeliveryExpress delivery · $14.95');
     await expect(cartLink(page, 0)).toBeVisible();
+
+    // The payment step: the declined test card is said next to the form, then the good one pays.
+    const payment = page.getByRole('form', { name: 'Pay for your order' });
+    const cardNumber = payment.getByLabel('Card number');
+    await cardNumber.fill('4000 0000 0000 0002');
+    await payment.getByRole('button', { name: /^Pay / }).click();
+    const declined = payment.getByRole('alert');
+    await expect(declined).toContainText('Your card was declined');
+    await expect(declined).toBeFocused();
+    await expect(details).toContainText('PaymentNot paid');
+    await cardNumber.fill('4242 4242 4242 4242');
+    await payment.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'your payment was accepted' })).toBeVisible();
+    await expect(details).toContainText('PaymentPaid');
+    await expect(page.getByRole('form', { name: 'Pay for your order' })).toHaveCount(0);
+
+    // The orders list names it by its number and says it is paid.
+    await page.goto('/orders');
+    await expect(page.getByRole('link', { name: /^Order HP-\d+$/ })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Payment: Paid');
+
     expect((await context.cookies()).some((entry) => entry.name === 'cart_id')).toBe(false);
 
     // Only this browser may see the order: another one holding its address gets "not found".
-    const orderUrl = new URL(page.url()).pathname;
     const stranger = await page.context().browser()!.newContext();
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(orderUrl);

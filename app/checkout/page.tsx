@@ -6,6 +6,7 @@ import { SummaryLines } from '@/components/checkout/summary-lines';
 import { currentCartId } from '@/lib/storefront/cart/cart-handlers.server';
 import { cartShopper } from '@/lib/storefront/cart/cart-shopper.server';
 import { loadCart } from '@/lib/storefront/cart/cart.server';
+import { loadShippingChoice } from '@/lib/storefront/cart/shipping.server';
 import { describeError } from '@/lib/commerce/describe-error';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 
@@ -32,7 +33,11 @@ export default function CheckoutPage() {
 
 async function Checkout() {
   const [shopper, session] = await Promise.all([cartShopper(), readSession()]);
-  const load = await loadCart(shopper, await currentCartId(shopper));
+  const cartId = await currentCartId(shopper);
+  const [load, shipping] = await Promise.all([
+    loadCart(shopper, cartId),
+    cartId ? loadShippingChoice(shopper, cartId) : null,
+  ]);
   if (!load.ok) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
@@ -56,7 +61,12 @@ async function Checkout() {
   }
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-      <CheckoutForm email={session.status === 'signed-in' ? session.session.email : undefined} />
+      <CheckoutForm
+        email={session.status === 'signed-in' ? session.session.email : undefined}
+        shipping={shipping?.ok ? shipping.data : { requiresShipping: true, options: [] }}
+        total={cart.totals.total}
+        locale={shopper.context.locale}
+      />
       <aside
         aria-labelledby="checkout-summary-heading"
         className="h-fit space-y-3 rounded-xl border border-stone-200 bg-white p-5"

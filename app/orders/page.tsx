@@ -60,10 +60,11 @@ async function Orders() {
                   href={`/orders/${encodeURIComponent(order.id)}`}
                   className="font-medium text-brand-700 underline"
                 >
-                  Order placed {order.placedAt ?? ''}
+                  Order {order.number}
                 </Link>
                 <p className="text-sm text-stone-600">
-                  {order.status} · {order.total}
+                  {order.placedAt && <>Placed {order.placedAt} · </>}
+                  {order.status} · Payment: {order.payment} · {order.total}
                 </p>
               </div>
               {history.signedIn && <ReorderButton orderId={order.id} />}

@@ -5,16 +5,19 @@ import { requestData } from '@/lib/storefront/http/request';
 import { changeAvailability, optimisticCard } from '@/lib/storefront/subscriptions/subscription-actions';
 import { cardIdProblem } from '@/lib/storefront/subscriptions/card-id-rule';
 import type { SubscriptionDetail } from '@/lib/storefront/subscriptions/subscription-view';
+import { findCard, type PaymentCardView } from '@/lib/storefront/subscriptions/payment-card-view';
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
 
 /** The card that pays (spec 2.2 `payment_authority.card_id`), and a form to point at another one. */
 export function PaymentCardForm({
   detail,
+  cards,
   busy,
   onNotice,
 }: {
   detail: SubscriptionDetail;
+  cards: readonly PaymentCardView[];
   busy: boolean;
   onNotice: (notice: Notice) => void;
 }) {
@@ -43,7 +46,13 @@ export function PaymentCardForm({
     update.mutate(card, {
       onSuccess: () => {
         setCardId('');
-        onNotice({ tone: 'ok', text: 'Your payment card is updated.' });
+        const chosen = findCard(cards, card);
+        onNotice({
+          tone: 'ok',
+          text: chosen
+            ? `Your payment card is now the ${chosen.label}, expiring ${chosen.expires}.`
+            : 'Your payment card is updated.',
+        });
       },
       onError: (error) => onNotice({ tone: 'error', text: `The card was not changed. ${error.message}` }),
     });
@@ -57,9 +66,7 @@ export function PaymentCardForm({
       <h2 id="card-heading" className="font-serif text-lg font-semibold">
         Payment card
       </h2>
-      <p className="text-sm">
-        Current card: <span className="break-all font-mono">{detail.card.cardId ?? 'none on file'}</span>
-      </p>
+      <CurrentCard cardId={detail.card.cardId} cards={cards} />
       {editable.allowed ? (
         <form onSubmit={submit} noValidate className="space-y-2">
           <label htmlFor={inputId} className="block text-sm font-medium">
@@ -93,5 +100,31 @@ export function PaymentCardForm({
         <p className="text-sm text-stone-600">{editable.reason}</p>
       )}
     </section>
+  );
+}
+
+/** The subscription's card as a card (brand, last four, expiry); an id that is not a saved card as is. */
+function CurrentCard({ cardId, cards }: { cardId: string | undefined; cards: readonly PaymentCardView[] }) {
+  const card = findCard(cards, cardId);
+  if (!card) {
+    return (
+      <p className="text-sm">
+        Current card: <span className="break-all font-mono">{cardId ?? 'none on file'}</span>
+      </p>
+    );
+  }
+  return (
+    <div
+      aria-label={`Current card: ${card.label}, expires ${card.expires}`}
+      role="group"
+      className="max-w-xs rounded-lg bg-gradient-to-br from-stone-700 to-stone-900 p-4 text-white shadow"
+    >
+      <p className="text-xs uppercase tracking-wide text-stone-300">Current card</p>
+      <p className="mt-2 font-medium">{card.label}</p>
+      <p className="mt-1 font-mono text-lg tracking-widest" aria-hidden="true">
+        •••• •••• •••• {card.lastFour}
+      </p>
+      <p className="mt-1 text-sm text-stone-300">Expires {card.expires}</p>
+    </div>
   );
 }

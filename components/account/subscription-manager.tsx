@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
 import { subscriptionQuery } from '@/lib/storefront/account/account-queries';
+import type { PaymentCardView } from '@/lib/storefront/subscriptions/payment-card-view';
 import { LifecycleActions } from './lifecycle-actions';
 import { NoticeLine, type Notice } from './notice';
 import { OfferingProducts } from './offering-products';
@@ -17,7 +18,16 @@ import { subscriptionChangeKey } from './use-subscription-change';
  * One subscription, owned by React Query in the browser (prefetched by the page on the server):
  * every change shows at once and is put back if the service refuses it.
  */
-export function SubscriptionManager({ id, locale }: { id: string; locale: string }) {
+export function SubscriptionManager({
+  id,
+  locale,
+  cards,
+}: {
+  id: string;
+  locale: string;
+  /** The account's saved cards, to show the subscription's card as one. */
+  cards: PaymentCardView[];
+}) {
   const { data: detail } = useQuery(subscriptionQuery(id));
   const [notice, setNotice] = useState<Notice>(null);
   // One change at a time: a second one would build its optimistic view on the first one's guess.
@@ -49,7 +59,7 @@ export function SubscriptionManager({ id, locale }: { id: string; locale: string
         <aside className="space-y-4">
           <SubscriptionFacts detail={detail} locale={locale} />
           <LifecycleActions detail={detail} busy={busy} onNotice={setNotice} />
-          <PaymentCardForm detail={detail} busy={busy} onNotice={setNotice} />
+          <PaymentCardForm detail={detail} cards={cards} busy={busy} onNotice={setNotice} />
         </aside>
       </div>
     </div>

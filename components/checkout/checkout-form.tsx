@@ -5,11 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { cartApi, CART_QUERY_KEY, refusedItems } from '@/lib/storefront/cart/cart-client';
 import { checkoutBody, type CheckoutBody } from '@/lib/storefront/cart/cart-bodies';
-import { EMPTY_CART } from '@/lib/storefront/cart/cart-view';
+import { EMPTY_CART, type MoneyView } from '@/lib/storefront/cart/cart-view';
+import type { ShippingChoiceView } from '@/lib/storefront/cart/shipping-view';
+import { formatMoney } from '@/lib/commerce/money';
+import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
 import { SHIPPING_COUNTRIES } from './countries';
 
 type Values = Record<
-  'email' | 'first_name' | 'last_name' | 'line_1' | 'line_2' | 'city' | 'postcode' | 'country',
+  'email' | 'first_name' | 'last_name' | 'line_1' | 'line_2' | 'city' | 'region' | 'postcode' | 'country',
   string
 >;
 
@@ -20,6 +23,7 @@ const EMPTY: Values = {
   line_1: '',
   line_2: '',
   city: '',
+  region: '',
   postcode: '',
   country: 'US',
 };
@@ -27,16 +31,41 @@ const EMPTY: Values = {
 /** `address.city` (ours) or `data.shipping_address.city` (the service's) → `city`. */
 const fieldKey = (path: string | undefined) => path?.split('.').pop() ?? '';
 
-function toBody(values: Values) {
+function toBody(values: Values, shippingMethod: string | undefined) {
   const { email, ...address } = values;
-  return { email: email.trim(), address: { ...address, line_2: address.line_2.trim() || undefined } };
+  const needsRegion = REGION_REQUIRED_COUNTRIES.has(address.country);
+  return {
+    shippingMethod,
+    email: email.trim(),
+    address: {
+      ...address,
+      line_2: address.line_2.trim() || undefined,
+      region: needsRegion ? address.region.trim() || undefined : undefined,
+    },
+  };
 }
 
 /**
  * Who is buying and where it goes. Checked with the same schema the handler uses before it is
- * sent; the store places the order (no payment is taken) and the page moves to its confirmation.
+ * sent; the store places the order and the page moves to its confirmation, where the shopper pays.
  */
-export function CheckoutForm({ email }: { email?: string }) {
+export function CheckoutForm({
+  email,
+  shipping,
+  total,
+  locale,
+}: {
+  email?: string;
+  shipping: ShippingChoiceView;
+  /** The cart's total before delivery. */
+  total: MoneyView;
+  locale: string;
+}) {
+  const [method, setMethod] = useState(shipping.options[0]?.code);
+  const chosen = shipping.requiresShipping
+    ? shipping.options.find((option) => option.code === method)
+    : undefined;
+  const totalToPay = formatMoney(total.amount + (chosen?.amount ?? 0), total.currency, locale);
   const router = useRouter();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({ ...EMPTY, email: email ?? '' });
@@ -62,7 +91,7 @@ export function CheckoutForm({ email }: { email?: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = checkoutBody.safeParse(toBody(values));
+    const parsed = checkoutBody.safeParse(toBody(values, chosen?.code));
     if (!parsed.success) {
       const found: Partial<Record<keyof Values, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -110,7 +139,12 @@ export function CheckoutForm({ email }: { email?: string }) {
         {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
       </fieldset>
       <fieldset className="space-y-4">
-        <legend className="mb-2 font-serif text-xl font-semibold">Shipping address</legend>
+        <legend className="mb-2 font-serif text-xl font-semibold">
+          {shipping.requiresShipping ? 'Shipping address' : 'Billing address'}
+        </legend>
+        {!shipping.requiresShipping && (
+          <p className="text-sm text-stone-600">Everything in your order is digital: nothing is shipped.</p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           {field('first_name', 'First name', { autoComplete: 'given-name' })}
           {field('last_name', 'Last name', { autoComplete: 'family-name' })}
@@ -138,7 +172,44 @@ export function CheckoutForm({ email }: { email?: string }) {
             </select>
           </Field>
         </div>
+        {REGION_REQUIRED_COUNTRIES.has(values.country) &&
+          field('region', 'State or province', { autoComplete: 'address-level1' })}
       </fieldset>
+      {shipping.requiresShipping && shipping.options.length > 0 && (
+        <fieldset className="space-y-2">
+          <legend className="mb-2 font-serif text-xl font-semibold">Delivery</legend>
+          {shipping.options.map((option) => (
+            <label
+              key={option.code}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-stone-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="shippingMethod"
+                value={option.code}
+                checked={method === option.code}
+                disabled={place.isPending}
+                onChange={() => setMethod(option.code)}
+                className="mt-1"
+              />
+              <span className="flex-1">
+                <span className="flex justify-between gap-2 font-medium">
+                  <span>{option.name}</span>
+                  <span>{option.price}</span>
+                </span>
+                <span className="block text-sm text-stone-600">
+                  {option.estimate}
+                  {option.freeOver && ` · ${option.freeOver}`}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <p className="flex justify-between rounded-md bg-stone-100 px-3 py-2 font-medium">
+        <span>{chosen ? `Total with ${chosen.name}` : 'Total'}</span>
+        <span>{totalToPay}</span>
+      </p>
       {general && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
           {general}
@@ -153,7 +224,7 @@ export function CheckoutForm({ email }: { email?: string }) {
         >
           {place.isPending ? 'Placing your order…' : 'Place order'}
         </button>
-        <p className="text-center text-sm text-stone-600">This is a demo store: no payment is taken.</p>
+        <p className="text-center text-sm text-stone-600">You pay for the order on the next step.</p>
       </div>
     </form>
   );

@@ -19,7 +19,7 @@ export function OrderDetails({ order, canReorder }: { order: OrderView; canReord
         <dl className="space-y-3 rounded-xl border border-stone-200 bg-white p-5 text-sm">
           <div>
             <dt className="text-stone-600">Order number</dt>
-            <dd className="break-all font-mono">{order.id}</dd>
+            <dd className="font-mono">{order.number}</dd>
           </div>
           {order.placedAt && (
             <div>
@@ -39,18 +39,26 @@ export function OrderDetails({ order, canReorder }: { order: OrderView; canReord
             <dt className="text-stone-600">Contact</dt>
             <dd>{order.customer.email}</dd>
           </div>
-          <div>
-            <dt className="text-stone-600">Ships to</dt>
-            <dd>
-              <address className="not-italic">
-                {order.shippingAddress.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </dd>
-          </div>
+          {order.delivery && (
+            <div>
+              <dt className="text-stone-600">Delivery</dt>
+              <dd>{order.delivery}</dd>
+            </div>
+          )}
+          {order.shippingAddress.length > 0 && (
+            <div>
+              <dt className="text-stone-600">Ships to</dt>
+              <dd>
+                <address className="not-italic">
+                  {order.shippingAddress.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </dd>
+            </div>
+          )}
         </dl>
         {canReorder && <ReorderButton orderId={order.id} />}
       </aside>

@@ -63,6 +63,12 @@ export function SummaryLines({
             <dd>−{promotion.amount.formatted}</dd>
           </div>
         ))}
+        {totals.shipping && (
+          <div className="flex justify-between">
+            <dt className="text-stone-600">Delivery</dt>
+            <dd>{totals.shipping.formatted}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt className="text-stone-600">Tax</dt>
           <dd>{totals.tax.formatted}</dd>

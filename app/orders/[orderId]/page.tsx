@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { OrderDetails } from '@/components/checkout/order-details';
+import { PaymentForm } from '@/components/checkout/payment-form';
 import { describeError } from '@/lib/commerce/describe-error';
 import { signInHref } from '@/lib/storefront/account/account-paths';
 import { loadVisibleOrder } from '@/lib/storefront/orders/orders.server';
@@ -60,6 +61,7 @@ async function Order({ params, searchParams }: Props) {
     );
   }
   const justPlaced = search.placed === '1';
+  const justPaid = search.paid === '1' && !access.view.awaitingPayment;
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -71,8 +73,17 @@ async function Order({ params, searchParams }: Props) {
             role="status"
             className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900"
           >
-            Your order has been placed. A confirmation would go to {access.view.customer.email}; no payment
-            was taken.
+            Your order {access.view.number} has been placed. A confirmation would go to{' '}
+            {access.view.customer.email}.{access.view.awaitingPayment && ' Pay for it below to complete it.'}
+          </p>
+        )}
+        {justPaid && (
+          <p
+            role="status"
+            className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900"
+          >
+            Thank you: your payment was accepted. Order {access.view.number} is{' '}
+            {access.view.payment.toLowerCase()}.
           </p>
         )}
         <p>
@@ -81,6 +92,11 @@ async function Order({ params, searchParams }: Props) {
           </Link>
         </p>
       </header>
+      {access.view.awaitingPayment && (
+        <div className="max-w-xl">
+          <PaymentForm orderId={access.view.id} total={access.view.totals.total.formatted} />
+        </div>
+      )}
       <OrderDetails order={access.view} canReorder={access.canReorder} />
     </div>
   );

@@ -6,6 +6,7 @@ import {
   quantity,
 } from '@/lib/commerce/schemas/carts';
 import { uuid } from '@/lib/commerce/schemas/common';
+import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
 import type { CartView, ItemErrorView } from './cart-view';
 
 /**
@@ -30,16 +31,25 @@ export const promotionBody = z.object({
 
 /** Checkout form: who buys and where it goes (DESIGN.md §3 checkout); the name is on the address. */
 export const checkoutBody = z.object({
+  /** The store shipping method's code; the handler asks the service which the cart can take. */
+  shippingMethod: z.string().trim().min(1).max(255).optional(),
   email: z.email('Enter an email address like name@example.com').max(255),
-  address: z.object({
-    first_name: z.string().trim().min(1, 'Enter a first name').max(255),
-    last_name: z.string().trim().min(1, 'Enter a last name').max(255),
-    line_1: z.string().trim().min(1, 'Enter the street and number').max(255),
-    line_2: z.string().trim().max(255).optional(),
-    city: z.string().trim().min(1, 'Enter a town or city').max(255),
-    postcode: z.string().trim().min(1, 'Enter a postcode').max(32),
-    country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
-  }),
+  address: z
+    .object({
+      first_name: z.string().trim().min(1, 'Enter a first name').max(255),
+      last_name: z.string().trim().min(1, 'Enter a last name').max(255),
+      line_1: z.string().trim().min(1, 'Enter the street and number').max(255),
+      line_2: z.string().trim().max(255).optional(),
+      city: z.string().trim().min(1, 'Enter a town or city').max(255),
+      /** State or province: asked only where the country's addresses need one. */
+      region: z.string().trim().max(255).optional(),
+      postcode: z.string().trim().min(1, 'Enter a postcode').max(32),
+      country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
+    })
+    .superRefine((address, ctx) => {
+      if (REGION_REQUIRED_COUNTRIES.has(address.country) && !address.region)
+        ctx.addIssue({ code: 'custom', path: ['region'], message: 'Enter the state or province' });
+    }),
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 

@@ -2,6 +2,8 @@ import 'server-only';
 import * as carts from '@/lib/commerce/operations/carts';
 import type { CommerceError, Result } from '@/lib/commerce/result';
 import type { CartItemsResponse } from '@/lib/commerce/schemas/carts';
+import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
+import { createShippingGroup, listCartShippingMethods } from '@/lib/commerce/operations/shipping';
 import { errorAnswer, jsonAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer, type FailureOptions } from '@/lib/storefront/http/failure-answer.server';
 import { forgetCartId, newCartId, readCartId, rememberPlacedOrder, saveCartId } from './cart-cookies.server';
@@ -139,20 +141,34 @@ export async function readCart(): Promise<Response> {
 const EMPTY_CART_CHECKOUT = 'Your cart is empty: add something before checking out.';
 
 /**
- * Places the order (no payment is taken), then forgets the cart and remembers the order, so this
- * browser may show it (and only orders it placed, unless an account owns them).
+ * Places the order, then forgets the cart and remembers the order, so this browser may show it
+ * (and only orders it placed, unless an account owns them). A cart with something to deliver takes
+ * the chosen shipping method first (so it counts in the order's total); a cart of digital products
+ * only gets no shipping address, and the address given is the billing address.
  */
 export async function checkout(body: CheckoutBody): Promise<Response> {
   const shopper = await cartShopper();
   const cartId = await currentCartId(shopper);
   if (!cartId) return errorAnswer(409, EMPTY_CART_CHECKOUT);
-  const { line_2, ...required } = body.address;
-  const address = { ...required, ...(line_2 && { line_2 }) };
+  const { line_2, region, ...required } = body.address;
+  const needsRegion = REGION_REQUIRED_COUNTRIES.has(required.country);
+  const address = { ...required, ...(line_2 && { line_2 }), ...(region && needsRegion && { region }) };
+
+  const methods = await listCartShippingMethods(shopper.client, cartId);
+  if (!methods.ok) return failureAnswer(methods.error, CART_FAILURE);
+  const requiresShipping = methods.data.meta.requires_shipping;
+  if (requiresShipping) {
+    const method = methods.data.data.find((candidate) => candidate.code === body.shippingMethod);
+    if (!method)
+      return errorAnswer(422, 'Choose how your order is delivered.', { meta: { field: 'shippingMethod' } });
+    const group = await createShippingGroup(shopper.client, cartId, {
+      data: { type: 'shipping_group', shipping_type: method.code, address },
+    });
+    if (!group.ok) return failureAnswer(group.error, CART_FAILURE);
+  }
+  const customer = { email: body.email, name: `${address.first_name} ${address.last_name}` };
   const result = await carts.checkoutCart(shopper.client, cartId, {
-    data: {
-      customer: { email: body.email, name: `${address.first_name} ${address.last_name}` },
-      shipping_address: address,
-    },
+    data: requiresShipping ? { customer, shipping_address: address } : { customer, billing_address: address },
   });
   // A reserved id (nothing added yet) names no cart in the service.
   if (!result.ok && cartIsGone(result.error)) return errorAnswer(409, EMPTY_CART_CHECKOUT);

@@ -58,6 +58,8 @@ export interface CartTotalsView {
   withoutTax: MoneyView;
   tax: MoneyView;
   total: MoneyView;
+  /** An order's delivery charge, when it had one (a cart's is chosen at checkout). */
+  shipping?: MoneyView;
 }
 
 export interface CartView {

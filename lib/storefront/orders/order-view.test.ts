@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderResponse } from '@/lib/commerce/schemas/carts';
-import { addressLines, orderView } from './order-view';
+import { addressLines, orderSummary, orderView } from './order-view';
 
 const usd = (amount: number) => ({ amount, currency: 'USD', formatted: String(amount) });
 const groups = {
@@ -23,6 +23,7 @@ const response: OrderResponse = {
   data: {
     id: 'order-1',
     type: 'order',
+    order_number: 'HP-10001',
     status: 'incomplete',
     payment: 'unpaid',
     shipping: 'unfulfilled',
@@ -57,8 +58,10 @@ describe('orderView', () => {
     const view = orderView(response, { locale: 'en-US', toUrl: (href) => href, products: new Map() });
     expect(view).toMatchObject({
       id: 'order-1',
+      number: 'HP-10001',
       status: 'Received',
-      payment: 'Not paid (no payment is taken)',
+      payment: 'Not paid',
+      awaitingPayment: true,
       placedAt: 'March 1, 2025 at 10:00 AM',
       accountId: null,
       itemCount: 2,
@@ -68,6 +71,82 @@ describe('orderView', () => {
       name: 'Stoneware Mug',
       quantity: 2,
       total: { formatted: '$32.00' },
+    });
+  });
+});
+
+describe('delivery', () => {
+  const options = { locale: 'en-US', toUrl: (href: string) => href, products: new Map() };
+  it('names the shipping method and its price, Free when it cost nothing', () => {
+    const group = {
+      id: 'group-1',
+      type: 'shipping_group' as const,
+      name: 'Express',
+      shipping_type: 'express',
+      shipping_price: { total: 1500, currency: 'USD', formatted: '$15.00' },
+      meta: { timestamps: response.data.meta.timestamps },
+    };
+    const express = orderView({ ...response, data: { ...response.data, shipping_groups: [group] } }, options);
+    expect(express.delivery).toBe('Express · $15.00');
+    const free = { ...group, name: 'Standard', shipping_price: { ...group.shipping_price, total: 0 } };
+    expect(
+      orderView({ ...response, data: { ...response.data, shipping_groups: [free] } }, options).delivery,
+    ).toBe('Standard · Free');
+  });
+
+  it('shows the delivery charge as a line of its own, out of the subtotal', () => {
+    const display_price = {
+      ...groups,
+      with_tax: usd(4700),
+      without_discount: usd(4700),
+      shipping: usd(1500),
+    };
+    const view = orderView(
+      { ...response, data: { ...response.data, meta: { ...response.data.meta, display_price } } },
+      options,
+    );
+    expect(view.totals).toMatchObject({
+      subtotal: { amount: 3200, formatted: '$32.00' },
+      shipping: { amount: 1500, formatted: '$15.00' },
+      total: { formatted: '$47.00' },
+    });
+  });
+
+  it('prints no address for an order with nothing to ship', () => {
+    const digital = orderView({ ...response, data: { ...response.data, requires_shipping: false } }, options);
+    expect(digital).toMatchObject({ shippingAddress: [], delivery: null });
+  });
+});
+
+describe('payment status', () => {
+  const options = { locale: 'en-US', toUrl: (href: string) => href, products: new Map() };
+  const withPayment = (payment: OrderResponse['data']['payment'], status = response.data.status) =>
+    orderView({ ...response, data: { ...response.data, payment, status } }, options);
+
+  it('says an authorised or paid order is no longer awaiting payment', () => {
+    expect(withPayment('paid')).toMatchObject({ payment: 'Paid', awaitingPayment: false });
+    expect(withPayment('authorized')).toMatchObject({ awaitingPayment: false });
+    expect(withPayment('authorized').payment).toMatch(/^Authorised/);
+  });
+
+  it('does not ask to pay a cancelled order', () => {
+    expect(withPayment('unpaid', 'cancelled').awaitingPayment).toBe(false);
+  });
+
+  it('names an order without a number by the start of its id', () => {
+    const { order_number: _, ...unnumbered } = response.data;
+    const view = orderView({ ...response, data: { ...unnumbered, id: 'ab12cd34-0000' } }, options);
+    expect(view.number).toBe('AB12CD34');
+  });
+
+  it('summarises an order for the list with its number and payment in words', () => {
+    expect(orderSummary(withPayment('paid'))).toEqual({
+      id: 'order-1',
+      number: 'HP-10001',
+      placedAt: 'March 1, 2025 at 10:00 AM',
+      status: 'Received',
+      payment: 'Paid',
+      total: '$32.00',
     });
   });
 });

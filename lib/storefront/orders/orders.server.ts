@@ -3,7 +3,7 @@ import type { CommerceError } from '@/lib/commerce/result';
 import { getOrder, listOrders } from '@/lib/commerce/operations/orders';
 import type { OrderResponse } from '@/lib/commerce/schemas/carts';
 import { readPlacedOrderIds } from '@/lib/storefront/cart/cart-cookies.server';
-import { orderView, type OrderView } from './order-view';
+import { orderSummary, orderView, type OrderSummary, type OrderView } from './order-view';
 import { cartShopper, type CartShopper } from '@/lib/storefront/cart/cart-shopper.server';
 import { viewOptions } from '@/lib/storefront/cart/cart.server';
 
@@ -46,22 +46,8 @@ export async function loadVisibleOrder(orderId: string): Promise<OrderAccess> {
   return { ok: true, view, canReorder: Boolean(shopper.accountId) };
 }
 
-export interface OrderSummary {
-  id: string;
-  placedAt: string | null;
-  status: OrderView['status'];
-  total: string;
-}
-
 export type OrderHistory =
   { ok: true; signedIn: boolean; orders: OrderSummary[] } | { ok: false; error: CommerceError };
-
-const summaryOf = (view: OrderView): OrderSummary => ({
-  id: view.id,
-  placedAt: view.placedAt,
-  status: view.status,
-  total: view.totals.total.formatted,
-});
 
 /**
  * The orders this person may see: a signed-in account's orders (newest first), else the orders
@@ -75,7 +61,7 @@ export async function loadOrderHistory(): Promise<OrderHistory> {
   return {
     ok: true,
     signedIn: false,
-    orders: loaded.flatMap((access) => (access.ok ? [summaryOf(access.view)] : [])),
+    orders: loaded.flatMap((access) => (access.ok ? [orderSummary(access.view)] : [])),
   };
 }
 
@@ -88,7 +74,7 @@ async function accountOrders(shopper: CartShopper): Promise<OrderHistory> {
     ok: true,
     signedIn: true,
     orders: result.data.data.map((order) =>
-      summaryOf(orderView({ data: order, included: { items: [] } }, options)),
+      orderSummary(orderView({ data: order, included: { items: [] } }, options)),
     ),
   };
 }

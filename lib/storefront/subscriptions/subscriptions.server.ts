@@ -8,6 +8,7 @@ import {
   updateSubscription,
   type SubscriptionChanges,
 } from '@/lib/commerce/operations/subscriptions';
+import { listPaymentCards } from '@/lib/commerce/operations/payments';
 import { failure, type Result } from '@/lib/commerce/result';
 import type { SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
 import { staticTokenProvider } from '@/lib/commerce/tokens';
@@ -19,6 +20,7 @@ import {
   type SubscriptionDetail,
   type SubscriptionSummary,
 } from './subscription-view';
+import { paymentCardView, type PaymentCardView } from './payment-card-view';
 
 /**
  * The account holder's side of the commerce service: every call carries the account's own token
@@ -50,6 +52,15 @@ export async function loadSubscriptionDetail(
   id: string,
 ): Promise<Result<SubscriptionDetail>> {
   return asDetail(await getSubscription(accountClient(session), id, DETAIL_INCLUDE));
+}
+
+/**
+ * The account's saved cards, to show a subscription's card as a card. Without them (the service
+ * cannot say right now) the card is shown by its id, so the page still works.
+ */
+export async function loadPaymentCards(session: AccountSession): Promise<PaymentCardView[]> {
+  const result = await listPaymentCards(accountClient(session));
+  return result.ok ? result.data.data.map(paymentCardView) : [];
 }
 
 /** Spec 4.2 (plan or card), answered with the subscription as it now is. */

@@ -9,7 +9,10 @@ import { SubscriptionManager } from '@/components/account/subscription-manager';
 import { classifyAccountFailure } from '@/lib/storefront/account/account-failure';
 import { expiredSessionHref, subscriptionHref } from '@/lib/storefront/account/account-paths';
 import { subscriptionQuery } from '@/lib/storefront/account/account-queries';
-import { loadSubscriptionDetail } from '@/lib/storefront/subscriptions/subscriptions.server';
+import {
+  loadPaymentCards,
+  loadSubscriptionDetail,
+} from '@/lib/storefront/subscriptions/subscriptions.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
@@ -33,7 +36,10 @@ async function Subscription({ params }: Pick<Props, 'params'>) {
   if (state.status === 'guest') return <SignInPrompt next={here} title="Sign in to see this subscription" />;
   if (state.status === 'expired') redirect(expiredSessionHref(here));
 
-  const detail = await loadSubscriptionDetail(state.session, id);
+  const [detail, cards] = await Promise.all([
+    loadSubscriptionDetail(state.session, id),
+    loadPaymentCards(state.session),
+  ]);
   if (!detail.ok) {
     const failure = classifyAccountFailure(detail.error);
     // Another account's subscription is 404 from the service, exactly like an unknown one.
@@ -47,7 +53,7 @@ async function Subscription({ params }: Pick<Props, 'params'>) {
   queryClient.setQueryData(subscriptionQuery(id).queryKey, detail.data);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <SubscriptionManager id={id} locale={context.locale} />
+      <SubscriptionManager id={id} locale={context.locale} cards={cards} />
     </HydrationBoundary>
   );
 }

@@ -1,0 +1,16 @@
+import type { CommerceClient } from '../client';
+import { paymentCardListResponse, transactionResponse, type PaymentRequest } from '../schemas/payments';
+
+const encode = encodeURIComponent;
+
+/** Pays an order through the manual gateway (issue 18): 402 when the card is declined. */
+export const payOrder = (client: CommerceClient, orderId: string, body: PaymentRequest) =>
+  client.request(`/v2/orders/${encode(orderId)}/payments`, {
+    method: 'POST',
+    schema: transactionResponse,
+    body,
+  });
+
+/** With an account token: the account's saved cards (demo payment data). */
+export const listPaymentCards = (client: CommerceClient) =>
+  client.request('/v2/payment-cards', { schema: paymentCardListResponse });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutBody } from './cart-bodies';
+
+const address = {
+  first_name: 'Sam',
+  last_name: 'Shopper',
+  line_1: '1 Harbor Way',
+  city: 'Portland',
+  postcode: '04101',
+};
+
+describe('checkoutBody', () => {
+  it('asks for a state where the country needs one', () => {
+    const missing = checkoutBody.safeParse({
+      email: 'sam@example.com',
+      address: { ...address, country: 'US' },
+    });
+    expect(missing.error?.issues).toEqual([
+      expect.objectContaining({ path: ['address', 'region'], message: 'Enter the state or province' }),
+    ]);
+    const given = checkoutBody.safeParse({
+      email: 'sam@example.com',
+      address: { ...address, country: 'US', region: ' ME ' },
+    });
+    expect(given.data?.address.region).toBe('ME');
+  });
+
+  it('needs no state where the country does not use one', () => {
+    const parsed = checkoutBody.safeParse({
+      email: 'sam@example.com',
+      address: { ...address, country: 'GB' },
+    });
+    expect(parsed.success).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { CartShippingMethodsResponse } from '@/lib/commerce/schemas/shipping';
+import { shippingChoiceView } from './shipping-view';
+
+const usd = (amount: number, formatted: string) => ({ amount, currency: 'USD', formatted });
+const method = (code: string, price: number, freeOver: number | null) => ({
+  id: `m-${code}`,
+  type: 'shipping_method' as const,
+  code,
+  name: code === 'express' ? 'Express' : 'Standard',
+  description: '',
+  delivery_estimate: code === 'express' ? { min_days: 1, max_days: 1 } : { min_days: 3, max_days: 5 },
+  price: usd(price, `$${(price / 100).toFixed(2)}`),
+  base_price: usd(500, '$5.00'),
+  free_over: freeOver === null ? null : usd(freeOver, `$${(freeOver / 100).toFixed(2)}`),
+  selected: false,
+});
+const answer = (data: CartShippingMethodsResponse['data'], requires = true): CartShippingMethodsResponse => ({
+  data,
+  meta: { currency: 'USD', requires_shipping: requires, goods_total: usd(3000, '$30.00') },
+});
+
+describe('shippingChoiceView', () => {
+  it('offers each method with its price, estimate and the free-over threshold while it applies', () => {
+    const view = shippingChoiceView(answer([method('standard', 500, 7500), method('express', 1500, null)]));
+    expect(view).toEqual({
+      requiresShipping: true,
+      options: [
+        {
+          code: 'standard',
+          name: 'Standard',
+          estimate: '3–5 working days',
+          price: '$5.00',
+          amount: 500,
+          freeOver: 'Free on orders over $75.00',
+        },
+        {
+          code: 'express',
+          name: 'Express',
+          estimate: '1 working day',
+          price: '$15.00',
+          amount: 1500,
+          freeOver: null,
+        },
+      ],
+    });
+  });
+
+  it('says Free once the cart is over the threshold, and needs no shipping for digital goods', () => {
+    expect(shippingChoiceView(answer([method('standard', 0, 7500)])).options[0]).toMatchObject({
+      price: 'Free',
+      freeOver: null,
+    });
+    expect(shippingChoiceView(answer([], false)).requiresShipping).toBe(false);
+  });
+});
