@@ -26,7 +26,14 @@ export default defineConfig({
     // A fresh data directory per run, so every journey starts from the demo data.
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/commerce/health`,
-    env: { PORT: String(PORT), COMMERCE_DATA_DIR: `.data/e2e-${PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+    // The journeys' request client stands in for a load balancer: it says which address a request
+    // came from in X-Forwarded-For, which the server believes from this machine only.
+    env: {
+      PORT: String(PORT),
+      COMMERCE_DATA_DIR: `.data/e2e-${PORT}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'pipe',

@@ -37,3 +37,26 @@ describe('takeAll', () => {
     for (let i = 0; i < 5; i++) expect(await open.take('k')).toEqual({ limited: false });
   });
 });
+
+describe.runIf(process.env.TEST_REDIS_URL)('Limit with Redis (REDIS_URL)', () => {
+  it('counts one key across instances: what one instance took, another sees', async () => {
+    process.env.REDIS_URL = process.env.TEST_REDIS_URL;
+    process.env.REDIS_PREFIX = `test:${Math.random().toString(36).slice(2)}:`;
+    try {
+      const { redisBackend } = await import('./limits');
+      // Until the connection is open, each instance counts in its own memory (the insurance).
+      await (await import('./redis-client')).sharedRedis();
+      const here = new Limit({ name: 'shared', points: 2, windowSeconds: 60 }, redisBackend);
+      const there = new Limit({ name: 'shared', points: 2, windowSeconds: 60 }, redisBackend);
+      expect(await here.take('k')).toEqual({ limited: false });
+      expect(await there.take('k')).toEqual({ limited: false });
+      expect(await here.take('k')).toMatchObject({ limited: true });
+      expect(await there.check('k')).toMatchObject({ limited: true });
+      await there.reset('k');
+      expect(await here.take('k')).toEqual({ limited: false });
+    } finally {
+      delete process.env.REDIS_URL;
+      delete process.env.REDIS_PREFIX;
+    }
+  });
+});

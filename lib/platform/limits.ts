@@ -1,14 +1,20 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { redisPrefix, redisUrl, sharedRedisClient } from './redis-client';
 
 /**
  * Counting limits, one implementation for the service and the storefront: at most `points` events
  * per key within `windowSeconds` (a fixed window opened by the key's first event). What an event is
  * belongs to the caller: a failed sign-in, a cart created.
  *
- * The counters live in a store chosen by a backend. The default keeps them in this process's memory:
- * enough for one process, lost on a restart. Several processes behind a load balancer need a shared
- * store; a backend built on rate-limiter-flexible's Redis limiter (same rule, a Redis client as
- * `storeClient`) plugs in here without changing any caller.
+ * The counters live in a store chosen by a backend. With `REDIS_URL` set they live in Redis, shared
+ * by every instance (rate-limiter-flexible's Redis limiter, atomic per key), with this process's
+ * memory as its insurance while Redis cannot be reached; without it, in this process's memory:
+ * enough for one process, lost on a restart.
  */
 export interface LimitRule {
   /** Names the counters in a shared store (the key prefix), e.g. `service-sign-in-username`. */
@@ -21,8 +27,24 @@ export type LimitCheck = { limited: false } | { limited: true; retryAfterSeconds
 
 export type LimitBackend = (rule: LimitRule) => RateLimiterAbstract;
 
-export const memoryBackend: LimitBackend = (rule) =>
+const memoryLimiter = (rule: LimitRule) =>
   new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.windowSeconds });
+
+export const memoryBackend: LimitBackend = memoryLimiter;
+
+export const redisBackend: LimitBackend = (rule) =>
+  new RateLimiterRedis({
+    storeClient: sharedRedisClient(),
+    useRedisPackage: true,
+    keyPrefix: `${redisPrefix()}limit:${rule.name}`,
+    points: rule.points,
+    duration: rule.windowSeconds,
+    // Redis down: count in memory meanwhile rather than let every attempt through or refuse all.
+    insuranceLimiter: memoryLimiter(rule),
+  });
+
+/** Redis when several instances share one (`REDIS_URL`), else memory. */
+export const defaultBackend: LimitBackend = (rule) => (redisUrl() ? redisBackend(rule) : memoryBackend(rule));
 
 const waitOf = (result: RateLimiterRes): LimitCheck => ({
   limited: true,
@@ -34,7 +56,7 @@ export class Limit {
 
   constructor(
     readonly rule: LimitRule,
-    backend: LimitBackend = memoryBackend,
+    backend: LimitBackend = defaultBackend,
   ) {
     if (rule.points < 1 || rule.windowSeconds <= 0) throw new Error('a limit needs points >= 1 and a window');
     this.counter = backend(rule);

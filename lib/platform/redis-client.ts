@@ -16,17 +16,19 @@ export const redisUrl = () => process.env.REDIS_URL || undefined;
 /** Keys of this shop start with it, so shops (and test runs) sharing one Redis stay apart. */
 export const redisPrefix = () => process.env.REDIS_PREFIX || 'harbor:';
 
-const globalForRedis = globalThis as typeof globalThis & { __sharedRedis?: Promise<RedisClient> };
+const globalForRedis = globalThis as typeof globalThis & {
+  __sharedRedis?: { client: RedisClient; ready: Promise<RedisClient> };
+};
 
 /**
- * This process's connection to `REDIS_URL`, opened on first use. A command fails at once while
- * Redis is unreachable (no offline queue): callers decide what an outage means for them, rather
- * than hanging a request until Redis comes back. It reconnects by itself.
+ * This process's connection to `REDIS_URL`, made on first use and connecting in the background. A
+ * command fails at once while Redis is unreachable (no offline queue): callers decide what an outage
+ * means for them, rather than hanging a request until Redis comes back. It reconnects by itself.
  */
-export function sharedRedis(): Promise<RedisClient> {
+export function sharedRedisClient(): RedisClient {
   const url = redisUrl();
-  if (!url) return Promise.reject(new Error('REDIS_URL is not set'));
-  globalForRedis.__sharedRedis ??= (async () => {
+  if (!url) throw new Error('REDIS_URL is not set');
+  if (!globalForRedis.__sharedRedis) {
     const client = connectTo(url);
     let reported = false;
     client.on('error', (error: Error) => {
@@ -34,11 +36,16 @@ export function sharedRedis(): Promise<RedisClient> {
       reported = true;
     });
     client.on('ready', () => (reported = false));
-    await client.connect();
-    return client;
-  })().catch((error: unknown) => {
-    globalForRedis.__sharedRedis = undefined;
-    throw error;
-  });
-  return globalForRedis.__sharedRedis;
+    const ready = client.connect().then(() => client);
+    // A first connection that fails is reported by the commands that need it.
+    ready.catch(() => {});
+    globalForRedis.__sharedRedis = { client, ready };
+  }
+  return globalForRedis.__sharedRedis.client;
+}
+
+/** The shared connection, once it is open. */
+export async function sharedRedis(): Promise<RedisClient> {
+  sharedRedisClient();
+  return globalForRedis.__sharedRedis!.ready;
 }

@@ -264,6 +264,53 @@ describe('several instances on one PostgreSQL and one Redis, behind a balancer',
     expect(saves.map((response) => response.status).sort()).toEqual([200, 412]);
   }, 60_000);
 
+  it('count wrong sign-ins together: six spread over the instances are refused, the merchandiser’s too', async () => {
+    const run = Date.now();
+    // The balancer's part: each attempt says where it came from (the instances trust 127.0.0.1).
+    const from = (address: string) => ({ 'X-Forwarded-For': address, 'Content-Type': 'application/json' });
+    const accountAttempt = (i: number) =>
+      fetch(`${instances[i % 3]!.origin}/api/account/session`, {
+        method: 'POST',
+        headers: { ...sameOrigin(instances[i % 3]!.origin), ...from(`198.51.100.${i + 1}`) },
+        body: JSON.stringify({ username: `limits-${run}@example.com`, password: 'not-the-password' }),
+      });
+    for (let i = 0; i < 5; i++) expect((await accountAttempt(i)).status).toBe(401);
+    const refused = await accountAttempt(5);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+
+    const address = `203.0.113.${run % 250}`;
+    const merchandiserAttempt = (i: number) =>
+      fetch(`${instances[i % 3]!.origin}/api/merchandising/session`, {
+        method: 'POST',
+        headers: { ...sameOrigin(instances[i % 3]!.origin), ...from(address) },
+        body: JSON.stringify({ password: 'not-the-password' }),
+      });
+    for (let i = 0; i < 5; i++) expect((await merchandiserAttempt(i)).status).toBe(401);
+    expect((await merchandiserAttempt(5)).status).toBe(429);
+  });
+
+  it('end a session everywhere when it is signed out on one instance', async () => {
+    const [first, second, third] = instances as [Instance, Instance, Instance];
+    const shopper = new CookieJar();
+    const signedIn = await shopper.fetch(`${first.origin}/api/account/session`, {
+      method: 'POST',
+      headers: { ...sameOrigin(first.origin), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: DEMO_ACCOUNTS.ada.email, password: DEMO_PASSWORD }),
+    });
+    expect(signedIn.status).toBe(200);
+    const copy = shopper.clone();
+    expect((await copy.fetch(`${third.origin}/api/account/preferences`)).status).toBe(200);
+    const signedOut = await shopper.fetch(`${second.origin}/api/account/session`, {
+      method: 'DELETE',
+      headers: sameOrigin(second.origin),
+    });
+    expect(signedOut.status).toBeLessThan(300);
+    for (const instance of instances) {
+      expect((await copy.fetch(`${instance.origin}/api/account/preferences`)).status).toBe(401);
+    }
+  });
+
   it('lose no acknowledged write when an instance is killed under load, and fail nothing once it is marked down', async () => {
     const token = await implicitToken(cluster.origin);
     const productId = BEANIE;

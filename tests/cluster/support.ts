@@ -7,6 +7,13 @@ import { expect } from 'vitest';
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
+  /** Another browser holding a copy of these cookies, as someone who copied them would. */
+  clone(): CookieJar {
+    const copy = new CookieJar();
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) {

@@ -1,44 +1,52 @@
 import 'server-only';
-import { FailureLimiter, type LimitCheck } from './rate-limit';
-
-const WINDOW_MS = 15 * 60_000;
+import { Limit, takeAll } from '@/lib/platform/limits';
 
 /**
- * Merchandiser sign-in attempts, limited like the account sign-in (rate-limit.server.ts): 5 failures
- * per IP address in 15 minutes, and 20 from all addresses together, since there is one password to
- * guess and the address can be made up where no proxy sets X-Forwarded-For. In memory, per process.
+ * Merchandiser sign-in attempts, limited like the account sign-in (sign-in-limits.server.ts): 5
+ * failures per client address in 15 minutes, and 20 from all addresses together, since there is one
+ * password to guess. On the one limiter in lib/platform/limits.ts (Redis with several instances).
  */
+export const MERCHANDISER_SIGN_IN_LIMITS = {
+  addressFailures: 5,
+  allFailures: 20,
+  windowMinutes: 15,
+} as const;
+
 interface MerchandiserLimits {
-  byIp: FailureLimiter;
-  overall: FailureLimiter;
+  byAddress: Limit;
+  overall: Limit;
 }
 
+const windowSeconds = MERCHANDISER_SIGN_IN_LIMITS.windowMinutes * 60;
 const holder = globalThis as typeof globalThis & { __storefrontMerchandiserLimits?: MerchandiserLimits };
-const limits = (holder.__storefrontMerchandiserLimits ??= {
-  byIp: new FailureLimiter({ max: 5, windowMs: WINDOW_MS }),
-  overall: new FailureLimiter({ max: 20, windowMs: WINDOW_MS }),
-});
-
-export const MERCHANDISER_SIGN_IN_LIMITS = {
-  ipFailures: 5,
-  allFailures: 20,
-  windowMinutes: WINDOW_MS / 60_000,
-} as const;
+const limits = () =>
+  (holder.__storefrontMerchandiserLimits ??= {
+    byAddress: new Limit({
+      name: 'merchandiser-sign-in-address',
+      points: MERCHANDISER_SIGN_IN_LIMITS.addressFailures,
+      windowSeconds,
+    }),
+    overall: new Limit({
+      name: 'merchandiser-sign-in-all',
+      points: MERCHANDISER_SIGN_IN_LIMITS.allFailures,
+      windowSeconds,
+    }),
+  });
 
 const ALL = 'all';
 
-export function checkMerchandiserSignIn(ip: string): LimitCheck {
-  const checks = [limits.byIp.check(ip), limits.overall.check(ALL)];
-  const waits = checks.flatMap((check) => (check.limited ? [check.retryAfterSeconds] : []));
-  return waits.length ? { limited: true, retryAfterSeconds: Math.max(...waits) } : { limited: false };
+/** Counts the attempt before the password is checked (a parallel burst cannot all pass); refused past a limit. */
+export async function beginMerchandiserSignIn(ip: string) {
+  const { byAddress, overall } = limits();
+  return takeAll([
+    { limit: byAddress, key: ip },
+    { limit: overall, key: ALL },
+  ]);
 }
 
-export function recordMerchandiserSignInFailure(ip: string): void {
-  limits.byIp.recordFailure(ip);
-  limits.overall.recordFailure(ALL);
-}
-
-/** A success clears the address's count; the overall count keeps its failures until they age out. */
-export function recordMerchandiserSignInSuccess(ip: string): void {
-  limits.byIp.reset(ip);
+/** The right password: the address's count is cleared and this attempt taken back from the overall one. */
+export async function merchandiserSignInSucceeded(ip: string): Promise<void> {
+  const { byAddress, overall } = limits();
+  await byAddress.reset(ip);
+  await overall.giveBack(ALL);
 }

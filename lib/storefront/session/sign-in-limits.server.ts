@@ -1,62 +1,75 @@
 import 'server-only';
+import { clientAddress, parseTrustedProxies } from '@/lib/platform/client-address';
+import { Limit, takeAll, type LimitCheck } from '@/lib/platform/limits';
+import { recordedSocketAddress } from '@/lib/platform/socket-address';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
-import { FailureLimiter, type LimitCheck } from './rate-limit';
 
 /**
  * Sign-in attempts: 5 failures per username in 15 minutes (guessing one person's password), and 20
- * per IP address (one machine trying many usernames; higher, since an office or a mobile network
- * puts many people behind one address). In memory, per server process (see rate-limit.ts).
- * Kept on globalThis so every route bundle of this process shares one count.
+ * per client address (one machine trying many usernames; higher, since an office or a mobile
+ * network puts many people behind one address). The service's own credential limits have the same
+ * figures; both count with the one limiter in lib/platform/limits.ts (in Redis with several
+ * instances, else in this process's memory), kept on globalThis so every route bundle shares them.
  */
-export const SIGN_IN_LIMITS = { usernameFailures: 5, ipFailures: 20, windowMs: 15 * 60_000 } as const;
+export const SIGN_IN_LIMITS = { usernameFailures: 5, addressFailures: 20, windowSeconds: 15 * 60 } as const;
 
 interface SignInLimits {
-  byUsername: FailureLimiter;
-  byIp: FailureLimiter;
+  byUsername: Limit;
+  byAddress: Limit;
 }
 
 const holder = globalThis as typeof globalThis & { __storefrontSignInLimits?: SignInLimits };
-const limits = (holder.__storefrontSignInLimits ??= {
-  byUsername: new FailureLimiter({ max: SIGN_IN_LIMITS.usernameFailures, windowMs: SIGN_IN_LIMITS.windowMs }),
-  byIp: new FailureLimiter({ max: SIGN_IN_LIMITS.ipFailures, windowMs: SIGN_IN_LIMITS.windowMs }),
-});
+const limits = () =>
+  (holder.__storefrontSignInLimits ??= {
+    byUsername: new Limit({
+      name: 'storefront-sign-in-username',
+      points: SIGN_IN_LIMITS.usernameFailures,
+      windowSeconds: SIGN_IN_LIMITS.windowSeconds,
+    }),
+    byAddress: new Limit({
+      name: 'storefront-sign-in-address',
+      points: SIGN_IN_LIMITS.addressFailures,
+      windowSeconds: SIGN_IN_LIMITS.windowSeconds,
+    }),
+  });
 
 /**
- * The client's address: the first hop of X-Forwarded-For (set by the proxy in front of the
- * storefront), else X-Real-IP. Without a proxy these headers come from the client itself, so the
- * per-username limit is the one that cannot be dodged.
+ * The client's address (lib/platform/client-address.ts): the socket's peer, unless that peer is one
+ * of `TRUSTED_PROXIES`; then the right-most X-Forwarded-For hop that is not. A client cannot pick
+ * its own address by sending the header.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+  return (
+    clientAddress(
+      { socketAddress: recordedSocketAddress(request), forwardedFor: request.headers.get('x-forwarded-for') },
+      parseTrustedProxies(process.env.TRUSTED_PROXIES),
+    ) ?? 'unknown'
+  );
 }
 
 const usernameKey = (username: string) => username.trim().toLowerCase();
 
-/** Whether this attempt may go ahead; when not, the longest wait of the two limits. */
-export function checkSignIn(ip: string, username: string): LimitCheck {
-  const checks = [limits.byIp.check(ip), limits.byUsername.check(usernameKey(username))];
-  const waits = checks.flatMap((check) => (check.limited ? [check.retryAfterSeconds] : []));
-  return waits.length ? { limited: true, retryAfterSeconds: Math.max(...waits) } : { limited: false };
-}
-
 export interface SignInAttempt {
   ip: string;
   username: string;
-  at: number;
 }
 
 /**
  * Counts the attempt as a failure before the service has answered, so that a burst of parallel
- * attempts cannot all pass the check at once; `settleSignIn` takes it back unless the credentials
- * were wrong.
+ * attempts cannot all pass at once; refused (nothing counted) when either limit is reached.
+ * `settleSignIn` takes it back unless the credentials were wrong.
  */
-export function countSignInAttempt(ip: string, username: string): SignInAttempt {
-  const key = usernameKey(username);
-  const at = Date.now();
-  limits.byUsername.recordFailure(key, at);
-  limits.byIp.recordFailure(ip, at);
-  return { ip, username: key, at };
+export async function beginSignIn(
+  ip: string,
+  username: string,
+): Promise<{ attempt: SignInAttempt } | { refused: LimitCheck & { limited: true } }> {
+  const attempt = { ip, username: usernameKey(username) };
+  const { byUsername, byAddress } = limits();
+  const taken = await takeAll([
+    { limit: byUsername, key: attempt.username },
+    { limit: byAddress, key: ip },
+  ]);
+  return taken.limited ? { refused: taken } : { attempt };
 }
 
 /**
@@ -64,10 +77,11 @@ export function countSignInAttempt(ip: string, username: string): SignInAttempt 
  * address keeps its other failures, so one valid account cannot launder another's guesses.
  * `unjudged` (the service did not answer) takes the attempt back from both: it proved nothing.
  */
-export function settleSignIn(attempt: SignInAttempt, outcome: 'succeeded' | 'unjudged'): void {
-  if (outcome === 'succeeded') limits.byUsername.reset(attempt.username);
-  else limits.byUsername.forgive(attempt.username, attempt.at);
-  limits.byIp.forgive(attempt.ip, attempt.at);
+export async function settleSignIn(attempt: SignInAttempt, outcome: 'succeeded' | 'unjudged'): Promise<void> {
+  const { byUsername, byAddress } = limits();
+  if (outcome === 'succeeded') await byUsername.reset(attempt.username);
+  else await byUsername.giveBack(attempt.username);
+  await byAddress.giveBack(attempt.ip);
 }
 
 /** 429 for a sign-in past its limits (account and merchandiser sign-in), with Retry-After. */

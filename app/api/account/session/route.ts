@@ -6,9 +6,8 @@ import { readBody } from '@/lib/storefront/http/read-body.server';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import {
-  checkSignIn,
+  beginSignIn,
   clientIp,
-  countSignInAttempt,
   settleSignIn,
   tooManySignInsAnswer,
 } from '@/lib/storefront/session/sign-in-limits.server';
@@ -33,21 +32,17 @@ export async function POST(request: Request) {
   if (!read.ok) return read.response;
   const { username, password, next } = read.data;
 
-  const ip = clientIp(request);
-  const limit = checkSignIn(ip, username);
-  if (limit.limited) {
-    return tooManySignInsAnswer(limit.retryAfterSeconds);
-  }
-
-  const attempt = countSignInAttempt(ip, username);
+  const begun = await beginSignIn(clientIp(request), username);
+  if ('refused' in begun) return tooManySignInsAnswer(begun.refused.retryAfterSeconds);
+  const { attempt } = begun;
   const tokens = await createAccountTokens(shopperClient(), { username, password });
   if (!tokens.ok) {
     // One message for both mistakes, as the service gives: it does not reveal who has an account.
     if (tokens.error.status === 401) return errorAnswer(401, 'The email address or password is incorrect.');
-    settleSignIn(attempt, 'unjudged');
+    await settleSignIn(attempt, 'unjudged');
     return failureAnswer(tokens.error, { token: 'account' });
   }
-  settleSignIn(attempt, 'succeeded');
+  await settleSignIn(attempt, 'succeeded');
 
   // A member of several accounts acts for the first (the service orders them by name).
   const [account] = tokens.data.data;

@@ -6,9 +6,8 @@ import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import { clientIp, tooManySignInsAnswer } from '@/lib/storefront/session/sign-in-limits.server';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
 import {
-  checkMerchandiserSignIn,
-  recordMerchandiserSignInFailure,
-  recordMerchandiserSignInSuccess,
+  beginMerchandiserSignIn,
+  merchandiserSignInSucceeded,
 } from '@/lib/storefront/session/merchandiser-sign-in-limits.server';
 import {
   endMerchandiserSession,
@@ -30,15 +29,12 @@ export async function POST(request: Request) {
   if (!read.ok) return read.response;
 
   const ip = clientIp(request);
-  const limit = checkMerchandiserSignIn(ip);
-  if (limit.limited) {
-    return tooManySignInsAnswer(limit.retryAfterSeconds);
-  }
-  if (!isMerchandiserPassword(read.data.password)) {
-    recordMerchandiserSignInFailure(ip);
+  const limit = await beginMerchandiserSignIn(ip);
+  if (limit.limited) return tooManySignInsAnswer(limit.retryAfterSeconds);
+  // The attempt counted as a failure; the right password takes it back.
+  if (!isMerchandiserPassword(read.data.password))
     return errorAnswer(401, 'That is not the merchandiser password.');
-  }
-  recordMerchandiserSignInSuccess(ip);
+  await merchandiserSignInSucceeded(ip);
   await startMerchandiserSession();
   return dataAnswer({
     next: safeReturnPath(read.data.next, MERCHANDISING_HOME),
