@@ -8,7 +8,7 @@ test('a shopper opens the home page and sees the store and its service online', 
   await expect(page.getByLabel(/items? in your cart/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('online');
-  await expect(page.getByRole('contentinfo')).toContainText('no payment is taken');
+  await expect(page.getByRole('contentinfo')).toContainText('nothing is charged');
 });
 
 test.describe('not found', () => {

@@ -8,7 +8,7 @@ export function SiteFooter() {
           © {STORE.name}. {STORE.tagline}.
         </p>
         <p>
-          Demo store: no payment is taken. The commerce API answers at{' '}
+          Demo store: cards are test cards, nothing is charged. The commerce API answers at{' '}
           <a className="underline hover:text-brand-700" href="/commerce/openapi.json">
             /commerce
           </a>
