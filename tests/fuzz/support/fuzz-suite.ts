@@ -72,7 +72,11 @@ async function fuzzOperation(target: FuzzTarget, op: Operation): Promise<void> {
         batch.forEach((request, index) => {
           const answer = answers[index]!;
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          const problem = problemWith(answer) ?? answerMismatch(op, answer, target.resolve);
+          // A path the URL parser rewrites (`/carts/./shipping-groups` is `/carts/shipping-groups`)
+          // reaches another operation: its answer is checked for errors, not against this schema.
+          const problem =
+            problemWith(answer) ??
+            (reachesOperation(request.target) ? answerMismatch(op, answer, target.resolve) : null);
           if (problem)
             throw new Error(
               `${request.method} ${request.target.slice(0, 300)} (${request.mutation}, ${request.token} token) ${problem}`,
@@ -102,4 +106,10 @@ async function fuzzOperation(target: FuzzTarget, op: Operation): Promise<void> {
     [...statuses.keys()].some((status) => status !== 401 && status !== 403),
     `${op.method} ${op.path} only ever answered 401/403`,
   ).toBe(true);
+}
+
+/** Whether the service sees the path as written: dot segments (also `%2e`) are resolved by the URL parser. */
+function reachesOperation(target: string): boolean {
+  const path = target.split('?')[0]!;
+  return new URL(`http://fuzz.local${path}`).pathname === path;
 }
