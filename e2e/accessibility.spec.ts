@@ -82,6 +82,7 @@ test.describe('accessibility of the shop', () => {
       headers: { origin: new URL(page.url()).origin },
       data: {
         email: 'shopper@example.com',
+        shippingMethod: 'standard',
         address: {
           first_name: 'Sam',
           last_name: 'Shopper',
