@@ -9,6 +9,8 @@ interface Published {
   name: string | null;
   publishedAt: string;
   productCount: number | null;
+  /** Whether every storefront instance was told (lib/platform/shared-cache.ts). */
+  storefronts?: { told: 'shared' | 'local' | 'failed' };
 }
 
 /**
@@ -35,11 +37,18 @@ export function PublishButton({ catalogId, catalogName }: { catalogId: string; c
       >
         {publish.isPending ? 'Publishing…' : 'Publish a new release'}
       </button>
-      {publish.isSuccess && (
+      {publish.isSuccess && publish.data.storefronts?.told !== 'failed' && (
         <p role="status" className="text-sm text-emerald-800">
           {publish.data.name ?? 'A new release'} of {catalogName} is published
           {publish.data.productCount === null ? '' : ` with ${publish.data.productCount} products`}. Shoppers
           see it now.
+        </p>
+      )}
+      {publish.isSuccess && publish.data.storefronts?.told === 'failed' && (
+        <p role="alert" className="text-sm text-amber-800">
+          {publish.data.name ?? 'A new release'} of {catalogName} is published, but the other storefront
+          instances could not be told (their shared cache is unreachable): some shoppers may see the previous
+          release until their cached pages expire.
         </p>
       )}
       {publish.isError && (
