@@ -342,7 +342,10 @@ describe('several instances on one PostgreSQL and one Redis, behind a balancer',
         }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Under load first: every client has had adds acknowledged before the instance goes.
+    await expect
+      .poll(() => Math.min(...acknowledged.values()), { timeout: 10_000, interval: 100 })
+      .toBeGreaterThanOrEqual(5);
     killedAt = Date.now();
     instances[1]!.kill();
     await Promise.all(clients);
