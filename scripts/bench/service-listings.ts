@@ -94,43 +94,16 @@ function cases(size: number): Case[] {
   const filter = `&filter=${encodeURIComponent('eq(tags,red)')}`;
   const far = '&page[offset]=10000';
   const nextProduct = liveProducts(size);
+  // The same four reads of both listings: the first page and a far page, each with and without a filter.
+  const listing = (name: string, spec: string, path: string, token: 'implicit' | 'admin'): Case[] => [
+    { name: `${name} (${spec}), first page`, aim: 2, request: () => ({ path, token }) },
+    { name: `${name}, filtered eq(tags,red)`, aim: 2, request: () => ({ path: path + filter, token }) },
+    { name: `${name}, page[offset]=10000`, request: () => ({ path: path + far, token }) },
+    { name: `${name}, filtered, offset 10000`, request: () => ({ path: path + filter + far, token }) },
+  ];
   return [
-    {
-      name: 'hierarchy products (spec 4.6), first page',
-      aim: 2,
-      request: () => ({ path: hierarchy, token: 'implicit' }),
-    },
-    {
-      name: 'hierarchy products, filtered eq(tags,red)',
-      aim: 2,
-      request: () => ({ path: hierarchy + filter, token: 'implicit' }),
-    },
-    {
-      name: 'hierarchy products, page[offset]=10000',
-      request: () => ({ path: hierarchy + far, token: 'implicit' }),
-    },
-    {
-      name: 'hierarchy products, filtered, offset 10000',
-      request: () => ({ path: hierarchy + filter + far, token: 'implicit' }),
-    },
-    {
-      name: 'release products (spec 4.7), first page',
-      aim: 2,
-      request: () => ({ path: release, token: 'admin' }),
-    },
-    {
-      name: 'release products, filtered eq(tags,red)',
-      aim: 2,
-      request: () => ({ path: release + filter, token: 'admin' }),
-    },
-    {
-      name: 'release products, page[offset]=10000',
-      request: () => ({ path: release + far, token: 'admin' }),
-    },
-    {
-      name: 'release products, filtered, offset 10000',
-      request: () => ({ path: release + filter + far, token: 'admin' }),
-    },
+    ...listing('hierarchy products', 'spec 4.6', hierarchy, 'implicit'),
+    ...listing('release products', 'spec 4.7', release, 'admin'),
     {
       name: 'search (issue 16), one product by its number, facets',
       aim: 2,
