@@ -33,7 +33,13 @@ const report: BenchReport = {
   settings: {
     quick,
     pageCatalogProducts: Number(values.products ?? (quick ? 1_000 : 10_000)),
-    pages: { concurrency: 8, durationMs: quick ? 4_000 : 10_000, warmupMs: quick ? 1_000 : 3_000 },
+    pages: {
+      concurrency: 8,
+      crowd: 200,
+      durationMs: quick ? 4_000 : 10_000,
+      warmupMs: quick ? 500 : 1_000,
+      rounds: quick ? 2 : 4,
+    },
     service: { sizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000], requests: quick ? 60 : 200 },
     browserRuns: quick ? 1 : 3,
   },

@@ -81,6 +81,7 @@ export async function benchBrowser(app: AppServer, runs: number): Promise<Browse
     { name: 'blank page (app shell)', path: '/bench-blank' },
     { name: 'home', path: '/' },
     { name: 'listing', path: '/shop' },
+    { name: 'listing, filtered', path: `/shop/${DEMO_CATALOG.hierarchies.apparel}?tag=cotton` },
     { name: 'product page', path: `/products/${DEMO_CATALOG.products.pocketTee}` },
     { name: 'cart (one line)', path: '/cart', withCartItem: true },
   ];

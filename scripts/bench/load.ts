@@ -19,12 +19,19 @@ export interface LoadResult extends Latency {
   statuses: Record<string, number>;
 }
 
+/** What one measured slice of load saw: every latency, every status, and how long it ran. */
+export interface LoadSample {
+  samples: number[];
+  statuses: Record<string, number>;
+  elapsedMs: number;
+}
+
 /**
  * A small closed-loop load generator: `concurrency` clients on keep-alive connections, each sending
  * its next request as soon as the previous answer has been read in full. It runs on the same cores
  * as the server, as every load generator on this machine would; the baseline shares that cost.
  */
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+export async function sampleLoad(options: LoadOptions): Promise<LoadSample> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   const target = new URL(options.url);
   const once = () =>
@@ -48,7 +55,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       sent.end();
     });
 
-  const run = async (durationMs: number, record: boolean) => {
+  const run = async (durationMs: number, record: boolean): Promise<LoadSample> => {
     const samples: number[] = [];
     const statuses: Record<string, number> = {};
     const until = performance.now() + durationMs;
@@ -67,10 +74,25 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
 
   await run(options.warmupMs, false);
-  const { samples, statuses, elapsedMs } = await run(options.durationMs, true);
+  const measured = await run(options.durationMs, true);
   agent.destroy();
+  return measured;
+}
+
+/** Several slices of one case (measured in turns with other cases) as one result. */
+export function summarise(slices: readonly LoadSample[]): LoadResult {
+  const samples = slices.flatMap((slice) => slice.samples);
+  const elapsedMs = slices.reduce((sum, slice) => sum + slice.elapsedMs, 0);
+  const statuses: Record<string, number> = {};
+  for (const slice of slices)
+    for (const [status, count] of Object.entries(slice.statuses))
+      statuses[status] = (statuses[status] ?? 0) + count;
   const errors = Object.entries(statuses)
     .filter(([status]) => !status.startsWith('2'))
     .reduce((sum, [, count]) => sum + count, 0);
   return { ...latency(samples), requestsPerSecond: (samples.length / elapsedMs) * 1000, errors, statuses };
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  return summarise([await sampleLoad(options)]);
 }
