@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
-import { ADA, signIn } from './support/account';
+import { ADA, GRACE, signIn } from './support/account';
 import { expect, test } from './support/fixtures';
 
 const { products } = DEMO_CATALOG;
@@ -339,6 +339,22 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   await expect(page.getByLabel(/^Quantity of Pocket Tee/)).toHaveValue('2');
 });
 
+/** Adds each product with its own request, all sent at once from the page, as a script could. */
+const addAllAtOnce = (page: Page, productIds: string[]) =>
+  page.evaluate(
+    (ids) =>
+      Promise.all(
+        ids.map((productId) =>
+          fetch('/api/cart/items', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ productId, quantity: 1 }),
+          }).then((response) => response.status),
+        ),
+      ),
+    productIds,
+  );
+
 test.describe('parallel first adds (issue 12, point 9)', () => {
   /** Eight products without options or required inputs: each add makes a line of its own. */
   const plain = [
@@ -356,24 +372,31 @@ test.describe('parallel first adds (issue 12, point 9)', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`/products/${products.pocketTee}`);
-    const statuses = await page.evaluate(
-      (ids) =>
-        Promise.all(
-          ids.map((productId) =>
-            fetch('/api/cart/items', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ productId, quantity: 1 }),
-            }).then((response) => response.status),
-          ),
-        ),
-      plain,
-    );
-    expect(statuses).toEqual(Array(8).fill(201));
+    expect(await addAllAtOnce(page, plain)).toEqual(Array(8).fill(201));
 
     await page.goto('/cart');
     await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveCount(8);
     await expect(cartLink(page, 8)).toBeVisible();
+    await context.close();
+  });
+
+  test('after signing out, eight adds sent at once fill one new cart', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/products/${products.pocketTee}`);
+    await signIn(page, GRACE);
+    await page.goto(`/products/${products.pocketTee}`);
+    await addToCart(page).click();
+    await expect(page.getByText(/Added 1 × Pocket Tee.* to your cart\./)).toBeVisible();
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    // The cookie still names the account's cart, which this browser may no longer fill: every add
+    // is refused there and goes on to the same next cart.
+    expect(await addAllAtOnce(page, plain)).toEqual(Array(8).fill(201));
+    await page.goto('/cart');
+    await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveCount(8);
     await context.close();
   });
 
@@ -382,7 +405,7 @@ test.describe('parallel first adds (issue 12, point 9)', () => {
     baseURL,
   }) => {
     // Not a browser: its requests share nothing, so each cookie-less add is a shopper of its own
-    // (README, "Carts"), acknowledged with the cart it filled and the cookie naming that cart.
+    // (README, "Choices"), acknowledged with the cart it filled and the cookie naming that cart.
     const client = await playwright.request.newContext({ baseURL });
     const answers = await Promise.all(
       plain.slice(0, 2).map((productId) =>
