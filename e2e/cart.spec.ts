@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
-import { ADA, signIn } from './support/account';
+import { ADA, GRACE, signIn } from './support/account';
 import { expect, test } from './support/fixtures';
 
 const { products } = DEMO_CATALOG;
@@ -9,6 +9,10 @@ const cartLink = (page: Page, count: number) =>
   page
     .getByRole('banner')
     .getByRole('link', { name: count === 1 ? '1 item in your cart' : `${count} items in your cart` });
+
+/** The cart id this browser holds (httpOnly: only the test's view of the cookie jar sees it). */
+const cartCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((entry) => entry.name === 'cart_id')?.value;
 
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
 
@@ -41,12 +45,14 @@ test.describe('a shopper fills a cart and checks out', () => {
     page,
     context,
   }) => {
-    // Looking around creates no cart.
+    // Looking around creates no cart: the first page only reserves an id for it (a cookie that
+    // stays the same from page to page), and the cart stays empty.
     await page.goto('/');
     await expect(cartLink(page, 0)).toBeVisible();
+    const reserved = await cartCookie(context);
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
-    expect((await context.cookies()).some((cookie) => cookie.name === 'cart_id')).toBe(false);
+    expect(await cartCookie(context)).toBe(reserved);
 
     // A plain product, two of it.
     await page.goto(`/products/${products.pocketTee}`);
@@ -57,7 +63,7 @@ test.describe('a shopper fills a cart and checks out', () => {
     await closeMiniCart(page, /Pocket Tee/);
     await expect(cartLink(page, 2)).toBeVisible();
     const cookie = (await context.cookies()).find((entry) => entry.name === 'cart_id');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', value: reserved });
 
     // A bundle: the defaults are chosen; the rules are enforced before anything is sent.
     await page.goto(`/products/${products.weekendCampingKit}`);
@@ -217,7 +223,10 @@ test.describe('a shopper fills a cart and checks out', () => {
     await expect(page.getByRole('link', { name: /^Order HP-\d+$/ })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Payment: Paid');
 
-    expect((await context.cookies()).some((entry) => entry.name === 'cart_id')).toBe(false);
+    // The ordered cart is behind the browser: its cookie names a fresh, empty one.
+    expect(await cartCookie(context)).not.toBe(reserved);
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
 
     // Only this browser may see the order: another one holding its address gets "not found".
     const stranger = await page.context().browser()!.newContext();
@@ -328,4 +337,91 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   const lines = page.getByRole('region', { name: 'Items' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
   await expect(page.getByLabel(/^Quantity of Pocket Tee/)).toHaveValue('2');
+});
+
+/** Adds each product with its own request, all sent at once from the page, as a script could. */
+const addAllAtOnce = (page: Page, productIds: string[]) =>
+  page.evaluate(
+    (ids) =>
+      Promise.all(
+        ids.map((productId) =>
+          fetch('/api/cart/items', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ productId, quantity: 1 }),
+          }).then((response) => response.status),
+        ),
+      ),
+    productIds,
+  );
+
+test.describe('parallel first adds (issue 12, point 9)', () => {
+  /** Eight products without options or required inputs: each add makes a line of its own. */
+  const plain = [
+    products.pocketTee,
+    products.classicTeeSmallBlack,
+    products.classicTeeXlWhite,
+    products.merinoSweater,
+    products.hikingBoot,
+    products.midiDress,
+    products.castIronSkillet,
+    products.trailMap,
+  ];
+
+  test('eight adds sent at once from a fresh browser all land in one cart', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/products/${products.pocketTee}`);
+    expect(await addAllAtOnce(page, plain)).toEqual(Array(8).fill(201));
+
+    await page.goto('/cart');
+    await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveCount(8);
+    await expect(cartLink(page, 8)).toBeVisible();
+    await context.close();
+  });
+
+  test('after signing out, eight adds sent at once fill one new cart', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/products/${products.pocketTee}`);
+    await signIn(page, GRACE);
+    await page.goto(`/products/${products.pocketTee}`);
+    await addToCart(page).click();
+    await expect(page.getByText(/Added 1 × Pocket Tee.* to your cart\./)).toBeVisible();
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    // The cookie still names the account's cart, which this browser may no longer fill: every add
+    // is refused there and goes on to the same next cart.
+    expect(await addAllAtOnce(page, plain)).toEqual(Array(8).fill(201));
+    await page.goto('/cart');
+    await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveCount(8);
+    await context.close();
+  });
+
+  test('a client that sends no cookies makes a cart with each add, and is told its id', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Not a browser: its requests share nothing, so each cookie-less add is a shopper of its own
+    // (README, "Choices"), acknowledged with the cart it filled and the cookie naming that cart.
+    const client = await playwright.request.newContext({ baseURL });
+    const answers = await Promise.all(
+      plain.slice(0, 2).map((productId) =>
+        client.fetch('/api/cart/items', {
+          method: 'POST',
+          headers: { origin: baseURL!, cookie: '' },
+          data: { productId, quantity: 1 },
+        }),
+      ),
+    );
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status()).toBe(201);
+      const cart = ((await answer.json()) as { data: { id: string; lines: { productId?: string }[] } }).data;
+      expect(cart.lines.map((line) => line.productId)).toEqual([plain[index]]);
+      expect(answer.headers()['set-cookie']).toContain(`cart_id=${cart.id};`);
+    }
+    await client.dispose();
+  });
 });

@@ -71,6 +71,107 @@ test.describe('cross-site requests', () => {
   }
 });
 
+/** Percent escapes that are no UTF-8 (an overlong `/`, a lone byte), as an attacker would send them. */
+const UNDECODABLE = ['%C0%AF', '%FF'];
+
+/**
+ * Every route under app/ with a dynamic segment (the service's catch-all aside: it answers for
+ * itself), each dynamic segment filled with `value`; route handlers with the methods they export.
+ */
+function dynamicRoutes(value: string): { kind: 'page' | 'handler'; path: string; methods: string[] }[] {
+  const found: { kind: 'page' | 'handler'; path: string; methods: string[] }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== path.join('app', 'commerce')) walk(full);
+        continue;
+      }
+      if (entry.name !== 'page.tsx' && entry.name !== 'route.ts') continue;
+      const segments = path.relative('app', dir).split(path.sep);
+      if (!segments.some((segment) => /^\[\w+\]$/.test(segment))) continue;
+      const route = `/${segments.map((segment) => (/^\[\w+\]$/.test(segment) ? value : segment)).join('/')}`;
+      if (entry.name === 'page.tsx') found.push({ kind: 'page', path: route, methods: ['GET'] });
+      else {
+        const source = readFileSync(full, 'utf8');
+        const methods = [
+          ...source.matchAll(/export\s+(?:async\s+)?function\s+(GET|POST|PUT|PATCH|DELETE)\b/g),
+          ...source.matchAll(/\bas\s+(GET|POST|PUT|PATCH|DELETE)\b/g),
+        ].map((match) => match[1]!);
+        found.push({ kind: 'handler', path: route, methods: [...new Set(methods)] });
+      }
+    }
+  };
+  walk('app');
+  return found;
+}
+
+test.describe('addresses that cannot be percent-decoded (issue 12, point 8)', () => {
+  test.use({ allowedConsoleErrors: [/^404 /] });
+
+  test('finds the dynamic pages and route handlers', () => {
+    const paths = dynamicRoutes(':x').map((route) => route.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/products/:x',
+        '/shop/:x/:x',
+        '/account/subscriptions/:x',
+        '/api/cart/items/:x',
+      ]),
+    );
+  });
+
+  test('a page answers 404 with the not-found page, in the browser and to a client', async ({
+    page,
+    request,
+  }) => {
+    for (const value of UNDECODABLE)
+      for (const route of dynamicRoutes(value).filter((entry) => entry.kind === 'page')) {
+        expect((await request.get(route.path)).status(), route.path).toBe(404);
+        const response = await page.goto(route.path);
+        expect(response?.status(), route.path).toBe(404);
+        await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+      }
+    // With a valid first segment as well.
+    const node = `/shop/${DEMO_CATALOG.hierarchies.apparel}/%C0%AF`;
+    expect((await request.get(node)).status(), node).toBe(404);
+  });
+
+  test('a storefront route handler answers 400 in the error envelope', async ({ request, baseURL }) => {
+    for (const value of UNDECODABLE)
+      for (const route of dynamicRoutes(value).filter((entry) => entry.kind === 'handler'))
+        for (const method of route.methods) {
+          const response = await request.fetch(route.path, {
+            method,
+            headers: { origin: baseURL!, 'content-type': 'application/json' },
+            ...(method !== 'GET' && { data: '{}' }),
+          });
+          const label = `${method} ${route.path}`;
+          expect(response.status(), label).toBe(400);
+          const body = (await response.json()) as { errors: { status: string; detail: string }[] };
+          expect(body.errors[0]?.status, label).toBe('400');
+        }
+  });
+
+  test('the embedded service, mounted in the storefront, answers 400 in its envelope', async ({
+    request,
+  }) => {
+    for (const value of UNDECODABLE)
+      for (const target of [
+        `/commerce/v2/carts/${value}`,
+        `/commerce/v2/carts/cart-1/items/${value}`,
+        `/commerce/catalog/products/${value}`,
+        `/commerce/${value}`,
+      ]) {
+        const response = await request.get(target);
+        expect(response.status(), target).toBe(400);
+        const body = (await response.json()) as { errors: { status: string; detail: string }[] };
+        expect(body.errors[0]?.status, target).toBe('400');
+        expect(body.errors[0]?.detail, target).toMatch(/percent-encoding/);
+      }
+  });
+});
+
 /** An administrator token of the embedded service, as a merchandiser's tools would hold on the server. */
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/commerce/oauth/access_token', {

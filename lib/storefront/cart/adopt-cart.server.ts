@@ -2,7 +2,7 @@ import 'server-only';
 import * as carts from '@/lib/commerce/operations/carts';
 import type { Cart } from '@/lib/commerce/schemas/carts';
 import { staticTokenProvider } from '@/lib/commerce/tokens';
-import { forgetCartId, newCartId, readCartId, saveCartId } from './cart-cookies.server';
+import { newCartId, readCartId, reserveNewCartId, saveCartId } from './cart-cookies.server';
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { getShopperContext, toCommerceContext } from '@/lib/storefront/i18n/shopper-context.server';
 
@@ -28,7 +28,7 @@ export async function adoptCartOnSignIn(accountId: string, accountToken: string)
     // No cart here, or one this account cannot see (gone, or another account's): use the account's.
     if (browserCart && !browserCart.ok && browserCart.error.status !== 404) return;
     if (accountCartId) await saveCartId(accountCartId);
-    else if (browserCartId) await forgetCartId();
+    else if (browserCartId) await reserveNewCartId();
     return;
   }
   const owners = browserCart.data.data.relationships?.accounts?.data ?? [];

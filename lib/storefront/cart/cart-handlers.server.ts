@@ -6,7 +6,14 @@ import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
 import { createShippingGroup, listCartShippingMethods } from '@/lib/commerce/operations/shipping';
 import { errorAnswer, jsonAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer, type FailureOptions } from '@/lib/storefront/http/failure-answer.server';
-import { forgetCartId, newCartId, readCartId, rememberPlacedOrder, saveCartId } from './cart-cookies.server';
+import {
+  newCartId,
+  readCartId,
+  rememberPlacedOrder,
+  replacementCartId,
+  reserveNewCartId,
+  saveCartId,
+} from './cart-cookies.server';
 import type { AddProductBody, CartAnswer, CheckoutAnswer, CheckoutBody } from './cart-bodies';
 import { cartShopper, type CartShopper } from './cart-shopper.server';
 import { itemErrorViews } from './cart-view';
@@ -29,17 +36,23 @@ const cartIsGone = (error: CommerceError) =>
   error.status === 404 && !error.errors.some((item) => typeof item.meta?.index === 'number');
 
 /**
- * The cart this shopper adds to: the cookie's, else a signed-in account's most recent cart (so an
- * account finds its cart on any device), else none yet.
+ * The cart this shopper adds to: the cookie's; for a signed-in account, its most recent cart when the
+ * cookie names none of the account's carts and nothing else worth keeping (an id the proxy reserved
+ * for a first add that never came), so an account finds its cart on any device.
  */
 export async function currentCartId(shopper: CartShopper): Promise<string | undefined> {
   const saved = await readCartId();
-  if (saved || !shopper.accountId) return saved;
+  if (!shopper.accountId) return saved;
   const owned = await carts.listAccountCarts(shopper.client);
-  if (!owned.ok) return undefined;
-  return [...owned.data.data].sort((a, b) =>
+  if (!owned.ok) return saved;
+  if (saved && owned.data.data.some((cart) => cart.id === saved)) return saved;
+  const newest = [...owned.data.data].sort((a, b) =>
     b.meta.timestamps.updated_at.localeCompare(a.meta.timestamps.updated_at),
   )[0]?.id;
+  if (!saved || !newest) return saved ?? newest;
+  // Not the account's: a cart kept after a refused merge on sign-in (it has items), or unused.
+  const other = await carts.getCart(shopper.client, saved);
+  return other.ok && other.data.data.meta.unique_items > 0 ? saved : newest;
 }
 
 async function answer(
@@ -55,8 +68,12 @@ async function answer(
 }
 
 /**
- * Adds to the shopper's cart, creating it with this first add when there is none (DESIGN.md §4:
- * never on page view): the new id is kept in the cookie only once the service has accepted an item.
+ * Adds to the shopper's cart; the service creates it with this first add (DESIGN.md §4: never on
+ * page view). The id comes from the cookie, which the proxy reserves when a browser opens its first
+ * page, so adds sent in parallel from one browser all name one cart. A request without any cookie
+ * (a script, not a browser) makes a cart of its own, kept in the cookie once an item is accepted.
+ * A cart that is gone for this shopper is replaced by an id derived from it, again one for all
+ * parallel adds.
  */
 async function addToShopperCart(
   shopper: CartShopper,
@@ -66,7 +83,7 @@ async function addToShopperCart(
   let cartId = existing ?? newCartId();
   let result = await add(cartId);
   if (!result.ok && existing && cartIsGone(result.error)) {
-    cartId = newCartId();
+    cartId = replacementCartId(existing);
     result = await add(cartId);
   }
   if (result.ok && cartId !== (await readCartId())) await saveCartId(cartId);
@@ -141,10 +158,11 @@ export async function readCart(): Promise<Response> {
 const EMPTY_CART_CHECKOUT = 'Your cart is empty: add something before checking out.';
 
 /**
- * Places the order, then forgets the cart and remembers the order, so this browser may show it
- * (and only orders it placed, unless an account owns them). A cart with something to deliver takes
- * the chosen shipping method first (so it counts in the order's total); a cart of digital products
- * only gets no shipping address, and the address given is the billing address.
+ * Places the order, then gives the browser a fresh (reserved, unused) cart id and remembers the
+ * order, so this browser may show it (and only orders it placed, unless an account owns them).
+ * A cart with something to deliver takes the chosen shipping method first (so it counts in the
+ * order's total); a cart of digital products only gets no shipping address, and the address given
+ * is the billing address.
  */
 export async function checkout(body: CheckoutBody): Promise<Response> {
   const shopper = await cartShopper();
@@ -173,7 +191,7 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
   // A reserved id (nothing added yet) names no cart in the service.
   if (!result.ok && cartIsGone(result.error)) return errorAnswer(409, EMPTY_CART_CHECKOUT);
   if (!result.ok) return failureAnswer(result.error, CART_FAILURE);
-  await forgetCartId();
+  await reserveNewCartId();
   await rememberPlacedOrder(result.data.data.id);
   return jsonAnswer({ data: { orderId: result.data.data.id } } satisfies CheckoutAnswer, 201);
 }
