@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ListingQuery } from '@/lib/commerce/operations/catalog';
 import { buildFilter, inList } from '@/lib/commerce/filter';
+import { filterValue } from '@/lib/commerce/operations/search';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { assetResolver } from './assets.server';
 import {
@@ -32,7 +33,7 @@ import {
   type ProductView,
 } from './catalog-view';
 import { MAX_OFFSET, type ListingParams } from './listing-params';
-import { priceView, type PriceView } from './product-view';
+import { priceView } from './product-view';
 import {
   SEARCH_PAGE_SIZE,
   WITHOUT_CHILDREN,
@@ -40,7 +41,7 @@ import {
   toCatalogSearch,
   type SearchParams,
 } from './search-params';
-import { toFacets, type FacetsView } from './search-view';
+import { toFacets, type FacetsView, type SuggestionView } from './search-view';
 
 /**
  * What the catalog's pages and components read: the cached reads of catalog.server.ts, mapped to
@@ -86,8 +87,6 @@ export interface ListingView {
   products: ProductCardView[];
   page: { limit: number; offset: number; current: number; total: number };
   totalRecords: number;
-  /** The tags of the products shown, for the filter's suggestions. */
-  suggestedTags: string[];
 }
 
 /** One page of products; in a hierarchy or node, each with the trail of nodes it sits in. */
@@ -120,7 +119,6 @@ export async function getListing(
       ),
       page: meta.page,
       totalRecords: meta.results.total,
-      suggestedTags: [...new Set(products.flatMap((product) => product.attributes.tags ?? []))].sort(),
     },
   };
 }
@@ -199,7 +197,12 @@ export async function getSearch(context: ShopperContext, params: SearchParams): 
           context,
           { kind: 'all' },
           {
-            filter: buildFilter([inList('id', products.map((product) => product.id))]),
+            filter: buildFilter([
+              inList(
+                'id',
+                products.map((product) => product.id),
+              ),
+            ]),
             limit: products.length,
             include: ['main_image'],
           },
@@ -223,22 +226,10 @@ export async function getSearch(context: ShopperContext, params: SearchParams): 
   };
 }
 
-/** A suggestion under the header's search box: a product to go to. */
-export interface SuggestionView {
-  id: string;
-  name: string;
-  href: string;
-  price?: PriceView;
-  fromPrice?: PriceView;
-}
-
 export const SUGGESTIONS = 6;
 
 /** The best few products for what the shopper has typed so far (one per product, no children). */
-export async function getSuggestions(
-  context: ShopperContext,
-  q: string,
-): Promise<Loaded<SuggestionView[]>> {
+export async function getSuggestions(context: ShopperContext, q: string): Promise<Loaded<SuggestionView[]>> {
   const result = await loadSearch(context, { q, filter_by: WITHOUT_CHILDREN, per_page: SUGGESTIONS });
   if (!result.ok) return result;
   const toUrl = assetResolver();
@@ -253,7 +244,8 @@ export async function getSuggestions(
 
 /**
  * The facets beside a listing: counts per product type and tag over the listing's products, read
- * from the search (a listing has none of its own), with the chosen type and tags applied.
+ * from the search (a listing has none of its own). A listing shows products with any of the chosen
+ * tags, so the tags are counted without that choice (what adding one would bring in), the types with it.
  */
 export async function getListingFacets(
   context: ShopperContext,
@@ -266,13 +258,17 @@ export async function getListingFacets(
       : scope.kind === 'node'
         ? [`node_ids:=${scope.id}`]
         : [];
-  const filter_by = [searchFilter({ type: params.type, tags: params.tags }), ...inScope].join(' && ');
-  const result = await loadSearch(context, {
-    q: '*',
-    filter_by,
-    facet_by: 'product_types,tags',
-    max_facet_values: 20,
-    per_page: 0,
-  });
-  return result.ok ? toFacets(result.data.facet_counts, context) : undefined;
+  const anyTag = params.tags.length ? [`tags:=[${params.tags.map(filterValue).join(',')}]`] : [];
+  const counted = (facet: string, filters: string[]) =>
+    loadSearch(context, {
+      q: '*',
+      filter_by: [searchFilter({ tags: [] }), ...inScope, ...filters].join(' && '),
+      facet_by: facet,
+      max_facet_values: 20,
+      per_page: 0,
+    });
+  const type = params.type ? [`product_types:=${params.type}`] : [];
+  const [types, tags] = await Promise.all([counted('product_types', anyTag), counted('tags', type)]);
+  if (!types.ok || !tags.ok) return undefined;
+  return toFacets([...types.data.facet_counts, ...tags.data.facet_counts], context);
 }

@@ -241,7 +241,9 @@ export function toProductCard(
     href: productHref(product.id),
     image: mainImage(product, included, toUrl),
     price,
-    ...(range && { fromPrice: priceView({ with_tax: range.from, without_tax: range.from }, undefined, locale) }),
+    ...(range && {
+      fromPrice: priceView({ with_tax: range.from, without_tax: range.from }, undefined, locale),
+    }),
     ...(options && { options }),
     badges: productBadges(product, price),
     ...(trail && { trail }),

@@ -123,7 +123,5 @@ export async function loadProduct(
  */
 export async function loadSearch(context: ShopperContext, search: CatalogSearch) {
   'use cache';
-  return settle(await searchCatalog(shopperClient(toCommerceContext(context)), search), [
-    CACHE_TAGS.listing,
-  ]);
+  return settle(await searchCatalog(shopperClient(toCommerceContext(context)), search), [CACHE_TAGS.listing]);
 }

@@ -132,3 +132,6 @@ export function listingHref(pathname: string, params: ListingParams, change: Par
 
 export const hasActiveFilters = (params: ListingParams) =>
   Boolean(params.type || params.tags.length || params.q);
+
+/** All products with one tag: where a product page's tag links to. */
+export const tagListingHref = (tag: string) => `/shop?${new URLSearchParams({ tag: tag.toLowerCase() })}`;

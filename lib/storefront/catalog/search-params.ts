@@ -27,7 +27,10 @@ const searchParamsSchema = z.object({
     .string()
     .transform((q) => q.trim().slice(0, MAX_QUERY_LENGTH))
     .catch(''),
-  sort: z.enum(Object.keys(SORT_LABELS) as [SortKey, ...SortKey[]]).optional().catch(undefined),
+  sort: z
+    .enum(Object.keys(SORT_LABELS) as [SortKey, ...SortKey[]])
+    .optional()
+    .catch(undefined),
   type: z.enum(LISTED_TYPES).optional().catch(undefined),
   tag: oneOrMany
     .transform((tags) =>

@@ -1,5 +1,6 @@
 import type { SearchResult } from '@/lib/commerce/schemas/search';
 import { LISTED_TYPES, type ListedType } from './listing-params';
+import type { PriceView } from './product-view';
 import { PRICE_BANDS, type PriceBand } from './search-params';
 
 /** Product types as a shopper reads them. */
@@ -51,4 +52,13 @@ export function toFacets(
         : [];
     }),
   };
+}
+
+/** A suggestion under the header's search box: a product to go to. */
+export interface SuggestionView {
+  id: string;
+  name: string;
+  href: string;
+  price?: PriceView;
+  fromPrice?: PriceView;
 }
