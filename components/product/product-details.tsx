@@ -73,7 +73,6 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
                 <li key={tag}>
                   <Link
                     href={tagListingHref(tag)}
-                    aria-label={`All products tagged ${tag}`}
                     className="inline-block rounded-full border border-stone-300 px-2.5 py-0.5 text-stone-600 hover:border-brand-500 hover:text-brand-700"
                   >
                     #{tag}

@@ -204,7 +204,7 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
             : `No products match “${current.query}”. Check the spelling or press Enter to search.`}
         </p>
       )}
-      <p role="status" className="sr-only">
+      <p aria-live="polite" className="sr-only">
         {expanded ? status : ''}
       </p>
     </form>

@@ -1,0 +1,121 @@
+import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { expect, test } from './support/fixtures';
+
+const prices = async (texts: Promise<string[]>) =>
+  (await texts).map((text) => Number(/[\d,]+\.\d\d/.exec(text)![0].replaceAll(',', '')));
+
+test('a shopper types "tent" in the header and picks a suggestion with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await search.pressSequentially('tent');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option', { name: /Two-Person Tent/ })).toBeVisible();
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+
+  await search.press('ArrowDown');
+  const first = suggestions.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  const name = (await first.locator('span').first().textContent())!;
+  expect(name).toMatch(/tent/i);
+  await search.press('ArrowDown');
+  await search.press('ArrowUp');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await search.press('Enter');
+
+  await expect(page).toHaveURL(/\/products\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('Escape closes the suggestions; Enter without a pick opens the results page', async ({ page }) => {
+  await page.goto('/shop');
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.pressSequentially('tent');
+  await expect(page.getByRole('option', { name: /Family Tent/ })).toBeVisible();
+  await search.press('Escape');
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+  await search.press('Enter');
+  await expect(page).toHaveURL('/search?q=tent');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “tent”' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Two-Person Tent/ })).toBeVisible();
+  // The box on the results page shows what was searched for.
+  await expect(search).toHaveValue('tent');
+});
+
+test('a shopper searches "shirt", sorts by price ascending and filters by a facet', async ({ page }) => {
+  // The demo catalog sells no jackets; shirts are its clothing sold at several prices.
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill('shirt');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “shirt”' })).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const cards = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading') });
+  const shown = await prices(cards.getByText(/\$[\d,]+\.\d\d/).allTextContents());
+  expect(shown.length).toBeGreaterThan(2);
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await expect(page).toHaveURL(/sort=price-desc/);
+  const descending = await prices(cards.getByText(/\$[\d,]+\.\d\d/).allTextContents());
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  // A tag facet narrows the results and says so in the URL; its count is what is shown.
+  const cotton = page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: /#cotton/ });
+  const count = Number(/(\d+)$/.exec((await cotton.textContent())!.trim())![1]);
+  await cotton.click();
+  await expect(page).toHaveURL(/tag=cotton/);
+  await expect(
+    page.getByText(count === 1 ? '1 product' : `${count} products`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: #cotton' })).toBeVisible();
+});
+
+test('a search that finds nothing says what to try', async ({ page }) => {
+  await page.goto('/search?q=xylophone');
+  await expect(page.getByRole('heading', { name: 'Nothing found for “xylophone”' })).toBeVisible();
+  await expect(page.getByText(/Check the spelling/)).toBeVisible();
+  await page.getByRole('link', { name: 'Browse all products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header search is a plain form to the results page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('tent');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=tent');
+    await expect(page.getByRole('link', { name: /Two-Person Tent/ })).toBeVisible();
+  });
+});
+
+test('the all-products listing shows the Classic Crew Tee once, with its options and from price', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await page.getByLabel('Sort by').selectOption('name');
+  await expect(page).toHaveURL(/sort=name/);
+  const tees = page.getByRole('link', { name: /Classic Crew Tee/ });
+  await expect(tees).toHaveCount(1);
+  await expect(tees).toContainText(/From \$\d+\.\d\d/);
+  await expect(tees).toContainText('4 sizes');
+  await expect(tees).toContainText('Colours: Black, White');
+  await tees.click();
+  await expect(page).toHaveURL(`/products/${DEMO_CATALOG.products.classicTee}`);
+  await expect(page.getByText('Choose size and colour')).toBeVisible();
+});
+
+test('a tag on the product page opens the listing filtered by it', async ({ page }) => {
+  await page.goto(`/products/${DEMO_CATALOG.products.classicTee}`);
+  await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: '#cotton' }).click();
+  await expect(page).toHaveURL('/shop?tag=cotton');
+  await expect(page.getByRole('link', { name: 'Remove filter: #cotton' })).toBeVisible();
+});
