@@ -1,8 +1,16 @@
+import type { Page } from '@playwright/test';
 import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
 import { expect, test } from './support/fixtures';
 
-const prices = async (texts: Promise<string[]>) =>
-  (await texts).map((text) => Number(/[\d,]+\.\d\d/.exec(text)![0].replaceAll(',', '')));
+/** The price each result card shows first (its price, or its "from" price), in the order shown. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const grid = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading') });
+  const texts = await grid.locator(':scope > li').allTextContents();
+  return texts.map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)![1]!.replaceAll(',', '')));
+}
 
 test('a shopper types "tent" in the header and picks a suggestion with the keyboard', async ({ page }) => {
   await page.goto('/');
@@ -52,18 +60,18 @@ test('a shopper searches "shirt", sorts by price ascending and filters by a face
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “shirt”' })).toBeVisible();
 
   await page.getByLabel('Sort by').selectOption('price-asc');
+  await page.getByRole('button', { name: 'Sort' }).click();
   await expect(page).toHaveURL(/sort=price-asc/);
-  const cards = page
-    .getByRole('main')
-    .getByRole('list')
-    .filter({ has: page.getByRole('heading') });
-  const shown = await prices(cards.getByText(/\$[\d,]+\.\d\d/).allTextContents());
+  await expect(page.getByText(/\d+ products?$/)).toBeVisible();
+  const shown = await cardPrices(page);
   expect(shown.length).toBeGreaterThan(2);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
 
   await page.getByLabel('Sort by').selectOption('price-desc');
+  await page.getByRole('button', { name: 'Sort' }).click();
   await expect(page).toHaveURL(/sort=price-desc/);
-  const descending = await prices(cards.getByText(/\$[\d,]+\.\d\d/).allTextContents());
+  await expect(page.getByText(/\d+ products?$/)).toBeVisible();
+  const descending = await cardPrices(page);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
   // A tag facet narrows the results and says so in the URL; its count is what is shown.
@@ -102,6 +110,7 @@ test('the all-products listing shows the Classic Crew Tee once, with its options
 }) => {
   await page.goto('/shop');
   await page.getByLabel('Sort by').selectOption('name');
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/sort=name/);
   const tees = page.getByRole('link', { name: /Classic Crew Tee/ });
   await expect(tees).toHaveCount(1);

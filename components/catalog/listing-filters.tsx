@@ -7,7 +7,6 @@ import {
   type ListingParams,
 } from '@/lib/storefront/catalog/listing-params';
 import { TYPE_LABELS, type FacetsView } from '@/lib/storefront/catalog/search-view';
-import { AutoSubmitSelect } from './auto-submit-select';
 import type { FacetGroupView } from './facet-panel';
 
 /** The listing's facets: a product type (one at a time) and tags (any of them). */
@@ -69,7 +68,7 @@ export function ListingFilters({ pathname, params }: { pathname: string; params:
         )}
         <label className="flex flex-col gap-1">
           Sort by
-          <AutoSubmitSelect
+          <select
             name="sort"
             defaultValue={params.sort ?? ''}
             className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
@@ -80,11 +79,11 @@ export function ListingFilters({ pathname, params }: { pathname: string; params:
                 {label}
               </option>
             ))}
-          </AutoSubmitSelect>
+          </select>
         </label>
         <label className="flex flex-col gap-1">
           Per page
-          <AutoSubmitSelect
+          <select
             name="size"
             defaultValue={String(params.size)}
             className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
@@ -94,7 +93,7 @@ export function ListingFilters({ pathname, params }: { pathname: string; params:
                 {size}
               </option>
             ))}
-          </AutoSubmitSelect>
+          </select>
         </label>
         <button
           type="submit"

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { describeError } from '@/lib/commerce/describe-error';
 import { FacetLayout, type FacetGroupView } from '@/components/catalog/facet-panel';
-import { AutoSubmitSelect } from '@/components/catalog/auto-submit-select';
 import { Chip } from '@/components/catalog/listing-filters';
 import { Pagination } from '@/components/catalog/pagination';
 import { ProductCard } from '@/components/catalog/product-card';
@@ -91,7 +90,7 @@ export async function SearchResults({ context, params }: { context: ShopperConte
             {params.price && <input type="hidden" name="price" value={params.price} />}
             <label className="flex flex-col gap-1">
               Sort by
-              <AutoSubmitSelect
+              <select
                 name="sort"
                 defaultValue={params.sort ?? ''}
                 className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
@@ -102,7 +101,7 @@ export async function SearchResults({ context, params }: { context: ShopperConte
                     {label}
                   </option>
                 ))}
-              </AutoSubmitSelect>
+              </select>
             </label>
             <button
               type="submit"
