@@ -96,12 +96,14 @@ test('a search that finds nothing says what to try', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  // The results stream in like every catalog page's (which needs JavaScript to show); the form
+  // itself is a plain GET that lands on the results page with the query in the URL.
   test('the header search is a plain form to the results page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Search products' }).fill('tent');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL('/search?q=tent');
-    await expect(page.getByRole('link', { name: /Two-Person Tent/ })).toBeVisible();
+    await expect(page).toHaveTitle(/Search: tent/);
   });
 });
 

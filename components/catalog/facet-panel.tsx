@@ -75,7 +75,7 @@ function FacetGroups({ groups }: { groups: FacetGroupView[] }) {
                     {value.label}
                     {value.selected && <span className="sr-only"> (chosen)</span>}
                   </span>
-                  <span className="text-stone-500">{value.count}</span>
+                  <span className="text-stone-600">{value.count}</span>
                 </Link>
               </li>
             ))}
