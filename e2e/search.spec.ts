@@ -129,3 +129,18 @@ test('a tag on the product page opens the listing filtered by it', async ({ page
   await expect(page).toHaveURL('/shop?tag=cotton');
   await expect(page.getByRole('link', { name: 'Remove filter: #cotton' })).toBeVisible();
 });
+
+test('the suggestions handler refuses an empty or over-long query in the error envelope', async ({
+  request,
+}) => {
+  for (const q of ['', '   ', 'x'.repeat(201)]) {
+    const response = await request.get(`/api/search/suggestions?q=${encodeURIComponent(q)}`);
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as { errors: { status: string; detail: string }[] };
+    expect(body.errors[0]).toMatchObject({ status: '400', detail: expect.stringMatching(/^q: /) });
+  }
+  const tents = await request.get('/api/search/suggestions?q=TNET');
+  expect(tents.status()).toBe(200);
+  const { data } = (await tents.json()) as { data: { name: string; href: string }[] };
+  expect(data.map((suggestion) => suggestion.name)).toContain('Two-Person Tent');
+});
