@@ -76,40 +76,42 @@ export async function SearchResults({ context, params }: { context: ShopperConte
           <p className="text-stone-700" aria-live="polite">
             {found === 1 ? '1 product' : `${found} products`}
           </p>
-          <form
-            method="get"
-            action="/search"
-            aria-label="Order of results"
-            className="flex items-end gap-2 text-sm"
-          >
-            {params.q && <input type="hidden" name="q" value={params.q} />}
-            {params.type && <input type="hidden" name="type" value={params.type} />}
-            {params.tags.map((tag) => (
-              <input key={tag} type="hidden" name="tag" value={tag} />
-            ))}
-            {params.price && <input type="hidden" name="price" value={params.price} />}
-            <label className="flex flex-col gap-1">
-              Sort by
-              <select
-                name="sort"
-                defaultValue={params.sort ?? ''}
-                className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
-              >
-                <option value="">{params.q ? 'Relevance' : 'Featured'}</option>
-                {Object.entries(SORT_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button
-              type="submit"
-              className="rounded-md border border-stone-300 bg-white px-4 py-1.5 font-medium hover:bg-stone-100"
+          {found > 0 && (
+            <form
+              method="get"
+              action="/search"
+              aria-label="Order of results"
+              className="flex items-end gap-2 text-sm"
             >
-              Sort
-            </button>
-          </form>
+              {params.q && <input type="hidden" name="q" value={params.q} />}
+              {params.type && <input type="hidden" name="type" value={params.type} />}
+              {params.tags.map((tag) => (
+                <input key={tag} type="hidden" name="tag" value={tag} />
+              ))}
+              {params.price && <input type="hidden" name="price" value={params.price} />}
+              <label className="flex flex-col gap-1">
+                Sort by
+                <select
+                  name="sort"
+                  defaultValue={params.sort ?? ''}
+                  className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
+                >
+                  <option value="">{params.q ? 'Relevance' : 'Featured'}</option>
+                  {Object.entries(SORT_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="submit"
+                className="rounded-md border border-stone-300 bg-white px-4 py-1.5 font-medium hover:bg-stone-100"
+              >
+                Sort
+              </button>
+            </form>
+          )}
         </div>
 
         {filtered && (
