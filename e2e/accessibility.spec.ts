@@ -44,6 +44,8 @@ test.describe('accessibility of the shop', () => {
     ['all products, filtered and paged', '/shop?type=standard&size=12&page=2'],
     ['a hierarchy listing', `/shop/${hierarchies.apparel}`],
     ['a node listing', `/shop/${hierarchies.apparel}/${nodes.men}`],
+    ['search results, sorted and filtered', '/search?q=tee&sort=price-asc&tag=cotton'],
+    ['a search that finds nothing', '/search?q=xylophone'],
     ['a standard product', `/products/${products.pocketTee}`],
     ['a parent product with variations', `/products/${products.classicTee}`],
     ['a bundle', `/products/${products.weekendCampingKit}`],
@@ -58,6 +60,15 @@ test.describe('accessibility of the shop', () => {
       await expectAccessible(page, label);
     });
   }
+
+  test('the header search with its suggestions open', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.pressSequentially('tent');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await search.press('ArrowDown');
+    await expectAccessible(page, 'search suggestions');
+  });
 
   test.describe('a page that does not exist', () => {
     test.use({ allowedConsoleErrors: [/^404 .*\/no-such-page$/] });

@@ -1,129 +1,107 @@
 import Link from 'next/link';
 import {
   PAGE_SIZES,
+  SORT_LABELS,
   hasActiveFilters,
   listingHref,
   type ListingParams,
 } from '@/lib/storefront/catalog/listing-params';
+import { TYPE_LABELS, type FacetsView } from '@/lib/storefront/catalog/search-view';
+import type { FacetGroupView } from './facet-panel';
 
-const TYPE_LABELS = {
-  standard: 'Single products',
-  parent: 'With options',
-  child: 'Option variants',
-  bundle: 'Bundles',
-} as const;
+/** The listing's facets: a product type (one at a time) and tags (any of them). */
+export function listingFacetGroups(
+  pathname: string,
+  params: ListingParams,
+  facets: FacetsView | undefined,
+): FacetGroupView[] {
+  if (!facets) return [];
+  return [
+    {
+      title: 'Product type',
+      values: facets.types.map(({ value, label, count }) => ({
+        label,
+        count,
+        selected: params.type === value,
+        href: listingHref(pathname, params, { type: params.type === value ? undefined : value }),
+      })),
+    },
+    {
+      title: 'Tags',
+      values: facets.tags.map(({ value, label, count }) => {
+        const selected = params.tags.includes(value);
+        return {
+          label,
+          count,
+          selected,
+          href: listingHref(pathname, params, {
+            tags: selected ? params.tags.filter((tag) => tag !== value) : [...params.tags, value],
+          }),
+        };
+      }),
+    },
+  ];
+}
 
 /**
- * The listing's filters as a plain GET form, so they work before (and without) JavaScript and the
- * URL always says what is shown.
+ * The listing's order and page size as a plain GET form, so they work before (and without)
+ * JavaScript and the URL always says what is shown; and the filters in force, each removable.
  */
-export function ListingFilters({
-  pathname,
-  params,
-  suggestedTags,
-}: {
-  pathname: string;
-  params: ListingParams;
-  suggestedTags: string[];
-}) {
-  const addableTags = suggestedTags.filter((tag) => !params.tags.includes(tag)).slice(0, 12);
+export function ListingFilters({ pathname, params }: { pathname: string; params: ListingParams }) {
   return (
-    <section
-      aria-labelledby="filters-heading"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id="filters-heading" className="font-medium">
-        Filter
-      </h2>
-      <form method="get" action={pathname} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <div className="space-y-3">
+      <form
+        method="get"
+        action={pathname}
+        aria-label="Order of products"
+        className="flex flex-wrap items-end gap-3 text-sm"
+      >
+        {params.type && <input type="hidden" name="type" value={params.type} />}
         {params.tags.map((tag) => (
           <input key={tag} type="hidden" name="tag" value={tag} />
         ))}
-        <label className="flex flex-col gap-1 text-sm">
-          Product type
+        {params.q && (
+          <>
+            <input type="hidden" name="field" value={params.field} />
+            <input type="hidden" name="q" value={params.q} />
+          </>
+        )}
+        <label className="flex flex-col gap-1">
+          Sort by
           <select
-            name="type"
-            defaultValue={params.type ?? ''}
+            name="sort"
+            defaultValue={params.sort ?? ''}
             className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
           >
-            <option value="">All types</option>
-            {Object.entries(TYPE_LABELS).map(([value, label]) => (
+            <option value="">Featured</option>
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Add a tag
-          <input
-            name="tag"
-            type="text"
-            maxLength={60}
-            placeholder="e.g. waterproof"
-            className="rounded-md border border-stone-300 px-2 py-1.5"
-          />
-        </label>
-        <fieldset className="flex flex-col gap-1 text-sm lg:col-span-2">
-          <legend className="mb-1">Exact name or SKU</legend>
-          <div className="flex gap-2">
-            <select
-              name="field"
-              defaultValue={params.field}
-              aria-label="Match on"
-              className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
-            >
-              <option value="name">Name</option>
-              <option value="sku">SKU</option>
-            </select>
-            <input
-              name="q"
-              type="search"
-              defaultValue={params.q ?? ''}
-              maxLength={255}
-              aria-label="Exact name or SKU"
-              className="min-w-0 flex-1 rounded-md border border-stone-300 px-2 py-1.5"
-            />
-          </div>
-        </fieldset>
-        <div className="flex items-end gap-2">
-          <label className="flex flex-col gap-1 text-sm">
-            Per page
-            <select
-              name="size"
-              defaultValue={String(params.size)}
-              className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-1.5 font-medium text-white hover:bg-brand-700"
+        <label className="flex flex-col gap-1">
+          Per page
+          <select
+            name="size"
+            defaultValue={String(params.size)}
+            className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
           >
-            Apply
-          </button>
-        </div>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="rounded-md border border-stone-300 bg-white px-4 py-1.5 font-medium hover:bg-stone-100"
+        >
+          Apply
+        </button>
       </form>
-
-      {addableTags.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-stone-600">Tags here:</span>
-          {addableTags.map((tag) => (
-            <Link
-              key={tag}
-              href={listingHref(pathname, params, { tags: [...params.tags, tag] })}
-              className="rounded-full border border-stone-300 px-2.5 py-0.5 hover:border-brand-500 hover:text-brand-700"
-            >
-              #{tag}
-            </Link>
-          ))}
-        </div>
-      )}
 
       {hasActiveFilters(params) && (
         <div className="flex flex-wrap items-center gap-2 text-sm" aria-label="Active filters">
@@ -155,11 +133,11 @@ export function ListingFilters({
           </Link>
         </div>
       )}
-    </section>
+    </div>
   );
 }
 
-function Chip({ label, href }: { label: string; href: string }) {
+export function Chip({ label, href }: { label: string; href: string }) {
   return (
     <Link
       href={href}

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ProductCardView } from '@/lib/storefront/catalog/catalog-view';
+import type { OptionSummaryView } from '@/lib/storefront/catalog/option-summary';
 import { PriceTag } from './price-tag';
 
 export function ProductCard({ product, priority = false }: { product: ProductCardView; priority?: boolean }) {
@@ -38,11 +39,46 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <div className="flex flex-1 flex-col gap-2 p-4">
           {trail && trail.length > 0 && <p className="text-xs text-stone-500">{trail.join(' › ')}</p>}
           <h3 className="font-medium text-ink group-hover:text-brand-700">{product.name}</h3>
+          {product.options && <OptionSummary options={product.options} />}
           <div className="mt-auto">
-            <PriceTag price={product.price} />
+            {product.fromPrice ? (
+              <p className="text-base font-semibold text-ink">From {product.fromPrice.withTax.formatted}</p>
+            ) : (
+              <PriceTag price={product.price} />
+            )}
           </div>
         </div>
       </Link>
     </li>
+  );
+}
+
+/** A parent's choices on its card: colour swatches (named for screen readers) and counts of the rest. */
+function OptionSummary({ options }: { options: OptionSummaryView }) {
+  const { swatches, counts } = options;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
+      {swatches.length > 0 && (
+        <p className="flex items-center gap-1">
+          <span className="sr-only">Colours: {swatches.map((swatch) => swatch.name).join(', ')}</span>
+          {swatches.map((swatch) =>
+            swatch.colour ? (
+              <span
+                key={swatch.name}
+                aria-hidden="true"
+                title={swatch.name}
+                style={{ backgroundColor: swatch.colour }}
+                className="inline-block h-3.5 w-3.5 rounded-full border border-stone-400"
+              />
+            ) : (
+              <span key={swatch.name} aria-hidden="true">
+                {swatch.name}
+              </span>
+            ),
+          )}
+        </p>
+      )}
+      {counts.length > 0 && <p>{counts.join(' · ')}</p>}
+    </div>
   );
 }

@@ -1,9 +1,14 @@
 import Link from 'next/link';
 import { describeError } from '@/lib/commerce/describe-error';
-import { getListing, type ListingScope } from '@/lib/storefront/catalog/catalog-data.server';
+import {
+  getListing,
+  getListingFacets,
+  type ListingScope,
+} from '@/lib/storefront/catalog/catalog-data.server';
 import { listingHref, listingQuery, parseListingParams } from '@/lib/storefront/catalog/listing-params';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
-import { ListingFilters } from './listing-filters';
+import { FacetLayout } from './facet-panel';
+import { ListingFilters, listingFacetGroups } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
 
@@ -16,7 +21,10 @@ interface Props {
 
 export async function ProductListing({ context, scope, pathname, searchParams }: Props) {
   const params = parseListingParams(searchParams);
-  const result = await getListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
+  const [result, facets] = await Promise.all([
+    getListing(context, scope, { ...listingQuery(params), include: ['main_image'] }),
+    getListingFacets(context, scope, params),
+  ]);
   if (!result.ok) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
@@ -29,53 +37,58 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
     );
   }
 
-  const { products, page, totalRecords, suggestedTags } = result.data;
+  const { products, page, totalRecords } = result.data;
   const { limit, offset, current, total } = page;
 
   return (
     // Product names and descriptions come in the shopper's language where the catalog has them.
-    <div className="space-y-6" lang={context.locale}>
-      <ListingFilters pathname={pathname} params={params} suggestedTags={suggestedTags} />
-      {products.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
-          {totalRecords > 0 ? (
-            <>
-              <p className="font-medium">This page is past the last one.</p>
-              <Link
-                href={listingHref(pathname, params, { page: total })}
-                className="mt-2 inline-block text-brand-700 underline"
-              >
-                Go to page {total}
-              </Link>
-            </>
-          ) : (
-            <>
-              <p className="font-medium">No products match these filters.</p>
-              <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
-                Reset all filters
-              </Link>
-            </>
-          )}
-        </div>
-      ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {products.map((product, index) => (
-            <ProductCard key={product.id} product={product} priority={index < 4} />
-          ))}
-        </ul>
-      )}
-      {totalRecords > 0 && (
-        <Pagination
-          info={{
-            current,
-            total,
-            totalRecords,
-            firstRecord: Math.min(offset + 1, totalRecords),
-            lastRecord: Math.min(offset + limit, totalRecords),
-          }}
-          hrefFor={(page) => listingHref(pathname, params, { page })}
-        />
-      )}
+    <div lang={context.locale}>
+      <FacetLayout
+        groups={listingFacetGroups(pathname, params, facets)}
+        activeCount={(params.type ? 1 : 0) + params.tags.length}
+      >
+        <ListingFilters pathname={pathname} params={params} />
+        {products.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
+            {totalRecords > 0 ? (
+              <>
+                <p className="font-medium">This page is past the last one.</p>
+                <Link
+                  href={listingHref(pathname, params, { page: total })}
+                  className="mt-2 inline-block text-brand-700 underline"
+                >
+                  Go to page {total}
+                </Link>
+              </>
+            ) : (
+              <>
+                <p className="font-medium">No products match these filters.</p>
+                <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
+                  Reset all filters
+                </Link>
+              </>
+            )}
+          </div>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            {products.map((product, index) => (
+              <ProductCard key={product.id} product={product} priority={index < 4} />
+            ))}
+          </ul>
+        )}
+        {totalRecords > 0 && (
+          <Pagination
+            info={{
+              current,
+              total,
+              totalRecords,
+              firstRecord: Math.min(offset + 1, totalRecords),
+              lastRecord: Math.min(offset + limit, totalRecords),
+            }}
+            hrefFor={(page) => listingHref(pathname, params, { page })}
+          />
+        )}
+      </FacetLayout>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { AccountLink } from '@/components/account/account-link';
 import { HeaderCart } from '@/components/cart/header-cart';
+import { SearchBox } from '@/components/search/search-box';
 import { STORE } from '@/lib/storefront/site/store';
 import { CartCountLink } from './cart-count';
 import { MainNav } from './main-nav';
@@ -25,6 +26,7 @@ export function SiteHeader() {
             <MainNav />
           </Suspense>
         </nav>
+        <SearchBox />
         <div className="flex items-center gap-3">
           <Suspense fallback={<div className="h-8 w-36" />}>
             <ShopperSwitcher />

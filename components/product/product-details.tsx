@@ -1,9 +1,11 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { PriceTag } from '@/components/catalog/price-tag';
 import { getProduct } from '@/lib/storefront/catalog/catalog-data.server';
+import { tagListingHref } from '@/lib/storefront/catalog/listing-params';
 import { sanitizeDescription } from '@/lib/storefront/catalog/sanitize';
 import { publicUrl } from '@/lib/storefront/site/public-origin.server';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
@@ -68,8 +70,13 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
           {product.tags.length > 0 && (
             <ul className="flex flex-wrap gap-2 text-sm" aria-label="Tags">
               {product.tags.map((tag) => (
-                <li key={tag} className="rounded-full border border-stone-300 px-2.5 py-0.5 text-stone-600">
-                  #{tag}
+                <li key={tag}>
+                  <Link
+                    href={tagListingHref(tag)}
+                    className="inline-block rounded-full border border-stone-300 px-2.5 py-0.5 text-stone-600 hover:border-brand-500 hover:text-brand-700"
+                  >
+                    #{tag}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -11,20 +11,31 @@ import type { z } from 'zod';
 
 export type CatalogInclude = z.infer<typeof catalogInclude>;
 
-/** Spec 4.6 / 4.7 query: a filter expression (lib/commerce/filter.ts), paging counted in records, includes. */
+/** The listings' `sort` (an extension, issue 16): by name, price in X-Currency, or newest first. */
+export type ListingSort = 'name' | '-name' | 'price' | '-price' | 'created_at' | '-created_at';
+
+/**
+ * Spec 4.6 / 4.7 query: a filter expression (lib/commerce/filter.ts), paging counted in records,
+ * includes; and two extensions (issue 16): `sort`, and `children: false` for parents and
+ * standalone products only.
+ */
 export interface ListingQuery {
   filter?: string;
   limit?: number;
   offset?: number;
   include?: readonly CatalogInclude[];
+  sort?: ListingSort;
+  children?: boolean;
 }
 
-export function listingQuery({ filter, limit, offset, include }: ListingQuery = {}): Query {
+export function listingQuery({ filter, limit, offset, include, sort, children }: ListingQuery = {}): Query {
   return {
     filter,
     'page[limit]': limit,
     'page[offset]': offset,
     include: include?.length ? include.join(',') : undefined,
+    sort,
+    children: children === false ? 'false' : undefined,
   };
 }
 

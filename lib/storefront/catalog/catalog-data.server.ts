@@ -1,5 +1,7 @@
 import 'server-only';
 import type { ListingQuery } from '@/lib/commerce/operations/catalog';
+import { buildFilter, inList } from '@/lib/commerce/filter';
+import { filterValue } from '@/lib/commerce/operations/search';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { assetResolver } from './assets.server';
 import {
@@ -11,6 +13,7 @@ import {
   loadNodeChildren,
   loadNodesByIds,
   loadProduct,
+  loadSearch,
   type ListingScope,
   type Loaded,
 } from './catalog.server';
@@ -29,8 +32,16 @@ import {
   type ProductEntryView,
   type ProductView,
 } from './catalog-view';
-import { MAX_OFFSET } from './listing-params';
+import { MAX_OFFSET, type ListingParams } from './listing-params';
 import { priceView } from './product-view';
+import {
+  SEARCH_PAGE_SIZE,
+  WITHOUT_CHILDREN,
+  searchFilter,
+  toCatalogSearch,
+  type SearchParams,
+} from './search-params';
+import { toFacets, type FacetsView, type SuggestionView } from './search-view';
 
 /**
  * What the catalog's pages and components read: the cached reads of catalog.server.ts, mapped to
@@ -76,8 +87,6 @@ export interface ListingView {
   products: ProductCardView[];
   page: { limit: number; offset: number; current: number; total: number };
   totalRecords: number;
-  /** The tags of the products shown, for the filter's suggestions. */
-  suggestedTags: string[];
 }
 
 /** One page of products; in a hierarchy or node, each with the trail of nodes it sits in. */
@@ -110,7 +119,6 @@ export async function getListing(
       ),
       page: meta.page,
       totalRecords: meta.results.total,
-      suggestedTags: [...new Set(products.flatMap((product) => product.attributes.tags ?? []))].sort(),
     },
   };
 }
@@ -164,4 +172,103 @@ export async function getAllProducts(context: ShopperContext): Promise<ProductEn
     if (offset + PAGE >= page.data.meta.results.total) break;
   }
   return entries;
+}
+
+export interface SearchView {
+  products: ProductCardView[];
+  /** Products that match, over all pages. */
+  found: number;
+  page: { current: number; total: number; size: number };
+  facets: FacetsView;
+}
+
+/**
+ * One page of search results with the facets of the whole result set. The search's products come
+ * without their pictures, so the page's products are read once more, with them, in one request.
+ */
+export async function getSearch(context: ShopperContext, params: SearchParams): Promise<Loaded<SearchView>> {
+  const result = await loadSearch(context, toCatalogSearch(params));
+  if (!result.ok) return result;
+  const { hits, found, facet_counts } = result.data;
+  const products = hits.map((hit) => hit.document);
+  const pictures =
+    products.length > 0
+      ? await loadListing(
+          context,
+          { kind: 'all' },
+          {
+            filter: buildFilter([
+              inList(
+                'id',
+                products.map((product) => product.id),
+              ),
+            ]),
+            limit: products.length,
+            include: ['main_image'],
+          },
+        )
+      : undefined;
+  const toUrl = assetResolver();
+  return {
+    ok: true,
+    data: {
+      products: products.map((product) =>
+        toProductCard(product, pictures?.ok ? pictures.data.included : undefined, context.locale, toUrl),
+      ),
+      found,
+      page: {
+        current: params.page,
+        total: Math.ceil(found / SEARCH_PAGE_SIZE),
+        size: SEARCH_PAGE_SIZE,
+      },
+      facets: toFacets(facet_counts, context),
+    },
+  };
+}
+
+export const SUGGESTIONS = 6;
+
+/** The best few products for what the shopper has typed so far (one per product, no children). */
+export async function getSuggestions(context: ShopperContext, q: string): Promise<Loaded<SuggestionView[]>> {
+  const result = await loadSearch(context, { q, filter_by: WITHOUT_CHILDREN, per_page: SUGGESTIONS });
+  if (!result.ok) return result;
+  const toUrl = assetResolver();
+  return {
+    ok: true,
+    data: result.data.hits.map(({ document }) => {
+      const { id, name, href, price, fromPrice } = toProductCard(document, undefined, context.locale, toUrl);
+      return { id, name, href, ...(price && { price }), ...(fromPrice && { fromPrice }) };
+    }),
+  };
+}
+
+/**
+ * The facets beside a listing: counts per product type and tag over the listing's products, read
+ * from the search (a listing has none of its own). A listing shows products with any of the chosen
+ * tags, so the tags are counted without that choice (what adding one would bring in), the types with it.
+ */
+export async function getListingFacets(
+  context: ShopperContext,
+  scope: ListingScope,
+  params: ListingParams,
+): Promise<FacetsView | undefined> {
+  const inScope =
+    scope.kind === 'hierarchy'
+      ? [`hierarchy_ids:=${scope.id}`]
+      : scope.kind === 'node'
+        ? [`node_ids:=${scope.id}`]
+        : [];
+  const anyTag = params.tags.length ? [`tags:=[${params.tags.map(filterValue).join(',')}]`] : [];
+  const counted = (facet: string, filters: string[]) =>
+    loadSearch(context, {
+      q: '*',
+      filter_by: [searchFilter({ tags: [] }), ...inScope, ...filters].join(' && '),
+      facet_by: facet,
+      max_facet_values: 20,
+      per_page: 0,
+    });
+  const type = params.type ? [`product_types:=${params.type}`] : [];
+  const [types, tags] = await Promise.all([counted('product_types', anyTag), counted('tags', type)]);
+  if (!types.ok || !tags.ok) return undefined;
+  return toFacets([...types.data.facet_counts, ...tags.data.facet_counts], context);
 }

@@ -12,6 +12,7 @@ import {
   type Included,
   type PriceView,
 } from './product-view';
+import { optionSummary, type OptionSummaryView } from './option-summary';
 import { plainText } from './sanitize';
 import {
   matrixLeaves,
@@ -53,6 +54,10 @@ export interface ProductCardView {
   href: string;
   image?: ImageView;
   price?: PriceView;
+  /** A parent's lowest live child price in the shopper's currency: "From $24.00". */
+  fromPrice?: PriceView;
+  /** A parent's options: colour swatches and the number of sizes (and of other choices). */
+  options?: OptionSummaryView;
   badges: string[];
   /** The nodes it sits in, root first, by name (listings of a hierarchy or node only). */
   trail?: string[];
@@ -228,12 +233,18 @@ export function toProductCard(
   trail?: string[],
 ): ProductCardView {
   const price = priceView(product.meta?.display_price, product.meta?.original_display_price, locale);
+  const range = product.meta?.child_price_range;
+  const options = optionSummary(product);
   return {
     id: product.id,
     name: product.attributes.name,
     href: productHref(product.id),
     image: mainImage(product, included, toUrl),
     price,
+    ...(range && {
+      fromPrice: priceView({ with_tax: range.from, without_tax: range.from }, undefined, locale),
+    }),
+    ...(options && { options }),
     badges: productBadges(product, price),
     ...(trail && { trail }),
   };

@@ -7,6 +7,7 @@ import {
   type CatalogSource,
   type ListingQuery,
 } from '@/lib/commerce/operations/catalog';
+import { searchCatalog, type CatalogSearch } from '@/lib/commerce/operations/search';
 import type { CommerceError, Result } from '@/lib/commerce/result';
 import { CACHE_TAGS, CATALOG_CACHE_LIFE } from './cache-tags';
 import { adminClient, shopperClient } from '@/lib/storefront/commerce/clients.server';
@@ -113,4 +114,14 @@ export async function loadProduct(
   return settle(await catalog.getProduct(client(context), productId, include, source(context)), [
     CACHE_TAGS.product(productId),
   ]);
+}
+
+/**
+ * A search of the shopper's catalog (`POST /catalog/multi-search`, issue 16), cached like a listing:
+ * the shopper's context and the search itself are the key. The service searches the release the
+ * catalog rule selects, so a merchandiser's preview searches what shoppers see.
+ */
+export async function loadSearch(context: ShopperContext, search: CatalogSearch) {
+  'use cache';
+  return settle(await searchCatalog(shopperClient(toCommerceContext(context)), search), [CACHE_TAGS.listing]);
 }

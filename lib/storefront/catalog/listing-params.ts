@@ -1,13 +1,38 @@
 import { z } from 'zod';
 import { buildFilter, eq, inList, type FilterCondition } from '@/lib/commerce/filter';
-import { productType, type ProductType } from '@/lib/commerce/schemas/catalog';
+import type { ListingSort } from '@/lib/commerce/operations/catalog';
 
 export const PAGE_SIZES = [12, 24, 48, 100] as const;
 export const DEFAULT_PAGE_SIZE = 24;
 /** Spec §8: `page[offset]` may not pass 10,000. */
 export const MAX_OFFSET = 10_000;
 
-const oneOrMany = z
+/**
+ * Listings show one card per product (issue 16): parents and standalone products, never a child,
+ * so there is no filter for children either.
+ */
+export const LISTED_TYPES = ['standard', 'parent', 'bundle'] as const;
+export type ListedType = (typeof LISTED_TYPES)[number];
+
+/** The orders a shopper can pick, as the URL names them (`?sort=price-asc`). */
+export const SORT_LABELS = {
+  name: 'Name, A to Z',
+  'price-asc': 'Price, low to high',
+  'price-desc': 'Price, high to low',
+  newest: 'Newest first',
+} as const;
+export type SortKey = keyof typeof SORT_LABELS;
+const sortKey = z.enum(Object.keys(SORT_LABELS) as [SortKey, ...SortKey[]]);
+
+/** The listings' `sort` for a shopper's choice (without one, the category's own order). */
+export const LISTING_SORT: Record<SortKey, ListingSort> = {
+  name: 'name',
+  'price-asc': 'price',
+  'price-desc': '-price',
+  newest: '-created_at',
+};
+
+export const oneOrMany = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
@@ -16,7 +41,8 @@ const oneOrMany = z
  * Anything malformed falls back to its default rather than failing the page.
  */
 export const listingParamsSchema = z.object({
-  type: productType.optional().catch(undefined),
+  type: z.enum(LISTED_TYPES).optional().catch(undefined),
+  sort: sortKey.optional().catch(undefined),
   tag: oneOrMany
     .transform((tags) =>
       [
@@ -36,7 +62,8 @@ export const listingParamsSchema = z.object({
 });
 
 export interface ListingParams {
-  type?: ProductType;
+  type?: ListedType;
+  sort?: SortKey;
   tags: string[];
   field: 'name' | 'sku';
   q?: string;
@@ -57,6 +84,7 @@ export function parseListingParams(
   const lastReachablePage = Math.floor(MAX_OFFSET / size) + 1;
   return {
     type: parsed.type,
+    sort: parsed.sort,
     tags: parsed.tag ?? [],
     field: parsed.field,
     q: parsed.q || undefined,
@@ -76,7 +104,13 @@ export function listingFilter(params: ListingParams): string | undefined {
 }
 
 export function listingQuery(params: ListingParams) {
-  return { filter: listingFilter(params), limit: params.size, offset: (params.page - 1) * params.size };
+  return {
+    filter: listingFilter(params),
+    limit: params.size,
+    offset: (params.page - 1) * params.size,
+    sort: params.sort ? LISTING_SORT[params.sort] : undefined,
+    children: false,
+  };
 }
 
 /** The URL of the same listing with some params changed (page resets unless given). */
@@ -84,6 +118,7 @@ export function listingHref(pathname: string, params: ListingParams, change: Par
   const next = { ...params, page: 1, ...change };
   const search = new URLSearchParams();
   if (next.type) search.set('type', next.type);
+  if (next.sort) search.set('sort', next.sort);
   for (const tag of next.tags) search.append('tag', tag);
   if (next.q) {
     search.set('field', next.field);
@@ -97,3 +132,6 @@ export function listingHref(pathname: string, params: ListingParams, change: Par
 
 export const hasActiveFilters = (params: ListingParams) =>
   Boolean(params.type || params.tags.length || params.q);
+
+/** All products with one tag: where a product page's tag links to. */
+export const tagListingHref = (tag: string) => `/shop?${new URLSearchParams({ tag: tag.toLowerCase() })}`;

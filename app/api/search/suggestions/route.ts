@@ -1,0 +1,18 @@
+import { getSuggestions } from '@/lib/storefront/catalog/catalog-data.server';
+import { MAX_QUERY_LENGTH } from '@/lib/storefront/catalog/search-params';
+import { dataAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
+import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+
+/**
+ * Suggestions for the header's search box as the shopper types: `GET /api/search/suggestions?q=te`
+ * answers `{data: [{id, name, href, price?, fromPrice?}]}` in the shopper's language and currency,
+ * from the release their catalog rule selects. It reads only, so it needs no same-origin check.
+ */
+export async function GET(request: Request) {
+  const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
+  if (!q) return errorAnswer(400, 'q: type something to search for');
+  if (q.length > MAX_QUERY_LENGTH) return errorAnswer(400, `q: at most ${MAX_QUERY_LENGTH} characters`);
+  const suggestions = await getSuggestions(await getShopperContext(), q);
+  return suggestions.ok ? dataAnswer(suggestions.data) : failureAnswer(suggestions.error);
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+export interface FacetLinkView {
+  label: string;
+  count: number;
+  /** The same page with this value chosen, or no longer chosen when it is. */
+  href: string;
+  selected: boolean;
+}
+
+export interface FacetGroupView {
+  title: string;
+  values: FacetLinkView[];
+}
+
+/**
+ * Facets beside the products: links with counts, so the URL says what is shown and they work
+ * without JavaScript. On a phone they fold into a disclosure above the products.
+ */
+export function FacetLayout({
+  groups,
+  activeCount,
+  children,
+}: {
+  groups: FacetGroupView[];
+  activeCount: number;
+  children: ReactNode;
+}) {
+  const shown = groups.filter((group) => group.values.length > 0);
+  if (shown.length === 0) return <div className="space-y-6">{children}</div>;
+  return (
+    <div className="gap-8 space-y-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:space-y-0">
+      <details className="rounded-xl border border-stone-200 bg-white lg:hidden">
+        <summary className="cursor-pointer px-4 py-3 font-medium">
+          Filters{activeCount > 0 && <span className="text-stone-600"> ({activeCount} chosen)</span>}
+        </summary>
+        <div className="border-t border-stone-200 p-4">
+          <FacetGroups groups={shown} />
+        </div>
+      </details>
+      <aside aria-label="Filters" className="hidden lg:block">
+        <h2 className="mb-3 font-medium">Filters</h2>
+        <FacetGroups groups={shown} />
+      </aside>
+      <div className="min-w-0 space-y-6">{children}</div>
+    </div>
+  );
+}
+
+function FacetGroups({ groups }: { groups: FacetGroupView[] }) {
+  return (
+    <div className="space-y-5">
+      {groups.map((group) => (
+        <section key={group.title} className="space-y-2">
+          <h3 className="text-sm font-semibold text-stone-700">{group.title}</h3>
+          <ul className="space-y-1 text-sm">
+            {group.values.map((value) => (
+              <li key={value.label}>
+                <Link
+                  href={value.href}
+                  className={`flex items-center justify-between gap-2 rounded-md px-2 py-1 hover:bg-stone-100 ${
+                    value.selected ? 'bg-brand-50 font-semibold text-brand-900' : 'text-stone-700'
+                  }`}
+                >
+                  <span className="flex items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      className={`inline-flex h-4 w-4 items-center justify-center rounded border text-[0.65rem] ${
+                        value.selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-400'
+                      }`}
+                    >
+                      {value.selected ? '✓' : ''}
+                    </span>
+                    {value.label}
+                    {value.selected && <span className="sr-only"> (chosen)</span>}
+                  </span>
+                  <span className="text-stone-600">{value.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { SuggestionView } from '@/lib/storefront/catalog/search-view';
+import { MAX_QUERY_LENGTH } from '@/lib/storefront/catalog/search-params';
+import { requestData } from '@/lib/storefront/http/request';
+
+/** Wait this long after the last key before asking for suggestions. */
+const DEBOUNCE_MS = 200;
+const MIN_LENGTH = 2;
+
+/**
+ * The header's search: a plain GET form to /search (so it works without JavaScript), and with
+ * JavaScript a combobox whose suggestions come from /api/search/suggestions as the shopper types
+ * (WAI-ARIA APG "combobox with listbox popup": the focus stays in the input, the active option is
+ * named by aria-activedescendant).
+ */
+export function SearchBox() {
+  return (
+    <div className="order-last w-full md:order-none md:w-64 lg:w-72">
+      <Suspense fallback={<SearchForm initialQuery="" />}>
+        <SearchFromUrl />
+      </Suspense>
+    </div>
+  );
+}
+
+/** On the results page the box shows the query being looked at. */
+function SearchFromUrl() {
+  const pathname = usePathname();
+  const query = useSearchParams().get('q') ?? '';
+  const initialQuery = pathname === '/search' ? query : '';
+  return <SearchForm key={initialQuery} initialQuery={initialQuery} />;
+}
+
+type Suggestions = { query: string; items: SuggestionView[] } | { query: string; failed: true };
+
+function SearchForm({ initialQuery }: { initialQuery: string }) {
+  const router = useRouter();
+  const baseId = useId();
+  const listboxId = `${baseId}-suggestions`;
+  const [query, setQuery] = useState(initialQuery);
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useRef(false);
+
+  const trimmed = query.trim();
+  useEffect(() => {
+    if (!typed.current || trimmed.length < MIN_LENGTH) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      requestData<SuggestionView[]>(`/api/search/suggestions?q=${encodeURIComponent(trimmed)}`, {
+        signal: controller.signal,
+      }).then(
+        (items) => {
+          setSuggestions({ query: trimmed, items });
+          setActive(-1);
+        },
+        (error: unknown) => {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          setSuggestions({ query: trimmed, failed: true });
+        },
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [trimmed]);
+
+  const items = suggestions && 'items' in suggestions ? suggestions.items : [];
+  const current = suggestions?.query === trimmed && trimmed.length >= MIN_LENGTH ? suggestions : null;
+  const expanded = open && current !== null;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  function go(suggestion: SuggestionView) {
+    setOpen(false);
+    setQuery('');
+    router.push(suggestion.href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = current && 'items' in current ? current.items.length : 0;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (count) setActive((index) => (index + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        if (count) setActive((index) => (index <= 0 ? count - 1 : index - 1));
+        break;
+      case 'Enter': {
+        const chosen = expanded && active >= 0 ? items[active] : undefined;
+        if (chosen) {
+          // The chosen product, not the results page the form would open.
+          event.preventDefault();
+          go(chosen);
+        }
+        break;
+      }
+      case 'Escape':
+        event.preventDefault();
+        if (expanded) setOpen(false);
+        else setQuery('');
+        setActive(-1);
+        break;
+    }
+  }
+
+  const status = !current
+    ? ''
+    : 'failed' in current
+      ? 'Suggestions could not be loaded.'
+      : current.items.length === 0
+        ? `No products match “${current.query}”.`
+        : `${current.items.length} suggestion${current.items.length === 1 ? '' : 's'}. Use the arrow keys to pick one.`;
+
+  return (
+    <form
+      role="search"
+      method="get"
+      action="/search"
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setOpen(false);
+        router.push(trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : '/search');
+      }}
+    >
+      <label htmlFor={`${baseId}-input`} className="sr-only">
+        Search products
+      </label>
+      <div className="flex rounded-md border border-stone-300 bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30">
+        <input
+          id={`${baseId}-input`}
+          name="q"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="Search products"
+          value={query}
+          onChange={(event) => {
+            typed.current = true;
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          className="min-w-0 flex-1 rounded-l-md bg-transparent px-3 py-1.5 text-sm outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        <button
+          type="submit"
+          className="rounded-r-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
+          Search
+        </button>
+      </div>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded || items.length === 0}
+        className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg"
+      >
+        {items.map((item, index) => (
+          <li
+            key={item.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // Keeps the focus in the input, so the list is not closed by its blur before the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(item)}
+            onMouseMove={() => setActive(index)}
+            className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm ${
+              index === active ? 'bg-brand-50 text-brand-900' : 'text-ink'
+            }`}
+          >
+            <span>{item.name}</span>
+            {(item.fromPrice ?? item.price) && (
+              <span className="shrink-0 text-stone-600">
+                {item.fromPrice ? `From ${item.fromPrice.withTax.formatted}` : item.price?.withTax.formatted}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {expanded && current && !('items' in current && current.items.length > 0) && (
+        <p className="absolute inset-x-0 top-full z-40 mt-1 rounded-md border border-stone-200 bg-white px-3 py-2 text-sm text-stone-600 shadow-lg">
+          {'failed' in current
+            ? 'Suggestions could not be loaded. Press Enter to search.'
+            : `No products match “${current.query}”. Check the spelling or press Enter to search.`}
+        </p>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {expanded ? status : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+import Link from 'next/link';
+import { describeError } from '@/lib/commerce/describe-error';
+import { FacetLayout, type FacetGroupView } from '@/components/catalog/facet-panel';
+import { Chip } from '@/components/catalog/listing-filters';
+import { Pagination } from '@/components/catalog/pagination';
+import { ProductCard } from '@/components/catalog/product-card';
+import { getSearch } from '@/lib/storefront/catalog/catalog-data.server';
+import { SORT_LABELS } from '@/lib/storefront/catalog/listing-params';
+import { searchHref, type SearchParams } from '@/lib/storefront/catalog/search-params';
+import { TYPE_LABELS, type FacetsView } from '@/lib/storefront/catalog/search-view';
+import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+
+/** The search's facets: a product type and a price band (one at a time), tags (all of them). */
+function facetGroups(params: SearchParams, facets: FacetsView): FacetGroupView[] {
+  return [
+    {
+      title: 'Product type',
+      values: facets.types.map(({ value, label, count }) => ({
+        label,
+        count,
+        selected: params.type === value,
+        href: searchHref(params, { type: params.type === value ? undefined : value }),
+      })),
+    },
+    {
+      title: 'Price',
+      values: facets.prices.map(({ value, label, count }) => ({
+        label,
+        count,
+        selected: params.price === value,
+        href: searchHref(params, { price: params.price === value ? undefined : value }),
+      })),
+    },
+    {
+      title: 'Tags',
+      values: facets.tags.map(({ value, label, count }) => {
+        const selected = params.tags.includes(value);
+        return {
+          label,
+          count,
+          selected,
+          href: searchHref(params, {
+            tags: selected ? params.tags.filter((tag) => tag !== value) : [...params.tags, value],
+          }),
+        };
+      }),
+    },
+  ];
+}
+
+export async function SearchResults({ context, params }: { context: ShopperContext; params: SearchParams }) {
+  const result = await getSearch(context, params);
+  if (!result.ok) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+        <p className="font-medium">The search could not be done.</p>
+        <p className="mt-1 text-sm">{describeError(result.error)}</p>
+        <Link href="/shop" className="mt-3 inline-block text-sm font-medium underline">
+          Browse all products
+        </Link>
+      </div>
+    );
+  }
+  const { products, found, page, facets } = result.data;
+  const filtered = Boolean(params.type || params.price || params.tags.length);
+  const withoutFilters = searchHref(params, { type: undefined, price: undefined, tags: [] });
+  const priceLabel = facets.prices.find((band) => band.value === params.price)?.label ?? params.price;
+
+  return (
+    <div lang={context.locale}>
+      <FacetLayout
+        groups={facetGroups(params, facets)}
+        activeCount={(params.type ? 1 : 0) + (params.price ? 1 : 0) + params.tags.length}
+      >
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <p className="text-stone-700" aria-live="polite">
+            {found === 1 ? '1 product' : `${found} products`}
+          </p>
+          {found > 0 && (
+            <form
+              method="get"
+              action="/search"
+              aria-label="Order of results"
+              className="flex items-end gap-2 text-sm"
+            >
+              {params.q && <input type="hidden" name="q" value={params.q} />}
+              {params.type && <input type="hidden" name="type" value={params.type} />}
+              {params.tags.map((tag) => (
+                <input key={tag} type="hidden" name="tag" value={tag} />
+              ))}
+              {params.price && <input type="hidden" name="price" value={params.price} />}
+              <label className="flex flex-col gap-1">
+                Sort by
+                <select
+                  name="sort"
+                  defaultValue={params.sort ?? ''}
+                  className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
+                >
+                  <option value="">{params.q ? 'Relevance' : 'Featured'}</option>
+                  {Object.entries(SORT_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="submit"
+                className="rounded-md border border-stone-300 bg-white px-4 py-1.5 font-medium hover:bg-stone-100"
+              >
+                Sort
+              </button>
+            </form>
+          )}
+        </div>
+
+        {filtered && (
+          <div className="flex flex-wrap items-center gap-2 text-sm" aria-label="Active filters">
+            <span className="text-stone-600">Showing only:</span>
+            {params.type && (
+              <Chip label={TYPE_LABELS[params.type]} href={searchHref(params, { type: undefined })} />
+            )}
+            {params.price && priceLabel && (
+              <Chip label={priceLabel} href={searchHref(params, { price: undefined })} />
+            )}
+            {params.tags.map((tag) => (
+              <Chip
+                key={tag}
+                label={`#${tag}`}
+                href={searchHref(params, { tags: params.tags.filter((other) => other !== tag) })}
+              />
+            ))}
+            <Link href={withoutFilters} className="font-medium text-brand-700 underline">
+              Reset all filters
+            </Link>
+          </div>
+        )}
+
+        {products.length === 0 ? (
+          <NoResults params={params} found={found} filtered={filtered} withoutFilters={withoutFilters} />
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            {products.map((product, index) => (
+              <ProductCard key={product.id} product={product} priority={index < 3} />
+            ))}
+          </ul>
+        )}
+
+        {found > 0 && (
+          <Pagination
+            info={{
+              current: page.current,
+              total: page.total,
+              totalRecords: found,
+              firstRecord: Math.min((page.current - 1) * page.size + 1, found),
+              lastRecord: Math.min(page.current * page.size, found),
+            }}
+            hrefFor={(number) => searchHref(params, { page: number })}
+          />
+        )}
+      </FacetLayout>
+    </div>
+  );
+}
+
+function NoResults({
+  params,
+  found,
+  filtered,
+  withoutFilters,
+}: {
+  params: SearchParams;
+  found: number;
+  filtered: boolean;
+  withoutFilters: string;
+}) {
+  if (found > 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
+        <p className="font-medium">This page is past the last one.</p>
+        <Link href={searchHref(params)} className="mt-2 inline-block text-brand-700 underline">
+          Go to the first page
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 p-8">
+      <h2 className="font-serif text-xl font-semibold">
+        {params.q ? `Nothing found for “${params.q}”` : 'Nothing found'}
+      </h2>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-700">
+        <li>Check the spelling, or try a shorter or more general word (“tent” rather than “tents 2p”).</li>
+        {filtered && (
+          <li>
+            <Link href={withoutFilters} className="text-brand-700 underline">
+              Search again without the filters
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link href="/shop" className="text-brand-700 underline">
+            Browse all products
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
