@@ -109,6 +109,21 @@ describe('a storefront’s first page view, add to cart and checkout', () => {
     expect(added.response.status).toBe(201);
     const cart = await getACart({ client, path: { cartID: cartId }, query: { include: ['items'] } });
     expect(cart.data!.included!.items).toHaveLength(1);
+    // The vendor storefront's bag reads the unit and line prices under `unit` and `value` (its SDK's
+    // CartItemFormattedPriceData); spec 2.8's line amounts stay on each group beside them.
+    const line = cart.data!.included!.items![0]!;
+    const unitPrice = product.data!.data!.meta!.display_price!.without_tax!.amount!;
+    const groups = line.meta!.display_price!;
+    expect(groups.with_tax).toMatchObject({
+      amount: unitPrice * 2,
+      unit: { amount: unitPrice, currency: 'USD', formatted: expect.any(String) },
+      value: { amount: unitPrice * 2, currency: 'USD' },
+    });
+    expect(groups.without_discount).toMatchObject({
+      unit: { amount: unitPrice },
+      value: { amount: unitPrice * 2 },
+    });
+    expect(groups.discount).toMatchObject({ unit: { amount: 0 }, value: { amount: 0 } });
     expect((await getCartItems({ client, path: { cartID: cartId } })).data!.data).toHaveLength(1);
 
     const order = await checkoutApi({
