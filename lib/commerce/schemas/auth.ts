@@ -41,5 +41,9 @@ export const accountToken = z.object({
 });
 export type AccountToken = z.infer<typeof accountToken>;
 
-export const accountTokenResponse = z.object({ data: z.array(accountToken).min(1) });
+/** `meta.account_member_id`: the member who signed in, as the vendor's answer carries it. */
+export const accountTokenResponse = z.object({
+  data: z.array(accountToken).min(1),
+  meta: z.object({ account_member_id: uuid }).optional(),
+});
 export type AccountTokenResponse = z.infer<typeof accountTokenResponse>;

@@ -164,6 +164,22 @@ export const unitPriceGroups = z.object({
 });
 export type UnitPriceGroups = z.infer<typeof unitPriceGroups>;
 
+const withUnitAndValue = formattedAmount.extend({ unit: formattedAmount, value: formattedAmount });
+
+/**
+ * Spec 2.8's groups of a product line (the line's amounts), each also holding the `unit` and line
+ * `value` sub-objects that the vendor's cart items carry (`CartItemFormattedPriceData` of its SDK),
+ * so storefronts built on the vendor's SDK find the unit price where they look.
+ */
+export const productLinePriceGroups = z.object({
+  with_tax: withUnitAndValue,
+  without_tax: withUnitAndValue,
+  tax: withUnitAndValue,
+  discount: withUnitAndValue,
+  without_discount: withUnitAndValue,
+});
+export type ProductLinePriceGroups = z.infer<typeof productLinePriceGroups>;
+
 const itemPrice = z.object({ amount: z.number(), currency: currencyCode, includes_tax: z.boolean() });
 
 /** A tax item as stored on a line (spec 4.4 rule 3). */
@@ -200,7 +216,7 @@ export const cartItem = z.object({
   links: z.object({ product: z.string().optional() }).loose().optional(),
   meta: z
     .object({
-      display_price: z.union([priceGroups, unitPriceGroups]).optional(),
+      display_price: z.union([productLinePriceGroups, unitPriceGroups, priceGroups]).optional(),
       timestamps: itemTimestamps.optional(),
     })
     .loose()

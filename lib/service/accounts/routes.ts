@@ -29,18 +29,17 @@ const tokenRoute = createRoute({
 export const accountRoutes = createRouter().openapi(tokenRoute, async (c) => {
   const { username, password } = c.req.valid('json').data;
   const { storage, config, signingKey } = c.var.deps;
-  const memberAccounts = await limitCredentialFailures(
+  const member = await limitCredentialFailures(
     c,
     { limit: 'accountUsername', key: normalizeUsername(username) },
     () => signIn(storage.db, username, password),
   );
   // One message whichever of the two was wrong, so the answer does not reveal who has an account.
-  if (!memberAccounts)
-    throw new ServiceError(401, 'The username or password is incorrect', 'Invalid credentials');
-  if (memberAccounts.length === 0) throw new ServiceError(403, 'This member does not belong to any account');
+  if (!member) throw new ServiceError(401, 'The username or password is incorrect', 'Invalid credentials');
+  if (member.accounts.length === 0) throw new ServiceError(403, 'This member does not belong to any account');
 
   const data = await Promise.all(
-    memberAccounts.map(async (account) => {
+    member.accounts.map(async (account) => {
       const principal = { kind: 'account' as const, clientId: config.clientId, accountId: account.id };
       const { token, expires } = await issueToken(principal, signingKey, config.tokenTtlSeconds);
       return {
@@ -52,5 +51,6 @@ export const accountRoutes = createRouter().openapi(tokenRoute, async (c) => {
       };
     }),
   );
-  return c.json({ data }, 200, { 'Cache-Control': 'no-store' });
+  // The vendor's answer names the member in `meta` (its storefront keeps it in the sign-in cookie).
+  return c.json({ data, meta: { account_member_id: member.memberId } }, 200, { 'Cache-Control': 'no-store' });
 });

@@ -22,17 +22,18 @@ export async function signIn(
   db: Database,
   username: string,
   password: string,
-): Promise<MemberAccount[] | null> {
+): Promise<{ memberId: string; accounts: MemberAccount[] } | null> {
   const [member] = await db
     .select({ id: accountMembers.id, passwordHash: accountMembers.passwordHash })
     .from(accountMembers)
     .where(eq(accountMembers.email, normalizeUsername(username)));
   const matches = await verifyPassword(password, member?.passwordHash ?? (await decoyHash()));
   if (!member || !matches) return null;
-  return db
+  const memberAccounts = await db
     .select({ id: accounts.id, name: accounts.name })
     .from(accountMemberships)
     .innerJoin(accounts, eq(accounts.id, accountMemberships.accountId))
     .where(eq(accountMemberships.accountMemberId, member.id))
     .orderBy(asc(accounts.name), asc(accounts.id));
+  return { memberId: member.id, accounts: memberAccounts };
 }

@@ -53,12 +53,19 @@ describe('adding products (spec 4.4, 2.8)', () => {
     expect(
       (await svc.request(item.image!.href.slice(svc.baseUrl.length), { token: tokens.implicit })).status,
     ).toBe(200);
+    // Spec 2.8's line amounts, each group also holding the vendor's `unit` and line `value`.
+    const usd = (amount: number, formatted: string) => ({ amount, currency: 'USD', formatted });
+    const group = (unit: number, line: number, unitText: string, lineText: string) => ({
+      ...usd(line, lineText),
+      unit: usd(unit, unitText),
+      value: usd(line, lineText),
+    });
     expect(item.meta?.display_price).toEqual({
-      with_tax: { amount: 59800, currency: 'USD', formatted: '$598.00' },
-      without_tax: { amount: 59800, currency: 'USD', formatted: '$598.00' },
-      tax: { amount: 0, currency: 'USD', formatted: '$0.00' },
-      discount: { amount: 0, currency: 'USD', formatted: '$0.00' },
-      without_discount: { amount: 59800, currency: 'USD', formatted: '$598.00' },
+      with_tax: group(29900, 59800, '$299.00', '$598.00'),
+      without_tax: group(29900, 59800, '$299.00', '$598.00'),
+      tax: group(0, 0, '$0.00', '$0.00'),
+      discount: group(0, 0, '$0.00', '$0.00'),
+      without_discount: group(29900, 59800, '$299.00', '$598.00'),
     });
     expect(item.meta?.timestamps).toEqual({ created_at: expect.any(String), updated_at: expect.any(String) });
     expect(body.meta.display_price.with_tax).toEqual({

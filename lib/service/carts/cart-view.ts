@@ -1,9 +1,15 @@
 import type { Context } from 'hono';
-import type { Cart, CartItem, CartMeta, PriceGroups } from '@/lib/commerce/schemas/carts';
+import type {
+  Cart,
+  CartItem,
+  CartMeta,
+  PriceGroups,
+  ProductLinePriceGroups,
+} from '@/lib/commerce/schemas/carts';
 import { expiresAt } from './access';
 import { uniqueItemCount, type AppliedPromotion, type CartLine, type CartState } from './model';
 import { formatted } from './money';
-import { priceCart, type CartFigures, type Groups, type LineFigures } from './pricing';
+import { groupsOf, linePpm, priceCart, type CartFigures, type Groups, type LineFigures } from './pricing';
 
 /**
  * `{base_url}` as the caller reached it: the request's origin and the path up to `/v2/`, so links
@@ -109,7 +115,33 @@ export function lineDocument(
     ...common,
     ...(line.bundle && { bundle_configuration: { selected_options: line.bundle } }),
     links: { product: `${baseUrl}/catalog/products/${product.id}` },
-    meta: { display_price: groupsDocument(figures.line, currency), timestamps },
+    meta: { display_price: productLineGroups(line, figures, currency), timestamps },
+  };
+}
+
+/**
+ * A product line's groups: spec 2.8's line amounts, each with the vendor's `unit` and `value`. The
+ * unit's share of a promotion is the line's divided by the quantity (rounded to the minor unit).
+ */
+function productLineGroups(line: CartLine, figures: LineFigures, currency: string): ProductLinePriceGroups {
+  const whole = groupsDocument(figures.line, currency);
+  const unitDiscount = Math.round(figures.line.discount / Math.max(line.quantity, 1));
+  const ppm = linePpm(line);
+  const unit = groupsDocument(
+    groupsOf(figures.unit.amount, unitDiscount, figures.unit.includesTax, ppm),
+    currency,
+  );
+  const group = <K extends keyof PriceGroups>(key: K) => ({
+    ...whole[key],
+    unit: unit[key],
+    value: whole[key],
+  });
+  return {
+    with_tax: group('with_tax'),
+    without_tax: group('without_tax'),
+    tax: group('tax'),
+    discount: group('discount'),
+    without_discount: group('without_discount'),
   };
 }
 

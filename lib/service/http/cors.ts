@@ -24,6 +24,9 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler | null {
       'X-MOLTIN-SDK-VERSION',
       'X-MOLTIN-APPLICATION',
       'X-MOLTIN-LANGUAGE',
+      // The vendor's storefront sends it on every request (multi-location inventory); the
+      // service's inventories answer locations already, so it changes nothing here.
+      'EP-Inventories-Multi-Location',
     ],
     exposeHeaders: ['ETag', 'Location'],
     maxAge: 600,

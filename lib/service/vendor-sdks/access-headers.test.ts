@@ -143,7 +143,7 @@ describe('CORS for configured origins (point 9)', () => {
         Origin: SDK_ORIGIN,
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers':
-          'authorization, content-type, ep-channel, x-moltin-currency, if-match',
+          'authorization, content-type, ep-channel, x-moltin-currency, if-match, ep-inventories-multi-location',
       },
     });
     expect(preflight.status).toBe(204);
@@ -155,6 +155,8 @@ describe('CORS for configured origins (point 9)', () => {
       'x-moltin-currency',
       'if-match',
       ACCOUNT_HEADER.toLowerCase(),
+      // Sent by the vendor's storefront on every call from the page (its search, images, currencies).
+      'ep-inventories-multi-location',
     ])
       expect(allowed).toContain(header);
 

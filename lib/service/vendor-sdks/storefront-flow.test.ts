@@ -13,7 +13,9 @@ import {
   getByContextProduct,
   getCartItems,
   manageCarts,
+  postV2AccountMembersTokens,
 } from '@epcc-sdk/sdks-shopper';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
 import type { TestService } from '../testing/harness';
 import { randomCartId, sdkGateway, shopperClient, startSdkService } from './test-support';
@@ -109,6 +111,21 @@ describe('a storefront’s first page view, add to cart and checkout', () => {
     expect(added.response.status).toBe(201);
     const cart = await getACart({ client, path: { cartID: cartId }, query: { include: ['items'] } });
     expect(cart.data!.included!.items).toHaveLength(1);
+    // The vendor storefront's bag reads the unit and line prices under `unit` and `value` (its SDK's
+    // CartItemFormattedPriceData); spec 2.8's line amounts stay on each group beside them.
+    const line = cart.data!.included!.items![0]!;
+    const unitPrice = product.data!.data!.meta!.display_price!.without_tax!.amount!;
+    const groups = line.meta!.display_price!;
+    expect(groups.with_tax).toMatchObject({
+      amount: unitPrice * 2,
+      unit: { amount: unitPrice, currency: 'USD', formatted: expect.any(String) },
+      value: { amount: unitPrice * 2, currency: 'USD' },
+    });
+    expect(groups.without_discount).toMatchObject({
+      unit: { amount: unitPrice },
+      value: { amount: unitPrice * 2 },
+    });
+    expect(groups.discount).toMatchObject({ unit: { amount: 0 }, value: { amount: 0 } });
     expect((await getCartItems({ client, path: { cartID: cartId } })).data!.data).toHaveLength(1);
 
     const order = await checkoutApi({
@@ -143,5 +160,32 @@ describe('a storefront’s first page view, add to cart and checkout', () => {
     expect((await ep.Cart(cartId).Items()).data).toEqual([]);
     const currencies = await ep.Currencies.All();
     expect(currencies.data.map((currency) => currency.code)).toContain('EUR');
+  });
+
+  it('signs a member in as the vendor storefront does, naming the member in meta', async () => {
+    // Its login action: the SDK call with a password profile id (which the service does not need),
+    // then `meta.account_member_id` into its sign-in cookie; without it the sign-in fails.
+    const signIn = (username: string) =>
+      postV2AccountMembersTokens({
+        client: shopperClient(svc, implicit),
+        body: {
+          data: {
+            type: 'account_management_authentication_token',
+            authentication_mechanism: 'password',
+            password_profile_id: 'a-password-profile',
+            username,
+            password: DEMO_PASSWORD,
+          },
+        },
+      } as Parameters<typeof postV2AccountMembersTokens>[0]);
+    const ada = await signIn(DEMO_ACCOUNTS.ada.email);
+    expect(ada.response.status).toBe(200);
+    const member = (ada.data!.meta as { account_member_id?: string } | undefined)?.account_member_id;
+    expect(member).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ada.data!.data![0]).toMatchObject({ account_id: DEMO_ACCOUNTS.ada.id, token: expect.any(String) });
+    const again = await signIn(DEMO_ACCOUNTS.ada.email);
+    expect((again.data!.meta as { account_member_id?: string }).account_member_id).toBe(member);
+    const grace = await signIn(DEMO_ACCOUNTS.grace.email);
+    expect((grace.data!.meta as { account_member_id?: string }).account_member_id).not.toBe(member);
   });
 });

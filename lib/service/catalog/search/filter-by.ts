@@ -2,7 +2,13 @@
  * `filter_by` of a search, in Typesense's syntax (the subset a storefront's facets and ranges
  * send): clauses joined by `&&`, each `field:value`, `field:=value`, `field:[a,b]` (any of),
  * `field:!=value`, `field:!=[a,b]` (none of); on `price` also `:>n`, `:>=n`, `:<n`, `:<=n`, `:=n` and
- * `:[min..max]`, in major units of the shopper's currency. Values may be quoted in backticks.
+ * `:[min..max]` (or `:=[min..max]`), in major units of the shopper's currency. Values may be quoted
+ * in backticks.
+ *
+ * The vendor's search documents name two of these fields differently, and a Typesense InstantSearch
+ * adapter on its storefront sends those names: `price.<CURRENCY>.float_price` is `price` in that
+ * currency, and `meta.search.categories.lvl<N>` is the category path at depth N ("Apparel",
+ * "Apparel > Tops": the hierarchy's name, then its nodes' names, joined by " > ").
  */
 
 export const STRING_FILTER_FIELDS = [
@@ -15,12 +21,25 @@ export const STRING_FILTER_FIELDS = [
   'hierarchy_ids',
 ];
 export const FILTER_FIELDS = [...STRING_FILTER_FIELDS, 'price'];
+const VENDOR_FILTER_FIELDS = ['price.<CURRENCY>.float_price', 'meta.search.categories.lvl0..lvl4'];
+
+/** `price.USD.float_price` → `USD`; anything else → null. */
+export const vendorPriceCurrency = (field: string) =>
+  /^price\.([A-Za-z]{3})\.float_price$/.exec(field)?.[1]?.toUpperCase() ?? null;
+/** `meta.search.categories.lvl2` → 2; anything else → null. */
+export function vendorCategoryLevel(field: string): number | null {
+  const level = /^meta\.search\.categories\.lvl([0-4])$/.exec(field)?.[1];
+  return level === undefined ? null : Number(level);
+}
 
 export type FilterClause =
   | { field: string; kind: 'values'; negate: boolean; values: string[] }
+  | { field: 'categories'; kind: 'values'; level: number; negate: boolean; values: string[] }
   | {
       field: 'price';
       kind: 'range';
+      /** The currency of the bounds when the field named one (`price.EUR.float_price`). */
+      currency?: string;
       min?: number;
       max?: number;
       minExclusive?: boolean;
@@ -76,7 +95,7 @@ function listValues(raw: string): string[] | null {
 
 function priceClause(raw: string): FilterClause | string {
   const body = raw.trim();
-  const range = /^\[\s*(-?\d+(?:\.\d+)?)\s*\.\.\s*(-?\d+(?:\.\d+)?)\s*\]$/.exec(body);
+  const range = /^=?\s*\[\s*(-?\d+(?:\.\d+)?)\s*\.\.\s*(-?\d+(?:\.\d+)?)\s*\]$/.exec(body);
   if (range) return { field: 'price', kind: 'range', min: Number(range[1]), max: Number(range[2]) };
   const compared = /^(>=|<=|>|<|=)?\s*(.*)$/.exec(body)!;
   const [, op = '=', number = ''] = compared;
@@ -103,19 +122,28 @@ export function parseFilterBy(input: string): FilterByResult {
     if (colon <= 0) return { ok: false, message: `"${clause}" is not field:value` };
     const field = clause.slice(0, colon).trim();
     const rest = clause.slice(colon + 1);
-    if (!FILTER_FIELDS.includes(field))
-      return { ok: false, message: `unknown field "${field}" (allowed: ${FILTER_FIELDS.join(', ')})` };
-    if (field === 'price') {
+    const currency = vendorPriceCurrency(field);
+    const level = vendorCategoryLevel(field);
+    if (!FILTER_FIELDS.includes(field) && currency === null && level === null)
+      return {
+        ok: false,
+        message: `unknown field "${field}" (allowed: ${[...FILTER_FIELDS, ...VENDOR_FILTER_FIELDS].join(', ')})`,
+      };
+    if (field === 'price' || currency !== null) {
       const parsed = priceClause(rest);
       if (typeof parsed === 'string') return { ok: false, message: parsed };
-      clauses.push(parsed);
+      clauses.push(currency === null ? parsed : ({ ...parsed, currency } as FilterClause));
       continue;
     }
     const negate = rest.trimStart().startsWith('!=');
     const body = rest.trimStart().replace(/^!?=/, '');
     const values = listValues(body);
     if (!values) return { ok: false, message: `"${clause}" has no value or a malformed list` };
-    clauses.push({ field, kind: 'values', negate, values });
+    clauses.push(
+      level === null
+        ? { field, kind: 'values', negate, values }
+        : { field: 'categories', kind: 'values', level, negate, values },
+    );
   }
   return { ok: true, clauses };
 }

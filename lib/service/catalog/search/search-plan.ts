@@ -3,7 +3,8 @@ import { ServiceError } from '../../http/errors';
 import type { Database } from '../../storage/database';
 import { MAX_PAGE_OFFSET } from '../listing/paging';
 import type { SortKey } from '../listing/sort-order';
-import { parseFilterBy } from './filter-by';
+import { categoryPaths, nodesUnder, pathsAt, type CategoryPaths } from './categories';
+import { parseFilterBy, vendorCategoryLevel, vendorPriceCurrency, type FilterClause } from './filter-by';
 import { allowedTypos, closestWords, foldText, queryWords } from './query-text';
 import type { SearchQuery } from './search-schema';
 import {
@@ -74,17 +75,44 @@ function sortKeys(index: number, sortBy: string | undefined, hasQuery: boolean):
   return keys;
 }
 
-export function facetFields(index: number, facetBy: string | undefined): FacetField[] {
-  return list(facetBy).map((field) => {
-    const known = FACET_FIELDS.find((name) => name === field);
-    if (!known)
-      throw invalidSearch(
-        index,
-        'facet_by',
-        `unknown field "${field}" (allowed: ${FACET_FIELDS.join(', ')})`,
-      );
-    return known;
+/**
+ * One facet asked for, under the name it was asked by: one of the service's fields, or the vendor's
+ * category path at a depth (`meta.search.categories.lvl<N>`) or price in a currency
+ * (`price.<CURRENCY>.float_price`, a numeric facet: prices and their min/max).
+ */
+export type FacetRequest =
+  | { name: string; kind: 'field'; field: FacetField }
+  | { name: string; kind: 'categories'; level: number }
+  | { name: string; kind: 'price'; currency: string };
+
+export function facetFields(index: number, facetBy: string | undefined): FacetRequest[] {
+  return list(facetBy).map((name): FacetRequest => {
+    const known = FACET_FIELDS.find((field) => field === name);
+    if (known) return { name, kind: 'field', field: known };
+    const level = vendorCategoryLevel(name);
+    if (level !== null) return { name, kind: 'categories', level };
+    const currency = vendorPriceCurrency(name);
+    if (currency !== null) return { name, kind: 'price', currency };
+    throw invalidSearch(
+      index,
+      'facet_by',
+      `unknown field "${name}" (allowed: ${FACET_FIELDS.join(', ')}, price.<CURRENCY>.float_price, meta.search.categories.lvl0..lvl4)`,
+    );
   });
+}
+
+/** Category-path clauses as the nodes under those paths (`node_ids`), which the store filters on. */
+function withCategoryNodes(clauses: readonly FilterClause[], paths: CategoryPaths | null): FilterClause[] {
+  return clauses.map((clause) =>
+    clause.kind === 'values' && 'level' in clause
+      ? {
+          field: 'node_ids',
+          kind: 'values',
+          negate: clause.negate,
+          values: nodesUnder(paths!, clause.level, clause.values),
+        }
+      : clause,
+  );
 }
 
 const prefixOn = (prefix: SearchQuery['prefix']) =>
@@ -123,7 +151,9 @@ export interface ResolvedSearch {
   plan: SearchPlan;
   page: number;
   perPage: number;
-  facets: FacetField[];
+  facets: FacetRequest[];
+  /** Per category facet's depth: each node reaching it and its path there. */
+  categoryPathsAt: (level: number) => { nodes: string[]; labels: string[] };
   maxFacetValues: number;
   /** Folded words that count as matches when highlighting (the query's and their corrections). */
   matchWords: string[];
@@ -174,7 +204,14 @@ export async function resolveSearch(
       clause.values.length === 1 &&
       clause.values[0] === 'child',
   );
-  const clauses = filter.clauses.filter((_, at) => at !== grouping);
+  const needsPaths =
+    facets.some((facet) => facet.kind === 'categories') ||
+    filter.clauses.some((clause) => clause.kind === 'values' && 'level' in clause);
+  const paths = needsPaths ? await categoryPaths(db, context.releaseId) : null;
+  const clauses = withCategoryNodes(
+    filter.clauses.filter((_, at) => at !== grouping),
+    paths,
+  );
   return {
     plan: {
       releaseId: context.releaseId,
@@ -192,6 +229,7 @@ export async function resolveSearch(
     page,
     perPage,
     facets,
+    categoryPathsAt: (level) => (paths ? pathsAt(paths, level) : { nodes: [], labels: [] }),
     maxFacetValues: query.max_facet_values ?? 10,
     matchWords: [...words, ...(typed?.corrections ?? [])],
   };

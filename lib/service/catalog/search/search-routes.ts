@@ -7,7 +7,7 @@ import { shopperHeaders } from '../listing/query-params';
 import { shopperRead, type ReadRequest } from '../routes/read-request';
 import { productView } from '../views/product-view';
 import { highlightField, type Highlight } from './highlight';
-import { resolveSearch } from './search-plan';
+import { resolveSearch, type FacetRequest, type ResolvedSearch } from './search-plan';
 import {
   multiSearchRequest,
   multiSearchResponse,
@@ -18,13 +18,18 @@ import {
 } from './search-schema';
 import {
   PRICE_BANDS,
+  categoryCounts,
   countMatches,
   facetCounts,
   priceStats,
+  priceValueCounts,
+  releaseHasCurrency,
+  type FacetValueCount,
   searchPage,
   wholeReleaseCount,
 } from './search-store';
 import { currencyDecimals } from '../../money/format';
+import type { Database } from '../../storage/database';
 import { z } from '@hono/zod-openapi';
 
 const HIGHLIGHTABLE = ['name', 'description', 'sku'] as const;
@@ -36,6 +41,42 @@ const fields = (value: string | undefined) =>
       .map((part) => part.trim())
       .filter(Boolean),
   );
+
+/** One facet's counts and stats; prices in stats (and as the vendor's numeric values) in major units. */
+async function facetOf(
+  db: Database,
+  resolved: ResolvedSearch,
+  facet: FacetRequest,
+  currency: string,
+): Promise<{ counts: FacetValueCount[]; stats: Record<string, number> }> {
+  const { plan, maxFacetValues } = resolved;
+  if (facet.kind === 'categories') {
+    const counts = await categoryCounts(db, plan, resolved.categoryPathsAt(facet.level), maxFacetValues);
+    return { counts, stats: { total_values: counts.length } };
+  }
+  if (facet.kind === 'field') {
+    const counts = await facetCounts(db, plan, facet.field, maxFacetValues);
+    const stats: Record<string, number> = { total_values: counts.length };
+    if (facet.field === 'price') {
+      const range = await priceStats(db, plan);
+      const unit = 10 ** currencyDecimals(currency);
+      if (range) Object.assign(stats, { min: range.min / unit, max: range.max / unit });
+    }
+    return { counts, stats };
+  }
+  const unit = 10 ** currencyDecimals(facet.currency);
+  const inCurrency = {
+    ...plan,
+    currency: facet.currency,
+    currencyListed: await releaseHasCurrency(db, plan.releaseId, facet.currency),
+  };
+  const values = await priceValueCounts(db, plan, facet.currency, maxFacetValues);
+  const counts = values.map(({ amount, count }) => ({ value: String(amount / unit), count }));
+  const stats: Record<string, number> = { total_values: counts.length };
+  const range = await priceStats(db, inCurrency);
+  if (range) Object.assign(stats, { min: range.min / unit, max: range.max / unit });
+  return { counts, stats };
+}
 
 async function runSearch(read: ReadRequest, index: number, query: SearchQuery): Promise<SearchResult> {
   const started = performance.now();
@@ -91,16 +132,10 @@ async function runSearch(read: ReadRequest, index: number, query: SearchQuery): 
   });
 
   const facet_counts: FacetCountBody[] = [];
-  for (const field of resolved.facets) {
-    const counts = await facetCounts(db, plan, field, resolved.maxFacetValues);
-    const stats: Record<string, number> = { total_values: counts.length };
-    if (field === 'price') {
-      const range = await priceStats(db, plan);
-      const unit = 10 ** currencyDecimals(view.currency);
-      if (range) Object.assign(stats, { min: range.min / unit, max: range.max / unit });
-    }
+  for (const facet of resolved.facets) {
+    const { counts, stats } = await facetOf(db, resolved, facet, view.currency);
     facet_counts.push({
-      field_name: field,
+      field_name: facet.name,
       counts: counts.map(({ value, count }) => ({ value, count, highlighted: value })),
       sampled: false,
       stats,

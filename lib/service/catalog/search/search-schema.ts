@@ -39,11 +39,11 @@ export const searchQuery = z
       .openapi({ description: 'Accepted; fields weigh name > tags > description > sku' }),
     filter_by: z.string().max(2000).optional().openapi({
       description:
-        'Clauses joined by &&: tags, product_types, sku, slug, id, node_ids, hierarchy_ids (`:v`, `:=[a,b]`, `:!=[a,b]`) and price in major units of X-Currency (`:>=10`, `:[10..50]`). `product_types:!=child` lists parents and standalone products only',
+        'Clauses joined by &&: tags, product_types, sku, slug, id, node_ids, hierarchy_ids (`:v`, `:=[a,b]`, `:!=[a,b]`) and price in major units of X-Currency (`:>=10`, `:[10..50]`, `:=[10..50]`). `product_types:!=child` lists parents and standalone products only. The vendor\'s names too: `meta.search.categories.lvl0`..`lvl4` (category paths, "Apparel > Men") and `price.<CURRENCY>.float_price` (price in that currency)',
       example: 'tags:=[tents] && price:[50..500]',
     }),
     facet_by: fieldList(
-      'Facets, comma-separated: product_types, tags, price (bands 0-25, 25-50, 50-100, 100-250, 250+)',
+      "Facets, comma-separated: product_types, tags, price (bands 0-25, 25-50, 50-100, 100-250, 250+); the vendor's meta.search.categories.lvl0..lvl4 (category paths) and price.<CURRENCY>.float_price (prices in major units, with min and max in stats)",
       'tags,price',
     ),
     max_facet_values: z

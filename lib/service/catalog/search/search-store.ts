@@ -52,8 +52,8 @@ export async function releaseHasCurrency(
   return rows.length > 0;
 }
 
-/** The product's ordering price in the plan's currency, from the search row itself. */
-const priceOf = (plan: SearchPlan) => sql`(s.prices ->> ${plan.currency})::bigint`;
+/** The product's ordering price in the plan's currency (or another), from the search row itself. */
+const priceOf = (plan: SearchPlan, currency = plan.currency) => sql`(s.prices ->> ${currency})::bigint`;
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 const uuidArray = (values: readonly string[]) =>
@@ -61,6 +61,8 @@ const uuidArray = (values: readonly string[]) =>
 
 function valuesSql(clause: Extract<FilterClause, { kind: 'values' }>): SQL {
   const { field, values } = clause;
+  // Category paths are resolved to their nodes before a plan is made (search-plan.ts).
+  if ('level' in clause) throw new Error('category clause not resolved to node_ids');
   switch (field) {
     case 'tags':
       return sql`s.tags && ${textArray(values.map((value) => value.toLowerCase()))}`;
@@ -87,9 +89,10 @@ function clauseSql(clause: FilterClause, plan: SearchPlan): SQL {
     const condition = valuesSql(clause);
     return clause.negate ? sql`NOT (${condition})` : condition;
   }
-  const price = priceOf(plan);
+  const currency = clause.currency ?? plan.currency;
+  const price = priceOf(plan, currency);
   const bounds: SQL[] = [sql`${price} IS NOT NULL`];
-  const at = (major: number) => minor(major, plan.currency);
+  const at = (major: number) => minor(major, currency);
   if (clause.min !== undefined)
     bounds.push(clause.minExclusive ? sql`${price} > ${at(clause.min)}` : sql`${price} >= ${at(clause.min)}`);
   if (clause.max !== undefined)
@@ -241,6 +244,54 @@ export async function facetCounts(
   return counts
     .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
     .slice(0, maxValues);
+}
+
+/**
+ * The vendor's category facet (`meta.search.categories.lvl<N>`): matching products per category path
+ * at one depth, given each node reaching that depth and its path there (categories.ts).
+ */
+export async function categoryCounts(
+  db: Database,
+  plan: SearchPlan,
+  at: { nodes: readonly string[]; labels: readonly string[] },
+  maxValues: number,
+): Promise<FacetValueCount[]> {
+  if (!at.nodes.length) return [];
+  const rows = rowsOf<{ value: string; count: number | string }>(
+    await db.execute(sql`
+      SELECT m.label AS value, count(DISTINCT s.product_id) AS count
+      FROM catalog_release_search s
+      JOIN unnest(${sql.param([...at.nodes])}::uuid[], ${textArray(at.labels)}) AS m(node_id, label)
+        ON m.node_id = ANY(s.node_ids)
+      WHERE ${whereSql(plan)}
+      GROUP BY m.label
+      ORDER BY count DESC, m.label
+      LIMIT ${maxValues}`),
+  );
+  return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+}
+
+/**
+ * The vendor's numeric price facet (`price.<CURRENCY>.float_price`): matching products per price in
+ * that currency (minor units), most frequent first.
+ */
+export async function priceValueCounts(
+  db: Database,
+  plan: SearchPlan,
+  currency: string,
+  maxValues: number,
+): Promise<{ amount: number; count: number }[]> {
+  const rows = rowsOf<{ amount: number | string; count: number | string }>(
+    await db.execute(sql`
+      SELECT amount, count(*) AS count FROM (
+        SELECT ${priceOf(plan, currency)} AS amount FROM catalog_release_search s WHERE ${whereSql(plan)}
+      ) matched
+      WHERE amount IS NOT NULL
+      GROUP BY amount
+      ORDER BY count DESC, amount
+      LIMIT ${maxValues}`),
+  );
+  return rows.map((row) => ({ amount: Number(row.amount), count: Number(row.count) }));
 }
 
 /** Lowest and highest price (minor units) among the matches, for the price facet's stats. */
