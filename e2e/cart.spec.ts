@@ -180,6 +180,10 @@ test.describe('a shopper fills a cart and checks out', () => {
       .replace('Total with Express delivery', '')
       .trim();
     expect(totalWithExpress).not.toBe(total);
+    // The summary beside the form tells the same story: the delivery line and the same total.
+    const summary = page.getByRole('complementary', { name: 'Your order' });
+    await expect(summary).toContainText('Delivery$14.95');
+    await expect(summary).toContainText(`Total${totalWithExpress}`);
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
@@ -188,6 +192,7 @@ test.describe('a shopper fills a cart and checks out', () => {
     await expect(order).toContainText('Weekend Camping Kit');
     await expect(order).toContainText('Engraving: “For Ada”');
     await expect(order).toContainText('SPRING10');
+    await expect(order).toContainText('Delivery$14.95');
     await expect(order).toContainText(`Total${totalWithExpress}`);
     await expect(page.getByText('shopper@example.com').first()).toBeVisible();
     const orderUrl = new URL(page.url()).pathname;
