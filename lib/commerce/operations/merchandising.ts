@@ -52,6 +52,13 @@ export const publishRelease = (client: CommerceClient, catalogId: string) =>
     body: { data: { type: 'catalog-release' } },
   });
 
+/**
+ * The catalog's current, unpublished data rendered for a merchandiser's preview (the service's
+ * extension, issue 18): a release by id that shoppers never read; the next one replaces it.
+ */
+export const createCatalogPreview = (client: CommerceClient, catalogId: string) =>
+  client.request(`/pcm/catalogs/${encode(catalogId)}/previews`, { method: 'POST', schema: releaseResponse });
+
 export const listVariations = (client: CommerceClient, query: PageQuery = {}) =>
   client.request('/pcm/variations', { schema: variationListResponse, query: page(query) });
 

@@ -86,10 +86,17 @@ export async function loadReleaseProducts(
   });
 }
 
+/** The service numbers a preview of the unpublished data 0 (its releases start at 1). */
+export const isUnpublishedPreview = (release: Release) => release.meta?.number === 0;
+
 export interface ReleaseComparison {
   catalog: Catalog;
+  /** The older side: the chosen release, or the latest when the other side is unpublished data. */
   base: Release;
+  /** The newer side: the latest release, or the unpublished data (`unpublished`). */
   latest: Release;
+  /** The newer side is the current, unpublished data: what publishing would change. */
+  unpublished: boolean;
   diff: ReleaseDiff;
   /** Both listings were read to the end. */
   complete: boolean;
@@ -97,7 +104,8 @@ export interface ReleaseComparison {
 
 /**
  * A release against the catalog's latest: both listings paged through (two releases of n products
- * take 2·⌈n/100⌉ requests, and the diff is linear in n), then compared by product id.
+ * take 2·⌈n/100⌉ requests, and the diff is linear in n), then compared by product id. A preview of
+ * the unpublished data is compared the other way round: the latest release, then what it would become.
  */
 export async function compareWithLatest(
   catalogId: string,
@@ -112,16 +120,19 @@ export async function compareWithLatest(
   if (!catalog.ok) return catalog;
   if (!base.ok) return base;
   if (!latest.ok) return latest;
+  const unpublished = isUnpublishedPreview(base.data.data);
+  const [older, newer] = unpublished ? [latest.data.data, base.data.data] : [base.data.data, latest.data.data];
   const [before, after] = await Promise.all([
-    loadReleaseProducts(catalogId, base.data.data.id),
-    loadReleaseProducts(catalogId, latest.data.data.id),
+    loadReleaseProducts(catalogId, older.id),
+    loadReleaseProducts(catalogId, newer.id),
   ]);
   if (!before.ok) return before;
   if (!after.ok) return after;
   return ok({
     catalog: catalog.data.data,
-    base: base.data.data,
-    latest: latest.data.data,
+    base: older,
+    latest: newer,
+    unpublished,
     diff: diffReleases(before.data.products, after.data.products),
     complete: before.data.complete && after.data.complete,
   });
