@@ -41,7 +41,11 @@ export function CatalogReleasesCard({ entry }: { entry: CatalogReleases }) {
             label={`Preview the unpublished data of ${catalog.attributes.name}`}
             text="Preview unpublished changes"
           />
-          <PublishButton catalogId={catalog.id} catalogName={catalog.attributes.name} drops={dropped(releases)} />
+          <PublishButton
+            catalogId={catalog.id}
+            catalogName={catalog.attributes.name}
+            drops={dropped(releases)}
+          />
         </div>
       </div>
       {releases.length === 0 ? (

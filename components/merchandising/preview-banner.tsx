@@ -38,7 +38,9 @@ export async function PreviewBanner() {
               to show it to shoppers; preview again to see later changes
             </>
           ) : (
-            <>you are seeing {name} of {catalogName}</>
+            <>
+              you are seeing {name} of {catalogName}
+            </>
           )}
           {!unpublished && published && (
             <>

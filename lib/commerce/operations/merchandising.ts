@@ -5,7 +5,12 @@ import {
   releaseListResponse,
   releaseResponse,
 } from '../schemas/catalog';
-import { draftProductResponse, productBuildResponse, type ProductStatus } from '../schemas/merchandising';
+import {
+  draftProductListResponse,
+  draftProductResponse,
+  productBuildResponse,
+  type ProductStatus,
+} from '../schemas/merchandising';
 import {
   variationListResponse,
   variationOptionResponse,
@@ -75,6 +80,10 @@ export const createVariationOption = (
     schema: variationOptionResponse,
     body: { data: { type: 'product-variation-option', attributes } },
   });
+
+/** The draft products, drafts included, children left out (they follow their parent). */
+export const listDraftProducts = (client: CommerceClient, query: PageQuery = {}) =>
+  client.request('/pcm/products', { schema: draftProductListResponse, query: page(query) });
 
 /** A product of the draft data, drafts included (not a release's). */
 export const getDraftProduct = (client: CommerceClient, productId: string) =>

@@ -3,6 +3,7 @@ import { listProducts } from '@/lib/commerce/operations/catalog';
 import {
   getCatalog,
   getDraftProduct,
+  listDraftProducts,
   getRelease,
   listCatalogs,
   listReleases,
@@ -10,6 +11,7 @@ import {
 } from '@/lib/commerce/operations/merchandising';
 import type { Result } from '@/lib/commerce/result';
 import type { Catalog, CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
+import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
 import { adminClient } from '@/lib/storefront/commerce/clients.server';
 import { diffReleases, type ReleaseDiff } from './release-diff';
 import { toVariationSummary, type VariationSummaryView } from './variation-view';
@@ -121,7 +123,9 @@ export async function compareWithLatest(
   if (!base.ok) return base;
   if (!latest.ok) return latest;
   const unpublished = isUnpublishedPreview(base.data.data);
-  const [older, newer] = unpublished ? [latest.data.data, base.data.data] : [base.data.data, latest.data.data];
+  const [older, newer] = unpublished
+    ? [latest.data.data, base.data.data]
+    : [base.data.data, latest.data.data];
   const [before, after] = await Promise.all([
     loadReleaseProducts(catalogId, older.id),
     loadReleaseProducts(catalogId, newer.id),
@@ -136,6 +140,13 @@ export async function compareWithLatest(
     diff: diffReleases(before.data.products, after.data.products),
     complete: before.data.complete && after.data.complete,
   });
+}
+
+/** Every product of the draft data a merchandiser manages one by one, by name, with its status. */
+export async function loadDraftProducts(): Promise<Result<DraftProduct[]>> {
+  const client = adminClient();
+  const products = await allPages((offset) => listDraftProducts(client, { limit: PAGE, offset }));
+  return products.ok ? ok(products.data.items) : products;
 }
 
 export interface VariationsOverview {
