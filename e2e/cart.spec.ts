@@ -238,7 +238,7 @@ test('a parent product asks for its options before it can be added', async ({ pa
   await page.goto(`/products/${products.classicTee}`);
   await expect(addToCart(page)).toBeDisabled();
   await expect(page.getByText(/Choose size and colour first/)).toBeVisible();
-  await page.getByRole('group', { name: /^Size/ }).getByText('S', { exact: true }).click();
+  await page.getByRole('group', { name: /^Size/ }).getByText('Small', { exact: true }).click();
   await page
     .getByRole('group', { name: /^Colour/ })
     .getByText('Black', { exact: true })
@@ -253,7 +253,7 @@ test('a parent product asks for its options before it can be added', async ({ pa
     .getByRole('region', { name: 'Items' })
     .getByRole('listitem')
     .filter({ hasText: 'Classic Crew Tee' });
-  await expect(line).toContainText('Size:S');
+  await expect(line).toContainText('Size:Small');
   await expect(line).toContainText('Colour:Black');
 });
 

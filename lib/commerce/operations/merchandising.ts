@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CommerceClient } from '../client';
 import {
   catalogListResponse,
@@ -79,6 +80,26 @@ export const createVariationOption = (
     method: 'POST',
     schema: variationOptionResponse,
     body: { data: { type: 'product-variation-option', attributes } },
+  });
+
+/** Replaces the option's attributes (name, description, sort order); a rebuild makes it count (spec 2.7 rule 4). */
+export const updateVariationOption = (
+  client: CommerceClient,
+  variationId: string,
+  optionId: string,
+  attributes: OptionAttributes,
+) =>
+  client.request(`/pcm/variations/${encode(variationId)}/options/${encode(optionId)}`, {
+    method: 'PUT',
+    schema: variationOptionResponse,
+    body: { data: { type: 'product-variation-option', id: optionId, attributes } },
+  });
+
+/** Deletes the option; its children go when their parent is next built. */
+export const deleteVariationOption = (client: CommerceClient, variationId: string, optionId: string) =>
+  client.request(`/pcm/variations/${encode(variationId)}/options/${encode(optionId)}`, {
+    method: 'DELETE',
+    schema: z.undefined(),
   });
 
 /** The draft products, drafts included, children left out (they follow their parent). */
