@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import type { CartView } from '@/lib/storefront/cart/cart-view';
-import type { CartTotalsView } from '@/lib/storefront/cart/cart-view';
+import type { CartTotalsView, CartView } from '@/lib/storefront/cart/cart-view';
 import { withDeliveryCharge } from '@/lib/storefront/cart/delivery-totals';
 import type { ShippingChoiceView } from '@/lib/storefront/cart/shipping-view';
 import { CheckoutForm, type CheckoutPrefill } from './checkout-form';
