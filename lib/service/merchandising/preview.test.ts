@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
+import { releaseResponse, type CatalogProduct, type Release } from '@/lib/commerce/schemas/catalog';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
 import { startMerchandisingService, type MerchandisingTestService } from './test-support';
 
@@ -18,6 +18,8 @@ type ReleaseList = { data: Release[] };
 const preview = async () => {
   const response = await t.send<{ data: Release }>('POST', previewPath);
   expect(response.status).toBe(201);
+  // The storefront reads it with the contract's schema, as any release.
+  expect(releaseResponse.safeParse(response.body).success).toBe(true);
   return response.body.data;
 };
 const releaseProduct = (release: string, id: string) =>
@@ -33,9 +35,10 @@ describe('previewing the unpublished data (POST /pcm/catalogs/{id}/previews)', (
     expect(renamed.status).toBe(200);
 
     const first = await preview();
+    expect(first.meta?.number).toBeUndefined();
     expect(first).toMatchObject({
       attributes: { catalog_id: standard, name: `Unpublished data (after ${latest.attributes.name})` },
-      meta: { number: 0, is_latest: false },
+      meta: { preview: true, is_latest: false },
     });
     // The preview holds the draft data: the product taken out is not in it.
     expect((await releaseProduct(first.id, pocketTee)).status).toBe(404);

@@ -88,8 +88,8 @@ export async function loadReleaseProducts(
   });
 }
 
-/** The service numbers a preview of the unpublished data 0 (its releases start at 1). */
-export const isUnpublishedPreview = (release: Release) => release.meta?.number === 0;
+/** The service marks its preview of the unpublished data (a release by id that shoppers never read). */
+export const isUnpublishedPreview = (release: Release) => release.meta?.preview === true;
 
 export interface ReleaseComparison {
   catalog: Catalog;
