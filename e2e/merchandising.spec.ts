@@ -244,6 +244,7 @@ test.describe('a shopper', () => {
     const pages = [
       '/merchandising',
       '/merchandising/variations',
+      '/merchandising/products',
       `/merchandising/compare?catalog=${catalogs.standard}&release=${releaseThree}`,
     ];
     for (const path of pages) {
@@ -265,6 +266,18 @@ test.describe('a shopper', () => {
         { name: 'Sneaky' },
       ],
       ['POST', `/api/merchandising/products/${products.classicTee}/build`, undefined],
+      ['POST', `/api/merchandising/products/${products.pocketTee}/status`, { status: 'draft' }],
+      ['POST', '/api/merchandising/preview', { catalogId: catalogs.standard, current: true }],
+      [
+        'PUT',
+        `/api/merchandising/variations/${products.classicTee}/options/${products.classicTee}`,
+        { name: 'Sneaky', description: '', sortOrder: null },
+      ],
+      [
+        'DELETE',
+        `/api/merchandising/variations/${products.classicTee}/options/${products.classicTee}`,
+        undefined,
+      ],
     ];
     for (const [method, path, data] of handlers) {
       const sameSite = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
