@@ -73,7 +73,7 @@ test('an account holder finds the order in the account area, and checks out with
   await expect(row).toContainText('Not paid');
   await expect(row.getByRole('columnheader').or(row.getByRole('rowheader'))).toHaveText(`Order ${number}`);
   await row.getByRole('link', { name: `Order ${number}` }).click();
-  await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
   await expect(details).toContainText(number);
 
   // The next checkout starts from that address.

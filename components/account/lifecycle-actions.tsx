@@ -45,7 +45,13 @@ export function LifecycleActions({
   onNotice: (notice: Notice) => void;
 }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [outcome, setOutcome] = useState<Notice>(null);
+  // The outcome belongs to the subscription as it was then: a plan or card change since (said at
+  // the top of the page) makes it stale, so it is shown only while the plan and card are the same.
+  const [result, setResult] = useState<{ notice: Notice; planId: string; cardId?: string } | null>(null);
+  const outcome =
+    result && result.planId === detail.planId && result.cardId === detail.card.cardId ? result.notice : null;
+  const setOutcome = (notice: Notice) =>
+    setResult(notice && { notice, planId: detail.planId, cardId: detail.card.cardId });
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
