@@ -191,7 +191,7 @@ test.describe('a merchandiser with a product to withdraw', () => {
       .getByRole('link', { name: 'Releases' })
       .click();
     const main = page.getByRole('region', { name: 'Main catalog' });
-    await main.getByRole('button', { name: 'Preview the unpublished data of Main catalog' }).click();
+    await main.getByRole('button', { name: 'Preview unpublished changes of Main catalog' }).click();
     await expect(page).toHaveURL('/');
     const banner = page.getByRole('complementary', { name: 'Preview' });
     await expect(banner).toContainText('you are seeing the unpublished product data of Main catalog');

@@ -38,7 +38,7 @@ export function CatalogReleasesCard({ entry }: { entry: CatalogReleases }) {
         <div className="flex flex-wrap items-start justify-end gap-3">
           <PreviewButton
             catalogId={catalog.id}
-            label={`Preview the unpublished data of ${catalog.attributes.name}`}
+            label={`Preview unpublished changes of ${catalog.attributes.name}`}
             text="Preview unpublished changes"
           />
           <PublishButton

@@ -121,7 +121,7 @@ export function CompareView({ comparison }: { comparison: ReleaseComparison }) {
           {unpublished ? (
             <PreviewButton
               catalogId={catalog.id}
-              label={`Preview the unpublished data of ${catalog.attributes.name}`}
+              label={`Preview unpublished changes of ${catalog.attributes.name}`}
               text="Preview unpublished changes"
             />
           ) : (
