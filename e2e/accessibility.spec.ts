@@ -112,7 +112,7 @@ test.describe('accessibility of the shop', () => {
 });
 
 test.describe('accessibility of the merchandising pages', () => {
-  test('releases, comparison, variations', async ({ page }) => {
+  test('releases, comparison, products, variations', async ({ page }) => {
     await page.goto('/merchandising/sign-in');
     const signedIn = await page.request.post('/api/merchandising/session', {
       headers: { origin: new URL(page.url()).origin },
@@ -122,6 +122,7 @@ test.describe('accessibility of the merchandising pages', () => {
     for (const [label, path] of [
       ['releases', '/merchandising'],
       ['comparison', '/merchandising/compare'],
+      ['products', '/merchandising/products'],
       ['variations', '/merchandising/variations'],
     ]) {
       await page.goto(path!);
@@ -131,11 +132,12 @@ test.describe('accessibility of the merchandising pages', () => {
 });
 
 test.describe('accessibility of the account pages', () => {
-  test('account home, a subscription, preferences', async ({ page }) => {
+  test('account home, a subscription, orders, preferences', async ({ page }) => {
     await signIn(page, ADA);
     for (const [label, path] of [
       ['account home', '/account'],
       ['a subscription', `/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}`],
+      ['orders', '/account/orders'],
       ['preferences', '/account/preferences'],
     ]) {
       await page.goto(path!);

@@ -26,15 +26,22 @@ test.describe('account holders', () => {
     await expect(status).toContainText('Active');
     await expect(status).toContainText('Next invoice');
 
-    await page.getByRole('button', { name: 'Pause subscription' }).click();
-    await expect(page.getByRole('status')).toHaveText(/Your subscription is paused/);
+    // The outcome is said beside the buttons, and the focus moves to it.
+    const manage = page.getByRole('region', { name: 'Manage' });
+    await manage.getByRole('button', { name: 'Pause subscription' }).click();
+    await expect(manage.getByRole('status')).toHaveText(/Your subscription is paused/);
+    await expect(manage.getByRole('status')).toBeFocused();
     await expect(status).toContainText('Paused');
     await expect(status).toContainText('None while paused');
+    // Resumed once before, but paused now: no "Resumed on" to suggest it is running.
+    await expect(status).not.toContainText('Resumed on');
     // The service has it too, not just the page.
     await page.reload();
     await expect(page.getByRole('region', { name: 'Status' })).toContainText('Paused on');
-    await page.getByRole('button', { name: 'Resume subscription' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your subscription is running again.');
+    await expect(page.getByRole('region', { name: 'Status' })).not.toContainText('Resumed on');
+    await manage.getByRole('button', { name: 'Resume subscription' }).click();
+    await expect(manage.getByRole('status')).toHaveText('Your subscription is running again.');
+    await expect(manage.getByRole('status')).toBeFocused();
     await expect(page.getByRole('button', { name: 'Pause subscription' })).toBeVisible();
     await expect(status).toContainText('Resumed on');
 
@@ -73,6 +80,14 @@ test.describe('account holders', () => {
 
   test('Grace sees no pause button on a plan that forbids pausing, and why', async ({ page }) => {
     await signIn(page, GRACE);
+    // Two memberships on one plan are told apart by their start dates.
+    const monthly = page.getByRole('link', { name: /Trailhead Membership.*Plan Monthly membership/ });
+    await expect(monthly).toHaveCount(2);
+    const started = async (index: number) =>
+      /Started\s*([^\n]+)/.exec(await monthly.nth(index).innerText())?.[1]?.trim();
+    expect(await started(0)).toBeTruthy();
+    expect(await started(0)).not.toBe(await started(1));
+    await expect(monthly.first()).toContainText(/Price.*€.* every month/);
     await page.goto(`/account/subscriptions/${DEMO_SUBSCRIPTIONS.graceStudioActive}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Trailhead Membership' })).toBeVisible();
     const manage = page.getByRole('region', { name: 'Manage' });

@@ -186,6 +186,10 @@ test.describe('a shopper fills a cart and checks out', () => {
       .replace('Total with Express delivery', '')
       .trim();
     expect(totalWithExpress).not.toBe(total);
+    // The summary beside the form tells the same story: the delivery line and the same total.
+    const summary = page.getByRole('complementary', { name: 'Your order' });
+    await expect(summary).toContainText('Delivery$14.95');
+    await expect(summary).toContainText(`Total${totalWithExpress}`);
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
@@ -194,6 +198,7 @@ test.describe('a shopper fills a cart and checks out', () => {
     await expect(order).toContainText('Weekend Camping Kit');
     await expect(order).toContainText('Engraving: “For Ada”');
     await expect(order).toContainText('SPRING10');
+    await expect(order).toContainText('Delivery$14.95');
     await expect(order).toContainText(`Total${totalWithExpress}`);
     await expect(page.getByText('shopper@example.com').first()).toBeVisible();
     const orderUrl = new URL(page.url()).pathname;
@@ -242,7 +247,7 @@ test('a parent product asks for its options before it can be added', async ({ pa
   await page.goto(`/products/${products.classicTee}`);
   await expect(addToCart(page)).toBeDisabled();
   await expect(page.getByText(/Choose size and colour first/)).toBeVisible();
-  await page.getByRole('group', { name: /^Size/ }).getByText('S', { exact: true }).click();
+  await page.getByRole('group', { name: /^Size/ }).getByText('Small', { exact: true }).click();
   await page
     .getByRole('group', { name: /^Colour/ })
     .getByText('Black', { exact: true })
@@ -257,7 +262,7 @@ test('a parent product asks for its options before it can be added', async ({ pa
     .getByRole('region', { name: 'Items' })
     .getByRole('listitem')
     .filter({ hasText: 'Classic Crew Tee' });
-  await expect(line).toContainText('Size:S');
+  await expect(line).toContainText('Size:Small');
   await expect(line).toContainText('Colour:Black');
 });
 

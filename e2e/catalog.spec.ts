@@ -57,13 +57,13 @@ test('a shopper browses a hierarchy, filters by tags, pages, and picks a variant
   await expect(breadcrumb).toContainText('T-shirts');
   await expect(page.getByText('Choose size and colour')).toBeVisible();
 
-  await page.getByRole('group', { name: /^Size/ }).getByText('M', { exact: true }).click();
+  await page.getByRole('group', { name: /^Size/ }).getByText('Medium', { exact: true }).click();
   await page
     .getByRole('group', { name: /^Colour/ })
     .getByText('Black', { exact: true })
     .click();
   await expect(page).toHaveURL(`/products/${teeMediumBlack}`);
-  await expect(page.getByRole('group', { name: 'Size: M' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Size: Medium' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Colour: Black' })).toBeVisible();
   await expect(page.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
 

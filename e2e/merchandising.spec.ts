@@ -64,11 +64,12 @@ test.describe('a merchandiser', () => {
     const shopper = await browser.newContext({ baseURL });
     const shopperPage = await shopper.newPage();
     await shopperPage.goto(`/products/${products.classicTee}`);
+    // Shoppers read the options' descriptions, not their slug names.
     await expect(
-      shopperPage.getByRole('group', { name: /^Size/ }).getByText('XL', { exact: true }),
+      shopperPage.getByRole('group', { name: /^Size/ }).getByText('Extra large', { exact: true }),
     ).toBeVisible();
     await expect(
-      shopperPage.getByRole('group', { name: /^Size/ }).getByText('XXL', { exact: true }),
+      shopperPage.getByRole('group', { name: /^Size/ }).getByText('Extra extra large', { exact: true }),
     ).toHaveCount(0);
 
     await page
@@ -77,6 +78,11 @@ test.describe('a merchandiser', () => {
       .click();
     const main = page.getByRole('region', { name: 'Main catalog' });
     await main.getByRole('button', { name: 'Publish a new release of Main catalog' }).click();
+    // Publishing asks first, and says which release it drops (a catalog keeps three).
+    const confirm = main.getByRole('group', { name: 'Confirm publishing Main catalog' });
+    await expect(confirm).toContainText('Release 2');
+    await expect(confirm).toContainText('will no longer be kept');
+    await confirm.getByRole('button', { name: 'Yes, publish' }).click();
     await expect(main.getByRole('status')).toContainText('Release 5 of Main catalog is published');
     const rows = main.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toContainText('Release 5');
@@ -94,7 +100,9 @@ test.describe('a merchandiser', () => {
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' })).toBeVisible();
     await expect(page.getByRole('group', { name: /^Size/ })).toBeVisible();
-    await expect(page.getByRole('group', { name: /^Size/ }).getByText('XXL', { exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('group', { name: /^Size/ }).getByText('Extra extra large', { exact: true }),
+    ).toHaveCount(0);
     await expect(banner).toBeVisible();
 
     await banner.getByRole('link', { name: 'Compare with the latest' }).click();
@@ -122,7 +130,10 @@ test.describe('a merchandiser', () => {
 
     // The shopper's next page shows the new release: publishing expired the cached catalog reads.
     await shopperPage.reload();
-    await shopperPage.getByRole('group', { name: /^Size/ }).getByText('XXL', { exact: true }).click();
+    await shopperPage
+      .getByRole('group', { name: /^Size/ })
+      .getByText('Extra extra large', { exact: true })
+      .click();
     await shopperPage
       .getByRole('group', { name: /^Colour/ })
       .getByText('Black', { exact: true })
@@ -130,8 +141,95 @@ test.describe('a merchandiser', () => {
     await expect(
       shopperPage.getByRole('heading', { level: 1, name: 'Classic Crew Tee (XXL, Black)' }),
     ).toBeVisible();
-    await expect(shopperPage.getByRole('group', { name: 'Size: XXL' })).toBeVisible();
+    await expect(shopperPage.getByRole('group', { name: 'Size: Extra extra large' })).toBeVisible();
     await expect(shopperPage.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+    await shopper.close();
+  });
+});
+
+test.describe('a merchandiser with a product to withdraw', () => {
+  // The withdrawn product's page answers "not found", in the preview and then for shoppers.
+  test.use({
+    allowedConsoleErrors: [
+      new RegExp(`^(401 .*/api/merchandising/session|404 .*/products/${products.henley})$`),
+    ],
+  });
+
+  test('takes a product out as a draft, previews the unpublished data, compares, publishes after confirming; shoppers no longer see it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The area has its own header: no shopper Sign in or Cart, and the password is not printed.
+    await page.goto('/merchandising/sign-in');
+    await expect(page.getByText(PASSWORD)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /items? in your cart/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
+    await signInAsMerchandiser(page);
+    await expect(page.getByRole('link', { name: 'View the shop' })).toBeVisible();
+
+    // A shopper has the Waffle Henley's page now.
+    const shopper = await browser.newContext({ baseURL });
+    const shopperPage = await shopper.newPage();
+    await shopperPage.goto(`/products/${products.henley}`);
+    await expect(shopperPage.getByRole('heading', { level: 1, name: 'Waffle Henley' })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Merchandising' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    const henley = page.getByRole('row').filter({ hasText: 'Waffle Henley' });
+    await expect(henley).toContainText('Live');
+    await henley.getByRole('button', { name: 'Make draft: Waffle Henley' }).click();
+    await expect(henley.getByRole('status')).toContainText('shoppers see it after the next publish');
+    await expect(henley).toContainText('Draft');
+    await expect(henley.getByRole('button', { name: 'Make live: Waffle Henley' })).toBeVisible();
+
+    // The unpublished data, across the storefront: the henley is gone there, not for shoppers yet.
+    await page
+      .getByRole('navigation', { name: 'Merchandising' })
+      .getByRole('link', { name: 'Releases' })
+      .click();
+    const main = page.getByRole('region', { name: 'Main catalog' });
+    await main.getByRole('button', { name: 'Preview unpublished changes of Main catalog' }).click();
+    await expect(page).toHaveURL('/');
+    const banner = page.getByRole('complementary', { name: 'Preview' });
+    await expect(banner).toContainText('you are seeing the unpublished product data of Main catalog');
+    await page.goto(`/products/${products.henley}`);
+    await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+    await shopperPage.reload();
+    await expect(shopperPage.getByRole('heading', { level: 1, name: 'Waffle Henley' })).toBeVisible();
+
+    // Compared with the latest release: publishing would remove it; the row links to the product.
+    await banner.getByRole('link', { name: 'Compare with the latest release' }).click();
+    const removed = page.getByRole('list', { name: 'Removed products' });
+    await expect(removed).toContainText('Waffle Henley');
+    await expect(removed.getByRole('link', { name: 'Waffle Henley' })).toHaveAttribute(
+      'href',
+      `/products/${products.henley}`,
+    );
+    await page
+      .getByRole('complementary', { name: 'Preview' })
+      .getByRole('button', { name: 'Exit preview' })
+      .click();
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+
+    // Publishing asks first; the list of releases does not show the preview.
+    await page.goto('/merchandising');
+    await main.getByRole('button', { name: 'Publish a new release of Main catalog' }).click();
+    const confirm = main.getByRole('group', { name: 'Confirm publishing Main catalog' });
+    await expect(confirm).toContainText('will no longer be kept');
+    await confirm.getByRole('button', { name: 'Not now' }).click();
+    await expect(confirm).toHaveCount(0);
+    await main.getByRole('button', { name: 'Publish a new release of Main catalog' }).click();
+    await main.getByRole('button', { name: 'Yes, publish' }).click();
+    await expect(main.getByRole('status')).toContainText('of Main catalog is published');
+    await expect(main.getByRole('table').getByRole('row')).toHaveCount(4);
+    await expect(main.getByRole('table')).not.toContainText('Unpublished');
+
+    // The shopper's next page: the henley is no longer sold.
+    await shopperPage.reload();
+    await expect(shopperPage.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
     await shopper.close();
   });
 });
@@ -146,6 +244,7 @@ test.describe('a shopper', () => {
     const pages = [
       '/merchandising',
       '/merchandising/variations',
+      '/merchandising/products',
       `/merchandising/compare?catalog=${catalogs.standard}&release=${releaseThree}`,
     ];
     for (const path of pages) {
@@ -167,6 +266,18 @@ test.describe('a shopper', () => {
         { name: 'Sneaky' },
       ],
       ['POST', `/api/merchandising/products/${products.classicTee}/build`, undefined],
+      ['POST', `/api/merchandising/products/${products.pocketTee}/status`, { status: 'draft' }],
+      ['POST', '/api/merchandising/preview', { catalogId: catalogs.standard, current: true }],
+      [
+        'PUT',
+        `/api/merchandising/variations/${products.classicTee}/options/${products.classicTee}`,
+        { name: 'Sneaky', description: '', sortOrder: null },
+      ],
+      [
+        'DELETE',
+        `/api/merchandising/variations/${products.classicTee}/options/${products.classicTee}`,
+        undefined,
+      ],
     ];
     for (const [method, path, data] of handlers) {
       const sameSite = await page.request.fetch(path, { method, data, headers: { Origin: origin } });

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { CheckoutForm } from '@/components/checkout/checkout-form';
-import { SummaryLines } from '@/components/checkout/summary-lines';
+import { CheckoutView } from '@/components/checkout/checkout-view';
 import { currentCartId } from '@/lib/storefront/cart/cart-handlers.server';
 import { cartShopper } from '@/lib/storefront/cart/cart-shopper.server';
 import { loadCart } from '@/lib/storefront/cart/cart.server';
 import { loadShippingChoice } from '@/lib/storefront/cart/shipping.server';
 import { describeError } from '@/lib/commerce/describe-error';
+import { loadCheckoutStart } from '@/lib/storefront/orders/orders.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
@@ -34,9 +34,11 @@ export default function CheckoutPage() {
 async function Checkout() {
   const [shopper, session] = await Promise.all([cartShopper(), readSession()]);
   const cartId = await currentCartId(shopper);
-  const [load, shipping] = await Promise.all([
+  const account = session.status === 'signed-in' ? session.session : null;
+  const [load, shipping, prefill] = await Promise.all([
     loadCart(shopper, cartId),
     cartId ? loadShippingChoice(shopper, cartId) : null,
+    loadCheckoutStart(shopper, account),
   ]);
   if (!load.ok) {
     return (
@@ -60,27 +62,12 @@ async function Checkout() {
     );
   }
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-      <CheckoutForm
-        email={session.status === 'signed-in' ? session.session.email : undefined}
-        shipping={shipping?.ok ? shipping.data : { requiresShipping: true, options: [] }}
-        total={cart.totals.total}
-        locale={shopper.context.locale}
-      />
-      <aside
-        aria-labelledby="checkout-summary-heading"
-        className="h-fit space-y-3 rounded-xl border border-stone-200 bg-white p-5"
-      >
-        <div className="flex items-baseline justify-between">
-          <h2 id="checkout-summary-heading" className="font-serif text-xl font-semibold">
-            Your order
-          </h2>
-          <Link href="/cart" className="text-sm text-brand-700 underline">
-            Edit cart
-          </Link>
-        </div>
-        <SummaryLines lines={cart.lines} promotions={cart.promotions} totals={cart.totals} />
-      </aside>
-    </div>
+    <CheckoutView
+      cart={cart}
+      totals={cart.totals}
+      prefill={prefill}
+      shipping={shipping?.ok ? shipping.data : { requiresShipping: true, options: [] }}
+      locale={shopper.context.locale}
+    />
   );
 }

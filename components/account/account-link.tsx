@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { ACCOUNT_HOME, SIGN_IN_PATH } from '@/lib/storefront/account/account-paths';
+import { ACCOUNT_HOME, ACCOUNT_ORDERS_PATH, SIGN_IN_PATH } from '@/lib/storefront/account/account-paths';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 
-/** The header's way into the account area: the member's name when signed in, else "Sign in". */
+/** The header's way into the account area: the member's name and their orders when signed in, else "Sign in". */
 export async function AccountLink() {
   const state = await readSession();
   if (state.status !== 'signed-in') {
@@ -18,19 +18,28 @@ export async function AccountLink() {
   const firstName = state.session.accountName.split(' ')[0] || state.session.accountName;
   // The name is the visible first name followed by hidden words, not an aria-label that replaces
   // it: speech input finds a link by what it shows (WCAG 2.5.3, axe label-content-name-mismatch).
+  // "Orders" beside the name: the account's orders are one click from any page.
   return (
-    <Link
-      href={ACCOUNT_HOME}
-      className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700"
-    >
-      <span
-        aria-hidden="true"
-        className="flex h-5 w-5 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+    <span className="flex items-center gap-3">
+      <Link
+        href={ACCOUNT_ORDERS_PATH}
+        className="hidden text-sm font-medium text-stone-700 underline-offset-4 hover:text-brand-700 hover:underline sm:inline"
       >
-        {firstName.charAt(0).toUpperCase()}
-      </span>
-      {firstName}
-      <span className="sr-only">: your account ({state.session.accountName})</span>
-    </Link>
+        Orders
+      </Link>
+      <Link
+        href={ACCOUNT_HOME}
+        className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-5 w-5 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+        >
+          {firstName.charAt(0).toUpperCase()}
+        </span>
+        {firstName}
+        <span className="sr-only">: your account ({state.session.accountName})</span>
+      </Link>
+    </span>
   );
 }

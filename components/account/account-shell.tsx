@@ -1,9 +1,10 @@
 import { TabNav } from '@/components/ui/tab-nav';
 import type { ReactNode } from 'react';
-import { ACCOUNT_HOME, PREFERENCES_PATH } from '@/lib/storefront/account/account-paths';
+import { ACCOUNT_HOME, ACCOUNT_ORDERS_PATH, PREFERENCES_PATH } from '@/lib/storefront/account/account-paths';
 
 const TABS = [
   { key: 'subscriptions', label: 'Subscriptions', href: ACCOUNT_HOME },
+  { key: 'orders', label: 'Orders', href: ACCOUNT_ORDERS_PATH },
   { key: 'preferences', label: 'Preferences', href: PREFERENCES_PATH },
 ] as const;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { requestData } from '@/lib/storefront/http/request';
 import {
   lifecycleOptions,
@@ -29,7 +29,11 @@ const LABELS: Record<SubscriptionAction, { button: string; done: string; failed:
   },
 };
 
-/** Pause or resume, and cancel: buttons where the plan and state allow them, the reason where not. */
+/**
+ * Pause or resume, and cancel: buttons where the plan and state allow them, the reason where not.
+ * The outcome is said right under the buttons and takes the focus, since the button pressed is
+ * gone (pause turns into resume) and a message at the top of the page would go unseen.
+ */
 export function LifecycleActions({
   detail,
   busy,
@@ -37,9 +41,21 @@ export function LifecycleActions({
 }: {
   detail: SubscriptionDetail;
   busy: boolean;
+  /** Clears the page's notice of another change, so two outcomes are never shown at once. */
   onNotice: (notice: Notice) => void;
 }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // The outcome belongs to the subscription as it was then: a plan or card change since (said at
+  // the top of the page) makes it stale, so it is shown only while the plan and card are the same.
+  const [result, setResult] = useState<{ notice: Notice; planId: string; cardId?: string } | null>(null);
+  const outcome =
+    result && result.planId === detail.planId && result.cardId === detail.card.cardId ? result.notice : null;
+  const setOutcome = (notice: Notice) =>
+    setResult(notice && { notice, planId: detail.planId, cardId: detail.card.cardId });
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
   const act = useSubscriptionChange(detail.id, {
     send: (action: SubscriptionAction) =>
       requestData<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}/states`, {
@@ -51,10 +67,11 @@ export function LifecycleActions({
 
   function run(action: SubscriptionAction) {
     setConfirmingCancel(false);
+    setOutcome(null);
     onNotice(null);
     act.mutate(action, {
-      onSuccess: () => onNotice({ tone: 'ok', text: LABELS[action].done }),
-      onError: (error) => onNotice({ tone: 'error', text: `${LABELS[action].failed} ${error.message}` }),
+      onSuccess: () => setOutcome({ tone: 'ok', text: LABELS[action].done }),
+      onError: (error) => setOutcome({ tone: 'error', text: `${LABELS[action].failed} ${error.message}` }),
     });
   }
 
@@ -113,6 +130,18 @@ export function LifecycleActions({
           </li>
         ))}
       </ul>
+      {outcome && (
+        <p
+          ref={outcomeRef}
+          tabIndex={-1}
+          role={outcome.tone === 'ok' ? 'status' : 'alert'}
+          className={`rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+            outcome.tone === 'ok' ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-800'
+          }`}
+        >
+          {outcome.text}
+        </p>
+      )}
     </section>
   );
 }

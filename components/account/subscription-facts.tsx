@@ -13,7 +13,8 @@ export function SubscriptionFacts({ detail, locale }: { detail: SubscriptionDeta
     ['Free trial ends', date(dates.trialEnds)],
     ['Next invoice', nextInvoiceText(detail, locale)],
     [detail.flags.paused ? 'Paused on' : 'Last paused', date(dates.pausedAt)],
-    ['Resumed on', date(dates.resumedAt)],
+    // While paused, an earlier resume is history that reads as if it were running: it is left out.
+    ['Resumed on', detail.flags.paused ? null : date(dates.resumedAt)],
     ['Canceled on', date(dates.canceledAt)],
     [detail.flags.canceled || detail.flags.closed ? 'Ended on' : 'Ends on', date(dates.endDate)],
   ];

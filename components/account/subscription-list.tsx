@@ -1,10 +1,15 @@
 import Link from 'next/link';
 import { subscriptionHref } from '@/lib/storefront/account/account-paths';
 import type { SubscriptionSummary } from '@/lib/storefront/subscriptions/subscription-view';
+import { formatDate } from '@/lib/storefront/i18n/dates';
+import { moneyText } from './money';
 import { nextInvoiceText } from './next-invoice';
 import { StatusBadge } from './status-badge';
 
-/** The account's subscriptions: offering, plan, status and next invoice, each leading to its page. */
+/**
+ * The account's subscriptions: offering, plan with its price, start date, status and next invoice,
+ * each leading to its page. Two of one offering differ in plan, price or start date.
+ */
 export function SubscriptionList({
   subscriptions,
   locale,
@@ -36,6 +41,13 @@ export function SubscriptionList({
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-stone-500">Plan</dt>
               <dd className="font-medium">{subscription.planName ?? 'Unknown plan'}</dd>
+              <dt className="text-stone-500">Price</dt>
+              <dd>
+                {moneyText(subscription.planPrice, locale)}
+                {subscription.planPrice && subscription.planPeriod && ` ${subscription.planPeriod}`}
+              </dd>
+              <dt className="text-stone-500">Started</dt>
+              <dd>{formatDate(subscription.started, locale)}</dd>
               <dt className="text-stone-500">Next invoice</dt>
               <dd>{nextInvoiceText(subscription, locale)}</dd>
             </dl>

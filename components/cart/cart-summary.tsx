@@ -33,6 +33,7 @@ export function CartSummary({ totals, promotions }: { totals: CartTotalsView; pr
         {totals.discount.amount > 0 && promotions.length > 1 && (
           <Row label="Discounts" value={`−${totals.discount.formatted}`} />
         )}
+        <Row label="Delivery" value="Chosen at checkout" />
         {totals.tax.amount > 0 && <Row label="Total before tax" value={totals.withoutTax.formatted} />}
         {totals.tax.amount > 0 && <Row label="Tax" value={totals.tax.formatted} />}
         <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base font-semibold">

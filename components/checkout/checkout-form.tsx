@@ -5,9 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { cartApi, CART_QUERY_KEY, refusedItems } from '@/lib/storefront/cart/cart-client';
 import { checkoutBody, type CheckoutBody } from '@/lib/storefront/cart/cart-bodies';
-import { EMPTY_CART, type MoneyView } from '@/lib/storefront/cart/cart-view';
-import type { ShippingChoiceView } from '@/lib/storefront/cart/shipping-view';
-import { formatMoney } from '@/lib/commerce/money';
+import { EMPTY_CART, type CartTotalsView } from '@/lib/storefront/cart/cart-view';
+import type { ShippingChoiceView, ShippingOptionView } from '@/lib/storefront/cart/shipping-view';
 import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
 import { SHIPPING_COUNTRIES } from './countries';
 
@@ -15,6 +14,9 @@ type Values = Record<
   'email' | 'first_name' | 'last_name' | 'line_1' | 'line_2' | 'city' | 'region' | 'postcode' | 'country',
   string
 >;
+
+/** What a signed-in checkout starts with: the account's email and name, the last address used. */
+export type CheckoutPrefill = Partial<Values>;
 
 const EMPTY: Values = {
   email: '',
@@ -50,25 +52,23 @@ function toBody(values: Values, shippingMethod: string | undefined) {
  * sent; the store places the order and the page moves to its confirmation, where the shopper pays.
  */
 export function CheckoutForm({
-  email,
+  prefill,
   shipping,
-  total,
-  locale,
+  chosen,
+  onChoose,
+  totals,
 }: {
-  email?: string;
+  prefill: CheckoutPrefill;
   shipping: ShippingChoiceView;
-  /** The cart's total before delivery. */
-  total: MoneyView;
-  locale: string;
+  /** The delivery the shopper picked; undefined when nothing is shipped. */
+  chosen: ShippingOptionView | undefined;
+  onChoose: (code: string) => void;
+  /** The totals with the chosen delivery counted, as the summary beside the form shows them. */
+  totals: CartTotalsView;
 }) {
-  const [method, setMethod] = useState(shipping.options[0]?.code);
-  const chosen = shipping.requiresShipping
-    ? shipping.options.find((option) => option.code === method)
-    : undefined;
-  const totalToPay = formatMoney(total.amount + (chosen?.amount ?? 0), total.currency, locale);
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>({ ...EMPTY, email: email ?? '' });
+  const [values, setValues] = useState<Values>({ ...EMPTY, ...prefill });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const place = useMutation({
@@ -187,9 +187,9 @@ export function CheckoutForm({
                 type="radio"
                 name="shippingMethod"
                 value={option.code}
-                checked={method === option.code}
+                checked={chosen?.code === option.code}
                 disabled={place.isPending}
-                onChange={() => setMethod(option.code)}
+                onChange={() => onChoose(option.code)}
                 className="mt-1"
               />
               <span className="flex-1">
@@ -208,7 +208,7 @@ export function CheckoutForm({
       )}
       <p className="flex justify-between rounded-md bg-stone-100 px-3 py-2 font-medium">
         <span>{chosen ? `Total with ${chosen.name}` : 'Total'}</span>
-        <span>{totalToPay}</span>
+        <span>{totals.total.formatted}</span>
       </p>
       {general && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">

@@ -66,18 +66,23 @@ export function SummaryLines({
         {totals.shipping && (
           <div className="flex justify-between">
             <dt className="text-stone-600">Delivery</dt>
-            <dd>{totals.shipping.formatted}</dd>
+            <dd>{totals.shipping.amount === 0 ? 'Free' : totals.shipping.formatted}</dd>
           </div>
         )}
-        <div className="flex justify-between">
-          <dt className="text-stone-600">Tax</dt>
-          <dd>{totals.tax.formatted}</dd>
-        </div>
+        {totals.tax.amount > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-stone-600">Tax</dt>
+            <dd>{totals.tax.formatted}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
           <dt>Total</dt>
           <dd>{totals.total.formatted}</dd>
         </div>
       </dl>
+      {totals.tax.amount === 0 && (
+        <p className="text-xs text-stone-500">Prices include tax where it applies.</p>
+      )}
     </div>
   );
 }

@@ -1,13 +1,21 @@
 import Link from 'next/link';
 import { formatDate } from '@/lib/storefront/i18n/dates';
 import type { CatalogReleases } from '@/lib/storefront/merchandising/merchandising.server';
-import { compareHref } from '@/lib/storefront/merchandising/merchandising-paths';
+import { compareHref, RETAINED_RELEASES } from '@/lib/storefront/merchandising/merchandising-paths';
 import { PreviewButton } from './preview-button';
 import { PublishButton } from './publish-button';
 
 const LOCALE = 'en-US';
 const publishedAt = (value: string) =>
   formatDate(value, LOCALE, { dateStyle: 'medium', timeStyle: 'short' }) ?? value;
+
+/** A catalog keeps three releases (spec 4.7 rule 2): the next publish drops the oldest of three. */
+function dropped(releases: CatalogReleases['releases']): string | null {
+  const oldest = releases.length >= RETAINED_RELEASES ? releases[releases.length - 1] : undefined;
+  if (!oldest) return null;
+  const name = oldest.attributes.name ?? `Release ${oldest.meta?.number ?? ''}`.trim();
+  return `${name} (published ${publishedAt(oldest.attributes.published_at)})`;
+}
 
 /** One catalog's retained releases, newest first, with what a merchandiser can do with each. */
 export function CatalogReleasesCard({ entry }: { entry: CatalogReleases }) {
@@ -27,7 +35,18 @@ export function CatalogReleasesCard({ entry }: { entry: CatalogReleases }) {
             <p className="text-sm text-stone-600">{catalog.attributes.description}</p>
           )}
         </div>
-        <PublishButton catalogId={catalog.id} catalogName={catalog.attributes.name} />
+        <div className="flex flex-wrap items-start justify-end gap-3">
+          <PreviewButton
+            catalogId={catalog.id}
+            label={`Preview unpublished changes of ${catalog.attributes.name}`}
+            text="Preview unpublished changes"
+          />
+          <PublishButton
+            catalogId={catalog.id}
+            catalogName={catalog.attributes.name}
+            drops={dropped(releases)}
+          />
+        </div>
       </div>
       {releases.length === 0 ? (
         <p className="text-sm text-stone-600">Never published: shoppers see nothing of this catalog yet.</p>

@@ -5,6 +5,9 @@ import { formatDate } from '@/lib/storefront/i18n/dates';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
 import { PreviewButton } from './preview-button';
 
+/** The product's page: the shoppers' catalog, or the release or data being previewed. */
+const productHref = (id: string) => `/products/${encodeURIComponent(id)}`;
+
 const releaseName = (release: ReleaseComparison['base']) =>
   release.attributes.name ?? `Release ${release.meta?.number ?? ''}`.trim();
 const when = (value: string) =>
@@ -16,7 +19,9 @@ function EntryList({ entries, empty, label }: { entries: DiffEntry[]; empty: str
     <ul aria-label={label} className="divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white">
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2 text-sm">
-          <span className="font-medium">{entry.name}</span>
+          <Link href={productHref(entry.id)} className="font-medium text-brand-700 underline">
+            {entry.name}
+          </Link>
           <span className="text-stone-500">
             {entry.kind}
             {entry.sku && <span className="ml-2 font-mono text-xs">{entry.sku}</span>}
@@ -30,16 +35,19 @@ function EntryList({ entries, empty, label }: { entries: DiffEntry[]; empty: str
 function ChangedProductCard({
   product,
   baseName,
-  latestName,
+  newerName,
 }: {
   product: ChangedProduct;
   baseName: string;
-  latestName: string;
+  newerName: string;
 }) {
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-4">
       <h3 className="font-medium">
-        {product.name} <span className="text-sm font-normal text-stone-500">{product.kind}</span>
+        <Link href={productHref(product.id)} className="text-brand-700 underline">
+          {product.name}
+        </Link>{' '}
+        <span className="text-sm font-normal text-stone-500">{product.kind}</span>
       </h3>
       <table className="mt-2 w-full table-fixed text-left text-sm">
         <caption className="sr-only">Changes to {product.name}</caption>
@@ -52,7 +60,7 @@ function ChangedProductCard({
               {baseName}
             </th>
             <th scope="col" className="py-1 font-medium">
-              {latestName} (latest)
+              {newerName}
             </th>
           </tr>
         </thead>
@@ -78,9 +86,10 @@ function ChangedProductCard({
 
 /** A release against the catalog's latest: added, removed and changed products, changed fields side by side. */
 export function CompareView({ comparison }: { comparison: ReleaseComparison }) {
-  const { catalog, base, latest, diff, complete } = comparison;
+  const { catalog, base, latest, diff, complete, unpublished } = comparison;
   const baseName = releaseName(base);
-  const latestName = releaseName(latest);
+  const latestName = unpublished ? 'Unpublished data' : releaseName(latest);
+  const newerName = unpublished ? latestName : `${latestName} (latest)`;
   if (base.id === latest.id) {
     return (
       <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
@@ -102,13 +111,22 @@ export function CompareView({ comparison }: { comparison: ReleaseComparison }) {
           <dd>
             published {when(base.attributes.published_at)}, {base.meta?.product_count ?? '?'} products
           </dd>
-          <dt className="text-stone-500">{latestName} (latest)</dt>
+          <dt className="text-stone-500">{newerName}</dt>
           <dd>
-            published {when(latest.attributes.published_at)}, {latest.meta?.product_count ?? '?'} products
+            {unpublished ? 'as of' : 'published'} {when(latest.attributes.published_at)},{' '}
+            {latest.meta?.product_count ?? '?'} products
           </dd>
         </dl>
         <div className="flex gap-2">
-          <PreviewButton catalogId={catalog.id} releaseId={base.id} label={`Preview ${baseName}`} />
+          {unpublished ? (
+            <PreviewButton
+              catalogId={catalog.id}
+              label={`Preview unpublished changes of ${catalog.attributes.name}`}
+              text="Preview unpublished changes"
+            />
+          ) : (
+            <PreviewButton catalogId={catalog.id} releaseId={base.id} label={`Preview ${baseName}`} />
+          )}
         </div>
       </div>
       {!complete && (
@@ -123,13 +141,13 @@ export function CompareView({ comparison }: { comparison: ReleaseComparison }) {
       </p>
       <section aria-labelledby="added-heading" className="space-y-3">
         <h2 id="added-heading" className="font-serif text-xl font-semibold">
-          Added in {latestName} ({diff.added.length})
+          {unpublished ? 'Added by publishing' : `Added in ${latestName}`} ({diff.added.length})
         </h2>
         <EntryList entries={diff.added} label="Added products" empty="No products were added." />
       </section>
       <section aria-labelledby="removed-heading" className="space-y-3">
         <h2 id="removed-heading" className="font-serif text-xl font-semibold">
-          Removed since {baseName} ({diff.removed.length})
+          {unpublished ? 'Removed by publishing' : `Removed since ${baseName}`} ({diff.removed.length})
         </h2>
         <EntryList entries={diff.removed} label="Removed products" empty="No products were removed." />
       </section>
@@ -146,7 +164,7 @@ export function CompareView({ comparison }: { comparison: ReleaseComparison }) {
                 key={product.id}
                 product={product}
                 baseName={baseName}
-                latestName={latestName}
+                newerName={newerName}
               />
             ))}
           </ul>

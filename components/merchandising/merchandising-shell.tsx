@@ -1,10 +1,15 @@
 import { TabNav } from '@/components/ui/tab-nav';
 import type { ReactNode } from 'react';
-import { MERCHANDISING_HOME, VARIATIONS_PATH } from '@/lib/storefront/merchandising/merchandising-paths';
+import {
+  MERCHANDISING_HOME,
+  PRODUCTS_PATH,
+  VARIATIONS_PATH,
+} from '@/lib/storefront/merchandising/merchandising-paths';
 import { MerchandiserSignOut } from './merchandiser-sign-out';
 
 const TABS = [
   { key: 'releases', label: 'Releases', href: MERCHANDISING_HOME },
+  { key: 'products', label: 'Products', href: PRODUCTS_PATH },
   { key: 'variations', label: 'Variations', href: VARIATIONS_PATH },
 ] as const;
 
@@ -23,11 +28,12 @@ export function MerchandisingShell({
 }) {
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Merchandising</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <TabNav label="Merchandising" tabs={TABS} current={current} />
+        </div>
         <MerchandiserSignOut />
       </div>
-      <TabNav label="Merchandising" tabs={TABS} current={current} />
       {children}
     </div>
   );

@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import { formatDate } from '@/lib/storefront/i18n/dates';
 import { compareHref, MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
-import { loadPreviewedRelease } from '@/lib/storefront/merchandising/merchandising.server';
+import {
+  isUnpublishedPreview,
+  loadPreviewedRelease,
+} from '@/lib/storefront/merchandising/merchandising.server';
 import { getPreviewRelease } from '@/lib/storefront/merchandising/preview.server';
 import { ExitPreviewButton } from './exit-preview-button';
 
@@ -17,6 +20,7 @@ export async function PreviewBanner() {
   const name = previewed.ok ? (previewed.data.release.attributes.name ?? 'a release') : 'a release';
   const catalogName = previewed.ok ? previewed.data.catalog.attributes.name : 'a catalog';
   const latest = previewed.ok && previewed.data.release.meta?.is_latest === true;
+  const unpublished = previewed.ok && isUnpublishedPreview(previewed.data.release);
   const published = previewed.ok
     ? formatDate(previewed.data.release.attributes.published_at, 'en-US', {
         dateStyle: 'medium',
@@ -27,8 +31,18 @@ export async function PreviewBanner() {
     <aside aria-label="Preview" className="bg-amber-400 text-amber-950">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 text-sm sm:px-6">
         <p>
-          <strong className="font-semibold">Preview:</strong> you are seeing {name} of {catalogName}
-          {published && (
+          <strong className="font-semibold">Preview:</strong>{' '}
+          {unpublished ? (
+            <>
+              you are seeing the unpublished product data of {catalogName}, as it was at {published}. Publish
+              to show it to shoppers; preview again to see later changes
+            </>
+          ) : (
+            <>
+              you are seeing {name} of {catalogName}
+            </>
+          )}
+          {!unpublished && published && (
             <>
               {' '}
               (published {published}
@@ -41,7 +55,7 @@ export async function PreviewBanner() {
         <span className="flex flex-wrap items-center gap-3">
           {previewed.ok && !latest && (
             <Link href={compareHref(preview.catalogId, preview.releaseId)} className="font-medium underline">
-              Compare with the latest
+              {unpublished ? 'Compare with the latest release' : 'Compare with the latest'}
             </Link>
           )}
           <Link href={MERCHANDISING_HOME} className="font-medium underline">

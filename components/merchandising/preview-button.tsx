@@ -4,23 +4,26 @@ import { useMutation } from '@tanstack/react-query';
 import { requestData } from '@/lib/storefront/http/request';
 
 /**
- * Starts previewing a release and opens the storefront's home page with a full load, so every page
- * (and the router's cache) is rendered from that release in draft mode.
+ * Starts previewing a release, or the catalog's current unpublished data (`releaseId` left out),
+ * and opens the storefront's home page with a full load, so every page (and the router's cache) is
+ * rendered from it in draft mode.
  */
 export function PreviewButton({
   catalogId,
   releaseId,
   label,
+  text = 'Preview',
 }: {
   catalogId: string;
-  releaseId: string;
+  releaseId?: string;
   label: string;
+  text?: string;
 }) {
   const preview = useMutation({
     mutationFn: () =>
       requestData<{ next: string }>('/api/merchandising/preview', {
         method: 'POST',
-        body: { catalogId, releaseId },
+        body: releaseId ? { catalogId, releaseId } : { catalogId, current: true },
       }),
     onSuccess: (started) => window.location.assign(started.next),
   });
@@ -33,7 +36,7 @@ export function PreviewButton({
         aria-label={label}
         className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
       >
-        {preview.isPending || preview.isSuccess ? 'Opening…' : 'Preview'}
+        {preview.isPending || preview.isSuccess ? 'Opening…' : text}
       </button>
       {preview.isError && (
         <span role="alert" className="text-xs text-red-700">

@@ -2,6 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { requestData } from '@/lib/storefront/http/request';
 
 interface Published {
@@ -14,29 +15,85 @@ interface Published {
 }
 
 /**
- * Publishes a new release of one catalog from the current product data. The handler expires the
- * storefront's catalog cache, so shoppers see it on their next page; this page reloads its list.
+ * Publishes a new release of one catalog from the current product data, after the merchandiser
+ * confirms: shoppers see it at once, and a catalog keeps three releases (spec 4.7 rule 2), so the
+ * confirmation names the release that will no longer be kept. The handler expires the storefront's
+ * catalog cache, so shoppers see it on their next page; this page reloads its list.
  */
-export function PublishButton({ catalogId, catalogName }: { catalogId: string; catalogName: string }) {
+export function PublishButton({
+  catalogId,
+  catalogName,
+  drops,
+}: {
+  catalogId: string;
+  catalogName: string;
+  /** The release this publish drops ("Release 2, published 3 May 2026"), or null when none is. */
+  drops: string | null;
+}) {
   const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  // The question takes the focus, so a keyboard or screen reader user hears what publishing does.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
   const publish = useMutation({
     mutationFn: () =>
       requestData<Published>(`/api/merchandising/catalogs/${encodeURIComponent(catalogId)}/releases`, {
         method: 'POST',
       }),
-    onSuccess: () => router.refresh(),
+    onSuccess: () => {
+      setConfirming(false);
+      router.refresh();
+    },
   });
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        onClick={() => publish.mutate()}
-        disabled={publish.isPending}
-        aria-label={`Publish a new release of ${catalogName}`}
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {publish.isPending ? 'Publishing…' : 'Publish a new release'}
-      </button>
+    <div className="flex max-w-md flex-col items-end gap-3">
+      {confirming ? (
+        <div
+          role="group"
+          aria-label={`Confirm publishing ${catalogName}`}
+          className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <p>
+            Publish the current product data of {catalogName}? Shoppers see it at once.{' '}
+            {drops
+              ? `${drops} will no longer be kept: it can't be previewed or compared afterwards.`
+              : 'No release is dropped.'}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              ref={confirmRef}
+              onClick={() => publish.mutate()}
+              disabled={publish.isPending}
+              className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {publish.isPending ? 'Publishing…' : 'Yes, publish'}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              disabled={publish.isPending}
+              className="rounded-md border border-stone-300 bg-white px-3 py-1.5 font-medium text-stone-700"
+            >
+              Not now
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            publish.reset();
+            setConfirming(true);
+          }}
+          aria-label={`Publish a new release of ${catalogName}`}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          Publish a new release
+        </button>
+      )}
       {publish.isSuccess && publish.data.storefronts?.told !== 'failed' && (
         <p role="status" className="text-sm text-emerald-800">
           {publish.data.name ?? 'A new release'} of {catalogName} is published

@@ -1,6 +1,7 @@
 import type { ParentProductView, VariationSummaryView } from '@/lib/storefront/merchandising/variation-view';
 import { formatDate } from '@/lib/storefront/i18n/dates';
 import { AddOptionForm } from './add-option-form';
+import { OptionEditor } from './option-editor';
 import { RebuildButton } from './rebuild-button';
 
 function ParentRow({ parent }: { parent: ParentProductView }) {
@@ -49,19 +50,15 @@ export function VariationCard({ variation }: { variation: VariationSummaryView }
       </div>
       <ol
         aria-label={`Options of ${variation.name}${usedBy ? ` (${usedBy})` : ''}`}
-        className="flex flex-wrap gap-2"
+        className="flex flex-wrap items-start gap-2"
       >
         {variation.options.map((option) => (
-          <li
+          <OptionEditor
             key={option.id}
-            className="rounded-md border border-stone-300 px-3 py-1 text-sm"
-            title={option.description || undefined}
-          >
-            <span className="font-medium">{option.name}</span>
-            {option.sortOrder !== null && (
-              <span className="ml-1 text-xs text-stone-500">({option.sortOrder})</span>
-            )}
-          </li>
+            variationId={variation.id}
+            variationName={variation.name}
+            option={option}
+          />
         ))}
       </ol>
       <AddOptionForm

@@ -55,7 +55,9 @@ async function Comparison({ searchParams }: Pick<PageProps<'/merchandising/compa
       <div>
         <h1 className="font-serif text-3xl font-semibold">Compare with the latest release</h1>
         <p className="mt-2 text-stone-600">
-          What shoppers see now that they did not see in the chosen release, product by product.
+          {comparison.ok && comparison.data.unpublished
+            ? 'What publishing the current product data would change for shoppers, product by product.'
+            : 'What shoppers see now that they did not see in the chosen release, product by product.'}
         </p>
       </div>
       {comparison.ok ? (

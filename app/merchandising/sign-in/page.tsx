@@ -12,8 +12,7 @@ export default function MerchandiserSignInPage({ searchParams }: PageProps<'/mer
   return (
     <div className="mx-auto max-w-md space-y-6 py-6">
       <div>
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Merchandising</p>
-        <h1 className="mt-1 font-serif text-3xl font-semibold">Merchandiser sign-in</h1>
+        <h1 className="font-serif text-3xl font-semibold">Merchandiser sign-in</h1>
         <p className="mt-2 text-stone-600">
           Publish, preview and compare catalog releases, and manage variation options.
         </p>
@@ -21,9 +20,11 @@ export default function MerchandiserSignInPage({ searchParams }: PageProps<'/mer
       <Suspense fallback={<div aria-busy="true" className="h-48 animate-pulse rounded-xl bg-stone-200" />}>
         <SignInArea searchParams={searchParams} />
       </Suspense>
+      {/* The password is not printed here: the page is public. The README names the demo's. */}
       <p className="text-sm text-stone-500">
-        The demo&apos;s merchandiser password is <span className="font-mono">merchandiser-demo</span> unless{' '}
-        <span className="font-mono">MERCHANDISER_PASSWORD</span> sets another.
+        The password is set by the store&apos;s administrator (
+        <span className="font-mono">MERCHANDISER_PASSWORD</span>
+        ).
       </p>
     </div>
   );

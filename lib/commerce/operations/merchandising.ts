@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CommerceClient } from '../client';
 import {
   catalogListResponse,
@@ -5,7 +6,12 @@ import {
   releaseListResponse,
   releaseResponse,
 } from '../schemas/catalog';
-import { draftProductResponse, productBuildResponse, type ProductStatus } from '../schemas/merchandising';
+import {
+  draftProductListResponse,
+  draftProductResponse,
+  productBuildResponse,
+  type ProductStatus,
+} from '../schemas/merchandising';
 import {
   variationListResponse,
   variationOptionResponse,
@@ -52,6 +58,13 @@ export const publishRelease = (client: CommerceClient, catalogId: string) =>
     body: { data: { type: 'catalog-release' } },
   });
 
+/**
+ * The catalog's current, unpublished data rendered for a merchandiser's preview (the service's
+ * extension, issue 18): a release by id that shoppers never read; the next one replaces it.
+ */
+export const createCatalogPreview = (client: CommerceClient, catalogId: string) =>
+  client.request(`/pcm/catalogs/${encode(catalogId)}/previews`, { method: 'POST', schema: releaseResponse });
+
 export const listVariations = (client: CommerceClient, query: PageQuery = {}) =>
   client.request('/pcm/variations', { schema: variationListResponse, query: page(query) });
 
@@ -68,6 +81,30 @@ export const createVariationOption = (
     schema: variationOptionResponse,
     body: { data: { type: 'product-variation-option', attributes } },
   });
+
+/** Replaces the option's attributes (name, description, sort order); a rebuild makes it count (spec 2.7 rule 4). */
+export const updateVariationOption = (
+  client: CommerceClient,
+  variationId: string,
+  optionId: string,
+  attributes: OptionAttributes,
+) =>
+  client.request(`/pcm/variations/${encode(variationId)}/options/${encode(optionId)}`, {
+    method: 'PUT',
+    schema: variationOptionResponse,
+    body: { data: { type: 'product-variation-option', id: optionId, attributes } },
+  });
+
+/** Deletes the option; its children go when their parent is next built. */
+export const deleteVariationOption = (client: CommerceClient, variationId: string, optionId: string) =>
+  client.request(`/pcm/variations/${encode(variationId)}/options/${encode(optionId)}`, {
+    method: 'DELETE',
+    schema: z.undefined(),
+  });
+
+/** The draft products, drafts included, children left out (they follow their parent). */
+export const listDraftProducts = (client: CommerceClient, query: PageQuery = {}) =>
+  client.request('/pcm/products', { schema: draftProductListResponse, query: page(query) });
 
 /** A product of the draft data, drafts included (not a release's). */
 export const getDraftProduct = (client: CommerceClient, productId: string) =>

@@ -264,6 +264,8 @@ export const release = z.object({
       /** 1, 2, 3… per catalog, in publish order. */
       number: z.int().min(1).optional(),
       is_latest: z.boolean().optional(),
+      /** A merchandiser's preview of the unpublished data (beyond the spec): no number, never latest. */
+      preview: z.boolean().optional(),
       pricebook_id: z.string().nullable().optional(),
       /** The vendor's names (its SDKs wait for `PUBLISHED`); beyond the spec. */
       release_status: z.enum(['PENDING', 'IN_PROGRESS', 'FAILED', 'PUBLISHED']).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productType } from './catalog';
-import { dateTime } from './common';
+import { dateTime, listEnvelope } from './common';
 
 /**
  * Merchandising writes of DESIGN.md §3 beyond spec 4.3: product changes, child builds and
@@ -73,6 +73,9 @@ export const draftProduct = z.object({
 export type DraftProduct = z.infer<typeof draftProduct>;
 
 export const draftProductResponse = z.object({ data: draftProduct });
+
+/** `GET /pcm/products`: standard, parent and bundle products by name (children follow their parent). */
+export const draftProductListResponse = listEnvelope(draftProduct);
 
 /** `POST /pcm/products/{id}/build`: the parent's children as the build left them. */
 export const productBuild = z.object({

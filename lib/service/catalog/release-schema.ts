@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Translations } from './draft-schema';
 import type { ReleaseProductDocument } from './release-document';
 
@@ -18,6 +18,8 @@ export const catalogReleases = pgTable('catalog_releases', {
   pricebookId: uuid('pricebook_id'),
   publishedAt: at('published_at'),
   productCount: integer('product_count').notNull().default(0),
+  /** A merchandiser's preview of the unpublished data (migration 0011): read by id only. */
+  preview: boolean('preview').notNull().default(false),
 });
 
 export const releaseHierarchies = pgTable(

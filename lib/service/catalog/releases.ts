@@ -14,13 +14,16 @@ export async function latestRelease(db: Database, catalogId: string): Promise<Re
   const rows = await db
     .select()
     .from(catalogReleases)
-    .where(eq(catalogReleases.catalogId, catalogId))
+    .where(and(eq(catalogReleases.catalogId, catalogId), eq(catalogReleases.preview, false)))
     .orderBy(desc(catalogReleases.number))
     .limit(1);
   return rows[0] ?? null;
 }
 
-/** Spec 9 rule 2: `release_id` is a release id or `latest`. A pruned release is simply gone. */
+/**
+ * Spec 9 rule 2: `release_id` is a release id or `latest`. A pruned release is simply gone. A
+ * preview is found by its id (admin reads only: shoppers' reads go through `latestRelease`).
+ */
 export async function findRelease(
   db: Database,
   catalogId: string,
@@ -35,12 +38,12 @@ export async function findRelease(
   return rows[0] ?? null;
 }
 
-/** Newest first. */
+/** Newest first; previews are not releases shoppers ever had, so they are not listed. */
 export async function listReleases(db: Database, catalogId: string): Promise<ReleaseRow[]> {
   if (!isUuid(catalogId)) return [];
   return db
     .select()
     .from(catalogReleases)
-    .where(eq(catalogReleases.catalogId, catalogId))
+    .where(and(eq(catalogReleases.catalogId, catalogId), eq(catalogReleases.preview, false)))
     .orderBy(desc(catalogReleases.number));
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  draftProductListResponse,
   draftProductResponse,
   productBuildResponse,
   productUpdateRequest,
@@ -8,7 +9,8 @@ import { allow } from '../auth/middleware';
 import { badRequest, notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { buildParent } from './build';
-import { changeProduct, findProduct } from './product-store';
+import { listLinks, listMeta, pageFrom, pageQuery } from '../catalog/listing/paging';
+import { changeProduct, findProduct, listProducts } from './product-store';
 import { buildView, draftProductView } from './product-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
@@ -30,6 +32,18 @@ const getRoute = createRoute({
     'What the next publish reads, drafts included; parents say whether their children need a build (spec 2.7 rule 4).',
   request: { params },
   responses: { 200: json(draftProductResponse, 'The product'), ...errorResponses },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/pcm/products',
+  tags,
+  middleware,
+  summary: 'List the draft products (drafts included), children left out',
+  description:
+    'Standard, parent and bundle products by name, with their status: what the merchandising area lists to take a product out of the next release or back in. Children follow their parent.',
+  request: { query: z.object(pageQuery) },
+  responses: { 200: json(draftProductListResponse, 'A page of products'), ...errorResponses },
 });
 
 const updateRoute = createRoute({
@@ -65,6 +79,19 @@ const buildRoute = createRoute({
 });
 
 export const productRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const page = await pageFrom(db, c.req.valid('query'));
+    const { records, total } = await listProducts(db, page);
+    return c.json(
+      {
+        data: records.map(draftProductView),
+        meta: listMeta(total, page),
+        links: listLinks(c.req.url, total, page),
+      },
+      200,
+    );
+  })
   .openapi(getRoute, async (c) => {
     const { id } = c.req.valid('param');
     const record = await findProduct(c.var.deps.storage.db, id);

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Page } from '../catalog/listing/paging';
 import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import {
@@ -84,6 +85,27 @@ async function recordOf(db: Database, product: ProductRow): Promise<ProductRecor
     childIds: children.map((child) => child.id),
     buildOutdated: isBuildOutdated(product.builtVariations, current),
   };
+}
+
+/**
+ * A page of the draft products a merchandiser manages one by one, by name: children are left out,
+ * as they follow their parent (a build makes them, the parent's status takes them out).
+ */
+export async function listProducts(
+  db: Database,
+  page: Page,
+): Promise<{ records: ProductRecord[]; total: number }> {
+  const [[totals], rows] = await Promise.all([
+    db.select({ total: count() }).from(pcmProducts).where(isNull(pcmProducts.parentId)),
+    db
+      .select()
+      .from(pcmProducts)
+      .where(isNull(pcmProducts.parentId))
+      .orderBy(asc(pcmProducts.name), asc(pcmProducts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { records: await Promise.all(rows.map((row) => recordOf(db, row))), total: totals?.total ?? 0 };
 }
 
 export async function findProduct(db: Database, productId: string): Promise<ProductRecord | null> {

@@ -36,6 +36,28 @@ const inRelease = async (release: string, id: string) =>
     )
   ).status;
 
+describe('listing the draft products (GET /pcm/products)', () => {
+  it('lists drafts and live products by name with their status, children left out, paged', async () => {
+    type List = { data: DraftProduct[]; meta: { results: { total: number } } };
+    const first = await t.send<List>('GET', '/pcm/products?page[limit]=100');
+    expect(first.status).toBe(200);
+    const ids = first.body.data.map((product) => product.id);
+    expect(ids).toContain(insulatedParka);
+    expect(ids).toContain(classicTee);
+    expect(ids).not.toContain(classicTeeSmallBlack);
+    expect(first.body.data.find((product) => product.id === insulatedParka)?.attributes.status).toBe('draft');
+    const names = first.body.data.map((product) => product.attributes.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const page = await t.send<List>('GET', '/pcm/products?page[limit]=2&page[offset]=1');
+    expect(page.body.data.map((product) => product.id)).toEqual(ids.slice(1, 3));
+    expect(page.body.meta.results.total).toBe(first.body.meta.results.total);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await t.send('GET', '/pcm/products', { token: t.shopper })).status).toBe(403);
+  });
+});
+
 describe('reading a product of the draft data', () => {
   it('answers drafts too, with type, status and family', async () => {
     const parka = await t.send<{ data: DraftProduct }>('GET', productPath(insulatedParka));

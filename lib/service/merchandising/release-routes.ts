@@ -22,15 +22,35 @@ const publishRoute = createRoute({
   responses: { 201: json(releaseResponse, 'The new release'), ...errorResponses },
 });
 
+const previewRoute = createRoute({
+  method: 'post',
+  path: '/pcm/catalogs/{catalog_id}/previews',
+  tags: ['Catalogs (admin)'],
+  middleware: [allow('admin')] as const,
+  summary: "Render the catalog's current, unpublished data for a merchandiser's preview",
+  description:
+    'An extension (issue 18): renders the live products as a publish would, as a release numbered 0 that is never `latest`, never listed, counted or pruned with the releases, and replaced by the next preview of the catalog. Read it like any release, by its id, under `/pcm/catalogs/{catalog_id}/releases/{id}/…` (admin only); shoppers never see it.',
+  request: { params },
+  responses: { 201: json(releaseResponse, 'The preview, as a release'), ...errorResponses },
+});
+
 function json<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
 }
 
-export const releaseRoutes = createRouter().openapi(publishRoute, async (c) => {
-  const { catalog_id } = c.req.valid('param');
-  // One transaction; concurrent publishes of a catalog queue on its row (publish-release.ts).
-  const release = await publishRelease(c.var.deps.storage.db, catalog_id);
-  const url = new URL(c.req.url);
-  c.header('Location', `${url.origin}${url.pathname.replace(/\/+$/, '')}/${release.id}`);
-  return c.json({ data: releaseView(release, release.id) }, 201);
-});
+export const releaseRoutes = createRouter()
+  .openapi(publishRoute, async (c) => {
+    const { catalog_id } = c.req.valid('param');
+    // One transaction; concurrent publishes of a catalog queue on its row (publish-release.ts).
+    const release = await publishRelease(c.var.deps.storage.db, catalog_id);
+    const url = new URL(c.req.url);
+    c.header('Location', `${url.origin}${url.pathname.replace(/\/+$/, '')}/${release.id}`);
+    return c.json({ data: releaseView(release, release.id) }, 201);
+  })
+  .openapi(previewRoute, async (c) => {
+    const { catalog_id } = c.req.valid('param');
+    const preview = await publishRelease(c.var.deps.storage.db, catalog_id, { preview: true });
+    const url = new URL(c.req.url);
+    c.header('Location', `${url.origin}${url.pathname.replace(/\/previews\/?$/, '')}/releases/${preview.id}`);
+    return c.json({ data: releaseView(preview, null) }, 201);
+  });

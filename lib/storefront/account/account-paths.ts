@@ -2,6 +2,7 @@
 export const SIGN_IN_PATH = '/sign-in';
 export const ACCOUNT_HOME = '/account';
 export const PREFERENCES_PATH = '/account/preferences';
+export const ACCOUNT_ORDERS_PATH = '/account/orders';
 export const EXPIRED_SESSION_PATH = '/api/account/session/expired';
 
 export const subscriptionHref = (id: string) => `/account/subscriptions/${encodeURIComponent(id)}`;

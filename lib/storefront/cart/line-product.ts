@@ -3,12 +3,18 @@ import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import type { LineProductInfo } from './cart-view';
 import type { Included } from '@/lib/storefront/catalog/product-view';
 import { matrixLeaves, selectionOf, sortVariations } from '@/lib/storefront/catalog/variations';
+import { optionLabel } from '@/lib/storefront/catalog/option-label';
 
 /**
  * A child product's own options as this service publishes them beside the spec's fields
  * (`meta.child_variations`); read when present, else worked out from the parent's matrix.
  */
-const childVariations = z.array(z.object({ name: z.string(), option: z.object({ name: z.string() }) }));
+const childVariations = z.array(
+  z.object({
+    name: z.string(),
+    option: z.object({ name: z.string(), description: z.string().nullish() }),
+  }),
+);
 
 const namedProducts = z.array(
   z.object({ id: z.string(), attributes: z.object({ name: z.string() }) }).loose(),
@@ -47,13 +53,13 @@ export function lineProductInfo(
 function variationOptions(product: CatalogProduct, parent: CatalogProduct | undefined) {
   const own = childVariations.safeParse(product.meta?.child_variations);
   if (own.success && own.data.length > 0)
-    return own.data.map((variation) => ({ label: variation.name, value: variation.option.name }));
+    return own.data.map((variation) => ({ label: variation.name, value: optionLabel(variation.option) }));
   if (!parent) return [];
   // Spec 2.10: the parent's variation_matrix leads from option ids to this child.
   const optionIds = selectionOf(product.id, matrixLeaves(parent.meta?.variation_matrix));
   return sortVariations(parent.meta?.variations ?? []).flatMap((variation) => {
     const option = variation.options.find((candidate) => optionIds.includes(candidate.id));
-    return option ? [{ label: variation.name, value: option.name }] : [];
+    return option ? [{ label: variation.name, value: optionLabel(option) }] : [];
   });
 }
 

@@ -21,6 +21,7 @@ import {
   sortVariations,
   type MatrixLeaf,
 } from './variations';
+import { optionLabel } from './option-label';
 
 /**
  * The catalog as the storefront's pages and components see it. The contract's products,
@@ -347,7 +348,8 @@ export function toProduct(
     name: variation.name,
     options: variation.options.map((option) => ({
       id: option.id,
-      name: option.name,
+      // Spec 2.7 names are slugs: shoppers read the description, or the name made readable.
+      name: optionLabel(option),
       description: option.description,
     })),
   }));

@@ -2,7 +2,11 @@
 export const MERCHANDISING_HOME = '/merchandising';
 export const MERCHANDISER_SIGN_IN_PATH = '/merchandising/sign-in';
 export const VARIATIONS_PATH = '/merchandising/variations';
+export const PRODUCTS_PATH = '/merchandising/products';
 export const COMPARE_PATH = '/merchandising/compare';
+
+/** Spec 4.7 rule 2: a catalog keeps its current release and the two before it. */
+export const RETAINED_RELEASES = 3;
 
 export const compareHref = (catalogId: string, releaseId: string) =>
   `${COMPARE_PATH}?${new URLSearchParams({ catalog: catalogId, release: releaseId })}`;

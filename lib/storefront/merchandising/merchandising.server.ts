@@ -3,6 +3,7 @@ import { listProducts } from '@/lib/commerce/operations/catalog';
 import {
   getCatalog,
   getDraftProduct,
+  listDraftProducts,
   getRelease,
   listCatalogs,
   listReleases,
@@ -10,6 +11,7 @@ import {
 } from '@/lib/commerce/operations/merchandising';
 import type { Result } from '@/lib/commerce/result';
 import type { Catalog, CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
+import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
 import { adminClient } from '@/lib/storefront/commerce/clients.server';
 import { diffReleases, type ReleaseDiff } from './release-diff';
 import { toVariationSummary, type VariationSummaryView } from './variation-view';
@@ -86,10 +88,17 @@ export async function loadReleaseProducts(
   });
 }
 
+/** The service marks its preview of the unpublished data (a release by id that shoppers never read). */
+export const isUnpublishedPreview = (release: Release) => release.meta?.preview === true;
+
 export interface ReleaseComparison {
   catalog: Catalog;
+  /** The older side: the chosen release, or the latest when the other side is unpublished data. */
   base: Release;
+  /** The newer side: the latest release, or the unpublished data (`unpublished`). */
   latest: Release;
+  /** The newer side is the current, unpublished data: what publishing would change. */
+  unpublished: boolean;
   diff: ReleaseDiff;
   /** Both listings were read to the end. */
   complete: boolean;
@@ -97,7 +106,8 @@ export interface ReleaseComparison {
 
 /**
  * A release against the catalog's latest: both listings paged through (two releases of n products
- * take 2·⌈n/100⌉ requests, and the diff is linear in n), then compared by product id.
+ * take 2·⌈n/100⌉ requests, and the diff is linear in n), then compared by product id. A preview of
+ * the unpublished data is compared the other way round: the latest release, then what it would become.
  */
 export async function compareWithLatest(
   catalogId: string,
@@ -112,19 +122,31 @@ export async function compareWithLatest(
   if (!catalog.ok) return catalog;
   if (!base.ok) return base;
   if (!latest.ok) return latest;
+  const unpublished = isUnpublishedPreview(base.data.data);
+  const [older, newer] = unpublished
+    ? [latest.data.data, base.data.data]
+    : [base.data.data, latest.data.data];
   const [before, after] = await Promise.all([
-    loadReleaseProducts(catalogId, base.data.data.id),
-    loadReleaseProducts(catalogId, latest.data.data.id),
+    loadReleaseProducts(catalogId, older.id),
+    loadReleaseProducts(catalogId, newer.id),
   ]);
   if (!before.ok) return before;
   if (!after.ok) return after;
   return ok({
     catalog: catalog.data.data,
-    base: base.data.data,
-    latest: latest.data.data,
+    base: older,
+    latest: newer,
+    unpublished,
     diff: diffReleases(before.data.products, after.data.products),
     complete: before.data.complete && after.data.complete,
   });
+}
+
+/** Every product of the draft data a merchandiser manages one by one, by name, with its status. */
+export async function loadDraftProducts(): Promise<Result<DraftProduct[]>> {
+  const client = adminClient();
+  const products = await allPages((offset) => listDraftProducts(client, { limit: PAGE, offset }));
+  return products.ok ? ok(products.data.items) : products;
 }
 
 export interface VariationsOverview {

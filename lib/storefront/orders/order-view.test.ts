@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderResponse } from '@/lib/commerce/schemas/carts';
-import { addressLines, orderSummary, orderView } from './order-view';
+import { orderSummary, orderView } from './order-view';
 
 const usd = (amount: number) => ({ amount, currency: 'USD', formatted: String(amount) });
 const groups = {
@@ -77,15 +77,15 @@ describe('orderView', () => {
 
 describe('delivery', () => {
   const options = { locale: 'en-US', toUrl: (href: string) => href, products: new Map() };
+  const group = {
+    id: 'group-1',
+    type: 'shipping_group' as const,
+    name: 'Express',
+    shipping_type: 'express',
+    shipping_price: { total: 1500, currency: 'USD', formatted: '$15.00' },
+    meta: { timestamps: response.data.meta.timestamps },
+  };
   it('names the shipping method and its price, Free when it cost nothing', () => {
-    const group = {
-      id: 'group-1',
-      type: 'shipping_group' as const,
-      name: 'Express',
-      shipping_type: 'express',
-      shipping_price: { total: 1500, currency: 'USD', formatted: '$15.00' },
-      meta: { timestamps: response.data.meta.timestamps },
-    };
     const express = orderView({ ...response, data: { ...response.data, shipping_groups: [group] } }, options);
     expect(express.delivery).toBe('Express · $15.00');
     const free = { ...group, name: 'Standard', shipping_price: { ...group.shipping_price, total: 0 } };
@@ -102,7 +102,14 @@ describe('delivery', () => {
       shipping: usd(1500),
     };
     const view = orderView(
-      { ...response, data: { ...response.data, meta: { ...response.data.meta, display_price } } },
+      {
+        ...response,
+        data: {
+          ...response.data,
+          shipping_groups: [group],
+          meta: { ...response.data.meta, display_price },
+        },
+      },
       options,
     );
     expect(view.totals).toMatchObject({
@@ -110,6 +117,15 @@ describe('delivery', () => {
       shipping: { amount: 1500, formatted: '$15.00' },
       total: { formatted: '$47.00' },
     });
+  });
+
+  it('shows free delivery as a line of its own, and none for an order with nothing to ship', () => {
+    const free = { ...group, shipping_price: { ...group.shipping_price, total: 0 } };
+    const display_price = { ...groups, shipping: usd(0) };
+    const data = { ...response.data, meta: { ...response.data.meta, display_price } };
+    const shipped = orderView({ ...response, data: { ...data, shipping_groups: [free] } }, options);
+    expect(shipped.totals.shipping).toMatchObject({ amount: 0 });
+    expect(orderView({ ...response, data }, options).totals.shipping).toBeUndefined();
   });
 
   it('prints no address for an order with nothing to ship', () => {
@@ -148,18 +164,5 @@ describe('payment status', () => {
       payment: 'Paid',
       total: '$32.00',
     });
-  });
-});
-
-describe('addressLines', () => {
-  it('prints the lines that are filled in', () => {
-    expect(addressLines({ ...address, line_2: '', region: 'ME' }, 'en-US')).toEqual([
-      'Ada Lovelace',
-      '12 Harbour Street',
-      '04101 Portland',
-      'ME',
-      'United States',
-    ]);
-    expect(addressLines({ ...address, country: 'GB' }, 'fr-FR').at(-1)).toBe('Royaume-Uni');
   });
 });

@@ -1,7 +1,8 @@
-import type { OrderAddress, OrderResponse } from '@/lib/commerce/schemas/carts';
+import type { OrderResponse } from '@/lib/commerce/schemas/carts';
 import { priceBreakdown, type PriceBreakdown, type ViewOptions } from '@/lib/storefront/cart/cart-view';
 import { formatDate } from '@/lib/storefront/i18n/dates';
 import { formatMoney } from '@/lib/commerce/money';
+import { addressLines } from './address-format';
 
 export interface OrderView extends PriceBreakdown {
   id: string;
@@ -36,27 +37,6 @@ const PAYMENT_WORDS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-/** The country's name in the shopper's language ("US" → "United States"). */
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-export function addressLines(address: OrderAddress, locale: string): string[] {
-  return [
-    `${address.first_name} ${address.last_name}`,
-    address.company_name,
-    address.line_1,
-    address.line_2,
-    [address.postcode, address.city].filter(Boolean).join(' '),
-    address.region,
-    countryName(address.country, locale),
-  ].filter((line): line is string => Boolean(line && line.trim()));
-}
-
 /** An order without a readable number (placed before they existed) is named by its id's first part. */
 const orderNumber = (order: OrderResponse['data']) =>
   order.order_number ?? order.id.slice(0, 8).toUpperCase();
@@ -76,7 +56,8 @@ function withDelivery(
   locale: string,
 ): PriceBreakdown {
   const shipping = order.meta.display_price.shipping;
-  if (!shipping || shipping.amount <= 0) return breakdown;
+  // Free delivery is still a delivery: it shows as "Free", while a digital order shows none.
+  if (!shipping || order.shipping_groups.length === 0) return breakdown;
   const { subtotal } = breakdown.totals;
   const money = (amount: number) => ({
     amount,

@@ -78,3 +78,48 @@ async function accountOrders(shopper: CartShopper): Promise<OrderHistory> {
     ),
   };
 }
+
+/** A signed-in checkout's starting values: the account's email and name, and the last address used. */
+export interface CheckoutStart {
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  line_1?: string;
+  line_2?: string;
+  city?: string;
+  region?: string;
+  postcode?: string;
+  country?: string;
+}
+
+/**
+ * The newest order's delivery address (or its billing address, for a digital order) fills the
+ * form; without orders, the account's name split at its first space does. A failed read only
+ * means an empty form, so it is not an error the shopper has to see.
+ */
+export async function loadCheckoutStart(
+  shopper: CartShopper,
+  account: { email: string; accountName: string } | null,
+): Promise<CheckoutStart> {
+  if (!account || !shopper.accountId) return {};
+  const [first, ...rest] = account.accountName.trim().split(/\s+/);
+  const start: CheckoutStart = { email: account.email, first_name: first ?? '', last_name: rest.join(' ') };
+  const result = await listOrders(shopper.client, { limit: 1 });
+  const last = result.ok ? result.data.data[0] : undefined;
+  if (!last) return start;
+  const address =
+    last.requires_shipping === false
+      ? (last.billing_address ?? last.shipping_address)
+      : last.shipping_address;
+  return {
+    ...start,
+    first_name: address.first_name,
+    last_name: address.last_name,
+    line_1: address.line_1,
+    line_2: address.line_2 ?? '',
+    city: address.city,
+    region: address.region ?? '',
+    postcode: address.postcode,
+    country: address.country,
+  };
+}

@@ -6,6 +6,7 @@ import type {
   SubscriptionResponse,
 } from '@/lib/commerce/schemas/subscriptions';
 import { projectNextInvoice, trialEndsAt, type BillingRule } from './billing-projection';
+import { billingPeriodLabel } from './subscription-words';
 
 /**
  * The storefront's own view of a subscription (spec 2.2–2.6), mapped from the service's answer on
@@ -54,6 +55,12 @@ export interface SubscriptionSummary {
   offeringName: string;
   planId: string;
   planName?: string;
+  /** What the plan costs and how often ("every month"): with the start date, it tells apart two
+   * subscriptions of one offering. */
+  planPrice?: Money;
+  planPeriod?: string;
+  /** When it was taken out (ISO 8601). */
+  started: string;
   currency: string;
   status: 'active' | 'inactive';
   flags: SubscriptionFlags;
@@ -172,6 +179,9 @@ function summaryOf(
     offeringName: subscription.attributes.offering.attributes.name,
     planId: subscription.attributes.plan_id,
     planName: plan?.name,
+    planPrice: plan?.price,
+    planPeriod: plan && billingPeriodLabel(plan.billing),
+    started: subscription.attributes.meta.timestamps.created_at,
     currency: subscription.attributes.currency,
     status: subscription.attributes.status,
     flags,
@@ -207,7 +217,7 @@ export function toSubscriptionDetail(
   const plans = withId(response.included?.plans).map((plan) => toPlanView(plan, currency));
   const plan = plans.find((candidate) => candidate.id === attributes.plan_id);
   const summary = summaryOf({ ...subscription, id: subscription.id }, plan, now);
-  const started = attributes.meta.timestamps.created_at;
+  const { started } = summary;
   const trialEnds =
     plan && !summary.flags.canceled ? trialEndsAt(plan.billing, new Date(started), now) : null;
   return {

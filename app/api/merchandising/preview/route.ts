@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getRelease } from '@/lib/commerce/operations/merchandising';
+import { createCatalogPreview, getRelease } from '@/lib/commerce/operations/merchandising';
 import { dataAnswer, emptyAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
 import { readBody } from '@/lib/storefront/http/read-body.server';
@@ -14,20 +14,28 @@ import {
   startPreview,
 } from '@/lib/storefront/merchandising/preview.server';
 
-const previewBody = z.strictObject(previewReleaseSchema.shape);
+/** A retained release, or the catalog's current, unpublished data (`current: true`). */
+const previewBody = z.union([
+  z.strictObject(previewReleaseSchema.shape),
+  z.strictObject({ catalogId: previewReleaseSchema.shape.catalogId, current: z.literal(true) }),
+]);
 
 /**
- * Starts previewing a retained release across the whole storefront: Next's draft mode (so nothing
- * is served from or written to the shared cache) and the release cookie. The release must exist.
+ * Starts previewing across the whole storefront: Next's draft mode (so nothing is served from or
+ * written to the shared cache) and the release cookie. A retained release must exist; the current
+ * data is rendered by the service now, as a release only merchandisers read.
  */
 export async function POST(request: Request) {
   const gate = await requireMerchandiser(request);
   if ('refused' in gate) return gate.refused;
   const read = await readBody(request, previewBody);
   if (!read.ok) return read.response;
-  const { catalogId, releaseId } = read.data;
+  const { catalogId } = read.data;
   // `latest` is resolved now: a preview shows one fixed release, even after another is published.
-  const release = await getRelease(adminClient(), catalogId, releaseId);
+  const release =
+    'current' in read.data
+      ? await createCatalogPreview(adminClient(), catalogId)
+      : await getRelease(adminClient(), catalogId, read.data.releaseId);
   if (!release.ok) return failureAnswer(release.error, MERCHANDISER_FAILURE);
   await startPreview({ catalogId, releaseId: release.data.data.id });
   return dataAnswer({ catalogId, releaseId: release.data.data.id, next: '/' });

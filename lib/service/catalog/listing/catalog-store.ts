@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
 import { pcmCatalogHierarchies, pcmCatalogs } from '../draft-schema';
 import { catalogReleases } from '../release-schema';
@@ -25,7 +25,7 @@ export async function summarise(db: Database, catalogs: readonly CatalogRow[]): 
   const releases = await db
     .select({ id: catalogReleases.id, catalogId: catalogReleases.catalogId })
     .from(catalogReleases)
-    .where(inArray(catalogReleases.catalogId, ids))
+    .where(and(inArray(catalogReleases.catalogId, ids), eq(catalogReleases.preview, false)))
     .orderBy(desc(catalogReleases.number));
   return catalogs.map((catalog) => {
     const own = releases.filter((release) => release.catalogId === catalog.id);

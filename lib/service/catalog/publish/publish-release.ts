@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
 import { notFound } from '../../http/errors';
 import { pcmCatalogs, pcmPriceModifiers } from '../draft-schema';
@@ -29,6 +29,11 @@ export interface PublishOptions {
   /** A fixed id (the demo data uses them); a random one otherwise. */
   releaseId?: string;
   publishedAt?: Date;
+  /**
+   * A merchandiser's preview of the current data: rendered the same way, but numbered 0, never
+   * `latest`, never listed and never pruning a release; it replaces the catalog's previous preview.
+   */
+  preview?: boolean;
 }
 
 /**
@@ -56,21 +61,27 @@ export async function publishRelease(
     const inRelease = new Set(ordered);
     const children = childrenByParent(ordered, members);
 
+    const preview = options.preview === true;
     const [{ last } = { last: 0 }] = await tx
       .select({ last: sql<number>`coalesce(max(${catalogReleases.number}), 0)`.mapWith(Number) })
       .from(catalogReleases)
-      .where(eq(catalogReleases.catalogId, catalogId));
-    const number = last + 1;
+      .where(and(eq(catalogReleases.catalogId, catalogId), eq(catalogReleases.preview, false)));
+    if (preview)
+      await tx
+        .delete(catalogReleases)
+        .where(and(eq(catalogReleases.catalogId, catalogId), eq(catalogReleases.preview, true)));
+    const number = preview ? 0 : last + 1;
     const [created] = await tx
       .insert(catalogReleases)
       .values({
         id: options.releaseId ?? randomUUID(),
         catalogId,
         number,
-        name: `Release ${number}`,
+        name: preview ? `Unpublished data (after Release ${last})` : `Release ${number}`,
         pricebookId,
         publishedAt,
         productCount: ordered.length,
+        preview,
       })
       .returning();
     const releaseId = created!.id;
@@ -135,7 +146,7 @@ export async function publishRelease(
     await insertTree(tx, releaseId, tree);
     await insertCounts(tx, releaseId, counter.rows());
     await indexReleaseForSearch(tx, releaseId);
-    await pruneReleases(tx, catalogId);
+    if (!preview) await pruneReleases(tx, catalogId);
     return created!;
   });
   await refreshListingIndexes(db);

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
 import {
   catalogReleases,
@@ -100,7 +100,7 @@ export async function pruneReleases(tx: Tx, catalogId: string) {
   const stale = await tx
     .select({ id: catalogReleases.id })
     .from(catalogReleases)
-    .where(eq(catalogReleases.catalogId, catalogId))
+    .where(and(eq(catalogReleases.catalogId, catalogId), eq(catalogReleases.preview, false)))
     .orderBy(desc(catalogReleases.number))
     .offset(RETAINED_RELEASES);
   if (stale.length)

@@ -35,7 +35,8 @@ export function releaseView(release: ReleaseRow, latestId: string | null): Relea
     },
     meta: {
       product_count: release.productCount,
-      number: release.number,
+      // A preview is stored as number 0 (releases count from 1): it says so instead of a number.
+      ...(release.preview ? { preview: true } : { number: release.number }),
       is_latest: release.id === latestId,
       pricebook_id: release.pricebookId,
       // The vendor's names for the same facts: a release here is published in one step, so it

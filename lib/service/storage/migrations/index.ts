@@ -8,6 +8,7 @@ import { vendor } from './0007-vendor';
 import { search } from './0008-search';
 import { payments } from './0009-payments';
 import { storefrontSessions } from './0010-storefront-sessions';
+import { releasePreviews } from './0011-release-previews';
 
 export interface Migration {
   id: string;
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   search,
   payments,
   storefrontSessions,
+  releasePreviews,
 ];

@@ -1,0 +1,58 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import type { CartTotalsView, CartView } from '@/lib/storefront/cart/cart-view';
+import { withDeliveryCharge } from '@/lib/storefront/cart/delivery-totals';
+import type { ShippingChoiceView } from '@/lib/storefront/cart/shipping-view';
+import { CheckoutForm, type CheckoutPrefill } from './checkout-form';
+import { SummaryLines } from './summary-lines';
+
+/**
+ * The form and the order summary beside it share the delivery choice, so both show one set of
+ * totals: subtotal, delivery, tax and the total the order will have.
+ */
+export function CheckoutView({
+  cart,
+  totals,
+  shipping,
+  prefill,
+  locale,
+}: {
+  cart: CartView;
+  totals: CartTotalsView;
+  shipping: ShippingChoiceView;
+  prefill: CheckoutPrefill;
+  locale: string;
+}) {
+  const [method, setMethod] = useState(shipping.options[0]?.code);
+  const chosen = shipping.requiresShipping
+    ? shipping.options.find((option) => option.code === method)
+    : undefined;
+  const withDelivery = withDeliveryCharge(totals, chosen?.amount, locale);
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+      <CheckoutForm
+        prefill={prefill}
+        shipping={shipping}
+        chosen={chosen}
+        onChoose={setMethod}
+        totals={withDelivery}
+      />
+      <aside
+        aria-labelledby="checkout-summary-heading"
+        className="h-fit space-y-3 rounded-xl border border-stone-200 bg-white p-5"
+      >
+        <div className="flex items-baseline justify-between">
+          <h2 id="checkout-summary-heading" className="font-serif text-xl font-semibold">
+            Your order
+          </h2>
+          <Link href="/cart" className="text-sm text-brand-700 underline">
+            Edit cart
+          </Link>
+        </div>
+        <SummaryLines lines={cart.lines} promotions={cart.promotions} totals={withDelivery} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { variationOptionName } from '@/lib/commerce/schemas/variations';
+import type { VariationOptionSummary } from '@/lib/storefront/merchandising/variation-view';
+import { request, requestData } from '@/lib/storefront/http/request';
+
+const NAME_HINT = 'Letters A–Z and a–z, digits, hyphen, underscore and period only; no spaces.';
+
+/**
+ * One option of a variation: its name and what shoppers read (the description), with a way to
+ * rename it, change the description or delete it. Either takes effect for shoppers once the parents
+ * are rebuilt and a release is published (spec 2.7 rule 4), which the page says after each change.
+ */
+export function OptionEditor({
+  variationId,
+  variationName,
+  option,
+}: {
+  variationId: string;
+  variationName: string;
+  option: VariationOptionSummary;
+}) {
+  const router = useRouter();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [name, setName] = useState(option.name);
+  const [description, setDescription] = useState(option.description ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const path = `/api/merchandising/variations/${encodeURIComponent(variationId)}/options/${encodeURIComponent(option.id)}`;
+  const save = useMutation({
+    mutationFn: () =>
+      requestData<{ name: string }>(path, {
+        method: 'PUT',
+        body: { name, description: description.trim(), sortOrder: option.sortOrder },
+      }),
+    onSuccess: () => {
+      setOpen(false);
+      router.refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => request<void>(path, { method: 'DELETE' }),
+    onSuccess: () => router.refresh(),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!variationOptionName.safeParse(name).success) {
+      setNameError(name ? `“${name}” can’t be used: ${NAME_HINT}` : 'Enter a name for the option.');
+      return;
+    }
+    setNameError(null);
+    save.mutate();
+  }
+
+  const label = `${option.name} of ${variationName}`;
+  if (remove.isSuccess) {
+    return (
+      <li
+        role="status"
+        className="rounded-md border border-dashed border-stone-300 px-3 py-1 text-sm text-stone-600"
+      >
+        {option.name} deleted: rebuild the products to drop its children.
+      </li>
+    );
+  }
+  return (
+    <li className="rounded-md border border-stone-300 px-3 py-1 text-sm">
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-medium">{option.name}</span>
+        {option.description && <span className="text-stone-600">“{option.description}”</span>}
+        {option.sortOrder !== null && <span className="text-xs text-stone-500">({option.sortOrder})</span>}
+        {!open && (
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-label={`Change option ${label}`}
+            className="text-xs text-brand-700 underline"
+          >
+            Change
+          </button>
+        )}
+      </div>
+      {save.isSuccess && !open && (
+        <p role="status" className="text-xs text-emerald-800">
+          Saved: rebuild the products for shoppers to see it after the next publish.
+        </p>
+      )}
+      {open && (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={`Change option ${label}`}
+          className="mt-2 space-y-2 pb-1"
+        >
+          <div className="space-y-1">
+            <label htmlFor={`${id}-name`} className="block text-xs font-medium">
+              Option name
+            </label>
+            <input
+              id={`${id}-name`}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${id}-name-error` : undefined}
+              className="w-48 rounded-md border border-stone-300 px-2 py-1"
+            />
+            {nameError && (
+              <p id={`${id}-name-error`} className="text-xs text-red-700">
+                {nameError}
+              </p>
+            )}
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-description`} className="block text-xs font-medium">
+              What shoppers read (description)
+            </label>
+            <input
+              id={`${id}-description`}
+              value={description}
+              maxLength={1024}
+              onChange={(event) => setDescription(event.target.value)}
+              className="w-64 rounded-md border border-stone-300 px-2 py-1"
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="submit"
+              disabled={save.isPending}
+              className="rounded-md bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {save.isPending ? 'Saving…' : 'Save option'}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                setConfirmDelete(false);
+                setName(option.name);
+                setDescription(option.description ?? '');
+              }}
+              className="rounded-md border border-stone-300 px-3 py-1 font-medium text-stone-700"
+            >
+              Cancel
+            </button>
+            {!confirmDelete ? (
+              <button
+                type="button"
+                onClick={() => setConfirmDelete(true)}
+                className="rounded-md border border-red-300 px-3 py-1 font-medium text-red-800 hover:bg-red-50"
+              >
+                Delete option
+              </button>
+            ) : (
+              <span role="group" aria-label={`Confirm deleting ${label}`} className="flex items-center gap-2">
+                <span className="text-red-900">
+                  Delete {option.name}? Its children go at the next rebuild.
+                </span>
+                <button
+                  type="button"
+                  onClick={() => remove.mutate()}
+                  disabled={remove.isPending}
+                  className="rounded-md bg-red-700 px-3 py-1 font-medium text-white hover:bg-red-800 disabled:opacity-60"
+                >
+                  Yes, delete
+                </button>
+              </span>
+            )}
+          </div>
+          {(save.error ?? remove.error) && (
+            <p role="alert" className="text-xs text-red-700">
+              {(save.error ?? remove.error)?.message}
+            </p>
+          )}
+        </form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { ADA, signIn } from './support/account';
+import { expect, test } from './support/fixtures';
+
+const { products } = DEMO_CATALOG;
+
+/** Adds one of a product from its page and closes the mini-cart that opens. */
+async function addOne(page: Page, productId: string, name: string) {
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Your cart/ });
+  await expect(drawer.getByRole('list', { name: 'Items in your cart' })).toContainText(name);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+test('a digital-only order asks for no shipping address and offers no delivery', async ({ page }) => {
+  await addOne(page, products.trailMap, 'Trail Map');
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await expect(form.getByRole('group', { name: 'Billing address' })).toBeVisible();
+  await expect(form.getByText('Everything in your order is digital: nothing is shipped.')).toBeVisible();
+  await expect(form.getByRole('group', { name: 'Shipping address' })).toHaveCount(0);
+  await expect(form.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Your order' })).not.toContainText('Delivery');
+
+  await page.getByLabel('Email').fill('reader@example.com');
+  await page.getByLabel('First name').fill('Rae');
+  await page.getByLabel('Last name').fill('Reader');
+  await page.getByLabel('Address', { exact: true }).fill('5 rue de Rivoli');
+  await page.getByLabel('City').fill('Paris');
+  await page.getByLabel('Postcode').fill('75001');
+  await page.getByLabel('Country').selectOption({ label: 'France' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const details = page.getByRole('complementary').filter({ hasText: 'Order number' });
+  await expect(details).toContainText('Contactreader@example.com');
+  await expect(details).not.toContainText('Ships to');
+  await expect(details).not.toContainText('Delivery');
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText('Trail Map');
+});
+
+test('an account holder finds the order in the account area, and checks out with the last address', async ({
+  page,
+}) => {
+  await signIn(page, ADA);
+  await addOne(page, products.pocketTee, 'Pocket Tee');
+  await page.goto('/checkout');
+  // The account's email and name are filled in; the address is the one typed here, in Britain.
+  await expect(page.getByLabel('Email')).toHaveValue(ADA.email);
+  await expect(page.getByLabel('First name')).not.toHaveValue('');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Address', { exact: true }).fill('12 Marsham Street');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Postcode').fill('SW1P 4DF');
+  await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const details = page.getByRole('complementary').filter({ hasText: 'Order number' });
+  const number = (await details.locator('dd.font-mono').innerText()).trim();
+  // A British address: the town, then the postcode on a line of its own.
+  await expect(details.locator('address')).toHaveText(
+    'Ada Lovelace12 Marsham StreetLondonSW1P 4DFUnited Kingdom',
+  );
+
+  // From the header to the account's orders, and from the list to the order.
+  await page.getByRole('banner').getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL('/account/orders');
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('Not paid');
+  await expect(row.getByRole('columnheader').or(row.getByRole('rowheader'))).toHaveText(`Order ${number}`);
+  await row.getByRole('link', { name: `Order ${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(details).toContainText(number);
+
+  // The next checkout starts from that address.
+  await addOne(page, products.pocketTee, 'Pocket Tee');
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('12 Marsham Street');
+  await expect(page.getByLabel('Postcode')).toHaveValue('SW1P 4DF');
+  await expect(page.getByLabel('Country')).toHaveValue('GB');
+});
