@@ -121,7 +121,7 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
 
       <dialog
         ref={dialog}
-        aria-label={current.alt}
+        aria-label={`Zoomed pictures of ${name}`}
         onClose={() => setZoomed(false)}
         onKeyDown={onDialogKey}
         onClick={(event) => {
