@@ -53,6 +53,7 @@ test.describe('accessibility of the shop', () => {
     ['the empty cart', '/cart'],
     ['sign-in', '/sign-in'],
     ['merchandiser sign-in', '/merchandising/sign-in'],
+    ['the service status', '/status'],
   ];
   for (const [label, path] of shopPages) {
     test(`${label} (${path})`, async ({ page }) => {

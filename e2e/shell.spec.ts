@@ -1,14 +1,23 @@
 import { expect, test } from './support/fixtures';
 
-test('a shopper opens the home page and sees the store and its service online', async ({ page }) => {
+test('a shopper opens the home page and sees the shop, not its machinery', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Harbor & Pine/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Harbor & Pine' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByLabel(/items? in your cart/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('online');
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why shop with Harbor & Pine' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/PGlite|commerce service/);
   await expect(page.getByRole('contentinfo')).toContainText('nothing is charged');
+});
+
+test('the service status page says the commerce service is online', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Service status' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service status' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('online');
 });
 
 test.describe('not found', () => {

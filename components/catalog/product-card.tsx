@@ -4,6 +4,9 @@ import type { ProductCardView } from '@/lib/storefront/catalog/catalog-view';
 import type { OptionSummaryView } from '@/lib/storefront/catalog/option-summary';
 import { PriceTag } from './price-tag';
 
+/** Cards sit two to a row on a phone, three or four from md (the listing and the home page). */
+const CARD_SIZES = '(min-width: 1152px) 272px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
 export function ProductCard({ product, priority = false }: { product: ProductCardView; priority?: boolean }) {
   const { trail } = product;
   return (
@@ -16,6 +19,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
               alt={product.image.alt}
               width={product.image.width}
               height={product.image.height}
+              sizes={CARD_SIZES}
               unoptimized
               priority={priority}
               className="h-full w-full object-cover"

@@ -12,7 +12,10 @@ export function SiteFooter() {
           <a className="underline hover:text-brand-700" href="/commerce/openapi.json">
             /commerce
           </a>
-          .
+          .{' '}
+          <a className="underline hover:text-brand-700" href="/status">
+            Service status
+          </a>
         </p>
       </div>
     </footer>

@@ -114,7 +114,12 @@ export async function buildChildProducts(
       );
 
     const existing = await tx
-      .select({ id: pcmProducts.id, status: pcmProducts.status, createdAt: pcmProducts.createdAt })
+      .select({
+        id: pcmProducts.id,
+        status: pcmProducts.status,
+        createdAt: pcmProducts.createdAt,
+        mainImageId: pcmProducts.mainImageId,
+      })
       .from(pcmProducts)
       .where(eq(pcmProducts.parentId, parentId));
     const existingById = new Map(existing.map((child) => [child.id, child]));
@@ -153,7 +158,8 @@ export async function buildChildProducts(
         translations,
         manageStock: parent.manageStock,
         curated: false,
-        mainImageId: parent.mainImageId,
+        // A child that was given a picture of its own (its colour) keeps it through a rebuild.
+        mainImageId: previous?.mainImageId ?? parent.mainImageId,
         childOptionIds: options.map((option) => option.id),
         createdAt: previous?.createdAt ?? now,
         updatedAt: now,

@@ -16,18 +16,32 @@ async function includedFiles() {
 }
 
 describe('product files (public, like a CDN)', () => {
-  it('serves a main image without a token: a generated SVG with the product name, cacheable for a year', async () => {
+  it('serves a main image without a token: a drawn SVG with no text or script, cacheable for a year', async () => {
     const { main_images } = await includedFiles();
-    const image = main_images!.find((file) => file.attributes.file_name === 'two-person-tent.svg')!;
+    const image = main_images!.find((file) => file.attributes.file_name === 'two-person-tent-front.svg')!;
     const response = await fetch(image.attributes.href);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const body = await response.text();
     expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(body).toContain('Two-Person Tent');
+    expect(body).not.toMatch(/<text|<script|<foreignObject|href=|on\w+=/i);
     expect(Buffer.byteLength(body)).toBe(image.attributes.file_size);
     expect(image.attributes).toMatchObject({ width: 800, height: 800 });
+  });
+
+  it('lists the other views of a product as image files before its documents', async () => {
+    const { files } = await includedFiles();
+    const names = files!.map((file) => file.attributes.file_name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'two-person-tent-back.svg',
+        'two-person-tent-detail.svg',
+        'table-lamp-scene.svg',
+      ]),
+    );
+    for (const file of files!.filter((entry) => entry.attributes.mime_type === 'image/svg+xml'))
+      expect(file.attributes).toMatchObject({ width: 800, height: 800 });
   });
 
   it('serves a PDF and a text file with their media types', async () => {
@@ -64,10 +78,20 @@ describe('product files (public, like a CDN)', () => {
     }
   });
 
-  it('gives children their parent’s main image', async () => {
-    const child = await t.get<{ data: { relationships: { main_image: { data: { id: string } } } } }>(
-      `/catalog/products/${DEMO_CATALOG.products.classicTeeSmallBlack}`,
+  it('gives each colour its own pictures: the first colour shares its parent’s, another differs', async () => {
+    type One = { data: { relationships: { main_image: { data: { id: string } } } } };
+    const black = await t.get<One>(`/catalog/products/${DEMO_CATALOG.products.classicTeeSmallBlack}`);
+    expect(black.body.data.relationships.main_image.data.id).toBe(demoId.file('classic-tee:main'));
+    const white = await t.get<One>(`/catalog/products/${DEMO_CATALOG.products.classicTeeXlWhite}`);
+    const whiteId = white.body.data.relationships.main_image.data.id;
+    expect(whiteId).toBe(demoId.file('classic-tee:white:front'));
+    const [blackSvg, whiteSvg] = await Promise.all(
+      [demoId.file('classic-tee:main'), whiteId].map((id) =>
+        fetch(`${t.svc.baseUrl}/files/${id}`).then((response) => response.text()),
+      ),
     );
-    expect(child.body.data.relationships.main_image.data.id).toBe(demoId.file('classic-tee:main'));
+    expect(blackSvg).toContain('#22252a');
+    expect(whiteSvg).toContain('#f4f2ee');
+    expect(whiteSvg).not.toBe(blackSvg);
   });
 });

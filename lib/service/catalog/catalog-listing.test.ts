@@ -293,8 +293,12 @@ describe('include (spec 4.7 rule 4)', () => {
         (file) => file.type === 'main_image' && file.attributes.mime_type === 'image/svg+xml',
       ),
     ).toBe(true);
-    expect(body.included?.files?.map((file) => file.attributes.file_name)).toEqual([
+    expect(body.included?.files?.map((file) => file.attributes.file_name).sort()).toEqual([
+      'two-person-tent-back.svg',
+      'two-person-tent-detail.svg',
       'two-person-tent-spec-sheet.pdf',
+      'weekend-camping-kit-detail.svg',
+      'weekend-camping-kit-scene.svg',
     ]);
     for (const file of [...body.included!.main_images!, ...body.included!.files!])
       expect(file.attributes.href).toBe(`${t.svc.baseUrl}/files/${file.id}`);

@@ -13,6 +13,7 @@ import {
   type PriceView,
 } from './product-view';
 import { optionSummary, type OptionSummaryView } from './option-summary';
+import { pictureAlt, pictureView } from './picture-views';
 import { plainText } from './sanitize';
 import {
   matrixLeaves,
@@ -272,10 +273,22 @@ function componentProductNames(included: Included): Map<string, string> {
   );
 }
 
-function productImages(product: CatalogProduct, included: Included, toUrl: (href: string) => string) {
-  const images: ImageView[] = [];
+function productImages(
+  product: CatalogProduct,
+  included: Included,
+  toUrl: (href: string) => string,
+  locale: string,
+) {
+  const name = product.attributes.name;
   const main = mainImage(product, included, toUrl);
-  if (main) images.push(main);
+  const mainFile = includedFiles(included, 'main_images').find(
+    (file) => file.id === product.relationships?.main_image?.data.id,
+  );
+  const images: ImageView[] = [];
+  if (main) {
+    const view = pictureView(mainFile?.attributes.file_name);
+    images.push({ ...main, alt: pictureAlt(name, view === 'other' ? 'front' : view, locale) });
+  }
   for (const file of includedFiles(included, 'files')) {
     if (
       file.attributes.mime_type.startsWith('image/') &&
@@ -283,7 +296,7 @@ function productImages(product: CatalogProduct, included: Included, toUrl: (href
     ) {
       images.push({
         src: toUrl(file.attributes.href),
-        alt: `${product.attributes.name}, another view`,
+        alt: pictureAlt(name, pictureView(file.attributes.file_name), locale),
         width: file.attributes.width ?? 800,
         height: file.attributes.height ?? 800,
       });
@@ -342,7 +355,7 @@ export function toProduct(
   const { attributes } = product;
   const types = product.meta?.product_types ?? [];
   const names = componentProductNames(included);
-  const { main, images } = productImages(product, included, toUrl);
+  const { main, images } = productImages(product, included, toUrl, shopper.locale);
   const variations = sortVariations(family?.meta?.variations ?? []).map((variation) => ({
     id: variation.id,
     name: variation.name,

@@ -3,5 +3,5 @@ export const STORE = {
   name: 'Harbor & Pine',
   tagline: 'Outdoor clothing and gear, made to be used',
   description:
-    'Harbor & Pine sells clothing, packs and camp gear for everyday adventures. This storefront runs on an embedded commerce service with demo data, so everything works on one machine.',
+    'Clothing, packs and camp gear for everyday adventures: tees and jeans that take a beating, tents that go up in minutes, and a kitchen worth coming home to.',
 } as const;

@@ -23,7 +23,7 @@ import {
   type TierPrice,
   type Translations,
 } from '../draft-schema';
-import { productImageSvg, simplePdf } from '../files/generate';
+import { simplePdf } from '../files/generate';
 import { publishRelease } from '../publish/publish-release';
 import {
   BUNDLES,
@@ -37,6 +37,7 @@ import {
   type NodeDef,
   type ProductDef,
 } from './demo-data';
+import { demoPictureSets, type PictureSet } from './demo-pictures';
 import { pricesFrom, usdIn } from './demo-prices';
 import { DEMO_STAGES, INITIAL_DRAFTS, INITIAL_UNPLACED } from './demo-stages';
 
@@ -79,27 +80,31 @@ async function clearDemoData(db: Database) {
     parent.variations.map((variation) => demoId.variation(variation.key)),
   );
   await db.delete(pcmVariations).where(inArray(pcmVariations.id, variationIds));
-  const fileIds = allProducts().flatMap((product) => [
-    demoId.file(`${product.key}:main`),
-    ...(product.files ?? []).map((file) => demoId.file(`${product.key}:${file.name}`)),
-  ]);
+  const fileIds = [
+    ...demoPictureSets().flatMap((set) => set.pictures.map((picture) => picture.id)),
+    ...allProducts().flatMap((product) =>
+      (product.files ?? []).map((file) => demoId.file(`${product.key}:${file.name}`)),
+    ),
+  ];
   await db.delete(pcmFiles).where(inArray(pcmFiles.id, fileIds));
 }
 
 async function writeFiles(db: Database) {
-  const rows = allProducts().flatMap((product, index) => {
-    const image = productImageSvg(product.name, { label: product.tags[0] });
-    const main = {
-      id: demoId.file(`${product.key}:main`),
-      fileName: `${product.key}.svg`,
+  const createdAt = new Map(allProducts().map((product, index) => [product.key, at(index)]));
+  const pictures = demoPictureSets().flatMap((set) =>
+    set.pictures.map((picture) => ({
+      id: picture.id,
+      fileName: picture.fileName,
       mimeType: 'image/svg+xml',
-      fileSize: Buffer.byteLength(image.content),
-      width: image.width,
-      height: image.height,
-      content: image.content,
-      createdAt: at(index),
-    };
-    const extra = (product.files ?? []).map((file) => {
+      fileSize: Buffer.byteLength(picture.image.content),
+      width: picture.image.width,
+      height: picture.image.height,
+      content: picture.image.content,
+      createdAt: createdAt.get(set.productKey)!,
+    })),
+  );
+  const documents = allProducts().flatMap((product, index) =>
+    (product.files ?? []).map((file) => {
       const content =
         file.kind === 'pdf'
           ? simplePdf(file.lines[0] ? product.name : file.name, file.lines)
@@ -114,11 +119,14 @@ async function writeFiles(db: Database) {
         content,
         createdAt: at(index),
       };
-    });
-    return [main, ...extra];
-  });
-  await db.insert(pcmFiles).values(rows);
+    }),
+  );
+  await db.insert(pcmFiles).values([...pictures, ...documents]);
 }
+
+/** The views after the main picture, in order, as a product's files. */
+const viewFiles = (productId: string, set: PictureSet) =>
+  set.pictures.slice(1).map((picture, index) => ({ productId, fileId: picture.id, sortOrder: index }));
 
 async function writeHierarchies(db: Database) {
   await db.insert(pcmHierarchies).values(
@@ -205,13 +213,22 @@ async function writeProducts(db: Database) {
         .filter((product) => !INITIAL_UNPLACED.includes(product.key))
         .map((product) => ({ nodeId: demoId.node(product.node), productId: demoId.product(product.key) })),
     );
-  const files = products.flatMap((product) =>
-    (product.files ?? []).map((file, index) => ({
-      productId: demoId.product(product.key),
-      fileId: demoId.file(`${product.key}:${file.name}`),
-      sortOrder: index,
-    })),
+  const ownPictures = new Map(
+    demoPictureSets()
+      .filter((set) => !set.colourOption)
+      .map((set) => [set.productKey, set]),
   );
+  const files = products.flatMap((product) => {
+    const views = viewFiles(demoId.product(product.key), ownPictures.get(product.key)!);
+    return [
+      ...views,
+      ...(product.files ?? []).map((file, index) => ({
+        productId: demoId.product(product.key),
+        fileId: demoId.file(`${product.key}:${file.name}`),
+        sortOrder: views.length + index,
+      })),
+    ];
+  });
   if (files.length) await db.insert(pcmProductFiles).values(files);
 }
 
@@ -368,6 +385,36 @@ async function writeCatalogs(db: Database) {
   ]);
 }
 
+/**
+ * Each child shows the pictures of its colour (the parent's own when its colour is the first, or
+ * when the family has no colour): its main image and its other views as its files.
+ */
+async function pictureChildren(db: Database) {
+  const sets = demoPictureSets();
+  for (const parent of PARENTS) {
+    const parentId = demoId.product(parent.key);
+    const own = sets.find((set) => set.productKey === parent.key && !set.colourOption)!;
+    const children = await db
+      .select({ id: pcmProducts.id, optionIds: pcmProducts.childOptionIds })
+      .from(pcmProducts)
+      .where(eq(pcmProducts.parentId, parentId));
+    for (const child of children) {
+      const set =
+        sets.find(
+          (candidate) =>
+            candidate.productKey === parent.key &&
+            candidate.colourOption !== undefined &&
+            (child.optionIds ?? []).includes(candidate.colourOption),
+        ) ?? own;
+      await db
+        .update(pcmProducts)
+        .set({ mainImageId: set.pictures[0]!.id })
+        .where(eq(pcmProducts.id, child.id));
+      await db.insert(pcmProductFiles).values(viewFiles(child.id, set));
+    }
+  }
+}
+
 /** Writes the draft data as it stood before the first release, then publishes four releases per catalog with edits in between. */
 export async function seedDemoCatalog(storage: Storage): Promise<void> {
   const { db } = storage;
@@ -381,6 +428,7 @@ export async function seedDemoCatalog(storage: Storage): Promise<void> {
     await writeCatalogs(tx);
   });
   for (const parent of PARENTS) await buildChildProducts(db, demoId.product(parent.key), at(200));
+  await pictureChildren(db);
   // One child is held back as a draft: the parent's variation matrix leaves it out.
   await db.update(pcmProducts).set({ status: 'draft' }).where(eq(pcmProducts.sku, 'HIKING-BOOT-EU43-Wide'));
 
@@ -396,4 +444,4 @@ export async function seedDemoCatalog(storage: Storage): Promise<void> {
   }
 }
 
-export const catalogSeeder: Seeder = { name: 'catalog', version: 1, run: seedDemoCatalog };
+export const catalogSeeder: Seeder = { name: 'catalog', version: 2, run: seedDemoCatalog };
