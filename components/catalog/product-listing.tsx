@@ -1,8 +1,16 @@
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { describeError } from '@/lib/commerce/describe-error';
 import { getListing, type ListingScope } from '@/lib/storefront/catalog/catalog-data.server';
-import { listingHref, listingQuery, parseListingParams } from '@/lib/storefront/catalog/listing-params';
+import {
+  canonicalListingSearch,
+  listingHref,
+  listingQuery,
+  parseListingParams,
+  searchString,
+} from '@/lib/storefront/catalog/listing-params';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { FilterSheet } from './filter-sheet';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
@@ -15,6 +23,8 @@ interface Props {
 }
 
 export async function ProductListing({ context, scope, pathname, searchParams }: Props) {
+  const canonical = canonicalListingSearch(searchParams);
+  if (canonical !== searchString(searchParams)) redirect(canonical ? `${pathname}?${canonical}` : pathname);
   const params = parseListingParams(searchParams);
   const result = await getListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
   if (!result.ok) {
@@ -31,31 +41,22 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
 
   const { products, page, totalRecords, suggestedTags } = result.data;
   const { limit, offset, current, total } = page;
+  // A page past the last one ("Page 99 of 4", from an old link or a shrunk filter) is the last one.
+  if (products.length === 0 && totalRecords > 0 && params.page > total)
+    redirect(listingHref(pathname, params, { page: total }));
 
   return (
     // Product names and descriptions come in the shopper's language where the catalog has them.
     <div className="space-y-6" lang={context.locale}>
-      <ListingFilters pathname={pathname} params={params} suggestedTags={suggestedTags} />
+      <FilterSheet activeCount={(params.type ? 1 : 0) + params.tags.length + (params.q ? 1 : 0)}>
+        <ListingFilters pathname={pathname} params={params} suggestedTags={suggestedTags} />
+      </FilterSheet>
       {products.length === 0 ? (
         <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
-          {totalRecords > 0 ? (
-            <>
-              <p className="font-medium">This page is past the last one.</p>
-              <Link
-                href={listingHref(pathname, params, { page: total })}
-                className="mt-2 inline-block text-brand-700 underline"
-              >
-                Go to page {total}
-              </Link>
-            </>
-          ) : (
-            <>
-              <p className="font-medium">No products match these filters.</p>
-              <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
-                Reset all filters
-              </Link>
-            </>
-          )}
+          <p className="font-medium">No products match these filters.</p>
+          <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
+            Reset all filters
+          </Link>
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
@@ -76,19 +77,6 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
           hrefFor={(page) => listingHref(pathname, params, { page })}
         />
       )}
-    </div>
-  );
-}
-
-export function ListingSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading products" className="space-y-6">
-      <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {Array.from({ length: 8 }, (_, index) => (
-          <li key={index} className="aspect-[3/4] animate-pulse rounded-xl bg-stone-200" />
-        ))}
-      </ul>
     </div>
   );
 }

@@ -108,8 +108,10 @@ describe('breadcrumbs of products', () => {
       toCategory(node('tops', 'Tops', { hierarchy_id: 'h1' })),
       toCategory(node('tees', 'Tees', { hierarchy_id: 'h1' })),
     ];
-    expect(productCrumbs(view, nodes)).toEqual([
+    const hierarchies = [toCategory({ id: 'h1', type: 'hierarchy', attributes: { name: 'Clothing' } })];
+    expect(productCrumbs(view, nodes, hierarchies)).toEqual([
       { name: 'Home', href: '/' },
+      { name: 'Clothing', href: '/shop/h1' },
       { name: 'Tops', href: '/shop/h1/tops' },
       { name: 'Tees', href: '/shop/h1/tees' },
       { name: 'Product p1' },

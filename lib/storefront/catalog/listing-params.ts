@@ -97,3 +97,29 @@ export function listingHref(pathname: string, params: ListingParams, change: Par
 
 export const hasActiveFilters = (params: ListingParams) =>
   Boolean(params.type || params.tags.length || params.q);
+
+/** The query keys `listingHref` writes; it alone decides how they appear. */
+const LISTING_KEYS = new Set(['type', 'tag', 'field', 'q', 'page', 'size']);
+
+/**
+ * The query a listing URL should have: the filter form (a plain GET form, so it works without
+ * JavaScript) sends every field, empty or default (`?type=&tag=&field=name&q=&size=24`); this keeps
+ * what changes the listing. Keys this module does not know are kept unless empty.
+ */
+export function canonicalListingSearch(searchParams: Record<string, string | string[] | undefined>): string {
+  const params = parseListingParams(searchParams);
+  const search = new URLSearchParams(listingHref('', params, { page: params.page }).split('?')[1] ?? '');
+  for (const [key, raw] of Object.entries(searchParams)) {
+    if (LISTING_KEYS.has(key) || search.has(key)) continue;
+    for (const value of [raw ?? []].flat()) if (value.trim()) search.append(key, value);
+  }
+  return search.toString();
+}
+
+/** The query as it came, in its order, to compare with the canonical one. */
+export function searchString(searchParams: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(searchParams))
+    for (const value of [raw ?? []].flat()) search.append(key, value);
+  return search.toString();
+}
