@@ -7,7 +7,7 @@ import {
   listingHref,
   listingQuery,
   parseListingParams,
-  searchString,
+  needsCanonicalRedirect,
 } from '@/lib/storefront/catalog/listing-params';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { FilterSheet } from './filter-sheet';
@@ -24,7 +24,8 @@ interface Props {
 
 export async function ProductListing({ context, scope, pathname, searchParams }: Props) {
   const canonical = canonicalListingSearch(searchParams);
-  if (canonical !== searchString(searchParams)) redirect(canonical ? `${pathname}?${canonical}` : pathname);
+  if (needsCanonicalRedirect(searchParams, canonical))
+    redirect(canonical ? `${pathname}?${canonical}` : pathname);
   const params = parseListingParams(searchParams);
   const result = await getListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
   if (!result.ok) {

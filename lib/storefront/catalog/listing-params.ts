@@ -116,10 +116,19 @@ export function canonicalListingSearch(searchParams: Record<string, string | str
   return search.toString();
 }
 
-/** The query as it came, in its order, to compare with the canonical one. */
-export function searchString(searchParams: Record<string, string | string[] | undefined>): string {
-  const search = new URLSearchParams();
+/**
+ * Whether a listing URL's query differs from its canonical one by more than the order of its keys
+ * (a link written in another order is not sent round again).
+ */
+export function needsCanonicalRedirect(
+  searchParams: Record<string, string | string[] | undefined>,
+  canonical: string,
+): boolean {
+  const given = new URLSearchParams();
   for (const [key, raw] of Object.entries(searchParams))
-    for (const value of [raw ?? []].flat()) search.append(key, value);
-  return search.toString();
+    for (const value of [raw ?? []].flat()) given.append(key, value);
+  const wanted = new URLSearchParams(canonical);
+  given.sort();
+  wanted.sort();
+  return given.toString() !== wanted.toString();
 }
