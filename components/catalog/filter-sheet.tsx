@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE =
@@ -18,14 +17,6 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
   const sheet = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const panelId = useId();
-
-  // Applying a filter loads the listing it asks for: the sheet has done its job.
-  const query = `${usePathname()}?${useSearchParams().toString()}`;
-  const [shownFor, setShownFor] = useState(query);
-  if (shownFor !== query) {
-    setShownFor(query);
-    setOpen(false);
-  }
 
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -84,8 +75,11 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
         aria-labelledby={open ? titleId : undefined}
         onKeyDown={onKeyDown}
         onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(false);
+          // The backdrop closes it, and so does a link in it: it loads the listing asked for.
+          const target = event.target as HTMLElement;
+          if (target === event.currentTarget || target.closest('a[href]')) setOpen(false);
         }}
+        onSubmit={() => setOpen(false)}
         className={
           open
             ? 'fixed inset-0 z-40 flex items-end bg-stone-900/40 md:static md:block md:bg-transparent'

@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE =
@@ -16,14 +15,6 @@ export function SiteMenu({ children }: { children: ReactNode }) {
   const button = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const pathname = usePathname();
-
-  // Following one of its links closes it: the next page is what the shopper asked for.
-  const [shownOn, setShownOn] = useState(pathname);
-  if (shownOn !== pathname) {
-    setShownOn(pathname);
-    setOpen(false);
-  }
 
   useEffect(() => {
     const element = dialog.current;
@@ -74,8 +65,10 @@ export function SiteMenu({ children }: { children: ReactNode }) {
         }}
         onKeyDown={keepFocusInside}
         onClick={(event) => {
-          // A click on the backdrop (the dialog itself, outside its panel) closes it.
-          if (event.target === event.currentTarget) setOpen(false);
+          // A click on the backdrop (the dialog itself, outside its panel) closes it, and so does
+          // following one of its links: the next page is what the shopper asked for.
+          const target = event.target as HTMLElement;
+          if (target === event.currentTarget || target.closest('a[href]')) setOpen(false);
         }}
         className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[85vw] max-w-xs bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-900/40"
       >
