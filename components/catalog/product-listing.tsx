@@ -11,6 +11,7 @@ import {
 } from '@/lib/storefront/catalog/listing-params';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { FilterSheet } from './filter-sheet';
+import { ReplaceUrl } from './replace-url';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
@@ -26,8 +27,16 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
   const canonical = canonicalListingSearch(searchParams);
   if (needsCanonicalRedirect(searchParams, canonical))
     redirect(canonical ? `${pathname}?${canonical}` : pathname);
-  const params = parseListingParams(searchParams);
-  const result = await getListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
+  let params = parseListingParams(searchParams);
+  let result = await getListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
+  // A page past the last one ("Page 99 of 4", from an old link or a narrowed filter) shows the last
+  // one, and the address says so: a redirect while the page streams would need JavaScript.
+  let movedTo: string | undefined;
+  if (result.ok && result.data.products.length === 0 && params.page > Math.max(result.data.page.total, 1)) {
+    params = { ...params, page: Math.max(result.data.page.total, 1) };
+    movedTo = listingHref(pathname, params, { page: params.page });
+    result = await getListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
+  }
   if (!result.ok) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
@@ -42,13 +51,11 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
 
   const { products, page, totalRecords, suggestedTags } = result.data;
   const { limit, offset, current, total } = page;
-  // A page past the last one ("Page 99 of 4", from an old link or a shrunk filter) is the last one.
-  if (products.length === 0 && totalRecords > 0 && params.page > total)
-    redirect(listingHref(pathname, params, { page: total }));
 
   return (
     // Product names and descriptions come in the shopper's language where the catalog has them.
     <div className="space-y-6" lang={context.locale}>
+      {movedTo && <ReplaceUrl href={movedTo} />}
       <FilterSheet activeCount={(params.type ? 1 : 0) + params.tags.length + (params.q ? 1 : 0)}>
         <ListingFilters pathname={pathname} params={params} suggestedTags={suggestedTags} />
       </FilterSheet>
