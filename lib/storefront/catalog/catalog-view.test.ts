@@ -116,6 +116,15 @@ describe('breadcrumbs of products', () => {
       { name: 'Tees', href: '/shop/h1/tees' },
       { name: 'Product p1' },
     ]);
+    // A trail of nodes only (as the service sends it) is headed by the first node's hierarchy.
+    const nodesOnly = { ...view, trailNodeIds: ['tops', 'tees'] };
+    expect(productCrumbs(nodesOnly, nodes, hierarchies).map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Clothing',
+      'Tops',
+      'Tees',
+      'Product p1',
+    ]);
     // Names that cannot be read now: home and the product only.
     expect(productCrumbs(view, undefined)).toEqual([{ name: 'Home', href: '/' }, { name: 'Product p1' }]);
   });

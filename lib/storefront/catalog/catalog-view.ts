@@ -213,7 +213,11 @@ export function productCrumbs(
       (node) => [node.id, { name: node.name, href: node.hierarchyId ? node.href : undefined }] as const,
     ),
   ]);
-  const trail = product.trailNodeIds.flatMap((id) => {
+  // Trails name nodes only; the hierarchy the first node belongs to heads it.
+  const root = nodes.find((node) => node.id === product.trailNodeIds[0])?.hierarchyId;
+  const ids =
+    root && !product.trailNodeIds.includes(root) ? [root, ...product.trailNodeIds] : product.trailNodeIds;
+  const trail = ids.flatMap((id) => {
     const crumb = byId.get(id);
     return crumb ? [crumb] : [];
   });
