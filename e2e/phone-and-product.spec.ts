@@ -154,7 +154,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a variant is chosen by keyboard alone: price, URL and picture change in place, focus stays', async ({
+test('a variant is chosen by keyboard alone: price and URL change in place, focus stays', async ({
   page,
 }) => {
   const teeMediumBlack = childProductId(products.classicTee, [
