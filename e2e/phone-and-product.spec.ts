@@ -233,3 +233,16 @@ test('a page past the last one shows the last, at its own address', async ({ pag
   await expect(page.getByText('Page 3 of 3')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/shop/${hierarchies.apparel}\\?page=3&size=12$`));
 });
+
+test('a quantity past the line limit is brought back to it, and the field says why', async ({ page }) => {
+  await page.goto(`/products/${products.pocketTee}`);
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await expect(quantity).toHaveAttribute('max', '100000');
+  await quantity.fill('250000');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('100000');
+  await expect(page.getByText('At most 100,000 at a time.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(page.getByText('At most 100,000 at a time.')).toHaveCount(0);
+});
