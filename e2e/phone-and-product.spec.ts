@@ -246,3 +246,19 @@ test('a quantity past the line limit is brought back to it, and the field says w
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(page.getByText('At most 100,000 at a time.')).toHaveCount(0);
 });
+
+test.describe('on a phone with JavaScript off', () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test('the header shows the category links in place of the menu, within the screen', async ({ page }) => {
+    for (const [label, path] of catalogPages) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Menu' }), label).toBeHidden();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apparel' }),
+        label,
+      ).toBeVisible();
+      await expectNoSidewaysScroll(page, `${label} without JavaScript`);
+    }
+  });
+});

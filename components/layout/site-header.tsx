@@ -12,11 +12,12 @@ import { SiteMenu } from './site-menu';
  * One row, sticky. From `md` up it shows the categories and the language and currency switcher;
  * on a phone they move into the menu drawer, and the row keeps the menu button, the shop's name,
  * the account and the cart, each kept on one line so the row is never wider than the screen.
+ * Without JavaScript the menu cannot open, so the phone shows the category links in the row.
  */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 sm:px-6 md:gap-6 md:py-4">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 sm:px-6 md:gap-6 md:py-4 [@media(scripting:none)]:flex-wrap">
         <SiteMenu>
           <nav aria-label="Main" className="flex flex-col gap-1 text-base font-medium text-stone-800">
             <NavLinks className="rounded-md px-2 py-2 hover:bg-stone-100 hover:text-brand-700" />
@@ -36,7 +37,7 @@ export function SiteHeader() {
         </Link>
         <nav
           aria-label="Main"
-          className="hidden flex-1 flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700 md:flex"
+          className="hidden flex-1 flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700 md:flex [@media(scripting:none)]:flex max-md:[@media(scripting:none)]:order-last max-md:[@media(scripting:none)]:basis-full"
         >
           <NavLinks className="hover:text-brand-700" />
         </nav>
