@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { malformedPathAnswer } from '@/lib/service/http/path-encoding';
 import { reserveCartId } from '@/lib/storefront/cart/reserve-cart-id';
+import { canonicalListingSearch, needsCanonicalRedirect } from '@/lib/storefront/catalog/listing-params';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
 import { hasUndecodableSegment } from '@/lib/storefront/http/undecodable-path';
 
 const isServicePath = (pathname: string) => pathname === '/commerce' || pathname.startsWith('/commerce/');
+const isListingPath = (pathname: string) => pathname === '/shop' || pathname.startsWith('/shop/');
 
 /**
  * A path that cannot be percent-decoded, answered before Next decodes it for a dynamic segment
@@ -21,12 +23,33 @@ function refuseUndecodable(request: NextRequest): Response | undefined {
 }
 
 /**
- * Runs before every request but build assets: turns undecodable paths away (issue 12, point 8), and
- * reserves the cart id of a browser opening a page (point 9, lib/storefront/cart/reserve-cart-id.ts).
+ * A listing opened with a query the filter form filled with empty and default fields (it is a plain
+ * GET form, so it works without JavaScript) is sent to its clean address before it renders, with
+ * a real redirect. Client navigations (the `RSC` header) are redirected by the listing itself.
+ */
+function cleanListingQuery(request: NextRequest): Response | undefined {
+  if (!isListingPath(request.nextUrl.pathname) || request.headers.has('rsc')) return undefined;
+  // As a page's `searchParams` has them: a string per key, an array for a repeated one.
+  const searchParams: Record<string, string | string[]> = {};
+  for (const key of new Set(request.nextUrl.searchParams.keys())) {
+    const values = request.nextUrl.searchParams.getAll(key);
+    searchParams[key] = values.length === 1 ? values[0]! : values;
+  }
+  const canonical = canonicalListingSearch(searchParams);
+  if (!needsCanonicalRedirect(searchParams, canonical)) return undefined;
+  const url = request.nextUrl.clone();
+  url.search = canonical;
+  return NextResponse.redirect(url, 307);
+}
+
+/**
+ * Runs before every request but build assets: turns undecodable paths away (issue 12, point 8),
+ * cleans a listing's query (issue 17), and reserves the cart id of a browser opening a page
+ * (issue 12, point 9, lib/storefront/cart/reserve-cart-id.ts).
  */
 export function proxy(request: NextRequest) {
-  const refused = refuseUndecodable(request);
-  if (refused) return refused;
+  const answered = refuseUndecodable(request) ?? cleanListingQuery(request);
+  if (answered) return answered;
   if (isServicePath(request.nextUrl.pathname)) return NextResponse.next();
   const response = NextResponse.next();
   reserveCartId(request, response);

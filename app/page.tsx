@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { FeaturedProducts, ShopByCategory } from '@/components/catalog/featured-products';
 import { STORE } from '@/lib/storefront/site/store';
 
@@ -18,6 +17,13 @@ const PROMISES = [
     text: 'Questions about sizes or gear? Ask us before you buy; changing your mind after is easy too.',
   },
 ] as const;
+
+/**
+ * The catalog parts are rendered before the first byte is sent, not streamed behind skeletons:
+ * React reveals a streamed part with a script, so without JavaScript the skeletons would stay. The
+ * catalog reads are cached, so waiting for them costs little; `instant = false` says it may block.
+ */
+export const instant = false;
 
 export default function HomePage() {
   return (
@@ -48,18 +54,14 @@ export default function HomePage() {
         <h2 id="categories-heading" className="font-serif text-2xl font-semibold">
           Shop by category
         </h2>
-        <Suspense fallback={<div className="h-24 animate-pulse rounded-xl bg-stone-200" />}>
-          <ShopByCategory />
-        </Suspense>
+        <ShopByCategory />
       </section>
 
       <section aria-labelledby="featured-heading" className="space-y-4">
         <h2 id="featured-heading" className="font-serif text-2xl font-semibold">
           Featured
         </h2>
-        <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-stone-200" />}>
-          <FeaturedProducts />
-        </Suspense>
+        <FeaturedProducts />
       </section>
 
       <section aria-labelledby="promises-heading" className="space-y-4">

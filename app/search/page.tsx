@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { ListingSkeleton } from '@/components/catalog/product-listing';
 import { SearchResults } from '@/components/search/search-results';
 import { parseSearchParams } from '@/lib/storefront/catalog/search-params';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
@@ -14,26 +12,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: q ? `Search: ${q}` : 'Search', robots: { index: false, follow: true } };
 }
 
-export default function SearchPage({ searchParams }: Props) {
-  return (
-    <div className="space-y-6">
-      <Breadcrumbs crumbs={[{ name: 'Home', href: '/' }, { name: 'Search' }]} />
-      <Suspense fallback={<ListingSkeleton />}>
-        <Search searchParams={searchParams} />
-      </Suspense>
-    </div>
-  );
-}
+/** Rendered before the first byte, not streamed behind a skeleton, so results show without JavaScript. */
+export const instant = false;
 
-async function Search({ searchParams }: Pick<Props, 'searchParams'>) {
+export default async function SearchPage({ searchParams }: Props) {
   const [context, search] = await Promise.all([getShopperContext(), searchParams]);
   const params = parseSearchParams(search);
   return (
-    <>
+    <div className="space-y-6">
+      <Breadcrumbs crumbs={[{ name: 'Home', href: '/' }, { name: 'Search' }]} />
       <h1 className="font-serif text-3xl font-semibold">
         {params.q ? `Results for “${params.q}”` : 'All products'}
       </h1>
       <SearchResults context={context} params={params} />
-    </>
+    </div>
   );
 }

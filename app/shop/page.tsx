@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { ListingSkeleton, ProductListing } from '@/components/catalog/product-listing';
+import { ProductListing } from '@/components/catalog/product-listing';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 export const metadata: Metadata = {
@@ -9,19 +8,20 @@ export const metadata: Metadata = {
   description: 'Every product Harbor & Pine sells right now.',
 };
 
-export default function ShopPage({ searchParams }: PageProps<'/shop'>) {
+/**
+ * Rendered before the first byte is sent, not streamed behind a skeleton: React reveals a streamed
+ * part with a script, so without JavaScript a shopper would see the skeleton for good. The catalog
+ * reads are cached, so waiting for them costs little; `instant = false` says this route may block.
+ */
+export const instant = false;
+
+export default async function ShopPage({ searchParams }: PageProps<'/shop'>) {
+  const [context, search] = await Promise.all([getShopperContext(), searchParams]);
   return (
     <div className="space-y-6">
       <Breadcrumbs crumbs={[{ name: 'Home', href: '/' }, { name: 'All products' }]} />
       <h1 className="font-serif text-3xl font-semibold">All products</h1>
-      <Suspense fallback={<ListingSkeleton />}>
-        <AllProducts searchParams={searchParams} />
-      </Suspense>
+      <ProductListing context={context} scope={{ kind: 'all' }} pathname="/shop" searchParams={search} />
     </div>
   );
-}
-
-async function AllProducts({ searchParams }: { searchParams: PageProps<'/shop'>['searchParams'] }) {
-  const [context, search] = await Promise.all([getShopperContext(), searchParams]);
-  return <ProductListing context={context} scope={{ kind: 'all' }} pathname="/shop" searchParams={search} />;
 }

@@ -9,7 +9,7 @@ export async function AccountLink() {
     return (
       <Link
         href={SIGN_IN_PATH}
-        className="rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700"
+        className="whitespace-nowrap rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700"
       >
         Sign in
       </Link>
@@ -23,13 +23,13 @@ export async function AccountLink() {
     <span className="flex items-center gap-3">
       <Link
         href={ACCOUNT_ORDERS_PATH}
-        className="hidden text-sm font-medium text-stone-700 underline-offset-4 hover:text-brand-700 hover:underline sm:inline"
+        className="hidden whitespace-nowrap text-sm font-medium text-stone-700 underline-offset-4 hover:text-brand-700 hover:underline sm:inline"
       >
         Orders
       </Link>
       <Link
         href={ACCOUNT_HOME}
-        className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700"
+        className="inline-flex items-center gap-2 whitespace-nowrap rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700"
       >
         <span
           aria-hidden="true"
@@ -37,7 +37,8 @@ export async function AccountLink() {
         >
           {firstName.charAt(0).toUpperCase()}
         </span>
-        {firstName}
+        {/* A long name is cut short on a phone rather than pushing the cart off the screen. */}
+        <span className="max-w-[6rem] truncate sm:max-w-[10rem]">{firstName}</span>
         <span className="sr-only">: your account ({state.session.accountName})</span>
       </Link>
     </span>

@@ -16,7 +16,10 @@ interface Props {
   describedBy?: string;
 }
 
-/** A number field with − and + buttons; typed values are kept within min..max. */
+/**
+ * A number field with − and + buttons; typed values are kept within min..max, and a value brought
+ * back within them says so (a shopper who typed 250000 learns why the field shows 100,000).
+ */
 export function QuantityStepper({
   id,
   label,
@@ -31,6 +34,7 @@ export function QuantityStepper({
   const [draft, setDraft] = useState(String(value));
   // A new value from outside (the store's answer, a button) replaces what was being typed.
   const [shown, setShown] = useState(value);
+  const [bounded, setBounded] = useState<string | null>(null);
   if (shown !== value) {
     setShown(value);
     setDraft(String(value));
@@ -39,6 +43,13 @@ export function QuantityStepper({
   const commit = (raw: string) => {
     const parsed = Number.parseInt(raw, 10);
     const next = Number.isNaN(parsed) ? value : Math.min(max, Math.max(min, parsed));
+    setBounded(
+      parsed > max
+        ? `At most ${max.toLocaleString('en-US')} at a time.`
+        : parsed < min
+          ? `At least ${min.toLocaleString('en-US')}.`
+          : null,
+    );
     setDraft(String(next));
     if (next !== value) onChange(next);
   };
@@ -56,7 +67,10 @@ export function QuantityStepper({
           className={button}
           aria-label={`Decrease ${lowerFirst(label)}`}
           disabled={disabled || value <= min}
-          onClick={() => onChange(value - 1)}
+          onClick={() => {
+            setBounded(null);
+            onChange(value - 1);
+          }}
         >
           −
         </button>
@@ -69,7 +83,7 @@ export function QuantityStepper({
           step={1}
           value={draft}
           disabled={disabled}
-          aria-describedby={describedBy}
+          aria-describedby={[describedBy, bounded && `${id}-bounds`].filter(Boolean).join(' ') || undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={(event) => commit(event.target.value)}
           onKeyDown={(event) => {
@@ -85,11 +99,17 @@ export function QuantityStepper({
           className={button}
           aria-label={`Increase ${lowerFirst(label)}`}
           disabled={disabled || value >= max}
-          onClick={() => onChange(value + 1)}
+          onClick={() => {
+            setBounded(null);
+            onChange(value + 1);
+          }}
         >
           +
         </button>
       </div>
+      <p id={`${id}-bounds`} role="status" className="text-sm text-stone-600">
+        {bounded}
+      </p>
     </div>
   );
 }

@@ -21,24 +21,29 @@ export interface FacetGroupView {
 export function FacetLayout({
   groups,
   activeCount,
+  phone = 'fold',
   children,
 }: {
   groups: FacetGroupView[];
   activeCount: number;
+  /** `elsewhere`: the page shows the facets on narrow screens itself (a listing's filter sheet). */
+  phone?: 'fold' | 'elsewhere';
   children: ReactNode;
 }) {
   const shown = groups.filter((group) => group.values.length > 0);
   if (shown.length === 0) return <div className="space-y-6">{children}</div>;
   return (
     <div className="gap-8 space-y-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:space-y-0">
-      <details className="rounded-xl border border-stone-200 bg-white lg:hidden">
-        <summary className="cursor-pointer px-4 py-3 font-medium">
-          Filters{activeCount > 0 && <span className="text-stone-600"> ({activeCount} chosen)</span>}
-        </summary>
-        <div className="border-t border-stone-200 p-4">
-          <FacetGroups groups={shown} />
-        </div>
-      </details>
+      {phone === 'fold' && (
+        <details className="rounded-xl border border-stone-200 bg-white lg:hidden">
+          <summary className="cursor-pointer px-4 py-3 font-medium">
+            Filters{activeCount > 0 && <span className="text-stone-600"> ({activeCount} chosen)</span>}
+          </summary>
+          <div className="border-t border-stone-200 p-4">
+            <FacetGroups groups={shown} />
+          </div>
+        </details>
+      )}
       <aside aria-label="Filters" className="hidden lg:block">
         <h2 className="mb-3 font-medium">Filters</h2>
         <FacetGroups groups={shown} />
@@ -48,7 +53,7 @@ export function FacetLayout({
   );
 }
 
-function FacetGroups({ groups }: { groups: FacetGroupView[] }) {
+export function FacetGroups({ groups }: { groups: FacetGroupView[] }) {
   return (
     <div className="space-y-5">
       {groups.map((group) => (

@@ -1,16 +1,25 @@
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { describeError } from '@/lib/commerce/describe-error';
 import {
   getListing,
   getListingFacets,
   type ListingScope,
 } from '@/lib/storefront/catalog/catalog-data.server';
-import { listingHref, listingQuery, parseListingParams } from '@/lib/storefront/catalog/listing-params';
+import {
+  canonicalListingSearch,
+  listingHref,
+  listingQuery,
+  needsCanonicalRedirect,
+  parseListingParams,
+} from '@/lib/storefront/catalog/listing-params';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
-import { FacetLayout } from './facet-panel';
+import { FacetGroups, FacetLayout } from './facet-panel';
+import { FilterSheet } from './filter-sheet';
 import { ListingFilters, listingFacetGroups } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
+import { ReplaceUrl } from './replace-url';
 
 interface Props {
   context: ShopperContext;
@@ -20,11 +29,21 @@ interface Props {
 }
 
 export async function ProductListing({ context, scope, pathname, searchParams }: Props) {
-  const params = parseListingParams(searchParams);
-  const [result, facets] = await Promise.all([
-    getListing(context, scope, { ...listingQuery(params), include: ['main_image'] }),
-    getListingFacets(context, scope, params),
-  ]);
+  const canonical = canonicalListingSearch(searchParams);
+  if (needsCanonicalRedirect(searchParams, canonical))
+    redirect(canonical ? `${pathname}?${canonical}` : pathname);
+  let params = parseListingParams(searchParams);
+  const facetsRead = getListingFacets(context, scope, params);
+  let result = await getListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
+  // A page past the last one ("Page 99 of 4", from an old link or a narrowed filter) shows the last
+  // one, and the address says so: a redirect while the page streams would need JavaScript.
+  let movedTo: string | undefined;
+  if (result.ok && result.data.products.length === 0 && params.page > Math.max(result.data.page.total, 1)) {
+    params = { ...params, page: Math.max(result.data.page.total, 1) };
+    movedTo = listingHref(pathname, params, { page: params.page });
+    result = await getListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
+  }
+  const facets = await facetsRead;
   if (!result.ok) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
@@ -39,35 +58,29 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
 
   const { products, page, totalRecords } = result.data;
   const { limit, offset, current, total } = page;
+  const groups = listingFacetGroups(pathname, params, facets);
+  const activeCount = (params.type ? 1 : 0) + params.tags.length + (params.q ? 1 : 0);
 
   return (
     // Product names and descriptions come in the shopper's language where the catalog has them.
     <div lang={context.locale}>
-      <FacetLayout
-        groups={listingFacetGroups(pathname, params, facets)}
-        activeCount={(params.type ? 1 : 0) + params.tags.length}
-      >
-        <ListingFilters pathname={pathname} params={params} />
+      {movedTo && <ReplaceUrl href={movedTo} />}
+      {/* On a phone the facets and the order wait together in one sheet behind a Filters button. */}
+      <FacetLayout groups={groups} activeCount={activeCount} phone="elsewhere">
+        <FilterSheet activeCount={activeCount}>
+          <div className="space-y-5">
+            <div className="lg:hidden">
+              <FacetGroups groups={groups.filter((group) => group.values.length > 0)} />
+            </div>
+            <ListingFilters pathname={pathname} params={params} />
+          </div>
+        </FilterSheet>
         {products.length === 0 ? (
           <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
-            {totalRecords > 0 ? (
-              <>
-                <p className="font-medium">This page is past the last one.</p>
-                <Link
-                  href={listingHref(pathname, params, { page: total })}
-                  className="mt-2 inline-block text-brand-700 underline"
-                >
-                  Go to page {total}
-                </Link>
-              </>
-            ) : (
-              <>
-                <p className="font-medium">No products match these filters.</p>
-                <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
-                  Reset all filters
-                </Link>
-              </>
-            )}
+            <p className="font-medium">No products match these filters.</p>
+            <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
+              Reset all filters
+            </Link>
           </div>
         ) : (
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
@@ -89,19 +102,6 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
           />
         )}
       </FacetLayout>
-    </div>
-  );
-}
-
-export function ListingSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading products" className="space-y-6">
-      <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {Array.from({ length: 8 }, (_, index) => (
-          <li key={index} className="aspect-[3/4] animate-pulse rounded-xl bg-stone-200" />
-        ))}
-      </ul>
     </div>
   );
 }

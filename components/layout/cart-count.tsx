@@ -25,7 +25,7 @@ export function CartCountLink({
   return (
     <Link
       href="/cart"
-      className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-brand-500 hover:text-brand-700"
+      className="inline-flex items-center gap-2 whitespace-nowrap rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-brand-500 hover:text-brand-700"
       aria-label={label}
       aria-haspopup={onOpen ? 'dialog' : undefined}
       onClick={
@@ -53,7 +53,7 @@ export function CartCountLink({
         <circle cx="9" cy="20" r="1.3" />
         <circle cx="17" cy="20" r="1.3" />
       </svg>
-      <span>Cart</span>{' '}
+      <span className="max-sm:sr-only">Cart</span>{' '}
       <span className="min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs font-semibold text-white">
         {count ?? '·'}
       </span>

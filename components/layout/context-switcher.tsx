@@ -1,10 +1,12 @@
 'use client';
 
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { CURRENCIES, LOCALES, type Currency, type Locale } from '@/lib/storefront/i18n/locales';
 
 /** Language and currency; a plain form post (works without JavaScript), sent on change when it runs. */
 export function ContextSwitcher({ locale, currency }: { locale: Locale; currency: Currency }) {
+  // The phone's menu shows a second switcher while the wide header's is hidden: ids stay unique.
+  const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const returnTo = useRef<HTMLInputElement>(null);
   return (
@@ -18,11 +20,11 @@ export function ContextSwitcher({ locale, currency }: { locale: Locale; currency
       }}
     >
       <input ref={returnTo} type="hidden" name="returnTo" />
-      <label className="sr-only" htmlFor="locale-select">
+      <label className="sr-only" htmlFor={`${id}-locale`}>
         Language
       </label>
       <select
-        id="locale-select"
+        id={`${id}-locale`}
         name="locale"
         defaultValue={locale}
         onChange={() => form.current?.requestSubmit()}
@@ -34,11 +36,11 @@ export function ContextSwitcher({ locale, currency }: { locale: Locale; currency
           </option>
         ))}
       </select>
-      <label className="sr-only" htmlFor="currency-select">
+      <label className="sr-only" htmlFor={`${id}-currency`}>
         Currency
       </label>
       <select
-        id="currency-select"
+        id={`${id}-currency`}
         name="currency"
         defaultValue={currency}
         onChange={() => form.current?.requestSubmit()}

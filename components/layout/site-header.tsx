@@ -7,30 +7,48 @@ import { STORE } from '@/lib/storefront/site/store';
 import { CartCountLink } from './cart-count';
 import { MainNav } from './main-nav';
 import { ShopperSwitcher } from './shopper-switcher';
+import { SiteMenu } from './site-menu';
 
+/**
+ * One row, sticky. From `md` up it shows the categories and the language and currency switcher;
+ * on a phone they move into the menu drawer, and the row keeps the menu button, the shop's name,
+ * the account and the cart, each kept on one line so the row is never wider than the screen.
+ * Without JavaScript the menu cannot open, so the phone shows the category links in the row.
+ */
 export function SiteHeader() {
   return (
-    <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
-        <Link href="/" className="font-serif text-2xl font-semibold tracking-tight text-brand-900">
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 md:flex-nowrap md:gap-x-6 md:py-4 [@media(scripting:none)]:flex-wrap">
+        <SiteMenu>
+          <nav aria-label="Main" className="flex flex-col gap-1 text-base font-medium text-stone-800">
+            <NavLinks className="rounded-md px-2 py-2 hover:bg-stone-100 hover:text-brand-700" />
+          </nav>
+          <div className="space-y-2 border-t border-stone-200 pt-5">
+            <p className="text-sm font-medium text-stone-600">Language and currency</p>
+            <Suspense fallback={<div className="h-8" />}>
+              <ShopperSwitcher />
+            </Suspense>
+          </div>
+        </SiteMenu>
+        <Link
+          href="/"
+          className="min-w-0 truncate font-serif text-xl font-semibold tracking-tight text-brand-900 md:text-2xl"
+        >
           {STORE.name}
         </Link>
         <nav
           aria-label="Main"
-          className="flex flex-1 flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700"
+          className="hidden flex-1 flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700 md:flex [@media(scripting:none)]:flex max-md:[@media(scripting:none)]:order-last max-md:[@media(scripting:none)]:basis-full"
         >
-          <Link href="/shop" className="hover:text-brand-700">
-            All products
-          </Link>
-          <Suspense fallback={null}>
-            <MainNav />
-          </Suspense>
+          <NavLinks className="hover:text-brand-700" />
         </nav>
         <SearchBox />
-        <div className="flex items-center gap-3">
-          <Suspense fallback={<div className="h-8 w-36" />}>
-            <ShopperSwitcher />
-          </Suspense>
+        <div className="ml-auto flex shrink-0 items-center gap-2 md:gap-3">
+          <div className="hidden md:block">
+            <Suspense fallback={<div className="h-8 w-36" />}>
+              <ShopperSwitcher />
+            </Suspense>
+          </div>
           {/* As wide as the "Sign in" pill, so nothing moves when it arrives. */}
           <Suspense fallback={<div className="h-[2.125rem] w-[4.625rem]" />}>
             <AccountLink />
@@ -41,5 +59,18 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+function NavLinks({ className }: { className: string }) {
+  return (
+    <>
+      <Link href="/shop" className={className}>
+        All products
+      </Link>
+      <Suspense fallback={null}>
+        <MainNav linkClassName={className} />
+      </Suspense>
+    </>
   );
 }

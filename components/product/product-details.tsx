@@ -5,6 +5,7 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { PriceTag } from '@/components/catalog/price-tag';
 import { getProduct } from '@/lib/storefront/catalog/catalog-data.server';
+import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
 import { tagListingHref } from '@/lib/storefront/catalog/listing-params';
 import { sanitizeDescription } from '@/lib/storefront/catalog/sanitize';
 import { publicUrl } from '@/lib/storefront/site/public-origin.server';
@@ -15,6 +16,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { SpecTable } from './spec-table';
 import { TierPrices } from './tier-prices';
+import { VariantProvider, VariantSlot } from './variant-view';
 import { VariationPicker } from './variation-picker';
 
 export async function ProductDetails({ context, productId }: { context: ShopperContext; productId: string }) {
@@ -24,7 +26,9 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
     return <CatalogUnavailable error={loaded.error} />;
   }
   const { product, crumbs } = loaded.data;
-  const url = await publicUrl(product.href);
+  const [url, members] = await Promise.all([publicUrl(product.href), familyMembers(context, product)]);
+  const parts = (part: (member: ProductView) => React.ReactNode) =>
+    Object.fromEntries(members.map((member) => [member.id, part(member)]));
 
   return (
     <article className="space-y-10" lang={context.locale}>
@@ -34,55 +38,60 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
         url={url}
       />
       <Breadcrumbs crumbs={crumbs} />
-      <div className="grid gap-10 md:grid-cols-2">
-        <ProductGallery images={product.images} name={product.name} />
-        <div className="space-y-6">
-          <header className="space-y-3">
-            <h1 className="font-serif text-3xl font-semibold">{product.name}</h1>
-            {product.sku && <p className="font-mono text-sm text-stone-500">SKU {product.sku}</p>}
-            {product.isParent && product.fromPrice ? (
-              <div className="flex items-baseline gap-2">
-                <span className="text-stone-600">From</span>
-                <PriceTag price={product.fromPrice} size="lg" />
+      <VariantProvider initialId={product.id} memberIds={members.map((member) => member.id)}>
+        <div className="grid gap-10 md:grid-cols-2">
+          <VariantSlot
+            views={parts((member) => (
+              <ProductGallery images={member.images} name={member.name} />
+            ))}
+          />
+          <div className="space-y-6">
+            <header className="space-y-3">
+              <h1 className="font-serif text-3xl font-semibold">{product.name}</h1>
+              {/* Announced when a choice changes it: the price is what a shopper chose options for. */}
+              <div aria-live="polite" className="space-y-3">
+                <VariantSlot views={parts(PriceAndSku)} />
               </div>
-            ) : product.isParent ? (
-              <p className="text-stone-600">Choose your options to see the price.</p>
-            ) : (
-              <PriceTag price={product.price} showTaxBreakdown size="lg" />
+            </header>
+            {product.variations.length > 0 && (
+              <VariationPicker
+                variations={product.variations}
+                leaves={product.leaves}
+                initialSelection={product.selection}
+                currentProductId={product.id}
+              />
             )}
-          </header>
-          {product.variations.length > 0 && (
-            <VariationPicker
-              variations={product.variations}
-              leaves={product.leaves}
-              initialSelection={product.selection}
-              currentProductId={product.id}
-            />
-          )}
-          <AddToCart product={product} />
-          <TierPrices tiers={product.tiers} />
-          {product.descriptionHtml && (
-            <div
-              className="prose-sm space-y-3 text-stone-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5"
-              dangerouslySetInnerHTML={{ __html: sanitizeDescription(product.descriptionHtml) }}
-            />
-          )}
-          {product.tags.length > 0 && (
-            <ul className="flex flex-wrap gap-2 text-sm" aria-label="Tags">
-              {product.tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    href={tagListingHref(tag)}
-                    className="inline-block rounded-full border border-stone-300 px-2.5 py-0.5 text-stone-600 hover:border-brand-500 hover:text-brand-700"
-                  >
-                    #{tag}
-                  </Link>
-                </li>
+            <VariantSlot
+              views={parts((member) => (
+                <div className="space-y-6">
+                  <AddToCart product={member} />
+                  <TierPrices tiers={member.tiers} />
+                </div>
               ))}
-            </ul>
-          )}
+            />
+            {product.descriptionHtml && (
+              <div
+                className="prose-sm space-y-3 text-stone-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5"
+                dangerouslySetInnerHTML={{ __html: sanitizeDescription(product.descriptionHtml) }}
+              />
+            )}
+            {product.tags.length > 0 && (
+              <ul className="flex flex-wrap gap-2 text-sm" aria-label="Tags">
+                {product.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      href={tagListingHref(tag)}
+                      className="inline-block rounded-full border border-stone-300 px-2.5 py-0.5 text-stone-600 hover:border-brand-500 hover:text-brand-700"
+                    >
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </div>
-      </div>
+      </VariantProvider>
       <BundleComponents components={product.bundleSummary} />
       <div className="grid gap-10 md:grid-cols-2">
         <SpecTable product={product} />
@@ -90,4 +99,34 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
       </div>
     </article>
   );
+}
+
+function PriceAndSku(product: ProductView) {
+  return (
+    <>
+      {product.sku && <p className="font-mono text-sm text-stone-500">SKU {product.sku}</p>}
+      {product.isParent && product.fromPrice ? (
+        <div className="flex items-baseline gap-2">
+          <span className="text-stone-600">From</span>
+          <PriceTag price={product.fromPrice} size="lg" />
+        </div>
+      ) : product.isParent ? (
+        <p className="text-stone-600">Choose your options to see the price.</p>
+      ) : (
+        <PriceTag price={product.price} showTaxBreakdown size="lg" />
+      )}
+    </>
+  );
+}
+
+/**
+ * The product and the other products of its family (its parent's children), each as its own page
+ * would show it, so choosing options switches between them in place. Catalog reads are cached, so
+ * this costs what opening each child once costs; a child that is not live is left out (choosing it
+ * opens its page, which says it is not found).
+ */
+async function familyMembers(context: ShopperContext, product: ProductView): Promise<ProductView[]> {
+  const others = product.leaves.map((leaf) => leaf.childId).filter((id) => id !== product.id);
+  const loaded = await Promise.all(others.map((id) => getProduct(context, id)));
+  return [product, ...loaded.flatMap((member) => (member.ok ? [member.data.product] : []))];
 }

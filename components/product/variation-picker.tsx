@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { useVariant } from './variant-view';
 import type { VariationView } from '@/lib/storefront/catalog/catalog-view';
 import { childFor, isOptionAvailable, type MatrixLeaf } from '@/lib/storefront/catalog/variations';
 
@@ -14,11 +15,14 @@ interface Props {
 }
 
 /**
- * One group of options per variation, in sort order. A full selection moves to its child product;
- * a combination that was never built is marked, and choosing it moves to the nearest one that was.
+ * One radio group per variation, in sort order: arrow keys move the choice within a group, Tab
+ * leaves it (native radios give the WAI-ARIA radio-group pattern). A full selection shows its child
+ * product in place (price, pictures, URL) without leaving the page, so focus stays on the picker;
+ * a combination that was never built is marked, and choosing it shows the nearest one that was.
  */
 export function VariationPicker({ variations, leaves, initialSelection, currentProductId }: Props) {
   const router = useRouter();
+  const variant = useVariant();
   const [selection, setSelection] = useState(initialSelection);
   const [pending, startTransition] = useTransition();
 
@@ -41,8 +45,14 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
       }
     }
     setSelection(next);
-    if (child && child !== currentProductId)
-      startTransition(() => router.push(`/products/${encodeURIComponent(child)}`));
+    if (!child) return;
+    const href = `/products/${encodeURIComponent(child)}`;
+    if (variant?.has(child)) {
+      if (child !== variant.shownId) variant.show(child, href);
+    } else if (child !== currentProductId) {
+      // Not carried by this page (not live when it was rendered): its own page says what it is.
+      startTransition(() => router.push(href));
+    }
   }
 
   return (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ProductDetails } from '@/components/product/product-details';
 import { getProduct } from '@/lib/storefront/catalog/catalog-data.server';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
@@ -26,36 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * With Cache Components the static shell is sent first, so an unknown product is a streamed
- * not-found page: status 200 with `noindex` (Next's loading.js docs, "Status codes").
+ * Rendered before the first byte is sent, not streamed behind a skeleton: React reveals a streamed
+ * part with a script, so without JavaScript a shopper would see the skeleton for good. The catalog
+ * reads are cached, so waiting for them costs little; `instant = false` says this route may block.
  */
-export default function ProductPage({ params }: Props) {
-  return (
-    <Suspense fallback={<ProductSkeleton />}>
-      <Product params={params} />
-    </Suspense>
-  );
-}
+export const instant = false;
 
-async function Product({ params }: Pick<Props, 'params'>) {
+export default async function ProductPage({ params }: Props) {
   const [{ id }, context] = await Promise.all([params, getShopperContext()]);
   return <ProductDetails context={context} productId={id} />;
-}
-
-function ProductSkeleton() {
-  return (
-    // Taller than the screen, so the footer is not shown and then pushed down (layout shift).
-    <div
-      aria-busy="true"
-      aria-label="Loading the product"
-      className="grid min-h-screen gap-10 md:grid-cols-2"
-    >
-      <div className="aspect-square animate-pulse rounded-xl bg-stone-200" />
-      <div className="space-y-4">
-        <div className="h-9 w-2/3 animate-pulse rounded bg-stone-200" />
-        <div className="h-6 w-1/3 animate-pulse rounded bg-stone-200" />
-        <div className="h-32 animate-pulse rounded bg-stone-200" />
-      </div>
-    </div>
-  );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
-import { ListingSkeleton, ProductListing } from '@/components/catalog/product-listing';
+import { ProductListing } from '@/components/catalog/product-listing';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { getHierarchy, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
 import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
@@ -19,15 +18,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
 }
 
-export default function Page({ params, searchParams }: Props) {
-  return (
-    <Suspense fallback={<ListingSkeleton />}>
-      <Hierarchy params={params} searchParams={searchParams} />
-    </Suspense>
-  );
-}
+/**
+ * Rendered before the first byte is sent, not streamed behind a skeleton: React reveals a streamed
+ * part with a script, so without JavaScript a shopper would see the skeleton for good. The catalog
+ * reads are cached, so waiting for them costs little; `instant = false` says this route may block.
+ */
+export const instant = false;
 
-async function Hierarchy({ params, searchParams }: Pick<Props, 'params' | 'searchParams'>) {
+export default async function Page({ params, searchParams }: Props) {
   const [{ hierarchyId }, search, context] = await Promise.all([params, searchParams, getShopperContext()]);
   const [hierarchy, children] = await Promise.all([
     getHierarchy(context, hierarchyId),
@@ -46,14 +44,12 @@ async function Hierarchy({ params, searchParams }: Pick<Props, 'params' | 'searc
         {description && <p className="max-w-2xl text-stone-600">{description}</p>}
       </header>
       <CategoryTiles label={`Categories in ${name}`} categories={children} />
-      <Suspense fallback={<ListingSkeleton />}>
-        <ProductListing
-          context={context}
-          scope={{ kind: 'hierarchy', id: hierarchyId }}
-          pathname={pathname}
-          searchParams={search}
-        />
-      </Suspense>
+      <ProductListing
+        context={context}
+        scope={{ kind: 'hierarchy', id: hierarchyId }}
+        pathname={pathname}
+        searchParams={search}
+      />
     </div>
   );
 }

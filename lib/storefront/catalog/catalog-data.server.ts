@@ -155,10 +155,13 @@ export async function getProduct(
     ),
   );
   const product = fromPrice ? { ...shown, fromPrice } : shown;
-  const nodes =
-    product.trailNodeIds.length > 0 ? await loadNodesByIds(context, product.trailNodeIds) : undefined;
+  const [nodes, hierarchies] =
+    product.trailNodeIds.length > 0
+      ? await Promise.all([loadNodesByIds(context, product.trailNodeIds), getHierarchies(context)])
+      : [undefined, undefined];
   const trail = nodes?.ok ? nodes.data.data.map((node) => toCategory(node)) : undefined;
-  return { ok: true, data: { product, crumbs: productCrumbs(product, trail) } };
+  const crumbs = productCrumbs(product, trail, hierarchies?.ok ? hierarchies.data : []);
+  return { ok: true, data: { product, crumbs } };
 }
 
 /** Every live product, a page of 100 at a time, as far as listings reach (spec: at most MAX_OFFSET). */

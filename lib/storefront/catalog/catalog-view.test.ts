@@ -108,11 +108,22 @@ describe('breadcrumbs of products', () => {
       toCategory(node('tops', 'Tops', { hierarchy_id: 'h1' })),
       toCategory(node('tees', 'Tees', { hierarchy_id: 'h1' })),
     ];
-    expect(productCrumbs(view, nodes)).toEqual([
+    const hierarchies = [toCategory({ id: 'h1', type: 'hierarchy', attributes: { name: 'Clothing' } })];
+    expect(productCrumbs(view, nodes, hierarchies)).toEqual([
       { name: 'Home', href: '/' },
+      { name: 'Clothing', href: '/shop/h1' },
       { name: 'Tops', href: '/shop/h1/tops' },
       { name: 'Tees', href: '/shop/h1/tees' },
       { name: 'Product p1' },
+    ]);
+    // A trail of nodes only (as the service sends it) is headed by the first node's hierarchy.
+    const nodesOnly = { ...view, trailNodeIds: ['tops', 'tees'] };
+    expect(productCrumbs(nodesOnly, nodes, hierarchies).map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Clothing',
+      'Tops',
+      'Tees',
+      'Product p1',
     ]);
     // Names that cannot be read now: home and the product only.
     expect(productCrumbs(view, undefined)).toEqual([{ name: 'Home', href: '/' }, { name: 'Product p1' }]);

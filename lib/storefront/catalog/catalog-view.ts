@@ -199,16 +199,34 @@ export function breadcrumbTrail(product: CatalogProduct, names: ReadonlyMap<stri
   });
 }
 
-/** Home › the nodes a product sits in (linked to their listings) › the product. */
-export function productCrumbs(product: ProductView, nodes: readonly CategoryView[] | undefined): Crumb[] {
+/**
+ * Home › the hierarchy and nodes a product sits in (linked to their listings) › the product. A trail
+ * starts at its hierarchy (spec 2.10), which is not a node: it is named from `hierarchies`.
+ */
+export function productCrumbs(
+  product: ProductView,
+  nodes: readonly CategoryView[] | undefined,
+  hierarchies: readonly CategoryView[] = [],
+): Crumb[] {
   const home: Crumb = { name: 'Home', href: '/' };
   const tail: Crumb = { name: product.name };
   if (product.trailNodeIds.length === 0) return [home, { name: 'All products', href: '/shop' }, tail];
   if (!nodes) return [home, tail];
-  const byId = new Map(nodes.map((node) => [node.id, node]));
-  const trail = product.trailNodeIds.flatMap((id) => {
-    const node = byId.get(id);
-    return node ? [{ name: node.name, href: node.hierarchyId ? node.href : undefined }] : [];
+  const byId = new Map<string, Crumb>([
+    ...hierarchies.map(
+      (hierarchy) => [hierarchy.id, { name: hierarchy.name, href: hierarchy.href }] as const,
+    ),
+    ...nodes.map(
+      (node) => [node.id, { name: node.name, href: node.hierarchyId ? node.href : undefined }] as const,
+    ),
+  ]);
+  // Trails name nodes only; the hierarchy the first node belongs to heads it.
+  const root = nodes.find((node) => node.id === product.trailNodeIds[0])?.hierarchyId;
+  const ids =
+    root && !product.trailNodeIds.includes(root) ? [root, ...product.trailNodeIds] : product.trailNodeIds;
+  const trail = ids.flatMap((id) => {
+    const crumb = byId.get(id);
+    return crumb ? [crumb] : [];
   });
   return [home, ...trail, tail];
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseFilter, FILTER_RULES } from '@/lib/commerce/filter';
-import { listingFilter, listingHref, listingQuery, parseListingParams } from './listing-params';
+import {
+  canonicalListingSearch,
+  listingFilter,
+  listingHref,
+  listingQuery,
+  parseListingParams,
+  needsCanonicalRedirect,
+} from './listing-params';
 
 describe('listing params', () => {
   it('falls back to defaults for anything malformed', () => {
@@ -37,5 +44,22 @@ describe('listing params', () => {
     const params = parseListingParams({ tag: ['rain'], page: '3', size: '48' });
     expect(listingHref('/shop', params, { page: 4 })).toBe('/shop?tag=rain&page=4&size=48');
     expect(listingHref('/shop', params, { tags: [] })).toBe('/shop?size=48');
+  });
+
+  it('drops the empty and default fields a submitted filter form sends', () => {
+    const submitted = { type: '', tag: '', field: 'name', q: '', size: '24' };
+    expect(canonicalListingSearch(submitted)).toBe('');
+    expect(needsCanonicalRedirect(submitted, '')).toBe(true);
+    expect(
+      canonicalListingSearch({ type: 'bundle', tag: ['', 'Rain'], field: 'sku', q: 'TENT', size: '12' }),
+    ).toBe('type=bundle&tag=rain&field=sku&q=TENT&size=12');
+  });
+
+  it('keeps a canonical query as it is, and unknown keys unless empty', () => {
+    const canonical = { type: 'bundle', tag: ['rain', 'sale'], page: '2', sort: 'price', empty: '' };
+    expect(canonicalListingSearch(canonical)).toBe('type=bundle&tag=rain&tag=sale&page=2&sort=price');
+    // Only the order differs: no redirect.
+    const reordered = { size: '12', page: '2', type: 'standard' };
+    expect(needsCanonicalRedirect(reordered, canonicalListingSearch(reordered))).toBe(false);
   });
 });

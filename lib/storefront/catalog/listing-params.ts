@@ -135,3 +135,38 @@ export const hasActiveFilters = (params: ListingParams) =>
 
 /** All products with one tag: where a product page's tag links to. */
 export const tagListingHref = (tag: string) => `/shop?${new URLSearchParams({ tag: tag.toLowerCase() })}`;
+
+/** The query keys `listingHref` writes; it alone decides how they appear. */
+const LISTING_KEYS = new Set(['type', 'sort', 'tag', 'field', 'q', 'page', 'size']);
+
+/**
+ * The query a listing URL should have: the filter form (a plain GET form, so it works without
+ * JavaScript) sends every field, empty or default (`?type=&tag=&field=name&q=&size=24`); this keeps
+ * what changes the listing. Keys this module does not know are kept unless empty.
+ */
+export function canonicalListingSearch(searchParams: Record<string, string | string[] | undefined>): string {
+  const params = parseListingParams(searchParams);
+  const search = new URLSearchParams(listingHref('', params, { page: params.page }).split('?')[1] ?? '');
+  for (const [key, raw] of Object.entries(searchParams)) {
+    if (LISTING_KEYS.has(key) || search.has(key)) continue;
+    for (const value of [raw ?? []].flat()) if (value.trim()) search.append(key, value);
+  }
+  return search.toString();
+}
+
+/**
+ * Whether a listing URL's query differs from its canonical one by more than the order of its keys
+ * (a link written in another order is not sent round again).
+ */
+export function needsCanonicalRedirect(
+  searchParams: Record<string, string | string[] | undefined>,
+  canonical: string,
+): boolean {
+  const given = new URLSearchParams();
+  for (const [key, raw] of Object.entries(searchParams))
+    for (const value of [raw ?? []].flat()) given.append(key, value);
+  const wanted = new URLSearchParams(canonical);
+  given.sort();
+  wanted.sort();
+  return given.toString() !== wanted.toString();
+}

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
-import { ListingSkeleton, ProductListing } from '@/components/catalog/product-listing';
+import { ProductListing } from '@/components/catalog/product-listing';
 import { getHierarchy, getNode, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
 import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
@@ -19,15 +18,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
 }
 
-export default function Page({ params, searchParams }: Props) {
-  return (
-    <Suspense fallback={<ListingSkeleton />}>
-      <Node params={params} searchParams={searchParams} />
-    </Suspense>
-  );
-}
+/**
+ * Rendered before the first byte is sent, not streamed behind a skeleton: React reveals a streamed
+ * part with a script, so without JavaScript a shopper would see the skeleton for good. The catalog
+ * reads are cached, so waiting for them costs little; `instant = false` says this route may block.
+ */
+export const instant = false;
 
-async function Node({ params, searchParams }: Pick<Props, 'params' | 'searchParams'>) {
+export default async function Page({ params, searchParams }: Props) {
   const [{ hierarchyId, nodeId }, search, context] = await Promise.all([
     params,
     searchParams,
@@ -54,14 +52,12 @@ async function Node({ params, searchParams }: Pick<Props, 'params' | 'searchPara
         {description && <p className="max-w-2xl text-stone-600">{description}</p>}
       </header>
       <CategoryTiles label={`Categories in ${name}`} categories={children} />
-      <Suspense fallback={<ListingSkeleton />}>
-        <ProductListing
-          context={context}
-          scope={{ kind: 'node', id: nodeId }}
-          pathname={pathname}
-          searchParams={search}
-        />
-      </Suspense>
+      <ProductListing
+        context={context}
+        scope={{ kind: 'node', id: nodeId }}
+        pathname={pathname}
+        searchParams={search}
+      />
     </div>
   );
 }
