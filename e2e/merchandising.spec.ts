@@ -138,6 +138,10 @@ test.describe('a merchandiser', () => {
       .getByRole('group', { name: /^Colour/ })
       .getByText('Black', { exact: true })
       .click();
+    // The choice is made in place; the child's own address opens its page.
+    await expect(shopperPage.getByRole('group', { name: 'Size: Extra extra large' })).toBeVisible();
+    await expect(shopperPage.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await shopperPage.reload();
     await expect(
       shopperPage.getByRole('heading', { level: 1, name: 'Classic Crew Tee (XXL, Black)' }),
     ).toBeVisible();

@@ -105,8 +105,8 @@ test.describe('on a phone', () => {
   test('the menu opens and closes by keyboard and hands focus back', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    // The header stays one short row: the name, "Sign in" and the cart on one line.
-    expect((await header.boundingBox())!.height).toBeLessThan(80);
+    // The header stays short: one row with the name, "Sign in" and the cart, and the search row.
+    expect((await header.boundingBox())!.height).toBeLessThan(130);
     const signInBox = (await header.getByRole('link', { name: 'Sign in' }).boundingBox())!;
     expect(signInBox.height).toBeLessThan(40);
 
@@ -135,11 +135,13 @@ test.describe('on a phone', () => {
 
   test('filters wait behind a button and open as a sheet', async ({ page }) => {
     await page.goto(`/shop/${hierarchies.apparel}`);
-    await expect(page.getByLabel('Product type')).toBeHidden();
+    await expect(page.getByLabel('Sort by')).toBeHidden();
     const open = page.getByRole('button', { name: 'Filters' });
     await open.click();
+    // The sheet holds the facets and the order of the products.
     const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await expect(sheet.getByLabel('Product type')).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'Product type' })).toBeVisible();
+    await expect(sheet.getByLabel('Sort by')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await expect(open).toBeFocused();
@@ -149,7 +151,7 @@ test.describe('on a phone', () => {
     await sheet.getByRole('button', { name: 'Apply' }).click();
     // The form's empty fields are not kept in the URL.
     await expect(page).toHaveURL(new RegExp(`/shop/${hierarchies.apparel}\\?size=12$`));
-    await expect(page.getByText('Showing 1–12 of 30')).toBeVisible();
+    await expect(page.getByText(/Showing 1–12 of \d+/)).toBeVisible();
     await expect(sheet).toBeHidden();
   });
 });
@@ -214,7 +216,8 @@ test.describe('with JavaScript off', () => {
       ).toBeVisible();
     }
     await page.goto(`/shop/${hierarchies.apparel}`);
-    await expect(page.getByText(/Showing 1–\d+ of 30/)).toBeVisible();
+    // How many there are depends on what earlier journeys published (one withdraws an apparel product).
+    await expect(page.getByText(/Showing 1–\d+ of \d+/)).toBeVisible();
     await expect(page.getByRole('link', { name: /Classic Crew Tee/ }).first()).toBeVisible();
     await page.goto(`/products/${products.pocketTee}`);
     await expect(page.locator('article header')).toContainText(/\$\d+\.\d\d/);
@@ -224,7 +227,7 @@ test.describe('with JavaScript off', () => {
   test('a page past the last one shows the last', async ({ page }) => {
     await page.goto(`/shop/${hierarchies.apparel}?size=12&page=99`);
     await expect(page.getByText('Page 3 of 3')).toBeVisible();
-    await expect(page.getByText('Showing 25–30 of 30')).toBeVisible();
+    await expect(page.getByText(/Showing 25–\d+ of \d+/)).toBeVisible();
   });
 });
 

@@ -56,8 +56,17 @@ describe('listing params', () => {
   });
 
   it('keeps a canonical query as it is, and unknown keys unless empty', () => {
-    const canonical = { type: 'bundle', tag: ['rain', 'sale'], page: '2', sort: 'price', empty: '' };
-    expect(canonicalListingSearch(canonical)).toBe('type=bundle&tag=rain&tag=sale&page=2&sort=price');
+    const canonical = {
+      type: 'bundle',
+      sort: 'price-asc',
+      tag: ['rain', 'sale'],
+      page: '2',
+      utm_source: 'letter',
+      empty: '',
+    };
+    expect(canonicalListingSearch(canonical)).toBe(
+      'type=bundle&sort=price-asc&tag=rain&tag=sale&page=2&utm_source=letter',
+    );
     // Only the order differs: no redirect.
     const reordered = { size: '12', page: '2', type: 'standard' };
     expect(needsCanonicalRedirect(reordered, canonicalListingSearch(reordered))).toBe(false);
