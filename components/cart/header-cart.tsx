@@ -10,7 +10,7 @@ export async function HeaderCart() {
   const load = await loadCart(shopper, await currentCartId(shopper));
   return (
     <CartHydration load={load}>
-      <CartCount />
+      <CartCount serverCount={load.ok ? load.view.itemCount : null} />
     </CartHydration>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { openCartDrawer } from '@/components/cart/cart-drawer-state';
 import { useCart } from '@/components/cart/use-cart';
@@ -61,12 +61,25 @@ export function CartCountLink({
   );
 }
 
-/** The live count (and the mini-cart it opens): the shopper's cart as React Query holds it, so every change shows at once. */
-export function CartCount() {
+const noSubscription = () => () => undefined;
+
+/**
+ * The live count (and the mini-cart it opens): the shopper's cart as React Query holds it, so every
+ * change shows at once. While it hydrates it shows the count the server sent (`serverCount`): the
+ * header's count streams in after the page, and a shopper may already have added to the cart by then,
+ * so React Query's count can be ahead of the server's HTML; the live one follows right after.
+ */
+export function CartCount({ serverCount }: { serverCount: number | null }) {
   const cart = useCart();
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const count = hydrating ? serverCount : cart.data ? cart.data.itemCount : null;
   return (
     <>
-      <CartCountLink count={cart.data ? cart.data.itemCount : null} onOpen={openCartDrawer} />
+      <CartCountLink count={count} onOpen={openCartDrawer} />
       <CartDrawer />
     </>
   );
