@@ -3,13 +3,12 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside } from '@/components/ui/focus-trap';
 import type { CartLineView } from '@/lib/storefront/cart/cart-view';
 import { cartDrawerOpener, closeCartDrawer, useCartDrawerOpen } from './cart-drawer-state';
 import { useCart } from './use-cart';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The mini-cart: a modal drawer over the page's right edge (a sheet over the whole width on a phone),
@@ -38,23 +37,6 @@ function DrawerDialog() {
     return () => cartDrawerOpener()?.focus();
   }, []);
 
-  // The rest of the page is inert while it is open; Tab wraps around inside rather than leaving
-  // for the browser's own controls.
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   const view = cart.data;
   const count = view?.itemCount ?? 0;
   return (
@@ -66,7 +48,7 @@ function DrawerDialog() {
         event.preventDefault();
         closeCartDrawer();
       }}
-      onKeyDown={keepFocusInside}
+      onKeyDown={keepTabInside}
       onClick={(event) => {
         // A click on the backdrop (the dialog itself, outside its panel) closes it.
         if (event.target === event.currentTarget) closeCartDrawer();

@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, keepTabInside } from '@/components/ui/focus-trap';
 
 /**
  * On a phone the listing's filters wait behind a button and open as a sheet from the bottom, so
@@ -32,18 +30,7 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
       setOpen(false);
       return;
     }
-    if (event.key !== 'Tab' || !sheet.current) return;
-    const focusable = [...sheet.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event);
   }
 
   return (

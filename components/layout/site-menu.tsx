@@ -1,9 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { keepTabInside } from '@/components/ui/focus-trap';
 
 /**
  * The phone's menu: a button in the header and a modal drawer from the left with what the wide
@@ -25,21 +23,6 @@ export function SiteMenu({ children }: { children: ReactNode }) {
       button.current?.focus();
     }
   }, [open]);
-
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   return (
     <>
@@ -63,7 +46,7 @@ export function SiteMenu({ children }: { children: ReactNode }) {
           event.preventDefault();
           setOpen(false);
         }}
-        onKeyDown={keepFocusInside}
+        onKeyDown={keepTabInside}
         onClick={(event) => {
           // A click on the backdrop (the dialog itself, outside its panel) closes it, and so does
           // following one of its links: the next page is what the shopper asked for.
