@@ -43,7 +43,8 @@ function weightLabels(index: number, queryBy: string | undefined): string {
   const fields = list(queryBy);
   if (!fields.length) return '';
   const labels = fields.map((field) => {
-    const label = QUERY_FIELDS[field];
+    // Own keys only: `__proto__` or `constructor` must be unknown fields, not the object's prototype.
+    const label = Object.hasOwn(QUERY_FIELDS, field) ? QUERY_FIELDS[field] : undefined;
     if (!label)
       throw invalidSearch(
         index,
