@@ -1,4 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+/** The interface's words: messages/<language>.json, chosen per market (lib/i18n/request.ts). */
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -56,4 +60,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

@@ -1,12 +1,49 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import {
+  MARKET_COOKIE,
+  isMarket,
+  marketFor,
+  marketPath,
+  negotiateMarket,
+  splitMarket,
+  type Market,
+} from '@/lib/i18n/markets';
 import { malformedPathAnswer } from '@/lib/service/http/path-encoding';
+import { storefrontCookieOptions } from '@/lib/storefront/cart/cart-cookie';
 import { reserveCartId } from '@/lib/storefront/cart/reserve-cart-id';
 import { canonicalListingSearch, needsCanonicalRedirect } from '@/lib/storefront/catalog/listing-params';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
 import { hasUndecodableSegment } from '@/lib/storefront/http/undecodable-path';
+import { isCurrency } from '@/lib/storefront/i18n/locales';
 
 const isServicePath = (pathname: string) => pathname === '/commerce' || pathname.startsWith('/commerce/');
-const isListingPath = (pathname: string) => pathname === '/shop' || pathname.startsWith('/shop/');
+const isHandlerPath = (pathname: string) => pathname.startsWith('/api/');
+/** A file of public/ or a metadata route (`/icon.svg`, `/robots.txt`, `/sitemap.xml`). */
+const isFilePath = (pathname: string) => /\.[^/]*$/.test(pathname);
+const isListingPath = (rest: string) => rest === '/shop' || rest.startsWith('/shop/');
+
+/** The market a visitor without one in the URL goes to: the one they chose, else their languages. */
+function preferredMarket(request: NextRequest): Market {
+  const saved = request.cookies.get(MARKET_COOKIE)?.value;
+  if (isMarket(saved)) return saved;
+  const negotiated = negotiateMarket(request.headers.get('accept-language'));
+  // The language and currency cookies of the storefront before markets were in the URL.
+  const oldCurrency = request.cookies.get('currency')?.value;
+  const oldLocale = request.cookies.get('locale')?.value;
+  if (!oldLocale && !isCurrency(oldCurrency)) return negotiated;
+  const language = oldLocale?.startsWith('fr')
+    ? 'fr'
+    : oldLocale
+      ? 'en'
+      : (negotiated.slice(0, 2) as 'en' | 'fr');
+  return marketFor(language, isCurrency(oldCurrency) ? oldCurrency : undefined);
+}
+
+/** Nothing here is for a shared cache: an answer that sets a cookie is this browser's alone. */
+function keepPrivate(response: NextResponse): NextResponse {
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
 
 /**
  * A path that cannot be percent-decoded, answered before Next decodes it for a dynamic segment
@@ -17,9 +54,27 @@ function refuseUndecodable(request: NextRequest): Response | undefined {
   const { pathname } = request.nextUrl;
   if (isServicePath(pathname)) return malformedPathAnswer(pathname) ?? undefined;
   if (!hasUndecodableSegment(pathname)) return undefined;
-  if (pathname.startsWith('/api/'))
+  if (isHandlerPath(pathname))
     return errorAnswer(400, 'The address is not valid: part of it is not correctly percent-encoded.');
-  return NextResponse.rewrite(new URL('/_not-found', request.url));
+  const market = splitMarket(pathname.split('/').slice(0, 2).join('/'))?.market ?? preferredMarket(request);
+  return NextResponse.rewrite(new URL(`/${market}/not-found`, request.url));
+}
+
+/**
+ * Issue 15: every storefront page lives under a market (`/fr-fr/shop`). An address without one
+ * (the home page, a link from before markets, a typed `/shop`) is sent to the shopper's market:
+ * the one they chose last, else the best match for their browser's languages.
+ */
+function sendToMarket(request: NextRequest): Response | undefined {
+  const { pathname } = request.nextUrl;
+  if (isServicePath(pathname) || isHandlerPath(pathname) || isFilePath(pathname) || splitMarket(pathname))
+    return undefined;
+  const market = preferredMarket(request);
+  const url = request.nextUrl.clone();
+  url.pathname = marketPath(market, pathname);
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set('Vary', 'Cookie, Accept-Language');
+  return keepPrivate(response);
 }
 
 /**
@@ -28,7 +83,8 @@ function refuseUndecodable(request: NextRequest): Response | undefined {
  * a real redirect. Client navigations (the `RSC` header) are redirected by the listing itself.
  */
 function cleanListingQuery(request: NextRequest): Response | undefined {
-  if (!isListingPath(request.nextUrl.pathname) || request.headers.has('rsc')) return undefined;
+  const rest = splitMarket(request.nextUrl.pathname)?.rest;
+  if (!rest || !isListingPath(rest) || request.headers.has('rsc')) return undefined;
   // As a page's `searchParams` has them: a string per key, an array for a repeated one.
   const searchParams: Record<string, string | string[]> = {};
   for (const key of new Set(request.nextUrl.searchParams.keys())) {
@@ -43,17 +99,28 @@ function cleanListingQuery(request: NextRequest): Response | undefined {
 }
 
 /**
- * Runs before every request but build assets: turns undecodable paths away (issue 12, point 8),
- * cleans a listing's query (issue 17), and reserves the cart id of a browser opening a page
- * (issue 12, point 9, lib/storefront/cart/reserve-cart-id.ts).
+ * The two cookies a page's own answer may carry, set only when they change, so nearly every page
+ * answer is the same for everyone and cacheable whole:
+ * - the market of the page opened, which route handlers (they have no market in their URL) use and
+ *   which sends the shopper back to it next time;
+ * - the id of the browser's cart, reserved by the first page it opens (lib/storefront/cart/reserve-cart-id.ts).
  */
+function rememberShopper(request: NextRequest, response: NextResponse): NextResponse {
+  let changed = reserveCartId(request, response);
+  const market = splitMarket(request.nextUrl.pathname)?.market;
+  if (market && request.cookies.get(MARKET_COOKIE)?.value !== market) {
+    response.cookies.set(MARKET_COOKIE, market, storefrontCookieOptions(60 * 60 * 24 * 365));
+    changed = true;
+  }
+  return changed ? keepPrivate(response) : response;
+}
+
+/** Runs before every request but build assets (the steps above, in that order). */
 export function proxy(request: NextRequest) {
-  const answered = refuseUndecodable(request) ?? cleanListingQuery(request);
+  const answered = refuseUndecodable(request) ?? sendToMarket(request) ?? cleanListingQuery(request);
   if (answered) return answered;
   if (isServicePath(request.nextUrl.pathname)) return NextResponse.next();
-  const response = NextResponse.next();
-  reserveCartId(request, response);
-  return response;
+  return rememberShopper(request, NextResponse.next());
 }
 
 export const config = {

@@ -10,7 +10,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/account', '/cart', '/checkout', '/merchandising', '/commerce/'],
+        disallow: ['/api/', '/*/account', '/*/cart', '/*/checkout', '/*/merchandising', '/commerce/'],
       },
     ],
     sitemap: await publicUrl('/sitemap.xml'),

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { ACCOUNT_HOME, ACCOUNT_ORDERS_PATH, SIGN_IN_PATH } from '@/lib/storefront/account/account-paths';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { preferencesQuery } from '@/lib/storefront/account/account-queries';
 import {

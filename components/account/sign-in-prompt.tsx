@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { signInHref } from '@/lib/storefront/account/account-paths';
 
 /** What a guest sees in the account area: why to sign in, and the way there (and back here). */

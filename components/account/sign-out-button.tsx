@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { SignOutControl } from '@/components/ui/sign-out-control';
 import { accountKeys } from '@/lib/storefront/account/account-queries';
 

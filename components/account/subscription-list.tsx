@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { subscriptionHref } from '@/lib/storefront/account/account-paths';
 import type { SubscriptionSummary } from '@/lib/storefront/subscriptions/subscription-view';
 import { formatDate } from '@/lib/storefront/i18n/dates';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useIsMutating, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
 import { subscriptionQuery } from '@/lib/storefront/account/account-queries';

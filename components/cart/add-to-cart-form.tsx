@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
 import {

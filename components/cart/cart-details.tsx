@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 import { PromotionForm } from './promotion-form';

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
 import type { CartLineView } from '@/lib/storefront/cart/cart-view';
 import { QuantityStepper } from './quantity-stepper';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import type { Crumb } from '@/lib/storefront/catalog/catalog-view';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

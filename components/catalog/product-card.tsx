@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import type { ProductCardView } from '@/lib/storefront/catalog/catalog-view';
 import type { OptionSummaryView } from '@/lib/storefront/catalog/option-summary';
 import { PriceTag } from './price-tag';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { redirect } from 'next/navigation';
 import { describeError } from '@/lib/commerce/describe-error';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { cartApi, CART_QUERY_KEY, refusedItems } from '@/lib/storefront/cart/cart-client';
 import { checkoutBody, type CheckoutBody } from '@/lib/storefront/cart/cart-bodies';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import type { CartTotalsView, CartView } from '@/lib/storefront/cart/cart-view';
 import { withDeliveryCharge } from '@/lib/storefront/cart/delivery-totals';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TEST_CARDS } from '@/lib/commerce/schemas/payments';
 import { paymentBody, type PaymentBody } from '@/lib/storefront/orders/payment-bodies';

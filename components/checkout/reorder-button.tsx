@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { useReorder } from '@/components/cart/use-cart';
 
 /** Puts an order's products into the account's cart again (spec 3.3 rules 7–8). */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { openCartDrawer } from '@/components/cart/cart-drawer-state';

@@ -1,10 +1,17 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import { CURRENCIES, LOCALES, type Currency, type Locale } from '@/lib/storefront/i18n/locales';
+import { LANGUAGES, type Language } from '@/lib/i18n/markets';
+import { CURRENCIES, type Currency } from '@/lib/storefront/i18n/locales';
 
-/** Language and currency; a plain form post (works without JavaScript), sent on change when it runs. */
-export function ContextSwitcher({ locale, currency }: { locale: Locale; currency: Currency }) {
+/** Each language named in itself, as shoppers look for it. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
+
+/**
+ * Language and currency: a plain form post (works without JavaScript), sent on change when it runs.
+ * The answer is the same page in the market chosen (app/api/shopper-context/route.ts).
+ */
+export function ContextSwitcher({ language, currency }: { language: Language; currency: Currency }) {
   // The phone's menu shows a second switcher while the wide header's is hidden: ids stay unique.
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -20,19 +27,19 @@ export function ContextSwitcher({ locale, currency }: { locale: Locale; currency
       }}
     >
       <input ref={returnTo} type="hidden" name="returnTo" />
-      <label className="sr-only" htmlFor={`${id}-locale`}>
+      <label className="sr-only" htmlFor={`${id}-language`}>
         Language
       </label>
       <select
-        id={`${id}-locale`}
-        name="locale"
-        defaultValue={locale}
+        id={`${id}-language`}
+        name="language"
+        defaultValue={language}
         onChange={() => form.current?.requestSubmit()}
         className="rounded-md border border-stone-300 bg-white px-2 py-1"
       >
-        {LOCALES.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.label}
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { getHierarchies } from '@/lib/storefront/catalog/catalog-data.server';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 

@@ -1,14 +1,9 @@
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { currentMarket } from '@/lib/i18n/current-market.server';
+import { marketCurrency, marketLanguage } from '@/lib/i18n/markets';
 import { ContextSwitcher } from './context-switcher';
 
+/** The market's language and currency, from the URL: the same for every shopper of the page. */
 export async function ShopperSwitcher() {
-  const context = await getShopperContext();
-  // Keyed by the values so a saved preference shows at once, not only after a full page load.
-  return (
-    <ContextSwitcher
-      key={`${context.locale}:${context.currency}`}
-      locale={context.locale}
-      currency={context.currency}
-    />
-  );
+  const market = await currentMarket();
+  return <ContextSwitcher key={market} language={marketLanguage(market)} currency={marketCurrency(market)} />;
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { Suspense } from 'react';
 import { AccountLink } from '@/components/account/account-link';
 import { HeaderCart } from '@/components/cart/header-cart';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { sortOrder as sortOrderSchema, variationOptionName } from '@/lib/commerce/schemas/variations';
 import { requestData } from '@/lib/storefront/http/request';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { formatDate } from '@/lib/storefront/i18n/dates';
 import type { CatalogReleases } from '@/lib/storefront/merchandising/merchandising.server';
 import { compareHref, RETAINED_RELEASES } from '@/lib/storefront/merchandising/merchandising-paths';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import type { ChangedProduct, DiffEntry } from '@/lib/storefront/merchandising/release-diff';
 import type { ReleaseComparison } from '@/lib/storefront/merchandising/merchandising.server';
 import { formatDate } from '@/lib/storefront/i18n/dates';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import type { OrderSummary } from '@/lib/storefront/orders/order-view';
 
 /** Orders as a table: number (a link to the order, which checks who asks), date, status, payment, total. */

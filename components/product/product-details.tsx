@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { AddToCart } from '@/components/cart/add-to-cart';

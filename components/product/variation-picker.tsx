@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useState, useTransition } from 'react';
 import { useVariant } from './variant-view';
 import type { VariationView } from '@/lib/storefront/catalog/catalog-view';

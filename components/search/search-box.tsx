@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestionView } from '@/lib/storefront/catalog/search-view';
 import { MAX_QUERY_LENGTH } from '@/lib/storefront/catalog/search-params';

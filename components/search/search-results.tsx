@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { describeError } from '@/lib/commerce/describe-error';
 import { FacetLayout, type FacetGroupView } from '@/components/catalog/facet-panel';
 import { Chip } from '@/components/catalog/listing-filters';

@@ -1,17 +1,22 @@
 import { z } from 'zod';
-import { CURRENCIES, LOCALES, type Locale } from '@/lib/storefront/i18n/locales';
+import { saveMarket, inMarket } from '@/lib/i18n/market-cookie.server';
+import { LANGUAGES, marketCurrency, marketFor, marketLanguage, splitMarket } from '@/lib/i18n/markets';
+import { requestMarket } from '@/lib/i18n/request-market.server';
+import { CURRENCIES } from '@/lib/storefront/i18n/locales';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
-import { saveShopperChoice } from '@/lib/storefront/i18n/shopper-context.server';
 
 const choice = z.object({
-  locale: z.enum(LOCALES.map((locale) => locale.code) as [Locale, ...Locale[]]).optional(),
+  language: z.enum(LANGUAGES).optional(),
   currency: z.enum(CURRENCIES).optional(),
   returnTo: z.string().optional(),
 });
 
-/** The locale and currency switcher posts here (a plain form, so it works without JavaScript). */
+/**
+ * The language and currency switcher posts here (a plain form, so it works without JavaScript):
+ * the shopper goes to the same page in the market chosen, which is kept for their next visit.
+ */
 export async function POST(request: Request) {
   const crossSite = refuseCrossOrigin(request);
   if (crossSite) return crossSite;
@@ -20,9 +25,14 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return errorAnswer(400, 'Choose one of the offered languages and currencies');
   }
-  await saveShopperChoice(parsed.data, request);
   const back = safeReturnPath(
     parsed.data.returnTo ?? new URL(request.headers.get('referer') ?? '/', request.url).pathname,
   );
-  return new Response(null, { status: 303, headers: { Location: back } });
+  const current = splitMarket(back.split(/[?#]/)[0] ?? '/')?.market ?? (await requestMarket());
+  const market = marketFor(
+    parsed.data.language ?? marketLanguage(current),
+    parsed.data.currency ?? marketCurrency(current),
+  );
+  await saveMarket(market, request);
+  return new Response(null, { status: 303, headers: { Location: inMarket(back, market) } });
 }

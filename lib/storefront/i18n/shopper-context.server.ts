@@ -1,20 +1,14 @@
 import 'server-only';
-import { cookies, headers } from 'next/headers';
 import type { CommerceContext } from '@/lib/commerce/client';
+import { currentMarket } from '@/lib/i18n/current-market.server';
+import { marketCurrency, marketLocale, type Market } from '@/lib/i18n/markets';
+import { requestMarket } from '@/lib/i18n/request-market.server';
 import { getPreviewRelease, type PreviewRelease } from '@/lib/storefront/merchandising/preview.server';
-import {
-  DEFAULT_CURRENCY,
-  isCurrency,
-  isLocale,
-  negotiateLocale,
-  type Currency,
-  type Locale,
-} from './locales';
-
-export const LOCALE_COOKIE = 'locale';
-export const CURRENCY_COOKIE = 'currency';
+import type { Currency, Locale } from './locales';
 
 export interface ShopperContext {
+  /** The URL's market: the language and the currency below follow from it. */
+  market: Market;
   locale: Locale;
   currency: Currency;
   channel: 'web';
@@ -22,20 +16,32 @@ export interface ShopperContext {
   preview: PreviewRelease | null;
 }
 
+export const marketContext = (market: Market, preview: PreviewRelease | null = null): ShopperContext => ({
+  market,
+  locale: marketLocale(market),
+  currency: marketCurrency(market),
+  channel: 'web',
+  preview,
+});
+
 /**
- * The shopper's locale and currency: the switcher's cookie, else Accept-Language (and USD). Read
- * here, outside any cached function, and passed in as arguments so cache keys name them.
+ * The shopper's market, language and currency. A page has them in its URL (a root parameter, read
+ * without cookies, so catalog pages stay cacheable per market); a route handler has no market in
+ * its URL, so it reads the one the proxy saved when the shopper's page was opened. Passed into
+ * cached functions as arguments so their keys name them.
  */
 export async function getShopperContext(): Promise<ShopperContext> {
-  const [cookieStore, headerList, preview] = await Promise.all([cookies(), headers(), getPreviewRelease()]);
-  const savedLocale = cookieStore.get(LOCALE_COOKIE)?.value;
-  const savedCurrency = cookieStore.get(CURRENCY_COOKIE)?.value;
-  return {
-    locale: isLocale(savedLocale) ? savedLocale : negotiateLocale(headerList.get('accept-language')),
-    currency: isCurrency(savedCurrency) ? savedCurrency : DEFAULT_CURRENCY,
-    channel: 'web',
-    preview,
-  };
+  const [market, preview] = await Promise.all([pageOrRequestMarket(), getPreviewRelease()]);
+  return marketContext(market, preview);
+}
+
+async function pageOrRequestMarket(): Promise<Market> {
+  try {
+    return await currentMarket();
+  } catch {
+    // Root parameters exist only while a page renders; a route handler's request has the cookie.
+    return requestMarket();
+  }
 }
 
 export const toCommerceContext = (context: ShopperContext): CommerceContext => ({
@@ -43,26 +49,3 @@ export const toCommerceContext = (context: ShopperContext): CommerceContext => (
   currency: context.currency,
   channel: context.channel,
 });
-
-const YEAR = 60 * 60 * 24 * 365;
-
-/**
- * Keeps the shopper's language and currency for a year: the header's switcher and saved account
- * preferences set the same cookies with the same options. Route handlers only: cookies cannot be
- * set while a page renders.
- */
-export async function saveShopperChoice(
-  choice: { locale?: Locale; currency?: Currency },
-  request: Request,
-): Promise<void> {
-  const store = await cookies();
-  const options = {
-    path: '/',
-    maxAge: YEAR,
-    sameSite: 'lax' as const,
-    httpOnly: true,
-    secure: process.env.NODE_ENV === 'production' && request.url.startsWith('https:'),
-  };
-  if (choice.locale) store.set(LOCALE_COOKIE, choice.locale, options);
-  if (choice.currency) store.set(CURRENCY_COOKIE, choice.currency, options);
-}

@@ -14,6 +14,7 @@ import {
 import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { adoptCartOnSignIn } from '@/lib/storefront/cart/adopt-cart.server';
+import { inMarket } from '@/lib/i18n/market-cookie.server';
 import { applyShopperDefaults } from '@/lib/storefront/preferences/shopper-defaults.server';
 import { loadOwnPreferences } from '@/lib/storefront/preferences/preferences.server';
 import { endSession, startSession } from '@/lib/storefront/session/account-session.server';
@@ -59,12 +60,14 @@ export async function POST(request: Request) {
 
   // Saved language and currency become this shopper's defaults. Without them (the entry is missing
   // or cannot be read now) the sign-in still stands; the switcher keeps its choice.
+  // The page to go back to opens in the saved market.
   const preferences = await loadOwnPreferences(account.account_id);
-  if (preferences.kind === 'ok') await applyShopperDefaults(preferences.version.values, request);
-
+  const market =
+    preferences.kind === 'ok' ? await applyShopperDefaults(preferences.version.values, request) : null;
+  const back = safeReturnPath(next, ACCOUNT_HOME);
   return dataAnswer({
     accountName: account.account_name,
-    next: safeReturnPath(next, ACCOUNT_HOME),
+    next: market ? inMarket(back, market) : back,
   });
 }
 

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { Link } from '@/lib/i18n/navigation';
+import { Suspense } from 'react';
+import { CheckoutView } from '@/components/checkout/checkout-view';
+import { currentCartId } from '@/lib/storefront/cart/cart-handlers.server';
+import { cartShopper } from '@/lib/storefront/cart/cart-shopper.server';
+import { loadCart } from '@/lib/storefront/cart/cart.server';
+import { loadShippingChoice } from '@/lib/storefront/cart/shipping.server';
+import { describeError } from '@/lib/commerce/describe-error';
+import { loadCheckoutStart } from '@/lib/storefront/orders/orders.server';
+import { readSession } from '@/lib/storefront/session/account-session.server';
+
+export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
+
+export default function CheckoutPage() {
+  return (
+    <div className="space-y-6">
+      <h1 className="font-serif text-3xl font-semibold">Checkout</h1>
+      <Suspense
+        fallback={
+          <div
+            aria-busy="true"
+            aria-label="Loading checkout"
+            className="h-96 animate-pulse rounded-xl bg-stone-200"
+          />
+        }
+      >
+        <Checkout />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Checkout() {
+  const [shopper, session] = await Promise.all([cartShopper(), readSession()]);
+  const cartId = await currentCartId(shopper);
+  const account = session.status === 'signed-in' ? session.session : null;
+  const [load, shipping, prefill] = await Promise.all([
+    loadCart(shopper, cartId),
+    cartId ? loadShippingChoice(shopper, cartId) : null,
+    loadCheckoutStart(shopper, account),
+  ]);
+  if (!load.ok) {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+        Your cart cannot be read right now. {describeError(load.error)}
+      </p>
+    );
+  }
+  const cart = load.view;
+  if (cart.lines.length === 0 || !cart.totals) {
+    return (
+      <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
+        <p className="font-serif text-xl">Your cart is empty, so there is nothing to check out.</p>
+        <Link
+          href="/shop"
+          className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+        >
+          Browse all products
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <CheckoutView
+      cart={cart}
+      totals={cart.totals}
+      prefill={prefill}
+      shipping={shipping?.ok ? shipping.data : { requiresShipping: true, options: [] }}
+      locale={shopper.context.locale}
+    />
+  );
+}

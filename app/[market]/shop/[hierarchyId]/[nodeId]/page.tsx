@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
+import { CategoryTiles } from '@/components/catalog/category-tiles';
+import { ProductListing } from '@/components/catalog/product-listing';
+import { getHierarchy, getNode, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
+import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+
+type Props = PageProps<'/[market]/shop/[hierarchyId]/[nodeId]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ hierarchyId, nodeId }, context] = await Promise.all([params, getShopperContext()]);
+  const node = await getNode(context, hierarchyId, nodeId);
+  if (!node.ok) return { title: 'Products' };
+  const { name, description } = node.data;
+  return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
+}
+
+/**
+ * Rendered before the first byte is sent, not streamed behind a skeleton: React reveals a streamed
+ * part with a script, so without JavaScript a shopper would see the skeleton for good. The catalog
+ * reads are cached, so waiting for them costs little; `instant = false` says this route may block.
+ */
+export const instant = false;
+
+export default async function Page({ params, searchParams }: Props) {
+  const [{ hierarchyId, nodeId }, search, context] = await Promise.all([
+    params,
+    searchParams,
+    getShopperContext(),
+  ]);
+  const [hierarchy, node, children] = await Promise.all([
+    getHierarchy(context, hierarchyId),
+    getNode(context, hierarchyId, nodeId),
+    getSubcategories(context, { hierarchyId, nodeId }),
+  ]);
+  if (!hierarchy.ok || !node.ok) {
+    const error = !hierarchy.ok ? hierarchy.error : !node.ok ? node.error : undefined;
+    if (error?.status === 404) notFound();
+    return <CatalogUnavailable error={error!} />;
+  }
+  // A node belongs to one hierarchy: a URL that pairs it with another is not a page.
+  if (node.data.hierarchyId && node.data.hierarchyId !== hierarchyId) notFound();
+  const { name, description, href: pathname } = node.data;
+  return (
+    <div className="space-y-6">
+      <Breadcrumbs crumbs={categoryCrumbs(hierarchy.data, node.data)} />
+      <header className="space-y-2">
+        <h1 className="font-serif text-3xl font-semibold">{name}</h1>
+        {description && <p className="max-w-2xl text-stone-600">{description}</p>}
+      </header>
+      <CategoryTiles label={`Categories in ${name}`} categories={children} />
+      <ProductListing
+        context={context}
+        scope={{ kind: 'node', id: nodeId }}
+        pathname={pathname}
+        searchParams={search}
+      />
+    </div>
+  );
+}

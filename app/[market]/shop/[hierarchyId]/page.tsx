@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { CategoryTiles } from '@/components/catalog/category-tiles';
+import { ProductListing } from '@/components/catalog/product-listing';
+import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
+import { getHierarchy, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
+import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+
+type Props = PageProps<'/[market]/shop/[hierarchyId]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ hierarchyId }, context] = await Promise.all([params, getShopperContext()]);
+  const hierarchy = await getHierarchy(context, hierarchyId);
+  if (!hierarchy.ok) return { title: 'Products' };
+  const { name, description } = hierarchy.data;
+  return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
+}
+
+/**
+ * Rendered before the first byte is sent, not streamed behind a skeleton: React reveals a streamed
+ * part with a script, so without JavaScript a shopper would see the skeleton for good. The catalog
+ * reads are cached, so waiting for them costs little; `instant = false` says this route may block.
+ */
+export const instant = false;
+
+export default async function Page({ params, searchParams }: Props) {
+  const [{ hierarchyId }, search, context] = await Promise.all([params, searchParams, getShopperContext()]);
+  const [hierarchy, children] = await Promise.all([
+    getHierarchy(context, hierarchyId),
+    getSubcategories(context, { hierarchyId }),
+  ]);
+  if (!hierarchy.ok) {
+    if (hierarchy.error.status === 404) notFound();
+    return <CatalogUnavailable error={hierarchy.error} />;
+  }
+  const { name, description, href: pathname } = hierarchy.data;
+  return (
+    <div className="space-y-6">
+      <Breadcrumbs crumbs={categoryCrumbs(hierarchy.data)} />
+      <header className="space-y-2">
+        <h1 className="font-serif text-3xl font-semibold">{name}</h1>
+        {description && <p className="max-w-2xl text-stone-600">{description}</p>}
+      </header>
+      <CategoryTiles label={`Categories in ${name}`} categories={children} />
+      <ProductListing
+        context={context}
+        scope={{ kind: 'hierarchy', id: hierarchyId }}
+        pathname={pathname}
+        searchParams={search}
+      />
+    </div>
+  );
+}
