@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -25,6 +26,7 @@ export function generateStaticParams() {
 /** The root layout of every storefront page: the market is the URL's first segment (proxy.ts). */
 export default async function MarketLayout({ children }: LayoutProps<'/[market]'>) {
   const market = await currentMarket();
+  const t = await getTranslations('Layout');
   return (
     <html lang={marketHrefLang(market)}>
       <body className="flex min-h-screen flex-col">
@@ -32,7 +34,7 @@ export default async function MarketLayout({ children }: LayoutProps<'/[market]'
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
           <Providers>

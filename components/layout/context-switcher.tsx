@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { LANGUAGES, type Language } from '@/lib/i18n/markets';
 import { CURRENCIES, type Currency } from '@/lib/storefront/i18n/locales';
@@ -13,6 +14,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français
  */
 export function ContextSwitcher({ language, currency }: { language: Language; currency: Currency }) {
   // The phone's menu shows a second switcher while the wide header's is hidden: ids stay unique.
+  const t = useTranslations('Layout');
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const returnTo = useRef<HTMLInputElement>(null);
@@ -28,7 +30,7 @@ export function ContextSwitcher({ language, currency }: { language: Language; cu
     >
       <input ref={returnTo} type="hidden" name="returnTo" />
       <label className="sr-only" htmlFor={`${id}-language`}>
-        Language
+        {t('language')}
       </label>
       <select
         id={`${id}-language`}
@@ -44,7 +46,7 @@ export function ContextSwitcher({ language, currency }: { language: Language; cu
         ))}
       </select>
       <label className="sr-only" htmlFor={`${id}-currency`}>
-        Currency
+        {t('currency')}
       </label>
       <select
         id={`${id}-currency`}
@@ -61,7 +63,7 @@ export function ContextSwitcher({ language, currency }: { language: Language; cu
       </select>
       <noscript>
         <button type="submit" className="rounded-md border border-stone-300 px-2 py-1">
-          Apply
+          {t('apply')}
         </button>
       </noscript>
     </form>

@@ -1,4 +1,5 @@
 import { Link } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { AccountLink } from '@/components/account/account-link';
 import { HeaderCart } from '@/components/cart/header-cart';
@@ -16,6 +17,7 @@ import { SiteMenu } from './site-menu';
  * Without JavaScript the menu cannot open, so the phone shows the category links in the row.
  */
 export function SiteHeader() {
+  const t = useTranslations('Layout');
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 md:flex-nowrap md:gap-x-6 md:py-4 [@media(scripting:none)]:flex-wrap">
@@ -24,7 +26,7 @@ export function SiteHeader() {
             <NavLinks className="rounded-md px-2 py-2 hover:bg-stone-100 hover:text-brand-700" />
           </nav>
           <div className="space-y-2 border-t border-stone-200 pt-5">
-            <p className="text-sm font-medium text-stone-600">Language and currency</p>
+            <p className="text-sm font-medium text-stone-600">{t('languageAndCurrency')}</p>
             <Suspense fallback={<div className="h-8" />}>
               <ShopperSwitcher />
             </Suspense>
@@ -63,10 +65,11 @@ export function SiteHeader() {
 }
 
 function NavLinks({ className }: { className: string }) {
+  const t = useTranslations('Layout');
   return (
     <>
       <Link href="/shop" className={className}>
-        All products
+        {t('allProducts')}
       </Link>
       <Suspense fallback={null}>
         <MainNav linkClassName={className} />
