@@ -11,7 +11,11 @@ import {
 import { malformedPathAnswer } from '@/lib/service/http/path-encoding';
 import { storefrontCookieOptions } from '@/lib/storefront/cart/cart-cookie';
 import { reserveCartId } from '@/lib/storefront/cart/reserve-cart-id';
-import { canonicalListingSearch, needsCanonicalRedirect } from '@/lib/storefront/catalog/listing-params';
+import {
+  canonicalListingSearch,
+  listingSegment,
+  needsCanonicalRedirect,
+} from '@/lib/storefront/catalog/listing-params';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
 import { hasUndecodableSegment } from '@/lib/storefront/http/undecodable-path';
 import { isCurrency } from '@/lib/storefront/i18n/locales';
@@ -85,17 +89,37 @@ function sendToMarket(request: NextRequest): Response | undefined {
 function cleanListingQuery(request: NextRequest): Response | undefined {
   const rest = splitMarket(request.nextUrl.pathname)?.rest;
   if (!rest || !isListingPath(rest) || request.headers.has('rsc')) return undefined;
-  // As a page's `searchParams` has them: a string per key, an array for a repeated one.
-  const searchParams: Record<string, string | string[]> = {};
-  for (const key of new Set(request.nextUrl.searchParams.keys())) {
-    const values = request.nextUrl.searchParams.getAll(key);
-    searchParams[key] = values.length === 1 ? values[0]! : values;
-  }
+  const searchParams = searchParamsOf(request);
   const canonical = canonicalListingSearch(searchParams);
   if (!needsCanonicalRedirect(searchParams, canonical)) return undefined;
   const url = request.nextUrl.clone();
   url.search = canonical;
   return NextResponse.redirect(url, 307);
+}
+
+/** As a page's `searchParams` has them: a string per key, an array for a repeated one. */
+function searchParamsOf(request: NextRequest): Record<string, string | string[]> {
+  const searchParams: Record<string, string | string[]> = {};
+  for (const key of new Set(request.nextUrl.searchParams.keys())) {
+    const values = request.nextUrl.searchParams.getAll(key);
+    searchParams[key] = values.length === 1 ? values[0]! : values;
+  }
+  return searchParams;
+}
+
+/**
+ * A listing is served from the page for its filter, which takes the query as a path segment
+ * (lib/storefront/catalog/listing-params.ts, listingSegment): `/fr-fr/shop/h?tag=x` is answered by
+ * `/fr-fr/shop/~tag%3Dx/h`, cached whole; the shopper's address stays as it is.
+ */
+function listingPage(request: NextRequest): URL | undefined {
+  const split = splitMarket(request.nextUrl.pathname);
+  if (!split || !isListingPath(split.rest)) return undefined;
+  const url = request.nextUrl.clone();
+  const below = split.rest.slice('/shop'.length);
+  url.pathname = `/${split.market}/shop/${listingSegment(searchParamsOf(request))}${below === '/' ? '' : below}`;
+  url.search = '';
+  return url;
 }
 
 /**
@@ -120,7 +144,8 @@ export function proxy(request: NextRequest) {
   const answered = refuseUndecodable(request) ?? sendToMarket(request) ?? cleanListingQuery(request);
   if (answered) return answered;
   if (isServicePath(request.nextUrl.pathname)) return NextResponse.next();
-  return rememberShopper(request, NextResponse.next());
+  const listing = listingPage(request);
+  return rememberShopper(request, listing ? NextResponse.rewrite(listing) : NextResponse.next());
 }
 
 export const config = {

@@ -1,3 +1,6 @@
+import type { Metadata } from 'next';
+import { marketAlternates } from '@/lib/i18n/alternates';
+import { currentMarket } from '@/lib/i18n/current-market.server';
 import { Link } from '@/lib/i18n/navigation';
 import { FeaturedProducts, ShopByCategory } from '@/components/catalog/featured-products';
 import { STORE } from '@/lib/storefront/site/store';
@@ -24,6 +27,10 @@ const PROMISES = [
  * catalog reads are cached, so waiting for them costs little; `instant = false` says it may block.
  */
 export const instant = false;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { alternates: marketAlternates(await currentMarket(), '/') };
+}
 
 export default function HomePage() {
   return (

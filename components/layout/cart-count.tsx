@@ -1,7 +1,8 @@
 'use client';
 
 import { Link } from '@/lib/i18n/navigation';
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { openCartDrawer } from '@/components/cart/cart-drawer-state';
 import { useCart } from '@/components/cart/use-cart';
@@ -21,7 +22,8 @@ export function CartCountLink({
   // The name starts with the words on the link, "Cart" and the count (the space between them is in
   // the text, though flex layout does not draw it), so that speech input finds the link by what it
   // shows (WCAG 2.5.3, axe label-content-name-mismatch).
-  const label = count === null ? 'Cart' : `Cart, ${count === 1 ? '1 item' : `${count} items`} in your cart`;
+  const t = useTranslations('Header');
+  const label = count === null ? t('cart') : t('cartLabel', { count });
   return (
     <Link
       href="/cart"
@@ -53,7 +55,7 @@ export function CartCountLink({
         <circle cx="9" cy="20" r="1.3" />
         <circle cx="17" cy="20" r="1.3" />
       </svg>
-      <span className="max-sm:sr-only">Cart</span>{' '}
+      <span className="max-sm:sr-only">{t('cart')}</span>{' '}
       <span className="min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs font-semibold text-white">
         {count ?? '·'}
       </span>
@@ -61,25 +63,16 @@ export function CartCountLink({
   );
 }
 
-const noSubscription = () => () => undefined;
-
 /**
- * The live count (and the mini-cart it opens): the shopper's cart as React Query holds it, so every
- * change shows at once. While it hydrates it shows the count the server sent (`serverCount`): the
- * header's count streams in after the page, and a shopper may already have added to the cart by then,
- * so React Query's count can be ahead of the server's HTML; the live one follows right after.
+ * The live count (and the mini-cart it opens): the shopper's cart as React Query holds it, asked for
+ * by the browser after the page (catalog pages are cached whole, the same for everyone), so every
+ * change shows at once. Until it arrives the badge holds its place with a dot.
  */
-export function CartCount({ serverCount }: { serverCount: number | null }) {
+export function CartCount() {
   const cart = useCart();
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const count = hydrating ? serverCount : cart.data ? cart.data.itemCount : null;
   return (
     <>
-      <CartCountLink count={count} onOpen={openCartDrawer} />
+      <CartCountLink count={cart.data ? cart.data.itemCount : null} onOpen={openCartDrawer} />
       <CartDrawer />
     </>
   );

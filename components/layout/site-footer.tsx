@@ -1,3 +1,4 @@
+import { Link } from '@/lib/i18n/navigation';
 import { STORE } from '@/lib/storefront/site/store';
 
 export function SiteFooter() {
@@ -13,9 +14,9 @@ export function SiteFooter() {
             /commerce
           </a>
           .{' '}
-          <a className="underline hover:text-brand-700" href="/status">
+          <Link className="underline hover:text-brand-700" href="/status">
             Service status
-          </a>
+          </Link>
         </p>
       </div>
     </footer>

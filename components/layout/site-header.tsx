@@ -2,10 +2,9 @@ import { Link } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { AccountLink } from '@/components/account/account-link';
-import { HeaderCart } from '@/components/cart/header-cart';
 import { SearchBox } from '@/components/search/search-box';
 import { STORE } from '@/lib/storefront/site/store';
-import { CartCountLink } from './cart-count';
+import { CartCount } from './cart-count';
 import { MainNav } from './main-nav';
 import { ShopperSwitcher } from './shopper-switcher';
 import { SiteMenu } from './site-menu';
@@ -51,13 +50,9 @@ export function SiteHeader() {
               <ShopperSwitcher />
             </Suspense>
           </div>
-          {/* As wide as the "Sign in" pill, so nothing moves when it arrives. */}
-          <Suspense fallback={<div className="h-[2.125rem] w-[4.625rem]" />}>
-            <AccountLink />
-          </Suspense>
-          <Suspense fallback={<CartCountLink count={null} />}>
-            <HeaderCart />
-          </Suspense>
+          {/* Both ask the browser's own API after the page: the page is the same for everyone. */}
+          <AccountLink />
+          <CartCount />
         </div>
       </div>
     </header>

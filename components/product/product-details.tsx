@@ -8,7 +8,8 @@ import { getProduct } from '@/lib/storefront/catalog/catalog-data.server';
 import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
 import { tagListingHref } from '@/lib/storefront/catalog/listing-params';
 import { sanitizeDescription } from '@/lib/storefront/catalog/sanitize';
-import { publicUrl } from '@/lib/storefront/site/public-origin.server';
+import { marketPath } from '@/lib/i18n/markets';
+import { cachedPageUrl } from '@/lib/storefront/site/public-origin.server';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { BundleComponents } from './bundle-components';
 import { ProductFiles } from './product-files';
@@ -26,7 +27,8 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
     return <CatalogUnavailable error={loaded.error} />;
   }
   const { product, crumbs } = loaded.data;
-  const [url, members] = await Promise.all([publicUrl(product.href), familyMembers(context, product)]);
+  const url = cachedPageUrl(marketPath(context.market, product.href));
+  const members = await familyMembers(context, product);
   const parts = (part: (member: ProductView) => React.ReactNode) =>
     Object.fromEntries(members.map((member) => [member.id, part(member)]));
 
@@ -34,7 +36,7 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
     <article className="space-y-10" lang={context.locale}>
       <ProductJsonLd
         product={product}
-        imageUrl={product.image && new URL(product.image.src, url).toString()}
+        imageUrl={product.image && cachedPageUrl(product.image.src)}
         url={url}
       />
       <Breadcrumbs crumbs={crumbs} />

@@ -170,3 +170,28 @@ export function needsCanonicalRedirect(
   wanted.sort();
   return given.toString() !== wanted.toString();
 }
+
+/**
+ * Issue 15: a listing's page is cached whole per market and per filter, so what the query says
+ * becomes a path segment the page reads as a parameter (a page that read the query itself would be
+ * rendered on every request). The proxy rewrites `/fr-fr/shop/h?tag=x` to `/fr-fr/shop/~tag%3Dx/h`
+ * (the shopper's address does not change); only what changes the listing is in it, so unknown keys
+ * (`utm_source`…) do not split the cache. `-` is the listing without a query.
+ */
+export function listingSegment(searchParams: Record<string, string | string[] | undefined>): string {
+  const params = parseListingParams(searchParams);
+  const query = listingHref('', params, { page: params.page }).split('?')[1] ?? '';
+  return query ? `~${encodeURIComponent(query)}` : '-';
+}
+
+/** The listing's query, as a page's `searchParams` has it, from the segment (decoded once by Next). */
+export function listingSearchFrom(segment: string): Record<string, string | string[]> {
+  const search: Record<string, string | string[]> = {};
+  if (!segment.startsWith('~')) return search;
+  const query = new URLSearchParams(segment.slice(1));
+  for (const key of new Set(query.keys())) {
+    const values = query.getAll(key);
+    search[key] = values.length === 1 ? values[0]! : values;
+  }
+  return search;
+}

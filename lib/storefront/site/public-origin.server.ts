@@ -19,3 +19,13 @@ export async function publicOrigin(): Promise<string> {
 /** A path on this storefront as an absolute URL at its public origin. */
 export const publicUrl = async (path: string): Promise<string> =>
   new URL(path, await publicOrigin()).toString();
+
+/**
+ * For pages cached whole (the same answer for every request): the configured PUBLIC_ORIGIN, else
+ * the path as it is. A cached page cannot read the request's host, and a relative link resolves
+ * against the page's own address, which is the public one.
+ */
+export function cachedPageUrl(path: string): string {
+  const configured = process.env.PUBLIC_ORIGIN?.trim();
+  return configured ? new URL(path, new URL(configured).origin).toString() : path;
+}

@@ -28,7 +28,9 @@ export default function ComparePage({ searchParams }: PageProps<'/[market]/merch
   );
 }
 
-async function Comparison({ searchParams }: Pick<PageProps<'/[market]/merchandising/compare'>, 'searchParams'>) {
+async function Comparison({
+  searchParams,
+}: Pick<PageProps<'/[market]/merchandising/compare'>, 'searchParams'>) {
   const search = await searchParams;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const query = compareQuery.safeParse({ catalog: first(search.catalog), release: first(search.release) });

@@ -8,7 +8,9 @@ import { safeReturnPath } from '@/lib/storefront/http/return-path';
 
 export const metadata: Metadata = { title: 'Merchandiser sign-in', robots: { index: false } };
 
-export default function MerchandiserSignInPage({ searchParams }: PageProps<'/[market]/merchandising/sign-in'>) {
+export default function MerchandiserSignInPage({
+  searchParams,
+}: PageProps<'/[market]/merchandising/sign-in'>) {
   return (
     <div className="mx-auto max-w-md space-y-6 py-6">
       <div>
@@ -30,7 +32,9 @@ export default function MerchandiserSignInPage({ searchParams }: PageProps<'/[ma
   );
 }
 
-async function SignInArea({ searchParams }: Pick<PageProps<'/[market]/merchandising/sign-in'>, 'searchParams'>) {
+async function SignInArea({
+  searchParams,
+}: Pick<PageProps<'/[market]/merchandising/sign-in'>, 'searchParams'>) {
   const [search, session] = await Promise.all([searchParams, readMerchandiserSession()]);
   const rawNext = Array.isArray(search.next) ? search.next[0] : search.next;
   const next = safeReturnPath(rawNext, MERCHANDISING_HOME);

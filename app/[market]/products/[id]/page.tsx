@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ProductDetails } from '@/components/product/product-details';
 import { getProduct } from '@/lib/storefront/catalog/catalog-data.server';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
-import { publicOrigin } from '@/lib/storefront/site/public-origin.server';
+import { marketAlternates } from '@/lib/i18n/alternates';
 
 type Props = PageProps<'/[market]/products/[id]'>;
 
@@ -12,10 +12,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!loaded.ok) return { title: 'Product' };
   const { name, descriptionSummary, image, href } = loaded.data.product;
   return {
-    metadataBase: new URL(await publicOrigin()),
     title: name,
     description: descriptionSummary ?? `${name} at Harbor & Pine.`,
-    alternates: { canonical: href },
+    alternates: marketAlternates(context.market, href),
     openGraph: {
       title: name,
       type: 'website',
@@ -30,6 +29,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * reads are cached, so waiting for them costs little; `instant = false` says this route may block.
  */
 export const instant = false;
+
+/**
+ * Each product page is rendered on its first visit and then served from the cache until a release
+ * is published (one placeholder stands for them at build time, when there is no catalog to read).
+ * An unknown product is rendered as the not-found page with a real 404.
+ */
+export function generateStaticParams() {
+  return [{ id: '_' }];
+}
 
 export default async function ProductPage({ params }: Props) {
   const [{ id }, context] = await Promise.all([params, getShopperContext()]);

@@ -17,13 +17,23 @@ import { adoptCartOnSignIn } from '@/lib/storefront/cart/adopt-cart.server';
 import { inMarket } from '@/lib/i18n/market-cookie.server';
 import { applyShopperDefaults } from '@/lib/storefront/preferences/shopper-defaults.server';
 import { loadOwnPreferences } from '@/lib/storefront/preferences/preferences.server';
-import { endSession, startSession } from '@/lib/storefront/session/account-session.server';
+import { endSession, readSession, startSession } from '@/lib/storefront/session/account-session.server';
 
 const signInBody = z.object({
   username: z.string().trim().min(1, 'enter your email address').max(255, 'must be at most 255 characters'),
   password: z.string().min(1, 'enter your password').max(1024, 'must be at most 1024 characters'),
   next: z.string().max(2048).optional(),
 });
+
+/**
+ * Who is signed in, for the header's account link: catalog pages are the same for everyone (cached
+ * whole per market), so what is personal on them is asked for by the browser after the page.
+ */
+export async function GET() {
+  const state = await readSession();
+  if (state.status !== 'signed-in') return dataAnswer({ signedIn: false });
+  return dataAnswer({ signedIn: true, accountName: state.session.accountName });
+}
 
 /** Sign in: checks the limits, asks the service for an account token, keeps it in the sealed cookie. */
 export async function POST(request: Request) {

@@ -6,16 +6,22 @@ import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { ProductListing } from '@/components/catalog/product-listing';
 import { getHierarchy, getNode, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
 import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
+import { marketAlternates } from '@/lib/i18n/alternates';
+import { listingSearchFrom } from '@/lib/storefront/catalog/listing-params';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
-type Props = PageProps<'/[market]/shop/[hierarchyId]/[nodeId]'>;
+type Props = PageProps<'/[market]/shop/[q]/[hierarchyId]/[nodeId]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ hierarchyId, nodeId }, context] = await Promise.all([params, getShopperContext()]);
   const node = await getNode(context, hierarchyId, nodeId);
   if (!node.ok) return { title: 'Products' };
   const { name, description } = node.data;
-  return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
+  return {
+    title: name,
+    description: description ?? `Shop ${name} at Harbor & Pine.`,
+    alternates: marketAlternates(context.market, node.data.href),
+  };
 }
 
 /**
@@ -25,12 +31,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export const instant = false;
 
-export default async function Page({ params, searchParams }: Props) {
-  const [{ hierarchyId, nodeId }, search, context] = await Promise.all([
-    params,
-    searchParams,
-    getShopperContext(),
-  ]);
+/** As the hierarchy's listing: rendered on its first visit, then served from the cache. */
+export function generateStaticParams() {
+  return [{ nodeId: '_' }];
+}
+
+export default async function Page({ params }: Props) {
+  const [{ hierarchyId, nodeId, q }, context] = await Promise.all([params, getShopperContext()]);
+  const search = listingSearchFrom(q);
   const [hierarchy, node, children] = await Promise.all([
     getHierarchy(context, hierarchyId),
     getNode(context, hierarchyId, nodeId),

@@ -1,12 +1,18 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ProductListing } from '@/components/catalog/product-listing';
+import { marketAlternates } from '@/lib/i18n/alternates';
+import { currentMarket } from '@/lib/i18n/current-market.server';
+import { listingSearchFrom } from '@/lib/storefront/catalog/listing-params';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
-export const metadata: Metadata = {
-  title: 'All products',
-  description: 'Every product Harbor & Pine sells right now.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: 'All products',
+    description: 'Every product Harbor & Pine sells right now.',
+    alternates: marketAlternates(await currentMarket(), '/shop'),
+  };
+}
 
 /**
  * Rendered before the first byte is sent, not streamed behind a skeleton: React reveals a streamed
@@ -15,8 +21,14 @@ export const metadata: Metadata = {
  */
 export const instant = false;
 
-export default async function ShopPage({ searchParams }: PageProps<'/[market]/shop'>) {
-  const [context, search] = await Promise.all([getShopperContext(), searchParams]);
+/** The listing without a filter is prerendered; each other filter is rendered once, then cached. */
+export function generateStaticParams() {
+  return [{ q: '-' }];
+}
+
+export default async function ShopPage({ params }: PageProps<'/[market]/shop/[q]'>) {
+  const [context, { q }] = await Promise.all([getShopperContext(), params]);
+  const search = listingSearchFrom(q);
   return (
     <div className="space-y-6">
       <Breadcrumbs crumbs={[{ name: 'Home', href: '/' }, { name: 'All products' }]} />

@@ -6,16 +6,22 @@ import { ProductListing } from '@/components/catalog/product-listing';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { getHierarchy, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
 import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
+import { marketAlternates } from '@/lib/i18n/alternates';
+import { listingSearchFrom } from '@/lib/storefront/catalog/listing-params';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
-type Props = PageProps<'/[market]/shop/[hierarchyId]'>;
+type Props = PageProps<'/[market]/shop/[q]/[hierarchyId]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ hierarchyId }, context] = await Promise.all([params, getShopperContext()]);
   const hierarchy = await getHierarchy(context, hierarchyId);
   if (!hierarchy.ok) return { title: 'Products' };
   const { name, description } = hierarchy.data;
-  return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
+  return {
+    title: name,
+    description: description ?? `Shop ${name} at Harbor & Pine.`,
+    alternates: marketAlternates(context.market, hierarchy.data.href),
+  };
 }
 
 /**
@@ -25,8 +31,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export const instant = false;
 
-export default async function Page({ params, searchParams }: Props) {
-  const [{ hierarchyId }, search, context] = await Promise.all([params, searchParams, getShopperContext()]);
+/**
+ * Each hierarchy's listing is rendered on its first visit and then served from the cache (one
+ * placeholder stands for them at build time, when there is no catalog to read).
+ */
+export function generateStaticParams() {
+  return [{ hierarchyId: '_' }];
+}
+
+export default async function Page({ params }: Props) {
+  const [{ hierarchyId, q }, context] = await Promise.all([params, getShopperContext()]);
+  const search = listingSearchFrom(q);
   const [hierarchy, children] = await Promise.all([
     getHierarchy(context, hierarchyId),
     getSubcategories(context, { hierarchyId }),
