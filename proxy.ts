@@ -16,9 +16,13 @@ import {
   listingSegment,
   needsCanonicalRedirect,
 } from '@/lib/storefront/catalog/listing-params';
+import { CATALOG_CACHE_LIFE } from '@/lib/storefront/catalog/cache-tags';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
 import { hasUndecodableSegment } from '@/lib/storefront/http/undecodable-path';
 import { isCurrency } from '@/lib/storefront/i18n/locales';
+
+/** Next's draft-mode cookie: a merchandiser previewing a release. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 const isServicePath = (pathname: string) => pathname === '/commerce' || pathname.startsWith('/commerce/');
 const isHandlerPath = (pathname: string) => pathname.startsWith('/api/');
@@ -139,13 +143,40 @@ function rememberShopper(request: NextRequest, response: NextResponse): NextResp
   return changed ? keepPrivate(response) : response;
 }
 
+/** Home, listings and product pages: the pages cached whole per market (`ensureStatic`). */
+const isCatalogPage = (rest: string) => rest === '/' || isListingPath(rest) || rest.startsWith('/products/');
+
+/** What a shared cache in front may keep: as long as the server's own cache of catalog pages. */
+const CATALOG_CACHE_CONTROL = `public, s-maxage=${CATALOG_CACHE_LIFE.revalidate}, stale-while-revalidate=${
+  CATALOG_CACHE_LIFE.expire - CATALOG_CACHE_LIFE.revalidate
+}`;
+
+/**
+ * A catalog page is the same for every shopper of its market, so a CDN may keep it: `public`,
+ * where Next says only `s-maxage`. Not for a merchandiser's preview (draft mode renders per
+ * request), not for an answer that sets a cookie, not for the router's payloads.
+ */
+function shareable(request: NextRequest, response: NextResponse): NextResponse {
+  const rest = splitMarket(request.nextUrl.pathname)?.rest;
+  const personal =
+    response.headers.has('Cache-Control') ||
+    request.cookies.has(DRAFT_MODE_COOKIE) ||
+    request.headers.has('rsc') ||
+    !['GET', 'HEAD'].includes(request.method);
+  if (rest && isCatalogPage(rest) && !personal) response.headers.set('Cache-Control', CATALOG_CACHE_CONTROL);
+  return response;
+}
+
 /** Runs before every request but build assets (the steps above, in that order). */
 export function proxy(request: NextRequest) {
   const answered = refuseUndecodable(request) ?? sendToMarket(request) ?? cleanListingQuery(request);
   if (answered) return answered;
   if (isServicePath(request.nextUrl.pathname)) return NextResponse.next();
   const listing = listingPage(request);
-  return rememberShopper(request, listing ? NextResponse.rewrite(listing) : NextResponse.next());
+  return shareable(
+    request,
+    rememberShopper(request, listing ? NextResponse.rewrite(listing) : NextResponse.next()),
+  );
 }
 
 export const config = {

@@ -28,6 +28,13 @@ const PROMISES = [
  */
 export const instant = false;
 
+/**
+ * Issue 15: served whole from the cache, the same for every shopper of the market (what is personal
+ * loads in the browser). An address not rendered yet waits for its page once, which is then kept
+ * until a release is published; so an unknown one answers a real 404.
+ */
+export const ensureStatic = 'navigation';
+
 export async function generateMetadata(): Promise<Metadata> {
   return { alternates: marketAlternates(await currentMarket(), '/') };
 }

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { AccountLink } from '@/components/account/account-link';
 import { SearchBox } from '@/components/search/search-box';
 import { STORE } from '@/lib/storefront/site/store';
-import { CartCount } from './cart-count';
+import { CartCount, CartCountLink } from './cart-count';
 import { MainNav } from './main-nav';
 import { ShopperSwitcher } from './shopper-switcher';
 import { SiteMenu } from './site-menu';
@@ -52,7 +52,10 @@ export function SiteHeader() {
           </div>
           {/* Both ask the browser's own API after the page: the page is the same for everyone. */}
           <AccountLink />
-          <CartCount />
+          {/* The mini-cart closes when the page changes (it reads the address, hence the boundary). */}
+          <Suspense fallback={<CartCountLink count={null} />}>
+            <CartCount />
+          </Suspense>
         </div>
       </div>
     </header>

@@ -5,6 +5,8 @@ import {
   listingFilter,
   listingHref,
   listingQuery,
+  listingSearchFrom,
+  listingSegment,
   parseListingParams,
   needsCanonicalRedirect,
 } from './listing-params';
@@ -70,5 +72,23 @@ describe('listing params', () => {
     // Only the order differs: no redirect.
     const reordered = { size: '12', page: '2', type: 'standard' };
     expect(needsCanonicalRedirect(reordered, canonicalListingSearch(reordered))).toBe(false);
+  });
+});
+
+describe('listing segments (issue 15: the query as a path segment)', () => {
+  it('carries only what changes the listing, and reads back the same', () => {
+    const segment = listingSegment({ tag: ['a&b', 'c'], sort: 'price-asc', utm_source: 'mail', page: '2' });
+    expect(segment.startsWith('~')).toBe(true);
+    expect(segment).not.toContain('utm');
+    const back = listingSearchFrom(decodeURIComponent(segment));
+    expect(back).toEqual({ tag: ['a&b', 'c'], sort: 'price-asc', page: '2' });
+    // Next may hand the segment over still encoded.
+    expect(listingSearchFrom(segment)).toEqual(back);
+  });
+
+  it('names the plain listing with a dash and reads nothing from other segments', () => {
+    expect(listingSegment({ type: '', q: '', size: '24' })).toBe('-');
+    expect(listingSearchFrom('-')).toEqual({});
+    expect(listingSearchFrom('~%E0%A4%A')).toEqual({});
   });
 });

@@ -188,7 +188,14 @@ export function listingSegment(searchParams: Record<string, string | string[] | 
 export function listingSearchFrom(segment: string): Record<string, string | string[]> {
   const search: Record<string, string | string[]> = {};
   if (!segment.startsWith('~')) return search;
-  const query = new URLSearchParams(segment.slice(1));
+  // Written with every `=` encoded: one still encoded means the segment arrived undecoded.
+  const raw = segment.slice(1);
+  let query: URLSearchParams;
+  try {
+    query = new URLSearchParams(raw.includes('=') ? raw : decodeURIComponent(raw));
+  } catch {
+    return search;
+  }
   for (const key of new Set(query.keys())) {
     const values = query.getAll(key);
     search[key] = values.length === 1 ? values[0]! : values;

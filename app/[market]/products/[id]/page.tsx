@@ -31,6 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const instant = false;
 
 /**
+ * Issue 15: served whole from the cache, the same for every shopper of the market (what is personal
+ * loads in the browser). An address not rendered yet waits for its page once, which is then kept
+ * until a release is published; so an unknown one answers a real 404.
+ */
+export const ensureStatic = 'navigation';
+
+/**
  * Each product page is rendered on its first visit and then served from the cache until a release
  * is published (one placeholder stands for them at build time, when there is no catalog to read).
  * An unknown product is rendered as the not-found page with a real 404.

@@ -32,11 +32,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const instant = false;
 
 /**
+ * Issue 15: served whole from the cache, the same for every shopper of the market (what is personal
+ * loads in the browser). An address not rendered yet waits for its page once, which is then kept
+ * until a release is published; so an unknown one answers a real 404.
+ */
+export const ensureStatic = 'navigation';
+
+/**
  * Each hierarchy's listing is rendered on its first visit and then served from the cache (one
  * placeholder stands for them at build time, when there is no catalog to read).
  */
 export function generateStaticParams() {
-  return [{ hierarchyId: '_' }];
+  return [{ q: '-', hierarchyId: '_' }];
 }
 
 export default async function Page({ params }: Props) {

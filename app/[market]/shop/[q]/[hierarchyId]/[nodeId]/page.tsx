@@ -31,9 +31,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export const instant = false;
 
+/**
+ * Issue 15: served whole from the cache, the same for every shopper of the market (what is personal
+ * loads in the browser). An address not rendered yet waits for its page once, which is then kept
+ * until a release is published; so an unknown one answers a real 404.
+ */
+export const ensureStatic = 'navigation';
+
 /** As the hierarchy's listing: rendered on its first visit, then served from the cache. */
 export function generateStaticParams() {
-  return [{ nodeId: '_' }];
+  return [{ q: '-', hierarchyId: '_', nodeId: '_' }];
 }
 
 export default async function Page({ params }: Props) {
