@@ -115,7 +115,7 @@ test.describe('a shopper fills a cart and checks out', () => {
       3,
     );
     await drawer.getByRole('link', { name: 'View cart' }).click();
-    await expect(page).toHaveURL('/cart');
+    await expect(page).toHaveURL('/en-us/cart');
     await expect(drawer).toBeHidden();
     const lines = page.getByRole('region', { name: 'Items' }).getByRole('listitem');
     await expect(lines).toHaveCount(3);
@@ -163,7 +163,7 @@ test.describe('a shopper fills a cart and checks out', () => {
 
     // Checkout: the form's own checks first, then the order and its confirmation.
     await page.getByRole('link', { name: 'Check out' }).click();
-    await expect(page).toHaveURL('/checkout');
+    await expect(page).toHaveURL('/en-us/checkout');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Enter an email address like name@example.com')).toBeVisible();
     await page.getByLabel('Email').fill('shopper@example.com');
@@ -252,7 +252,7 @@ test('a parent product asks for its options before it can be added', async ({ pa
     .getByRole('group', { name: /^Colour/ })
     .getByText('Black', { exact: true })
     .click();
-  await expect(page).toHaveURL(`/products/${products.classicTeeSmallBlack}`);
+  await expect(page).toHaveURL(`/en-us/products/${products.classicTeeSmallBlack}`);
   await expect(addToCart(page)).toBeEnabled();
   await addToCart(page).click();
   await expect(page.getByText(/Added 1 × Classic Crew Tee/)).toBeVisible();
@@ -317,7 +317,7 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   await expect(cartLink(page, 0)).toBeVisible();
 
   await page.getByRole('link', { name: 'All your orders' }).click();
-  await expect(page).toHaveURL('/orders');
+  await expect(page).toHaveURL('/en-us/orders');
   await page.getByRole('button', { name: 'Order again' }).first().click();
   await expect(page.getByText('The items are in your cart again.')).toBeVisible();
   await expect(cartLink(page, 1)).toBeVisible();

@@ -62,7 +62,7 @@ test('a shopper browses a hierarchy, filters by tags, pages, and picks a variant
     .getByRole('group', { name: /^Colour/ })
     .getByText('Black', { exact: true })
     .click();
-  await expect(page).toHaveURL(`/products/${teeMediumBlack}`);
+  await expect(page).toHaveURL(`/en-us/products/${teeMediumBlack}`);
   await expect(page.getByRole('group', { name: 'Size: Medium' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Colour: Black' })).toBeVisible();
   await expect(page.getByText(/\$\d+\.\d\d/).first()).toBeVisible();

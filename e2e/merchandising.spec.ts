@@ -91,7 +91,7 @@ test.describe('a merchandiser', () => {
 
     // The release before the new one, across the whole storefront.
     await main.getByRole('button', { name: 'Preview Release 4 of Main catalog' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/en-us');
     const banner = page.getByRole('complementary', { name: 'Preview' });
     await expect(banner).toContainText('you are seeing Release 4 of Main catalog');
     const previewPage = await page.goto(`/products/${products.classicTee}`);
@@ -196,7 +196,7 @@ test.describe('a merchandiser with a product to withdraw', () => {
       .click();
     const main = page.getByRole('region', { name: 'Main catalog' });
     await main.getByRole('button', { name: 'Preview unpublished changes of Main catalog' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/en-us');
     const banner = page.getByRole('complementary', { name: 'Preview' });
     await expect(banner).toContainText('you are seeing the unpublished product data of Main catalog');
     await page.goto(`/products/${products.henley}`);

@@ -53,7 +53,7 @@ test('the header cart button opens the mini-cart on any page; Continue shopping 
   await page.keyboard.press('Enter');
   const drawer = miniCart(page);
   await expect(drawer).toBeVisible();
-  await expect(page).toHaveURL('/shop');
+  await expect(page).toHaveURL('/en-us/shop');
   await expect(drawer.getByRole('listitem')).toHaveCount(1);
 
   await drawer.getByRole('button', { name: 'Continue shopping' }).click();

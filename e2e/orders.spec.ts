@@ -68,7 +68,7 @@ test('an account holder finds the order in the account area, and checks out with
 
   // From the header to the account's orders, and from the list to the order.
   await page.getByRole('banner').getByRole('link', { name: 'Orders' }).click();
-  await expect(page).toHaveURL('/account/orders');
+  await expect(page).toHaveURL('/en-us/account/orders');
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText('Not paid');
   await expect(row.getByRole('columnheader').or(row.getByRole('rowheader'))).toHaveText(`Order ${number}`);

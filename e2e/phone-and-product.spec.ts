@@ -94,7 +94,7 @@ test.describe('on a phone', () => {
       .getByRole('button', { name: /^Preview Release/ })
       .first()
       .click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/en-us');
     await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
     for (const [label, path] of catalogPages) {
       await page.goto(path);
@@ -177,7 +177,7 @@ test('a variant is chosen by keyboard alone: price and URL change in place, focu
   await page.keyboard.press('ArrowRight');
   await expect(size.getByRole('radio', { name: 'Medium' })).toBeFocused();
   await expect(size.getByRole('radio', { name: 'Medium' })).toBeChecked();
-  await expect(page).toHaveURL(`/products/${products.classicTee}`);
+  await expect(page).toHaveURL(`/en-us/products/${products.classicTee}`);
 
   // Tab leaves the group for the next one; arrows there pick a colour.
   await page.keyboard.press('Tab');
@@ -189,7 +189,7 @@ test('a variant is chosen by keyboard alone: price and URL change in place, focu
   await expect(colour.getByRole('radio', { name: 'Black' })).toBeChecked();
   await expect(colour.getByRole('radio', { name: 'Black' })).toBeFocused();
 
-  await expect(page).toHaveURL(`/products/${teeMediumBlack}`);
+  await expect(page).toHaveURL(`/en-us/products/${teeMediumBlack}`);
   await expect(page.locator('article header')).not.toContainText('From');
   await expect(page.locator('article header')).toContainText(/\$\d+\.\d\d/);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();

@@ -44,7 +44,7 @@ test('Escape closes the suggestions; Enter without a pick opens the results page
   await expect(search).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
   await search.press('Enter');
-  await expect(page).toHaveURL('/search?q=tent');
+  await expect(page).toHaveURL('/en-us/search?q=tent');
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “tent”' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Two-Person Tent/ })).toBeVisible();
   // The box on the results page shows what was searched for.
@@ -102,7 +102,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Search products' }).fill('tent');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL('/search?q=tent');
+    await expect(page).toHaveURL('/en-us/search?q=tent');
   });
 });
 
@@ -120,14 +120,14 @@ test('the all-products listing shows the Classic Crew Tee once, with its options
   await expect(tees).toContainText(/[45] sizes/);
   await expect(tees).toContainText('Colours: Black, White');
   await tees.click();
-  await expect(page).toHaveURL(`/products/${DEMO_CATALOG.products.classicTee}`);
+  await expect(page).toHaveURL(`/en-us/products/${DEMO_CATALOG.products.classicTee}`);
   await expect(page.getByText('Choose size and colour')).toBeVisible();
 });
 
 test('a tag on the product page opens the listing filtered by it', async ({ page }) => {
   await page.goto(`/products/${DEMO_CATALOG.products.classicTee}`);
   await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: '#cotton' }).click();
-  await expect(page).toHaveURL('/shop?tag=cotton');
+  await expect(page).toHaveURL('/en-us/shop?tag=cotton');
   await expect(page.getByRole('link', { name: 'Remove filter: #cotton' })).toBeVisible();
 });
 

@@ -28,7 +28,7 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the store' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/en-us');
   });
 });
 
