@@ -1,0 +1,139 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { expect, test } from './support/fixtures';
+
+const { catalogs, products } = DEMO_CATALOG;
+
+test.describe('a French shopper', () => {
+  test.use({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+
+  test('lands in French with euros, switches to English and pounds, and the shared address opens that market', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/fr-fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).first();
+    await expect(nav.getByRole('link', { name: 'Tous les produits' })).toBeVisible();
+
+    await page.goto(`/fr-fr/products/${products.classicTee}`);
+    const price = page
+      .getByRole('main')
+      .getByText(/\d+,\d\d\s?€/)
+      .first();
+    await expect(price).toBeVisible();
+
+    // The switcher takes the shopper to the same page in the market chosen.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Langue' }).selectOption('en');
+    await expect(page).toHaveURL(`/en-fr/products/${products.classicTee}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-FR');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+    await expect(page).toHaveURL(`/en-gb/products/${products.classicTee}`);
+    await expect(nav.getByRole('link', { name: 'All products' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/£\d+\.\d\d/)
+        .first(),
+    ).toBeVisible();
+
+    // The choice is kept: an address without a market goes to it.
+    await page.goto('/shop');
+    await expect(page).toHaveURL('/en-gb/shop');
+
+    // Shared with someone whose browser speaks French: the link opens the market it names.
+    const friend = await browser.newContext({
+      locale: 'fr-FR',
+      extraHTTPHeaders: { 'Accept-Language': 'fr' },
+    });
+    const friendPage = await friend.newPage();
+    await friendPage.goto(page.url());
+    await expect(friendPage).toHaveURL('/en-gb/shop');
+    await expect(friendPage.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+    await expect(
+      friendPage
+        .getByRole('main')
+        .getByText(/£\d+\.\d\d/)
+        .first(),
+    ).toBeVisible();
+    await friend.close();
+  });
+});
+
+test.describe('catalog pages', () => {
+  test.use({ allowedConsoleErrors: [/^404 /] });
+
+  test('an unknown product or category answers 404 with the not-found page, in the market’s language', async ({
+    page,
+  }) => {
+    for (const path of ['/en-us/products/no-such-product', '/en-us/shop/no-such-category']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+    }
+    const french = await page.goto('/fr-fr/products/no-such-product');
+    expect(french?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Nous n’avons pas trouvé cette page' })).toBeVisible();
+  });
+
+  test('are the same answer for everyone, which a CDN may keep', async ({ page }) => {
+    await page.goto('/en-us');
+    for (const path of ['/en-us', '/en-us/shop', `/en-us/products/${products.classicTee}`]) {
+      await page.request.get(path);
+      const response = await page.request.get(path);
+      expect(response.headers()['cache-control'], path).toMatch(
+        /^public, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
+      expect(response.headers()['set-cookie'], path).toBeUndefined();
+    }
+  });
+});
+
+async function merchandiserToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/commerce/oauth/access_token', {
+    form: {
+      grant_type: 'client_credentials',
+      client_id: 'storefront-demo',
+      client_secret: 'storefront-demo-secret',
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+test('after a publish, the cached listing shows the new release on the next request', async ({ page }) => {
+  const listing = `/en-us/shop?field=name&q=${encodeURIComponent('Stoneware Mug')}`;
+  await page.goto(listing);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Stoneware Mug' })).toBeVisible();
+  // Served from the cache now.
+  expect((await page.request.get(listing)).headers()['x-nextjs-cache']).toBe('HIT');
+
+  const token = await merchandiserToken(page.request);
+  const renamed = 'Stoneware Mug, Speckled';
+  const changed = await page.request.put(`/commerce/pcm/products/${products.stonewareMug}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { data: { type: 'product', id: products.stonewareMug, attributes: { name: renamed } } },
+  });
+  expect(changed.status()).toBe(200);
+  // Not published yet: shoppers still see the release they had.
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Stoneware Mug' })).toBeVisible();
+
+  const origin = new URL(page.url()).origin;
+  const signedIn = await page.request.post('/api/merchandising/session', {
+    headers: { origin },
+    data: { password: 'merchandiser-demo' },
+  });
+  expect(signedIn.status()).toBe(200);
+  const published = await page.request.post(`/api/merchandising/catalogs/${catalogs.standard}/releases`, {
+    headers: { origin },
+    data: {},
+  });
+  expect(published.status()).toBe(201);
+
+  await page.goto(`/en-us/shop?field=name&q=${encodeURIComponent(renamed)}`);
+  await expect(page.getByRole('main').getByRole('heading', { name: renamed })).toBeVisible();
+  await page.goto(`/en-us/products/${products.stonewareMug}`);
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+});
