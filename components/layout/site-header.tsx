@@ -10,16 +10,17 @@ import { ShopperSwitcher } from './shopper-switcher';
 import { SiteMenu } from './site-menu';
 
 /**
- * One row, sticky. From `md` up it shows the categories and the language and currency switcher;
- * on a phone they move into the menu drawer, and the row keeps the menu button, the shop's name,
- * the account and the cart, each kept on one line so the row is never wider than the screen.
+ * Sticky. From `md` up: the shop's name, search, language and currency, account and cart in one
+ * row, the categories in a row below it (French names are long: one row would squeeze them onto
+ * several lines). On a phone the categories and the switcher move into the menu drawer, and the row
+ * keeps the menu button, the shop's name, the account and the cart, each on one line.
  * Without JavaScript the menu cannot open, so the phone shows the category links in the row.
  */
 export function SiteHeader() {
   const t = useTranslations('Layout');
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 md:flex-nowrap md:gap-x-6 md:py-4 [@media(scripting:none)]:flex-wrap">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 md:gap-x-6 md:gap-y-3 md:py-4">
         <SiteMenu>
           <nav aria-label="Main" className="flex flex-col gap-1 text-base font-medium text-stone-800">
             <NavLinks className="rounded-md px-2 py-2 hover:bg-stone-100 hover:text-brand-700" />
@@ -39,9 +40,9 @@ export function SiteHeader() {
         </Link>
         <nav
           aria-label="Main"
-          className="hidden flex-1 flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700 md:flex [@media(scripting:none)]:flex max-md:[@media(scripting:none)]:order-last max-md:[@media(scripting:none)]:basis-full"
+          className="order-last hidden basis-full flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700 md:flex [@media(scripting:none)]:flex"
         >
-          <NavLinks className="hover:text-brand-700" />
+          <NavLinks className="whitespace-nowrap hover:text-brand-700" />
         </nav>
         <SearchBox />
         <div className="ml-auto flex shrink-0 items-center gap-2 md:gap-3">
