@@ -1,3 +1,4 @@
+import { BENCH_MARKET } from './pages';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { DEMO_CATALOG } from '../../lib/service/catalog/demo-ids';
@@ -78,12 +79,15 @@ async function measureOnce(context: BrowserContext, url: string) {
 export async function benchBrowser(app: AppServer, runs: number): Promise<BrowserFigures[]> {
   const browser: Browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const pages: { name: string; path: string; withCartItem?: boolean }[] = [
-    { name: 'blank page (app shell)', path: '/bench-blank' },
-    { name: 'home', path: '/' },
-    { name: 'listing', path: '/shop' },
-    { name: 'listing, filtered', path: `/shop/${DEMO_CATALOG.hierarchies.apparel}?tag=cotton` },
-    { name: 'product page', path: `/products/${DEMO_CATALOG.products.pocketTee}` },
-    { name: 'cart (one line)', path: '/cart', withCartItem: true },
+    { name: 'blank page (app shell)', path: `/${BENCH_MARKET}/bench-blank` },
+    { name: 'home', path: `/${BENCH_MARKET}` },
+    { name: 'listing', path: `/${BENCH_MARKET}/shop` },
+    {
+      name: 'listing, filtered',
+      path: `/${BENCH_MARKET}/shop/${DEMO_CATALOG.hierarchies.apparel}?tag=cotton`,
+    },
+    { name: 'product page', path: `/${BENCH_MARKET}/products/${DEMO_CATALOG.products.pocketTee}` },
+    { name: 'cart (one line)', path: `/${BENCH_MARKET}/cart`, withCartItem: true },
   ];
   const figures: Omit<BrowserFigures, 'jsOfBlank'>[] = [];
   try {

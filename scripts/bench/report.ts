@@ -71,7 +71,7 @@ export function reportTable(report: BenchReport): string {
     ]);
   }
   for (const page of report.browser ?? []) {
-    const isBlank = page.path === '/bench-blank';
+    const isBlank = page.path.endsWith('/bench-blank');
     const aims = isBlank
       ? [`LCP < 1 s: ${verdict(page.lcpMs < 1000)}`, `CLS < 0.02: ${verdict(page.cls < 0.02)}`]
       : [
