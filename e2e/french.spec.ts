@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import en from '../messages/en.json';
+import fr from '../messages/fr.json';
+import { ADA, DEMO_SUBSCRIPTIONS } from './support/account';
+import { expect, test } from './support/fixtures';
+
+const { hierarchies, nodes, products } = DEMO_CATALOG;
+
+/** Every message as `Namespace.key` → text. */
+function flatten(tree: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
+    else for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The literal words of an ICU message, without its arguments, plurals and tags. */
+function literalParts(message: string): string[] {
+  let depth = 0;
+  let text = '';
+  for (const char of message) {
+    if (char === '{') depth++;
+    if (depth === 0) text += char;
+    else if (char === '}') {
+      depth--;
+      if (depth === 0) text += '\n';
+    }
+  }
+  return text
+    .replace(/<\/?[a-zA-Z]+>/g, '\n')
+    .split('\n')
+    .map((part) => part.replace(/^[\s:;,.()·–—-]+|[\s:;,.()·–—-]+$/g, ''))
+    .filter((part) => /[a-zA-Z]{3}/.test(part) && (part.includes(' ') || part.length >= 8));
+}
+
+/**
+ * The English interface sentences that French says otherwise: any of them on a French page is an
+ * interface string left in English.
+ */
+const english = (() => {
+  const french = flatten(fr);
+  const frenchText = [...french.values()].join('\n');
+  const parts = new Set<string>();
+  for (const [key, value] of flatten(en)) {
+    if (french.get(key) === value) continue;
+    for (const part of literalParts(value)) if (!frenchText.includes(part)) parts.add(part);
+  }
+  return [...parts];
+})();
+
+/** Words every storefront shows somewhere; hard-coded ones never reach the message files. */
+const COMMON_ENGLISH =
+  /\b(Add to cart|All products|Tax included|Sign in|Sign out|Filters?|Sort by|Subtotal|Checkout|Continue shopping|Your cart|Quantity|Remove|Search products|Next page|Previous page|Page \d+ of|Subscriptions|Preferences|Orders|Shipping|Payment|Skip to content|Language|Currency)\b/;
+
+/** The text a shopper reads or hears: visible and screen-reader text, labels, placeholders, alt text. */
+async function interfaceText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label],[placeholder],[alt],[title]')].flatMap(
+      (element) =>
+        ['aria-label', 'placeholder', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.title, document.body.innerText, ...attributes].join('\n');
+  });
+}
+
+async function expectFrench(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(500);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await page.waitForLoadState('networkidle');
+  const text = await interfaceText(page);
+  const left = english.filter((sentence) => text.includes(sentence));
+  const common = COMMON_ENGLISH.exec(text)?.[0];
+  expect({ path, left, common }).toEqual({ path, left: [], common: undefined });
+}
+
+test.describe('the interface in French', () => {
+  test.use({
+    locale: 'fr-FR',
+    extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
+    allowedConsoleErrors: [/^404 /],
+  });
+
+  test('every main page of a shopper and an account holder says nothing in English', async ({ page }) => {
+    expect(english.length).toBeGreaterThan(100);
+    await page.goto('/fr-fr');
+    const origin = new URL(page.url()).origin;
+    for (const path of [
+      '/fr-fr',
+      '/fr-fr/shop',
+      `/fr-fr/shop/${hierarchies.apparel}`,
+      `/fr-fr/shop/${hierarchies.apparel}/${nodes.menTshirts}?sort=price-asc`,
+      `/fr-fr/products/${products.classicTee}`,
+      '/fr-fr/search?q=tente',
+      '/fr-fr/search?q=zzzzzz',
+      '/fr-fr/cart',
+      '/fr-fr/sign-in',
+      '/fr-fr/products/no-such-product',
+    ])
+      await expectFrench(page, path);
+
+    const added = await page.request.post('/api/cart/items', {
+      headers: { origin },
+      data: { productId: products.pocketTee, quantity: 2 },
+    });
+    expect(added.status()).toBeLessThan(300);
+    for (const path of ['/fr-fr/cart', '/fr-fr/checkout']) await expectFrench(page, path);
+
+    const signedIn = await page.request.post('/api/account/session', {
+      headers: { origin },
+      data: { username: ADA.email, password: ADA.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    for (const path of [
+      '/fr-fr/account',
+      `/fr-fr/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}`,
+      '/fr-fr/account/preferences',
+      '/fr-fr/account/orders',
+      '/fr-fr/checkout',
+    ])
+      await expectFrench(page, path);
+  });
+
+  test('the merchandising area too', async ({ page }) => {
+    await page.goto('/fr-fr/merchandising/sign-in');
+    await expectFrench(page, '/fr-fr/merchandising/sign-in');
+    const signedIn = await page.request.post('/api/merchandising/session', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { password: 'merchandiser-demo' },
+    });
+    expect(signedIn.status()).toBe(200);
+    for (const path of [
+      '/fr-fr/merchandising',
+      '/fr-fr/merchandising/products',
+      '/fr-fr/merchandising/variations',
+      '/fr-fr/merchandising/compare',
+    ])
+      await expectFrench(page, path);
+  });
+});
