@@ -129,7 +129,7 @@ test('a tag on the product page opens the listing filtered by it', async ({ page
   await page.goto(`/products/${DEMO_CATALOG.products.classicTee}`);
   await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: '#cotton' }).click();
   await expect(page).toHaveURL('/shop?tag=cotton');
-  await expect(page.getByRole('link', { name: 'Remove filter: #waterproof' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: #cotton' })).toBeVisible();
 });
 
 test('the suggestions handler refuses an empty or over-long query in the error envelope', async ({
