@@ -51,13 +51,12 @@ test('Escape closes the suggestions; Enter without a pick opens the results page
   await expect(search).toHaveValue('tent');
 });
 
-test('a shopper searches "shirt", sorts by price ascending and filters by a facet', async ({ page }) => {
-  // The demo catalog sells no jackets; shirts are its clothing sold at several prices.
+test('a shopper searches "jacket", sorts by price ascending and filters by a facet', async ({ page }) => {
   await page.goto('/');
   const search = page.getByRole('combobox', { name: 'Search products' });
-  await search.fill('shirt');
+  await search.fill('jacket');
   await search.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Results for “shirt”' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “jacket”' })).toBeVisible();
 
   await page.getByLabel('Sort by').selectOption('price-asc');
   await page.getByRole('button', { name: 'Sort' }).click();
@@ -75,14 +74,16 @@ test('a shopper searches "shirt", sorts by price ascending and filters by a face
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
   // A tag facet narrows the results and says so in the URL; its count is what is shown.
-  const cotton = page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: /#cotton/ });
-  const count = Number(/(\d+)$/.exec((await cotton.textContent())!.trim())![1]);
-  await cotton.click();
-  await expect(page).toHaveURL(/tag=cotton/);
+  const waterproof = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('link', { name: /#waterproof/ });
+  const count = Number(/(\d+)$/.exec((await waterproof.textContent())!.trim())![1]);
+  await waterproof.click();
+  await expect(page).toHaveURL(/tag=waterproof/);
   await expect(
     page.getByText(count === 1 ? '1 product' : `${count} products`, { exact: true }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Remove filter: #cotton' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: #waterproof' })).toBeVisible();
 });
 
 test('a search that finds nothing says what to try', async ({ page }) => {

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { accountManagementRoutes } from './accounts/account-routes';
 import { accountRoutes, ACCOUNT_TOKEN_PATH } from './accounts/routes';
+import { authenticationSettingsRoutes } from './accounts/settings-routes';
 import { authenticate } from './auth/middleware';
 import { authRoutes, TOKEN_PATH } from './auth/routes';
 import { cartAreaRoutes } from './carts/routes';
@@ -52,6 +54,8 @@ export function createServiceApp(deps: ServiceDeps) {
   api.route('/', authRoutes);
   api.route('/', healthRoutes);
   api.route('/', accountRoutes);
+  api.route('/', accountManagementRoutes);
+  api.route('/', authenticationSettingsRoutes);
   api.route('/', subscriptionRoutes);
   api.route('/', extensionRoutes);
   api.route('/', cartAreaRoutes);

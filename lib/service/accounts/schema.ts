@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Tables of migration 0003-subscriptions (accounts part); keep the two in step. */
+/** Tables of migrations 0003-subscriptions (accounts part) and 0012-account-addresses; keep them in step. */
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey(),
@@ -37,6 +37,33 @@ export const accountMemberships = pgTable(
     primaryKey({ columns: [table.accountId, table.accountMemberId] }),
     index('account_memberships_member').on(table.accountMemberId),
   ],
+);
+
+/** An address an account keeps for checkout (the vendor's account addresses). */
+export const accountAddresses = pgTable(
+  'account_addresses',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    phoneNumber: text('phone_number'),
+    instructions: text('instructions'),
+    line1: text('line_1').notNull(),
+    line2: text('line_2'),
+    city: text('city'),
+    county: text('county'),
+    region: text('region'),
+    postcode: text('postcode').notNull(),
+    country: text('country').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_addresses_account').on(table.accountId, table.createdAt, table.id)],
 );
 
 export type AccountRow = typeof accounts.$inferSelect;

@@ -75,7 +75,17 @@ const KIND_NAMES: Record<Principal['kind'], string> = {
 /** Admits only the listed kinds of token; anything else is 403. */
 export function allow(...kinds: Principal['kind'][]) {
   return createMiddleware<ServiceEnv>(async (c, next) => {
-    const principal = c.var.principal;
+    const principal = c.var.principal as Principal | undefined;
+    // A public path (the sign-in's) can share its address with a route that needs a token
+    // (`GET /v2/account-members/{id}` reads `tokens` as an id): without one it is a 401, not a crash.
+    if (!principal)
+      throw new ServiceError(
+        401,
+        'An Authorization header with a bearer token is required',
+        undefined,
+        undefined,
+        CHALLENGE,
+      );
     if (!kinds.includes(principal.kind)) {
       const needed = kinds.map((kind) => KIND_NAMES[kind]).join(' or ');
       throw new ServiceError(403, `This operation needs ${needed}`);

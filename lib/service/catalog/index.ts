@@ -15,3 +15,4 @@ export { catalogSeeder, seedDemoCatalog } from './seed/demo-seeder';
 export { DEMO_CATALOG, demoId } from './demo-ids';
 export { seedLargeCatalog, LARGE_CATALOG, type LargeCatalogOptions } from './seed/large-catalog';
 export { registerGeneratedImage } from './files/register';
+export type { ArtKindName } from './files/art/render';

@@ -2,13 +2,12 @@ import type { Price } from '@/lib/commerce/schemas/common';
 import type { PaymentAuthority, SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
 import { DEMO_ACCOUNTS } from '../seed/demo-ids';
 import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from './demo-ids';
+import type { ArtKindName } from '../catalog';
 import type { offeringProducts, offerings, plans } from './schema';
 
 /**
  * The demo offerings and subscriptions (DESIGN.md §2). Ids are fixed; dates are counted back from
  * the moment of seeding, so that the trials are running and the next bills lie ahead.
- * Product images are left out: no local image files exist for them, and remote ones would need
- * the internet.
  */
 const price = (usd: number, eur: number, gbp: number): Price => ({
   USD: { amount: usd },
@@ -19,6 +18,21 @@ const price = (usd: number, eur: number, gbp: number): Price => ({
 type OfferingSeed = Omit<typeof offerings.$inferInsert, 'createdAt' | 'updatedAt'>;
 type ProductSeed = Omit<typeof offeringProducts.$inferInsert, 'createdAt' | 'updatedAt' | 'position'>;
 type PlanSeed = Omit<typeof plans.$inferInsert, 'createdAt' | 'updatedAt' | 'position'>;
+
+/**
+ * How each offering product is pictured, by sku: a drawing of the demo catalog's (catalog/files/art)
+ * in the product's colour, with no text in it; the storefront's alt text names the product.
+ */
+export const OFFERING_PRODUCT_ART: Record<string, { kind: ArtKindName; colour: string }> = {
+  'COFFEE-ESPRESSO-1KG': { kind: 'mug', colour: '#3a2a20' },
+  'COFFEE-FILTER-500G': { kind: 'mug', colour: '#c0704f' },
+  'COFFEE-DRIPPER': { kind: 'salad-bowl', colour: '#e3d7bd' },
+  'GEARCARE-REFILLS': { kind: 'tumblers', colour: '#2f6f73' },
+  'GEARCARE-PATCHES': { kind: 'cushion', colour: '#b4532a' },
+  'MEMBER-PASS': { kind: 'trail-map', colour: '#2f5d3a' },
+  'MEMBER-GUIDED-HIKES': { kind: 'trekking-poles', colour: '#c0582f' },
+  'MEMBER-WELCOME-KIT': { kind: 'daypack', colour: '#b4532a' },
+};
 
 export const DEMO_OFFERING_SEEDS: { offering: OfferingSeed; products: ProductSeed[]; plans: PlanSeed[] }[] = [
   {

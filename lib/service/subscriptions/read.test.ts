@@ -124,6 +124,11 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
     const image = await fetch(beans!.attributes.main_image!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    // A drawing (issue 17), not a square with the product's name written on it.
+    const svg = await image.text();
+    expect(svg).toMatch(/<path /);
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain('Espresso');
 
     const plans = Object.fromEntries(included!.plans!.map((plan) => [plan.id, plan.attributes]));
     expect(Object.keys(plans)).toEqual([

@@ -1,7 +1,12 @@
 import { registerGeneratedImage } from '../catalog';
 import { eq, sql } from 'drizzle-orm';
 import type { Seeder } from '../seed';
-import { DEMO_OFFERING_SEEDS, DEMO_SUBSCRIPTION_SEEDS, type SubscriptionSeed } from './demo-data';
+import {
+  DEMO_OFFERING_SEEDS,
+  DEMO_SUBSCRIPTION_SEEDS,
+  OFFERING_PRODUCT_ART,
+  type SubscriptionSeed,
+} from './demo-data';
 import { applyAction, liveState, refusal, type LifecycleFields, type LifecyclePlan } from './lifecycle';
 import { offeringProducts, offerings, plans, subscriptionStates, subscriptions } from './schema';
 
@@ -53,7 +58,7 @@ function replay(seed: SubscriptionSeed, now: Date) {
  */
 export const subscriptionsSeeder: Seeder = {
   name: 'subscriptions',
-  version: 3,
+  version: 4,
   async run(storage) {
     const now = new Date();
     await storage.db.transaction(async (tx) => {
@@ -64,12 +69,10 @@ export const subscriptionsSeeder: Seeder = {
           .values(offering)
           .onConflictDoUpdate({ target: offerings.id, set: { ...offeringFields, updatedAt: sql`now()` } });
         for (const [position, seedProduct] of products.entries()) {
-          // Spec 2.4 main_image: a generated picture served from the public files path (no internet).
-          const mainImage = await registerGeneratedImage(tx, {
-            id: seedProduct.id!,
-            title: seedProduct.name,
-            label: offering.name,
-          });
+          // Spec 2.4 main_image: a drawn picture served from the public files path (no internet).
+          const art = OFFERING_PRODUCT_ART[seedProduct.sku ?? ''];
+          if (!art) throw new Error(`No drawing for offering product ${seedProduct.sku}`);
+          const mainImage = await registerGeneratedImage(tx, { id: seedProduct.id!, ...art });
           const product = { ...seedProduct, mainImage };
           const { id: _productId, ...productFields } = product;
           await tx

@@ -1,19 +1,20 @@
 import type { Database } from '../../storage/database';
 import { pcmFiles } from '../draft-schema';
-import { productImageSvg } from './generate';
+import { drawProduct, type ArtKindName } from './art/render';
 import { FILES_PATH } from './paths';
 
 /**
- * Stores a generated image under the public files path, for other areas' demo data (offering
- * products of subscriptions). Returns its path below `{base_url}`; an answer prefixes the origin.
+ * Stores a drawn picture (files/art, as the demo catalog's) under the public files path, for
+ * other areas' demo data (offering products of subscriptions). Returns its path below
+ * `{base_url}`; an answer prefixes the origin.
  */
 export async function registerGeneratedImage(
   db: Database,
-  image: { id: string; title: string; label?: string },
+  image: { id: string; kind: ArtKindName; colour: string },
 ): Promise<string> {
-  const svg = productImageSvg(image.title, { label: image.label });
+  const svg = drawProduct(image.kind, image.colour, 'front');
   const row = {
-    fileName: `${image.id}.svg`,
+    fileName: `${image.id}-front.svg`,
     mimeType: 'image/svg+xml',
     fileSize: Buffer.byteLength(svg.content),
     width: svg.width,

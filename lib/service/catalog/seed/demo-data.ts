@@ -596,6 +596,42 @@ export const PRODUCTS: ProductDef[] = [
     digital: true,
     lacks: 'GBP',
   },
+  // Jackets (issue 16's journey searches "jacket"): three prices, two departments.
+  {
+    key: 'waxed-jacket',
+    name: 'Waxed Cotton Jacket',
+    node: 'men-tops',
+    usd: 18900,
+    tags: ['cotton', 'waterproof', 'outerwear'],
+    description: 'A field jacket in waxed cotton that sheds the rain and softens with wear.',
+    fr: {
+      name: 'Veste en coton ciré',
+      description: 'Une veste de terrain en coton ciré qui protège de la pluie et s’assouplit avec le temps.',
+    },
+    extensions: apparel('waxed cotton', 'sponge clean, re-wax yearly', 1100),
+  },
+  {
+    key: 'rain-jacket',
+    name: 'Packable Rain Jacket',
+    node: 'hiking',
+    usd: 11900,
+    tags: ['hiking', 'waterproof', 'outerwear'],
+    description: 'A light waterproof jacket that packs into its own pocket.',
+    fr: {
+      name: 'Veste de pluie compactable',
+      description: 'Une fine veste imperméable qui se range dans sa propre poche.',
+    },
+    extensions: apparel('recycled nylon', 'machine wash cold', 280),
+  },
+  {
+    key: 'fleece-jacket',
+    name: 'Fleece Jacket',
+    node: 'women-knitwear',
+    usd: 7900,
+    tags: ['fleece', 'layering', 'outerwear'],
+    fr: { name: 'Veste polaire' },
+    extensions: apparel('recycled polyester fleece', 'machine wash cold', 420),
+  },
   // Drafts: in the hierarchy but never listed (spec 3.2).
   {
     key: 'insulated-parka',

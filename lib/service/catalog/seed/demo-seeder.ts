@@ -444,4 +444,4 @@ export async function seedDemoCatalog(storage: Storage): Promise<void> {
   }
 }
 
-export const catalogSeeder: Seeder = { name: 'catalog', version: 2, run: seedDemoCatalog };
+export const catalogSeeder: Seeder = { name: 'catalog', version: 3, run: seedDemoCatalog };

@@ -26,6 +26,22 @@ describe('seedLargeCatalog', () => {
     };
     expect(body.data[0]?.meta.catalog_id).toBe(LARGE_CATALOG.catalog);
     expect(body.meta.results.total).toBeGreaterThan(0);
+
+    // Its pictures are drawings (issue 17) of several kinds, none with the product's name on it.
+    const listed = await svc.request('/catalog/products?page[limit]=12&include=main_image', {
+      token,
+      headers: { 'Vendor-Channel': LARGE_CATALOG.channel },
+    });
+    const { included } = (await listed.json()) as {
+      included: { main_images: { link: { href: string } }[] };
+    };
+    const pictures = new Set(included.main_images.map((image) => image.link.href));
+    expect(pictures.size).toBeGreaterThan(5);
+    for (const href of pictures) {
+      const svg = await (await fetch(href)).text();
+      expect(svg).toMatch(/^<svg /);
+      expect(svg).not.toContain('<text');
+    }
   });
 
   it('refuses a product count out of range', async () => {

@@ -1,7 +1,7 @@
 import { inArray, like } from 'drizzle-orm';
 import type { Storage } from '../../storage/database';
 import { pcmCatalogs, pcmFiles, pcmHierarchies, pcmPricebooks, pcmProducts } from '../draft-schema';
-import { productImageSvg } from '../files/generate';
+import { drawProduct, type ArtKindName } from '../files/art/render';
 import { nameUuid } from '../name-uuid';
 import { publishRelease } from '../publish/publish-release';
 import type { ReleaseRow } from '../releases';
@@ -12,9 +12,31 @@ export const LARGE_CATALOG = {
   pricebook: nameUuid('bench:pricebook'),
   hierarchy: nameUuid('bench:hierarchy'),
   rule: nameUuid('bench:rule'),
-  image: nameUuid('bench:image'),
   channel: 'bench',
 } as const;
+
+/**
+ * The benchmark's pictures: drawings of the demo catalog's kinds (files/art), no text in them.
+ * Product `g` shows picture `g % 12`, so listings look like a shop's and images still cache.
+ */
+const BENCH_ART: { kind: ArtKindName; colour: string }[] = [
+  { kind: 'crew-tee', colour: '#24395c' },
+  { kind: 'waxed-jacket', colour: '#5a5a3c' },
+  { kind: 'slim-jeans', colour: '#2e4a7a' },
+  { kind: 'midi-dress', colour: '#8a3b5a' },
+  { kind: 'beanie', colour: '#b4532a' },
+  { kind: 'daypack', colour: '#2f5d3a' },
+  { kind: 'skillet', colour: '#3a3a3c' },
+  { kind: 'mug', colour: '#2f6f73' },
+  { kind: 'table-lamp', colour: '#e3d7bd' },
+  { kind: 'dome-tent', colour: '#c0582f' },
+  { kind: 'hiking-boot', colour: '#6b4f36' },
+  { kind: 'sleeping-bag', colour: '#c99a2e' },
+];
+
+/** The id of each benchmark picture; the previous generator's single named square is removed too. */
+const imageIds = BENCH_ART.map((_, index) => nameUuid(`bench:image:${index}`));
+const FORMER_IMAGE = nameUuid('bench:image');
 
 const TAGS = [
   'red',
@@ -66,16 +88,21 @@ export async function seedLargeCatalog(storage: Storage, options: LargeCatalogOp
     await tx.delete(pcmProducts).where(like(pcmProducts.sku, 'BENCH-%'));
     await tx.delete(pcmHierarchies).where(inArray(pcmHierarchies.id, [ids.hierarchy]));
     await tx.delete(pcmPricebooks).where(inArray(pcmPricebooks.id, [ids.pricebook]));
-    await tx.delete(pcmFiles).where(inArray(pcmFiles.id, [ids.image]));
+    await tx.delete(pcmFiles).where(inArray(pcmFiles.id, [...imageIds, FORMER_IMAGE]));
   });
 
-  const image = productImageSvg('Benchmark product');
+  const images = BENCH_ART.map(({ kind, colour }, index) => {
+    const image = drawProduct(kind, colour, 'front');
+    const values = [imageIds[index]!, `bench-${kind}-front.svg`, 'image/svg+xml'].map(sqlText);
+    return `(${values.join(', ')}, ${Buffer.byteLength(image.content)}, ${image.width}, ${image.height}, ${sqlText(image.content)})`;
+  });
+  const imageArray = `ARRAY[${imageIds.map(sqlText).join(',')}]::uuid[]`;
   const tagArray = `ARRAY[${TAGS.map(sqlText).join(',')}]`;
   const leaves = SHAPE.top * SHAPE.children * SHAPE.leaves;
   const padded = `lpad(g::text, 7, '0')`;
   await storage.execScript(`
     INSERT INTO pcm_files (id, file_name, mime_type, file_size, width, height, content)
-    VALUES (${sqlText(ids.image)}, 'benchmark.svg', 'image/svg+xml', ${Buffer.byteLength(image.content)}, ${image.width}, ${image.height}, ${sqlText(image.content)});
+    VALUES ${images.join(',\n           ')};
 
     INSERT INTO pcm_pricebooks (id, name) VALUES (${sqlText(ids.pricebook)}, 'Benchmark prices');
     INSERT INTO pcm_hierarchies (id, name, slug) VALUES (${sqlText(ids.hierarchy)}, 'Benchmark', 'benchmark');
@@ -95,7 +122,7 @@ export async function seedLargeCatalog(storage: Storage, options: LargeCatalogOp
     SELECT md5('bench:product:' || g)::uuid, 'standard', 'BENCH-' || ${padded}, 'bench-' || ${padded}, 'Bench product ' || ${padded},
            'Generated for benchmarks.', CASE WHEN g % 100 = 0 THEN 'draft' ELSE 'live' END,
            ARRAY[(${tagArray})[1 + g % 20], (${tagArray})[1 + (g % 20 + 1 + (g / 20) % 19) % 20]],
-           '9' || lpad(g::text, 12, '0'), 'BM-' || ${padded}, ${sqlText(ids.image)},
+           '9' || lpad(g::text, 12, '0'), 'BM-' || ${padded}, (${imageArray})[1 + g % ${imageIds.length}],
            timestamptz '2025-01-01 00:00:00+00' + g * interval '1 second', timestamptz '2025-01-01 00:00:00+00' + g * interval '1 second'
     FROM generate_series(1, ${total}) g;
 

@@ -9,6 +9,7 @@ import { search } from './0008-search';
 import { payments } from './0009-payments';
 import { storefrontSessions } from './0010-storefront-sessions';
 import { releasePreviews } from './0011-release-previews';
+import { accountAddresses } from './0012-account-addresses';
 
 export interface Migration {
   id: string;
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   payments,
   storefrontSessions,
   releasePreviews,
+  accountAddresses,
 ];

@@ -103,6 +103,15 @@ export const ART_KINDS = {
     (p, back) => apparel.top(p, { sleeves: 'long', neck: 'hood', placket: 'zip', pocket: true }, back),
     [400, 200],
   ),
+  'waxed-jacket': garment(
+    (p, back) =>
+      apparel.top(p, { sleeves: 'long', neck: 'collar', placket: 'zip', pocket: true, hem: 660 }, back),
+    [400, 230],
+  ),
+  'fleece-jacket': garment(
+    (p, back) => apparel.top(p, { sleeves: 'long', neck: 'collar', placket: 'zip', ribbed: true }, back),
+    [400, 560],
+  ),
   'slim-jeans': garment(
     (p, back) => apparel.bottoms(p, { hem: 660, opening: 42, denim: true }, back),
     [400, 240],

@@ -1,0 +1,205 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { allow } from '../auth/middleware';
+import { serviceBaseUrl } from '../carts/cart-view';
+import { forbidden, notFound } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import type { Principal } from '../http/types';
+import { account, accountAddress, accountMember, addressChangeBody, newAddressBody } from './address-schema';
+import {
+  createAddress,
+  deleteAddress,
+  findAccount,
+  findAddress,
+  findMember,
+  listAddresses,
+  updateAddress,
+} from './address-store';
+import { accountView, addressView, memberView } from './account-view';
+
+/**
+ * The account-management reads and the address book the vendor's SDKs and reference storefront
+ * use for a signed-in member (issue 14). An account token — as bearer, or beside an implicit token
+ * in `EP-Account-Management-Authentication-Token` — reaches only its own account; an
+ * administrator's token reaches any.
+ */
+const tags = ['Accounts'];
+const holders = allow('account', 'admin');
+const id = z.string().min(1).max(64);
+const accountParams = z.object({ accountID: id });
+const addressParams = z.object({ accountID: id, addressID: id });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const accountErrors = {
+  ...errorResponses,
+  403: { description: 'An account token naming another account (error envelope)' },
+};
+
+/** 403 for any account but the token's own, whether or not it exists, so nothing is revealed. */
+function requireOwn(principal: Principal, accountId: string) {
+  if (principal.kind === 'account' && principal.accountId.toLowerCase() !== accountId.toLowerCase())
+    throw forbidden('An account token can only reach its own account');
+}
+
+async function requireAccount(c: Context, accountId: string) {
+  requireOwn(c.var.principal, accountId);
+  const row = await findAccount(c.var.deps.storage.db, accountId);
+  if (!row) throw notFound(`No account ${accountId}`);
+  return row;
+}
+
+const getAccountRoute = createRoute({
+  method: 'get',
+  path: '/v2/accounts/{accountID}',
+  tags,
+  summary: 'An account: the token’s own, or any for an administrator (beyond the spec)',
+  middleware: [holders] as const,
+  request: { params: accountParams },
+  responses: {
+    200: json(z.object({ data: account, links: z.object({ self: z.string() }) }), 'The account'),
+    ...accountErrors,
+  },
+});
+
+const getMemberRoute = createRoute({
+  method: 'get',
+  path: '/v2/account-members/{accountMemberID}',
+  tags,
+  summary: 'An account member: one of the token’s account, or any for an administrator (beyond the spec)',
+  middleware: [holders] as const,
+  request: { params: z.object({ accountMemberID: id }) },
+  responses: {
+    200: json(z.object({ data: accountMember, links: z.object({ self: z.string() }) }), 'The member'),
+    ...accountErrors,
+  },
+});
+
+const listAddressesRoute = createRoute({
+  method: 'get',
+  path: '/v2/accounts/{accountID}/addresses',
+  tags,
+  summary: 'The account’s addresses, oldest first (beyond the spec)',
+  middleware: [holders] as const,
+  request: { params: accountParams },
+  responses: {
+    200: json(
+      z.object({ data: z.array(accountAddress), links: z.object({ self: z.string() }) }),
+      'Every address',
+    ),
+    ...accountErrors,
+  },
+});
+
+const createAddressRoute = createRoute({
+  method: 'post',
+  path: '/v2/accounts/{accountID}/addresses',
+  tags,
+  summary: 'Adds an address to the account (beyond the spec)',
+  middleware: [holders] as const,
+  request: {
+    params: accountParams,
+    body: { required: true, content: { 'application/json': { schema: newAddressBody } } },
+  },
+  responses: {
+    201: json(z.object({ data: accountAddress }), 'The new address'),
+    ...accountErrors,
+    422: { description: 'The account already keeps the most addresses it may (error envelope)' },
+  },
+});
+
+const getAddressRoute = createRoute({
+  method: 'get',
+  path: '/v2/accounts/{accountID}/addresses/{addressID}',
+  tags,
+  summary: 'One of the account’s addresses (beyond the spec)',
+  middleware: [holders] as const,
+  request: { params: addressParams },
+  responses: { 200: json(z.object({ data: accountAddress }), 'The address'), ...accountErrors },
+});
+
+const updateAddressRoute = createRoute({
+  method: 'put',
+  path: '/v2/accounts/{accountID}/addresses/{addressID}',
+  tags,
+  summary:
+    'Changes the fields of an address the request names; null clears an optional one (beyond the spec)',
+  middleware: [holders] as const,
+  request: {
+    params: addressParams,
+    body: { required: true, content: { 'application/json': { schema: addressChangeBody } } },
+  },
+  responses: { 200: json(z.object({ data: accountAddress }), 'The changed address'), ...accountErrors },
+});
+
+const deleteAddressRoute = createRoute({
+  method: 'delete',
+  path: '/v2/accounts/{accountID}/addresses/{addressID}',
+  tags,
+  summary: 'Removes an address from the account (beyond the spec)',
+  middleware: [holders] as const,
+  request: { params: addressParams },
+  responses: { 204: { description: 'Removed' }, ...accountErrors },
+});
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export const accountManagementRoutes = createRouter()
+  .openapi(getAccountRoute, async (c) => {
+    const row = await requireAccount(c, c.req.valid('param').accountID);
+    const data = accountView(serviceBaseUrl(c), row);
+    return c.json({ data, links: data.links }, 200, noStore);
+  })
+  .openapi(getMemberRoute, async (c) => {
+    const { accountMemberID } = c.req.valid('param');
+    const { principal } = c.var;
+    const scope = principal.kind === 'account' ? principal.accountId : undefined;
+    const row = await findMember(c.var.deps.storage.db, accountMemberID, scope);
+    if (!row) {
+      if (scope) throw forbidden('An account token can only reach the members of its own account');
+      throw notFound(`No account member ${accountMemberID}`);
+    }
+    const data = memberView(serviceBaseUrl(c), row);
+    return c.json({ data, links: data.links }, 200, noStore);
+  })
+  .openapi(listAddressesRoute, async (c) => {
+    const { accountID } = c.req.valid('param');
+    const owner = await requireAccount(c, accountID);
+    const base = serviceBaseUrl(c);
+    const rows = await listAddresses(c.var.deps.storage.db, owner.id);
+    return c.json(
+      {
+        data: rows.map((row) => addressView(base, row)),
+        links: { self: `${base}/v2/accounts/${owner.id}/addresses` },
+      },
+      200,
+      noStore,
+    );
+  })
+  .openapi(createAddressRoute, async (c) => {
+    const owner = await requireAccount(c, c.req.valid('param').accountID);
+    const row = await createAddress(c.var.deps.storage.db, owner.id, c.req.valid('json').data);
+    return c.json({ data: addressView(serviceBaseUrl(c), row) }, 201, noStore);
+  })
+  .openapi(getAddressRoute, async (c) => {
+    const { accountID, addressID } = c.req.valid('param');
+    const owner = await requireAccount(c, accountID);
+    const row = await findAddress(c.var.deps.storage.db, owner.id, addressID);
+    if (!row) throw notFound(`No address ${addressID} in this account`);
+    return c.json({ data: addressView(serviceBaseUrl(c), row) }, 200, noStore);
+  })
+  .openapi(updateAddressRoute, async (c) => {
+    const { accountID, addressID } = c.req.valid('param');
+    const owner = await requireAccount(c, accountID);
+    const row = await updateAddress(c.var.deps.storage.db, owner.id, addressID, c.req.valid('json').data);
+    if (!row) throw notFound(`No address ${addressID} in this account`);
+    return c.json({ data: addressView(serviceBaseUrl(c), row) }, 200, noStore);
+  })
+  .openapi(deleteAddressRoute, async (c) => {
+    const { accountID, addressID } = c.req.valid('param');
+    const owner = await requireAccount(c, accountID);
+    if (!(await deleteAddress(c.var.deps.storage.db, owner.id, addressID)))
+      throw notFound(`No address ${addressID} in this account`);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,99 @@
+import { z } from '@hono/zod-openapi';
+
+/**
+ * An account address as the vendor's SDKs send it (`Address` in @epcc-sdk/sdks-shopper): every
+ * field a string. A new address needs a recipient, a first line, a postcode and a country; an
+ * update changes only the fields it names, and `null` clears an optional one.
+ */
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => text(max).nullable().optional();
+
+export const ADDRESS_REQUIRED = ['first_name', 'last_name', 'line_1', 'postcode', 'country'] as const;
+
+const fields = {
+  type: z.literal('address').optional(),
+  name: optionalText(100),
+  first_name: text(100),
+  last_name: text(100),
+  company_name: optionalText(200),
+  phone_number: optionalText(40),
+  instructions: optionalText(500),
+  line_1: text(200),
+  line_2: optionalText(200),
+  city: optionalText(100),
+  county: optionalText(100),
+  region: optionalText(100),
+  postcode: text(20),
+  // ISO 3166-1 alpha-2, as the vendor's docs ask.
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Expected a two-letter country code (ISO 3166-1), such as GB')
+    .transform((code) => code.toUpperCase()),
+};
+
+export const newAddressBody = z.object({ data: z.strictObject(fields) }).openapi('AccountAddressRequest');
+
+export const addressChangeBody = z
+  .object({
+    data: z.strictObject({
+      ...fields,
+      first_name: fields.first_name.optional(),
+      last_name: fields.last_name.optional(),
+      line_1: fields.line_1.optional(),
+      postcode: fields.postcode.optional(),
+      country: fields.country.optional(),
+    }),
+  })
+  .openapi('AccountAddressUpdate');
+
+export type NewAddress = z.infer<typeof newAddressBody>['data'];
+export type AddressChange = z.infer<typeof addressChangeBody>['data'];
+
+const timestamps = z.object({ timestamps: z.object({ created_at: z.string(), updated_at: z.string() }) });
+
+export const accountAddress = z
+  .object({
+    id: z.string(),
+    type: z.literal('address'),
+    name: z.string().optional(),
+    first_name: z.string(),
+    last_name: z.string(),
+    company_name: z.string().optional(),
+    phone_number: z.string().optional(),
+    instructions: z.string().optional(),
+    line_1: z.string(),
+    line_2: z.string().optional(),
+    city: z.string().optional(),
+    county: z.string().optional(),
+    region: z.string().optional(),
+    postcode: z.string(),
+    country: z.string(),
+    meta: timestamps,
+    links: z.object({ self: z.string() }),
+    relationships: z.object({ account: z.object({ id: z.string(), type: z.literal('account') }) }),
+  })
+  .openapi('AccountAddress');
+
+export const account = z
+  .object({
+    id: z.string(),
+    type: z.literal('account'),
+    name: z.string(),
+    legal_name: z.string().nullable(),
+    external_ref: z.string().nullable(),
+    meta: timestamps,
+    links: z.object({ self: z.string() }),
+  })
+  .openapi('Account');
+
+export const accountMember = z
+  .object({
+    id: z.string(),
+    type: z.literal('account_member'),
+    name: z.string(),
+    email: z.string(),
+    meta: timestamps,
+    links: z.object({ self: z.string() }),
+  })
+  .openapi('AccountMember');

@@ -1,0 +1,146 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { allow } from '../auth/middleware';
+import { serviceBaseUrl } from '../carts/cart-view';
+import { nameUuid } from '../catalog/name-uuid';
+import { notFound } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+
+/**
+ * How members sign in, in the vendor's terms: one authentication realm with one password profile
+ * (the email and password of `POST /v2/account-members/tokens`), no self sign-up. The vendor's
+ * reference storefront reads these before its sign-in form, to name the password profile.
+ */
+export const AUTHENTICATION = {
+  settings: nameUuid('accounts:authentication-settings'),
+  realm: nameUuid('accounts:authentication-realm'),
+  passwordProfile: nameUuid('accounts:password-profile'),
+} as const;
+
+const tags = ['Accounts'];
+const anyone = allow('implicit', 'account', 'admin');
+
+const settings = z
+  .object({
+    id: z.string(),
+    type: z.literal('account_authentication_settings'),
+    enable_self_signup: z.boolean(),
+    auto_create_account_for_account_members: z.boolean(),
+    account_member_self_management: z.enum(['disabled', 'update_only']),
+    account_management_authentication_token_timeout_secs: z.int(),
+    relationships: z.object({
+      authentication_realm: z.object({
+        data: z.object({
+          id: z.string(),
+          type: z.literal('authentication_realm'),
+          links: z.object({ self: z.string() }),
+        }),
+      }),
+    }),
+    meta: z.object({ client_id: z.string() }),
+  })
+  .openapi('AccountAuthenticationSettings');
+
+const passwordProfile = z
+  .object({
+    id: z.string(),
+    type: z.literal('password_profile'),
+    name: z.string(),
+    description: z.string(),
+    username_format: z.literal('email'),
+    enable_one_time_password_token: z.boolean(),
+    meta: z.object({ created_at: z.string(), updated_at: z.string() }),
+  })
+  .openapi('PasswordProfile');
+
+const settingsRoute = createRoute({
+  method: 'get',
+  path: '/v2/settings/account-authentication',
+  tags,
+  summary: 'How account members sign in: the realm, token lifetime, no self sign-up (beyond the spec)',
+  middleware: [anyone] as const,
+  responses: {
+    200: {
+      description: 'The settings',
+      content: {
+        'application/json': { schema: z.object({ data: settings, links: z.object({ self: z.string() }) }) },
+      },
+    },
+    ...errorResponses,
+  },
+});
+
+const passwordProfilesRoute = createRoute({
+  method: 'get',
+  path: '/v2/authentication-realms/{realmId}/password-profiles',
+  tags,
+  summary:
+    'The password profiles of the members’ realm: the one email-and-password profile (beyond the spec)',
+  middleware: [anyone] as const,
+  request: { params: z.object({ realmId: z.string().min(1).max(64) }) },
+  responses: {
+    200: {
+      description: 'The profiles',
+      content: {
+        'application/json': {
+          schema: z.object({ data: z.array(passwordProfile), links: z.object({ self: z.string() }) }),
+        },
+      },
+    },
+    ...errorResponses,
+  },
+});
+
+// The profile has existed as long as the service: a fixed date keeps the answer the same each time.
+const SINCE = '2025-01-01T00:00:00.000Z';
+
+export const authenticationSettingsRoutes = createRouter()
+  .openapi(settingsRoute, (c) => {
+    const base = serviceBaseUrl(c);
+    const { config } = c.var.deps;
+    return c.json(
+      {
+        data: {
+          id: AUTHENTICATION.settings,
+          type: 'account_authentication_settings' as const,
+          enable_self_signup: false,
+          auto_create_account_for_account_members: false,
+          account_member_self_management: 'disabled' as const,
+          account_management_authentication_token_timeout_secs: config.tokenTtlSeconds,
+          relationships: {
+            authentication_realm: {
+              data: {
+                id: AUTHENTICATION.realm,
+                type: 'authentication_realm' as const,
+                links: { self: `${base}/v2/authentication-realms/${AUTHENTICATION.realm}` },
+              },
+            },
+          },
+          meta: { client_id: config.clientId },
+        },
+        links: { self: `${base}/v2/settings/account-authentication` },
+      },
+      200,
+    );
+  })
+  .openapi(passwordProfilesRoute, (c) => {
+    const { realmId } = c.req.valid('param');
+    if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
+    const base = serviceBaseUrl(c);
+    return c.json(
+      {
+        data: [
+          {
+            id: AUTHENTICATION.passwordProfile,
+            type: 'password_profile' as const,
+            name: 'Email and password',
+            description: 'Members sign in with their email address and password',
+            username_format: 'email' as const,
+            enable_one_time_password_token: false,
+            meta: { created_at: SINCE, updated_at: SINCE },
+          },
+        ],
+        links: { self: `${base}/v2/authentication-realms/${realmId}/password-profiles` },
+      },
+      200,
+    );
+  });
