@@ -188,7 +188,7 @@ describe('several instances on one PostgreSQL and one Redis, behind a balancer',
       body: JSON.stringify({ username: DEMO_ACCOUNTS.grace.email, password: DEMO_PASSWORD }),
     });
     expect(signedIn.status).toBe(200);
-    const account = await (await shopper.fetch(`${second.origin}/account`)).text();
+    const account = await (await shopper.fetch(`${second.origin}/en-us/account`)).text();
     expect(account).toContain(DEMO_ACCOUNTS.grace.name);
 
     const productId = BEANIE;
@@ -208,7 +208,7 @@ describe('several instances on one PostgreSQL and one Redis, behind a balancer',
       body: JSON.stringify({ catalogId: MAIN_CATALOG, releaseId: 'latest' }),
     });
     expect(preview.status).toBe(200);
-    const previewed = await (await merchandiser.fetch(`${first.origin}/`)).text();
+    const previewed = await (await merchandiser.fetch(`${first.origin}/en-us`)).text();
     expect(previewed).toContain('Shoppers do not see this view');
   }, 60_000);
 

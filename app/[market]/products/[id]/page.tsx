@@ -3,6 +3,7 @@ import { ProductDetails } from '@/components/product/product-details';
 import { getProduct } from '@/lib/storefront/catalog/catalog-data.server';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { marketAlternates } from '@/lib/i18n/alternates';
+import { cachedPageUrl } from '@/lib/storefront/site/public-origin.server';
 
 type Props = PageProps<'/[market]/products/[id]'>;
 
@@ -18,7 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     openGraph: {
       title: name,
       type: 'website',
-      images: image ? [{ url: image.src, width: image.width, height: image.height, alt: name }] : undefined,
+      // Social cards need an absolute address: only with PUBLIC_ORIGIN (a cached page cannot ask
+      // the request for its host, and Next would fill in this server's own).
+      images:
+        image && /^https?:/.test(cachedPageUrl(image.src))
+          ? [{ url: cachedPageUrl(image.src), width: image.width, height: image.height, alt: name }]
+          : undefined,
     },
   };
 }
