@@ -119,11 +119,13 @@ function searchParamsOf(request: NextRequest): Record<string, string | string[]>
 function listingPage(request: NextRequest): URL | undefined {
   const split = splitMarket(request.nextUrl.pathname);
   if (!split || !isListingPath(split.rest)) return undefined;
-  const url = request.nextUrl.clone();
   const below = split.rest.slice('/shop'.length);
-  url.pathname = `/${split.market}/shop/${listingSegment(searchParamsOf(request))}${below === '/' ? '' : below}`;
-  url.search = '';
-  return url;
+  // From `request.url`, not `nextUrl`: nextUrl writes 127.0.0.1 as localhost, and Next proxies a
+  // rewrite whose origin differs from the one it listens at instead of serving it itself.
+  return new URL(
+    `/${split.market}/shop/${listingSegment(searchParamsOf(request))}${below === '/' ? '' : below}`,
+    request.url,
+  );
 }
 
 /**
