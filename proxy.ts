@@ -30,6 +30,13 @@ const isHandlerPath = (pathname: string) => pathname.startsWith('/api/');
 const isFilePath = (pathname: string) => /\.[^/]*$/.test(pathname);
 const isListingPath = (rest: string) => rest === '/shop' || rest.startsWith('/shop/');
 
+/**
+ * A path on the origin the server listens at, for a redirect or rewrite. From `request.url`, not
+ * `nextUrl`, which writes 127.0.0.1 as localhost: Next then treats the address as another host (a
+ * rewrite is proxied to it, a redirect names it, the instance's own port behind a balancer).
+ */
+const sameServer = (request: NextRequest, path: string) => new URL(path, request.url);
+
 /** The market a visitor without one in the URL goes to: the one they chose, else their languages. */
 function preferredMarket(request: NextRequest): Market {
   const saved = request.cookies.get(MARKET_COOKIE)?.value;
@@ -78,8 +85,8 @@ function sendToMarket(request: NextRequest): Response | undefined {
   if (isServicePath(pathname) || isHandlerPath(pathname) || isFilePath(pathname) || splitMarket(pathname))
     return undefined;
   const market = preferredMarket(request);
-  const url = request.nextUrl.clone();
-  url.pathname = marketPath(market, pathname);
+  const url = sameServer(request, marketPath(market, pathname));
+  url.search = request.nextUrl.search;
   const response = NextResponse.redirect(url, 307);
   response.headers.set('Vary', 'Cookie, Accept-Language');
   return keepPrivate(response);
@@ -96,7 +103,7 @@ function cleanListingQuery(request: NextRequest): Response | undefined {
   const searchParams = searchParamsOf(request);
   const canonical = canonicalListingSearch(searchParams);
   if (!needsCanonicalRedirect(searchParams, canonical)) return undefined;
-  const url = request.nextUrl.clone();
+  const url = sameServer(request, request.nextUrl.pathname);
   url.search = canonical;
   return NextResponse.redirect(url, 307);
 }
@@ -120,11 +127,9 @@ function listingPage(request: NextRequest): URL | undefined {
   const split = splitMarket(request.nextUrl.pathname);
   if (!split || !isListingPath(split.rest)) return undefined;
   const below = split.rest.slice('/shop'.length);
-  // From `request.url`, not `nextUrl`: nextUrl writes 127.0.0.1 as localhost, and Next proxies a
-  // rewrite whose origin differs from the one it listens at instead of serving it itself.
-  return new URL(
+  return sameServer(
+    request,
     `/${split.market}/shop/${listingSegment(searchParamsOf(request))}${below === '/' ? '' : below}`,
-    request.url,
   );
 }
 
