@@ -79,3 +79,11 @@ export function splitMarket(pathname: string): { market: Market; rest: string } 
   if (!isMarket(first)) return null;
   return { market: first, rest: `/${rest.join('/')}` };
 }
+
+/** The same page in another market: `/fr-fr/shop?x` → `/en-gb/shop?x`; an unprefixed path gains one. */
+export function inMarket(path: string, market: Market): string {
+  const cut = path.search(/[?#]/);
+  const [pathname, query] = cut === -1 ? [path, ''] : [path.slice(0, cut), path.slice(cut)];
+  const rest = splitMarket(pathname)?.rest ?? pathname;
+  return `${marketPath(market, rest === '/' ? '/' : rest)}${query}`;
+}

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { saveMarket, inMarket } from '@/lib/i18n/market-cookie.server';
-import { LANGUAGES, marketCurrency, marketFor, marketLanguage, splitMarket } from '@/lib/i18n/markets';
+import { saveMarket } from '@/lib/i18n/market-cookie.server';
+import {
+  inMarket,
+  LANGUAGES,
+  marketCurrency,
+  marketFor,
+  marketLanguage,
+  splitMarket,
+} from '@/lib/i18n/markets';
 import { requestMarket } from '@/lib/i18n/request-market.server';
 import { CURRENCIES } from '@/lib/storefront/i18n/locales';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';

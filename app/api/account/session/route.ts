@@ -14,7 +14,7 @@ import {
 import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { adoptCartOnSignIn } from '@/lib/storefront/cart/adopt-cart.server';
-import { inMarket } from '@/lib/i18n/market-cookie.server';
+import { inMarket } from '@/lib/i18n/markets';
 import { applyShopperDefaults } from '@/lib/storefront/preferences/shopper-defaults.server';
 import { loadOwnPreferences } from '@/lib/storefront/preferences/preferences.server';
 import { endSession, readSession, startSession } from '@/lib/storefront/session/account-session.server';
