@@ -153,7 +153,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       recursive: true,
       filter: (source) => !source.startsWith(path.join(ROOT, '.next/cache')),
     });
-    const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    // `-H localhost`, not 127.0.0.1: Next's proxy sees every loopback address as `localhost`, and
+    // a rewrite (the listings' filters, proxy.ts) to an origin other than the one the server
+    // was started with is sent out as an external request instead of being served (Next 16.4).
+    const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', 'localhost'], {
       cwd: ROOT,
       env: {
         ...process.env,
