@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import { comparableFields, diffReleases, fieldChanges } from './release-diff';
 
@@ -117,6 +118,18 @@ describe('fieldChanges', () => {
       { field: 'price.USD', label: 'Price (USD)', before: '$89.00', after: '$79.00' },
       { field: 'price.GBP', label: 'Price (GBP)', before: null, after: '£69.00 incl. tax' },
       { field: 'price.EUR', label: 'Price (EUR)', before: '€82.00 incl. tax', after: null },
+    ]);
+  });
+
+  it('writes the changes in French for a French market', () => {
+    const french = {
+      t: createTranslator({ locale: 'fr-fr', messages: fr, namespace: 'Merchandising' }),
+      locale: 'fr-FR',
+    };
+    const before = product('lamp', { price: { EUR: { amount: 8200, includes_tax: true } } });
+    const after = product('lamp', { price: { EUR: { amount: 7900, includes_tax: true } } });
+    expect(fieldChanges(before, after, french)).toEqual([
+      { field: 'price.EUR', label: 'Prix (EUR)', before: '82,00\u00a0€ TTC', after: '79,00\u00a0€ TTC' },
     ]);
   });
 
