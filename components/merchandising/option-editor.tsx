@@ -72,7 +72,9 @@ export function OptionEditor({
     <li className="rounded-md border border-stone-300 px-3 py-1 text-sm">
       <div className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-medium">{option.name}</span>
-        {option.description && <span className="text-stone-600">“{option.description}”</span>}
+        {option.description && (
+          <span className="text-stone-600">{t('quoted', { text: option.description })}</span>
+        )}
         {option.sortOrder !== null && <span className="text-xs text-stone-500">({option.sortOrder})</span>}
         {!open && (
           <button
