@@ -1,11 +1,12 @@
-import { TabNav } from '@/components/ui/tab-nav';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { TabNav } from '@/components/ui/tab-nav';
 import { ACCOUNT_HOME, ACCOUNT_ORDERS_PATH, PREFERENCES_PATH } from '@/lib/storefront/account/account-paths';
 
 const TABS = [
-  { key: 'subscriptions', label: 'Subscriptions', href: ACCOUNT_HOME },
-  { key: 'orders', label: 'Orders', href: ACCOUNT_ORDERS_PATH },
-  { key: 'preferences', label: 'Preferences', href: PREFERENCES_PATH },
+  { key: 'subscriptions', href: ACCOUNT_HOME },
+  { key: 'orders', href: ACCOUNT_ORDERS_PATH },
+  { key: 'preferences', href: PREFERENCES_PATH },
 ] as const;
 
 /** The account area's frame: static, so it is part of the prerendered shell; the content streams in. */
@@ -16,10 +17,12 @@ export function AccountShell({
   current: (typeof TABS)[number]['key'];
   children: ReactNode;
 }) {
+  const t = useTranslations('Account');
+  const tabs = TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.key}`) }));
   return (
     <div className="space-y-6">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Your account</p>
-      <TabNav label="Account" tabs={TABS} current={current} />
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{t('eyebrow')}</p>
+      <TabNav label={t('tabsLabel')} tabs={tabs} current={current} />
       {children}
     </div>
   );

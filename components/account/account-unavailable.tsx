@@ -1,15 +1,18 @@
+import { useTranslations } from 'next-intl';
 import { describeError } from '@/lib/commerce/describe-error';
 import type { CommerceError } from '@/lib/commerce/result';
 
+/** What could not be shown: a key of `Account.unavailable.what`. */
+export type UnavailableWhat = 'subscriptions' | 'orders' | 'subscription' | 'preferences';
+
 /** The service did not answer (or answered with a fault of its own): say so, and that nothing was lost. */
-export function AccountUnavailable({ error, what }: { error: CommerceError; what: string }) {
+export function AccountUnavailable({ error, what }: { error: CommerceError; what: UnavailableWhat }) {
+  const t = useTranslations('Account');
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-      <p className="font-medium">{what} can&apos;t be shown right now.</p>
+      <p className="font-medium">{t('unavailable.what', { what })}</p>
       <p className="mt-1 text-sm">{describeError(error)}</p>
-      <p className="mt-1 text-sm">
-        Nothing in your account has changed. Reload the page in a moment to try again.
-      </p>
+      <p className="mt-1 text-sm">{t('unavailable.nothingChanged')}</p>
     </div>
   );
 }

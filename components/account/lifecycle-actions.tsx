@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { requestData } from '@/lib/storefront/http/request';
 import {
@@ -10,24 +11,6 @@ import {
 import type { SubscriptionDetail } from '@/lib/storefront/subscriptions/subscription-view';
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
-
-const LABELS: Record<SubscriptionAction, { button: string; done: string; failed: string }> = {
-  pause: {
-    button: 'Pause subscription',
-    done: 'Your subscription is paused. Nothing is delivered or billed until you resume it.',
-    failed: 'The subscription was not paused.',
-  },
-  resume: {
-    button: 'Resume subscription',
-    done: 'Your subscription is running again.',
-    failed: 'The subscription was not resumed.',
-  },
-  cancel: {
-    button: 'Cancel subscription',
-    done: 'Your subscription is canceled.',
-    failed: 'The subscription was not canceled.',
-  },
-};
 
 /**
  * Pause or resume, and cancel: buttons where the plan and state allow them, the reason where not.
@@ -44,6 +27,7 @@ export function LifecycleActions({
   /** Clears the page's notice of another change, so two outcomes are never shown at once. */
   onNotice: (notice: Notice) => void;
 }) {
+  const t = useTranslations('Subscriptions');
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   // The outcome belongs to the subscription as it was then: a plan or card change since (said at
   // the top of the page) makes it stale, so it is shown only while the plan and card are the same.
@@ -70,8 +54,9 @@ export function LifecycleActions({
     setOutcome(null);
     onNotice(null);
     act.mutate(action, {
-      onSuccess: () => setOutcome({ tone: 'ok', text: LABELS[action].done }),
-      onError: (error) => setOutcome({ tone: 'error', text: `${LABELS[action].failed} ${error.message}` }),
+      onSuccess: () => setOutcome({ tone: 'ok', text: t(`actions.${action}.done`) }),
+      onError: (error) =>
+        setOutcome({ tone: 'error', text: `${t(`actions.${action}.failed`)} ${error.message}` }),
     });
   }
 
@@ -81,20 +66,20 @@ export function LifecycleActions({
       className="space-y-3 rounded-xl border border-stone-200 bg-white p-5"
     >
       <h2 id="manage-heading" className="font-serif text-lg font-semibold">
-        Manage
+        {t('actions.heading')}
       </h2>
       <ul className="space-y-3">
         {lifecycleOptions(detail).map(({ action, availability }) => (
           <li key={action}>
             {!availability.allowed ? (
-              <p className="text-sm text-stone-600">{availability.reason}</p>
+              <p className="text-sm text-stone-600">{t(`refused.${availability.reason}`)}</p>
             ) : action === 'cancel' && confirmingCancel ? (
               <div
                 role="group"
-                aria-label="Confirm canceling"
+                aria-label={t('actions.confirmCancel')}
                 className="space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-900"
               >
-                <p>Canceling is final: the subscription can&apos;t be resumed or changed afterwards.</p>
+                <p>{t('actions.cancelIsFinal')}</p>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
@@ -102,14 +87,14 @@ export function LifecycleActions({
                     disabled={busy}
                     className="rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800 disabled:opacity-60"
                   >
-                    Yes, cancel it
+                    {t('actions.yesCancel')}
                   </button>
                   <button
                     type="button"
                     onClick={() => setConfirmingCancel(false)}
                     className="rounded-md border border-stone-300 bg-white px-3 py-1.5 font-medium text-stone-700"
                   >
-                    Keep it
+                    {t('actions.keep')}
                   </button>
                 </div>
               </div>
@@ -124,7 +109,7 @@ export function LifecycleActions({
                     : 'bg-brand-600 text-white hover:bg-brand-700'
                 }`}
               >
-                {LABELS[action].button}
+                {t(`actions.${action}.button`)}
               </button>
             )}
           </li>

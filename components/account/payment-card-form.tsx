@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { requestData } from '@/lib/storefront/http/request';
 import { changeAvailability, optimisticCard } from '@/lib/storefront/subscriptions/subscription-actions';
-import { cardIdProblem } from '@/lib/storefront/subscriptions/card-id-rule';
+import { cardIdProblem, type CardIdProblem } from '@/lib/storefront/subscriptions/card-id-rule';
 import type { SubscriptionDetail } from '@/lib/storefront/subscriptions/subscription-view';
 import { findCard, type PaymentCardView } from '@/lib/storefront/subscriptions/payment-card-view';
+import type { SubscriptionWords } from '@/lib/storefront/subscriptions/subscription-words';
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
 
@@ -21,8 +23,9 @@ export function PaymentCardForm({
   busy: boolean;
   onNotice: (notice: Notice) => void;
 }) {
+  const t = useTranslations('Subscriptions');
   const [cardId, setCardId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CardIdProblem | null>(null);
   const inputId = useId();
   const problemId = `${inputId}-problem`;
   const update = useSubscriptionChange(detail.id, {
@@ -50,11 +53,11 @@ export function PaymentCardForm({
         onNotice({
           tone: 'ok',
           text: chosen
-            ? `Your payment card is now the ${chosen.label}, expiring ${chosen.expires}.`
-            : 'Your payment card is updated.',
+            ? t('card.changedTo', { card: cardLabel(t, chosen), expires: chosen.expires })
+            : t('card.changed'),
         });
       },
-      onError: (error) => onNotice({ tone: 'error', text: `The card was not changed. ${error.message}` }),
+      onError: (error) => onNotice({ tone: 'error', text: `${t('card.notChanged')} ${error.message}` }),
     });
   }
 
@@ -64,13 +67,13 @@ export function PaymentCardForm({
       className="space-y-3 rounded-xl border border-stone-200 bg-white p-5"
     >
       <h2 id="card-heading" className="font-serif text-lg font-semibold">
-        Payment card
+        {t('card.heading')}
       </h2>
       <CurrentCard cardId={detail.card.cardId} cards={cards} />
       {editable.allowed ? (
         <form onSubmit={submit} noValidate className="space-y-2">
           <label htmlFor={inputId} className="block text-sm font-medium">
-            New card id
+            {t('card.newCardId')}
           </label>
           <input
             id={inputId}
@@ -85,7 +88,7 @@ export function PaymentCardForm({
           />
           {problem && (
             <p id={problemId} className="text-sm text-red-700">
-              {problem}
+              {t(`card.problem.${problem}`)}
             </p>
           )}
           <button
@@ -93,11 +96,11 @@ export function PaymentCardForm({
             disabled={busy}
             className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
           >
-            Update card
+            {t('card.update')}
           </button>
         </form>
       ) : (
-        <p className="text-sm text-stone-600">{editable.reason}</p>
+        <p className="text-sm text-stone-600">{t(`refused.${editable.reason}`)}</p>
       )}
     </section>
   );
@@ -105,26 +108,35 @@ export function PaymentCardForm({
 
 /** The subscription's card as a card (brand, last four, expiry); an id that is not a saved card as is. */
 function CurrentCard({ cardId, cards }: { cardId: string | undefined; cards: readonly PaymentCardView[] }) {
+  const t = useTranslations('Subscriptions');
   const card = findCard(cards, cardId);
   if (!card) {
     return (
       <p className="text-sm">
-        Current card: <span className="break-all font-mono">{cardId ?? 'none on file'}</span>
+        {t.rich('card.currentId', {
+          id: cardId ?? t('card.none'),
+          code: (chunks) => <span className="break-all font-mono">{chunks}</span>,
+        })}
       </p>
     );
   }
+  const label = cardLabel(t, card);
   return (
     <div
-      aria-label={`Current card: ${card.label}, expires ${card.expires}`}
+      aria-label={t('card.currentGroup', { card: label, expires: card.expires })}
       role="group"
       className="max-w-xs rounded-lg bg-gradient-to-br from-stone-700 to-stone-900 p-4 text-white shadow"
     >
-      <p className="text-xs uppercase tracking-wide text-stone-300">Current card</p>
-      <p className="mt-2 font-medium">{card.label}</p>
+      <p className="text-xs uppercase tracking-wide text-stone-300">{t('card.current')}</p>
+      <p className="mt-2 font-medium">{label}</p>
       <p className="mt-1 font-mono text-lg tracking-widest" aria-hidden="true">
         •••• •••• •••• {card.lastFour}
       </p>
-      <p className="mt-1 text-sm text-stone-300">Expires {card.expires}</p>
+      <p className="mt-1 text-sm text-stone-300">{t('card.expires', { expires: card.expires })}</p>
     </div>
   );
 }
+
+/** "Visa ending 4242". */
+const cardLabel = (t: SubscriptionWords, card: PaymentCardView) =>
+  t('card.label', { brand: card.brand, lastFour: card.lastFour });

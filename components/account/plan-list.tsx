@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { planChange } from '@/lib/storefront/subscriptions/plan-change';
 import { requestData } from '@/lib/storefront/http/request';
@@ -28,6 +29,7 @@ interface Props {
 
 /** Every plan of the offering with its price; the current one marked, the others one confirmation away. */
 export function PlanList({ detail, locale, busy, onNotice }: Props) {
+  const t = useTranslations('Subscriptions');
   const [proposed, setProposed] = useState<PlanView | null>(null);
   const change = useSubscriptionChange(detail.id, {
     send: (plan: PlanView) =>
@@ -44,17 +46,17 @@ export function PlanList({ detail, locale, busy, onNotice }: Props) {
     setProposed(null);
     onNotice(null);
     change.mutate(plan, {
-      onSuccess: () => onNotice({ tone: 'ok', text: `Your plan is now ${plan.name}.` }),
-      onError: (error) => onNotice({ tone: 'error', text: `The plan was not changed. ${error.message}` }),
+      onSuccess: () => onNotice({ tone: 'ok', text: t('plans.changed', { plan: plan.name }) }),
+      onError: (error) => onNotice({ tone: 'error', text: `${t('plans.notChanged')} ${error.message}` }),
     });
   }
 
   return (
     <section aria-labelledby="plans-heading" className="space-y-4">
       <h2 id="plans-heading" className="font-serif text-xl font-semibold">
-        Plans
+        {t('plans.heading')}
       </h2>
-      {!editable.allowed && <p className="text-sm text-stone-600">{editable.reason}</p>}
+      {!editable.allowed && <p className="text-sm text-stone-600">{t(`refused.${editable.reason}`)}</p>}
       <ul className="space-y-3">
         {detail.plans.map((plan) => {
           const isCurrent = plan.id === detail.planId;
@@ -70,25 +72,27 @@ export function PlanList({ detail, locale, busy, onNotice }: Props) {
                     {plan.name}
                     {isCurrent && (
                       <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                        Current plan
+                        {t('plans.current')}
                       </span>
                     )}
                   </h3>
                   {plan.description && <p className="text-sm text-stone-600">{plan.description}</p>}
                   <p className="text-sm text-stone-500">
                     {[
-                      termLabel(plan.billing),
-                      trialLabel(plan.billing),
-                      plan.discountPercent ? `${plan.discountPercent}% off the products` : undefined,
-                      planRulesLabel(plan),
+                      termLabel(t, plan.billing),
+                      trialLabel(t, plan.billing),
+                      plan.discountPercent
+                        ? t('plans.discount', { percent: plan.discountPercent })
+                        : undefined,
+                      planRulesLabel(t, plan),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
                 </div>
                 <div className="text-right">
-                  <p className="font-semibold">{moneyText(plan.price, locale)}</p>
-                  <p className="text-sm text-stone-500">{billingPeriodLabel(plan.billing)}</p>
+                  <p className="font-semibold">{moneyText(t, plan.price, locale)}</p>
+                  <p className="text-sm text-stone-500">{billingPeriodLabel(t, plan.billing)}</p>
                 </div>
               </div>
               {!isCurrent && editable.allowed && proposed?.id !== plan.id && (
@@ -98,7 +102,7 @@ export function PlanList({ detail, locale, busy, onNotice }: Props) {
                   onClick={() => setProposed(plan)}
                   className="mt-3 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
                 >
-                  Switch to {plan.name}
+                  {t('plans.switchTo', { plan: plan.name })}
                 </button>
               )}
               {proposed?.id === plan.id && active && (
@@ -134,27 +138,37 @@ function PlanChangeConfirmation({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations('Subscriptions');
   const change = planChange(from, to);
+  const priced = (plan: PlanView) =>
+    t('plans.pricePer', {
+      price: moneyText(t, plan.price, locale),
+      period: billingPeriodLabel(t, plan.billing),
+    });
   return (
     <div
       role="group"
-      aria-label="Confirm the plan change"
+      aria-label={t('plans.confirmLabel')}
       className="mt-3 space-y-3 rounded-lg bg-stone-50 p-4 text-sm"
     >
       <p>
-        Switch from <strong>{from.name}</strong> to <strong>{to.name}</strong>?
+        {t.rich('plans.confirmQuestion', {
+          from: from.name,
+          to: to.name,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <p>
-        Price:{' '}
-        <s className="text-stone-500">{`${moneyText(from.price, locale)} ${billingPeriodLabel(from.billing)}`}</s>{' '}
-        <span aria-hidden="true">→</span>{' '}
-        <strong>{`${moneyText(to.price, locale)} ${billingPeriodLabel(to.billing)}`}</strong>
+        {t('plans.price')} <s className="text-stone-500">{priced(from)}</s> <span aria-hidden="true">→</span>{' '}
+        <strong>{priced(to)}</strong>
       </p>
       {change.monthly && change.monthly.direction !== 'same' && (
         <p className="text-stone-600">
-          On average {moneyText(change.monthly.to, locale)} a month instead of{' '}
-          {moneyText(change.monthly.from, locale)} (
-          {change.monthly.direction === 'less' ? 'you pay less' : 'you pay more'}).
+          {t('plans.monthly', {
+            to: moneyText(t, change.monthly.to, locale),
+            from: moneyText(t, change.monthly.from, locale),
+            direction: change.monthly.direction,
+          })}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -164,14 +178,14 @@ function PlanChangeConfirmation({
           disabled={busy}
           className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          Confirm plan change
+          {t('plans.confirm')}
         </button>
         <button
           type="button"
           onClick={onCancel}
           className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-100"
         >
-          Keep my plan
+          {t('plans.keep')}
         </button>
       </div>
     </div>

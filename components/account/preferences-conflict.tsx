@@ -1,5 +1,6 @@
+import { useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/storefront/i18n/dates';
 import {
-  FIELD_LABELS,
   describePreference,
   diffPreferences,
   type PreferenceValues,
@@ -21,12 +22,9 @@ interface Props {
  * person has, and the two ways on: keep theirs, or put these edits over theirs.
  */
 export function PreferencesConflict({ base, mine, theirs, locale, busy, onApplyOnTop, onUseTheirs }: Props) {
+  const t = useTranslations('Preferences');
   const rows = diffPreferences(base, mine, theirs.values);
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(theirs.updatedAt));
+  const when = formatDate(theirs.updatedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }) ?? '';
   return (
     <section
       role="alert"
@@ -35,25 +33,22 @@ export function PreferencesConflict({ base, mine, theirs, locale, busy, onApplyO
     >
       <div>
         <h2 id="conflict-heading" className="font-serif text-lg font-semibold">
-          Someone else saved your preferences first
+          {t('conflict.heading')}
         </h2>
-        <p className="mt-1 text-sm">
-          They were saved from another browser or tab at {when} UTC, after you opened this page. Nothing of
-          yours was saved yet. Compare, then choose.
-        </p>
+        <p className="mt-1 text-sm">{t('conflict.text', { when })}</p>
       </div>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Their saved values and yours, field by field</caption>
+        <caption className="sr-only">{t('conflict.caption')}</caption>
         <thead>
           <tr className="border-b border-amber-300">
             <th scope="col" className="py-1.5 pr-3 font-medium">
-              Preference
+              {t('conflict.preference')}
             </th>
             <th scope="col" className="py-1.5 pr-3 font-medium">
-              Saved by the other session
+              {t('conflict.theirs')}
             </th>
             <th scope="col" className="py-1.5 font-medium">
-              Yours
+              {t('conflict.yours')}
             </th>
           </tr>
         </thead>
@@ -64,17 +59,21 @@ export function PreferencesConflict({ base, mine, theirs, locale, busy, onApplyO
               className={`border-b border-amber-200 ${row.theyChanged || row.iChanged ? 'font-medium' : 'text-amber-900/70'}`}
             >
               <th scope="row" className="py-1.5 pr-3 font-normal">
-                {FIELD_LABELS[row.field]}
+                {t(`fields.${row.field}`)}
               </th>
               <td className="py-1.5 pr-3">
-                {describePreference(row.field, row.theirs, locale)}
-                {row.theyChanged && <span className="text-xs uppercase tracking-wide"> (they changed)</span>}
+                {describePreference(t, row.field, row.theirs, locale)}
+                {row.theyChanged && (
+                  <span className="text-xs uppercase tracking-wide">{t('conflict.theyChanged')}</span>
+                )}
               </td>
               <td className="py-1.5">
-                {describePreference(row.field, row.mine, locale)}
-                {row.iChanged && <span className="text-xs uppercase tracking-wide"> (you changed)</span>}
+                {describePreference(t, row.field, row.mine, locale)}
+                {row.iChanged && (
+                  <span className="text-xs uppercase tracking-wide">{t('conflict.youChanged')}</span>
+                )}
                 {row.clash && (
-                  <span className="text-xs uppercase tracking-wide"> · yours wins if applied</span>
+                  <span className="text-xs uppercase tracking-wide">{t('conflict.yoursWins')}</span>
                 )}
               </td>
             </tr>
@@ -88,7 +87,7 @@ export function PreferencesConflict({ base, mine, theirs, locale, busy, onApplyO
           disabled={busy}
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          Apply my changes on top
+          {t('conflict.applyOnTop')}
         </button>
         <button
           type="button"
@@ -96,7 +95,7 @@ export function PreferencesConflict({ base, mine, theirs, locale, busy, onApplyO
           disabled={busy}
           className="rounded-md border border-stone-400 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-60"
         >
-          Discard mine and load theirs
+          {t('conflict.useTheirs')}
         </button>
       </div>
     </section>

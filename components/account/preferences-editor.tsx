@@ -1,9 +1,11 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { preferencesQuery } from '@/lib/storefront/account/account-queries';
+import { formatDate } from '@/lib/storefront/i18n/dates';
 import {
   changedFields,
   currencyChoices,
@@ -28,11 +30,12 @@ export function PreferencesEditor({ locale }: { locale: string }) {
 }
 
 function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; locale: string }) {
+  const t = useTranslations('Preferences');
   const router = useRouter();
   /** The version this person started editing from: its values are "before", its tag goes in If-Match. */
   const [base, setBase] = useState(initial);
   const [draft, setDraft] = useState<PreferencesDraft>(() => toDraft(initial.values));
-  const [problem, setProblem] = useState<{ field: PreferenceField; text: string } | null>(null);
+  const [problem, setProblem] = useState<PreferenceField | null>(null);
   /** What someone else saved in between, while the conflict is open. */
   const [theirs, setTheirs] = useState<PreferencesVersion | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -50,7 +53,7 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
   function checked(): PreferenceValues | null {
     const result = fromDraft(draft);
     if (!result.ok) {
-      setProblem({ field: result.field, text: result.problem });
+      setProblem(result.field);
       return null;
     }
     setProblem(null);
@@ -74,7 +77,7 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
         onError: (error) => {
           const current = conflictVersion(error);
           if (current) setTheirs(current);
-          else setNotice({ tone: 'error', text: `Your preferences were not saved. ${error.message}` });
+          else setNotice({ tone: 'error', text: `${t('notices.notSaved')} ${error.message}` });
         },
       },
     );
@@ -83,7 +86,7 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = checked();
-    if (values) send(base, values, 'Your preferences are saved.');
+    if (values) send(base, values, t('notices.saved'));
   }
 
   /** Spec 4.5 412, resolved: read the entry again, put this person's edited fields over it, save onto that version. */
@@ -93,15 +96,11 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
     setReading(true);
     try {
       const latest = await readLatest();
-      send(
-        latest,
-        reapplyEdits(latest.values, base.values, mine),
-        'Saved: your changes are applied on top of the other ones.',
-      );
+      send(latest, reapplyEdits(latest.values, base.values, mine), t('notices.appliedOnTop'));
     } catch (error) {
       setNotice({
         tone: 'error',
-        text: `The latest preferences could not be read. ${error instanceof Error ? error.message : ''}`.trim(),
+        text: `${t('notices.latestUnreadable')} ${error instanceof Error ? error.message : ''}`.trim(),
       });
     } finally {
       setReading(false);
@@ -115,7 +114,7 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
     setProblem(null);
     setNotice({
       tone: 'ok',
-      text: 'Showing the preferences as they were last saved. Your changes were discarded.',
+      text: t('notices.loadedTheirs'),
     });
   }
 
@@ -143,7 +142,7 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
         className="space-y-6 rounded-xl border border-stone-200 bg-white p-6"
       >
         <fieldset className="space-y-2">
-          <legend className="font-medium">Newsletter</legend>
+          <legend className="font-medium">{t('form.newsletter')}</legend>
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -151,36 +150,36 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
               onChange={(event) => edit({ newsletter: event.target.checked })}
               className="h-4 w-4 accent-brand-600"
             />
-            Send me the newsletter
+            {t('form.sendNewsletter')}
           </label>
         </fieldset>
         <div className="grid gap-6 sm:grid-cols-2">
           <label className="flex flex-col gap-1 text-sm font-medium">
-            Preferred language
+            {t('form.language')}
             <select
               value={draft.locale}
               onChange={(event) => edit({ locale: event.target.value })}
               className="rounded-md border border-stone-300 bg-white px-2 py-2 font-normal"
             >
-              <option value="">No preference</option>
+              <option value="">{t('noPreference')}</option>
               {localeChoices(base.values.preferred_locale).map((code) => (
                 <option key={code} value={code}>
-                  {describePreference('preferred_locale', code, locale)}
+                  {describePreference(t, 'preferred_locale', code, locale)}
                 </option>
               ))}
             </select>
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
-            Preferred currency
+            {t('form.currency')}
             <select
               value={draft.currency}
               onChange={(event) => edit({ currency: event.target.value })}
               className="rounded-md border border-stone-300 bg-white px-2 py-2 font-normal"
             >
-              <option value="">No preference</option>
+              <option value="">{t('noPreference')}</option>
               {currencyChoices(base.values.preferred_currency).map((code) => (
                 <option key={code} value={code}>
-                  {describePreference('preferred_currency', code, locale)}
+                  {describePreference(t, 'preferred_currency', code, locale)}
                 </option>
               ))}
             </select>
@@ -188,7 +187,7 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
         </div>
         <div className="space-y-1">
           <label htmlFor="contact-frequency" className="block text-sm font-medium">
-            Contact me at most every (days)
+            {t('form.frequency')}
           </label>
           <input
             id="contact-frequency"
@@ -199,30 +198,25 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
             step={1}
             value={draft.frequency}
             onChange={(event) => edit({ frequency: event.target.value })}
-            aria-invalid={problem?.field === 'contact_frequency_days' ? true : undefined}
+            aria-invalid={problem === 'contact_frequency_days' ? true : undefined}
             aria-describedby="contact-frequency-hint"
             className="w-32 rounded-md border border-stone-300 px-3 py-2 text-sm"
           />
           <p id="contact-frequency-hint" className={`text-sm ${problem ? 'text-red-700' : 'text-stone-500'}`}>
-            {problem ? problem.text : 'From 1 to 90 days.'}
+            {problem ? t(`problems.${problem}`) : t('form.frequencyHint')}
           </p>
         </div>
         <p className="text-sm text-stone-500">
-          Your preferred language and currency become this store&apos;s defaults when you sign in and when you
-          save. Last saved{' '}
-          {new Intl.DateTimeFormat(locale, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: 'UTC',
-          }).format(new Date(base.updatedAt))}{' '}
-          UTC.
+          {t('form.defaults', {
+            when: formatDate(base.updatedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }) ?? '',
+          })}
         </p>
         <button
           type="submit"
           disabled={busy || !dirty || theirs !== null}
           className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {save.isPending ? 'Saving…' : 'Save preferences'}
+          {save.isPending ? t('form.saving') : t('form.save')}
         </button>
       </form>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SignInCard, SignInField } from '@/components/ui/sign-in-card';
 import { requestData } from '@/lib/storefront/http/request';
@@ -17,6 +18,7 @@ interface SignedIn {
  * browser's query cache. Wrong credentials, the rate limit and an unreachable service are said in words.
  */
 export function SignInForm({ next, notice }: { next: string; notice?: string }) {
+  const t = useTranslations('SignIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useMutation({
@@ -34,7 +36,7 @@ export function SignInForm({ next, notice }: { next: string; notice?: string }) 
       notice={notice}
     >
       <SignInField
-        label="Email address"
+        label={t('email')}
         type="email"
         name="email"
         autoComplete="username"
@@ -43,7 +45,7 @@ export function SignInForm({ next, notice }: { next: string; notice?: string }) 
         onChange={setEmail}
       />
       <SignInField
-        label="Password"
+        label={t('password')}
         type="password"
         name="password"
         autoComplete="current-password"

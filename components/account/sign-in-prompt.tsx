@@ -1,19 +1,22 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { signInHref } from '@/lib/storefront/account/account-paths';
 
+/** Which page asks a guest to sign in: a key of `Account.prompt`. */
+export type PromptFor = 'account' | 'orders' | 'subscription' | 'preferences';
+
 /** What a guest sees in the account area: why to sign in, and the way there (and back here). */
-export function SignInPrompt({ next, title = 'Sign in to your account' }: { next: string; title?: string }) {
+export function SignInPrompt({ next, page = 'account' }: { next: string; page?: PromptFor }) {
+  const t = useTranslations('Account');
   return (
     <section className="mx-auto max-w-lg rounded-xl border border-stone-200 bg-white p-8 text-center">
-      <h1 className="font-serif text-2xl font-semibold">{title}</h1>
-      <p className="mt-3 text-stone-600">
-        Your subscriptions, their plans and payment card, and your preferences are here once you sign in.
-      </p>
+      <h1 className="font-serif text-2xl font-semibold">{t(`prompt.${page}`)}</h1>
+      <p className="mt-3 text-stone-600">{t('prompt.text')}</p>
       <Link
         href={signInHref(next)}
         className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
       >
-        Sign in
+        {t('prompt.signIn')}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { statusBadge } from '@/lib/storefront/subscriptions/subscription-words';
 import type { SubscriptionFlags } from '@/lib/storefront/subscriptions/subscription-view';
 
@@ -8,7 +9,8 @@ const TONES = {
 } as const;
 
 export function StatusBadge({ flags, status }: { flags: SubscriptionFlags; status: 'active' | 'inactive' }) {
-  const badge = statusBadge(flags, status);
+  const t = useTranslations('Subscriptions');
+  const badge = statusBadge(t, flags, status);
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[badge.tone]}`}>
       {badge.label}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/storefront/i18n/dates';
 import { flagSentences } from '@/lib/storefront/subscriptions/subscription-words';
 import type { SubscriptionDetail } from '@/lib/storefront/subscriptions/subscription-view';
@@ -6,17 +7,21 @@ import { StatusBadge } from './status-badge';
 
 /** Status, state flags in words, and every date the subscription has (spec 2.2, 2.6). */
 export function SubscriptionFacts({ detail, locale }: { detail: SubscriptionDetail; locale: string }) {
+  const t = useTranslations('Subscriptions');
   const date = (value: string | undefined) => formatDate(value, locale);
   const { dates } = detail;
   const rows: [string, string | null][] = [
-    ['Started', date(dates.started)],
-    ['Free trial ends', date(dates.trialEnds)],
-    ['Next invoice', nextInvoiceText(detail, locale)],
-    [detail.flags.paused ? 'Paused on' : 'Last paused', date(dates.pausedAt)],
+    [t('facts.started'), date(dates.started)],
+    [t('facts.trialEnds'), date(dates.trialEnds)],
+    [t('facts.nextInvoice'), nextInvoiceText(t, detail, locale)],
+    [detail.flags.paused ? t('facts.pausedOn') : t('facts.lastPaused'), date(dates.pausedAt)],
     // While paused, an earlier resume is history that reads as if it were running: it is left out.
-    ['Resumed on', detail.flags.paused ? null : date(dates.resumedAt)],
-    ['Canceled on', date(dates.canceledAt)],
-    [detail.flags.canceled || detail.flags.closed ? 'Ended on' : 'Ends on', date(dates.endDate)],
+    [t('facts.resumedOn'), detail.flags.paused ? null : date(dates.resumedAt)],
+    [t('facts.canceledOn'), date(dates.canceledAt)],
+    [
+      detail.flags.canceled || detail.flags.closed ? t('facts.endedOn') : t('facts.endsOn'),
+      date(dates.endDate),
+    ],
   ];
   return (
     <section
@@ -25,12 +30,12 @@ export function SubscriptionFacts({ detail, locale }: { detail: SubscriptionDeta
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="status-heading" className="font-serif text-lg font-semibold">
-          Status
+          {t('facts.heading')}
         </h2>
         <StatusBadge flags={detail.flags} status={detail.status} />
       </div>
-      <ul className="space-y-1 text-sm text-stone-700" aria-label="State">
-        {flagSentences(detail.flags, detail.status).map((sentence) => (
+      <ul className="space-y-1 text-sm text-stone-700" aria-label={t('facts.state')}>
+        {flagSentences(t, detail.flags, detail.status).map((sentence) => (
           <li key={sentence}>{sentence}</li>
         ))}
       </ul>

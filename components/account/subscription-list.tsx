@@ -1,7 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { subscriptionHref } from '@/lib/storefront/account/account-paths';
 import type { SubscriptionSummary } from '@/lib/storefront/subscriptions/subscription-view';
 import { formatDate } from '@/lib/storefront/i18n/dates';
+import { billingPeriodLabel } from '@/lib/storefront/subscriptions/subscription-words';
 import { moneyText } from './money';
 import { nextInvoiceText } from './next-invoice';
 import { StatusBadge } from './status-badge';
@@ -17,15 +19,14 @@ export function SubscriptionList({
   subscriptions: SubscriptionSummary[];
   locale: string;
 }) {
+  const t = useTranslations('Subscriptions');
   if (subscriptions.length === 0) {
     return (
-      <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-600">
-        You have no subscriptions yet.
-      </p>
+      <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-600">{t('list.empty')}</p>
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your subscriptions">
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('list.label')}>
       {subscriptions.map((subscription) => (
         <li key={subscription.id}>
           <Link
@@ -39,17 +40,19 @@ export function SubscriptionList({
               <StatusBadge flags={subscription.flags} status={subscription.status} />
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-stone-500">Plan</dt>
-              <dd className="font-medium">{subscription.planName ?? 'Unknown plan'}</dd>
-              <dt className="text-stone-500">Price</dt>
+              <dt className="text-stone-500">{t('list.plan')}</dt>
+              <dd className="font-medium">{subscription.planName ?? t('list.unknownPlan')}</dd>
+              <dt className="text-stone-500">{t('list.price')}</dt>
               <dd>
-                {moneyText(subscription.planPrice, locale)}
-                {subscription.planPrice && subscription.planPeriod && ` ${subscription.planPeriod}`}
+                {moneyText(t, subscription.planPrice, locale)}
+                {subscription.planPrice &&
+                  subscription.planBilling &&
+                  ` ${billingPeriodLabel(t, subscription.planBilling)}`}
               </dd>
-              <dt className="text-stone-500">Started</dt>
+              <dt className="text-stone-500">{t('list.started')}</dt>
               <dd>{formatDate(subscription.started, locale)}</dd>
-              <dt className="text-stone-500">Next invoice</dt>
-              <dd>{nextInvoiceText(subscription, locale)}</dd>
+              <dt className="text-stone-500">{t('list.nextInvoice')}</dt>
+              <dd>{nextInvoiceText(t, subscription, locale)}</dd>
             </dl>
           </Link>
         </li>

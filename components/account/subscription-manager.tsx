@@ -1,6 +1,7 @@
 'use client';
 
 import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
@@ -28,6 +29,7 @@ export function SubscriptionManager({
   /** The account's saved cards, to show the subscription's card as one. */
   cards: PaymentCardView[];
 }) {
+  const t = useTranslations('Subscriptions');
   const { data: detail } = useQuery(subscriptionQuery(id));
   const [notice, setNotice] = useState<Notice>(null);
   // One change at a time: a second one would build its optimistic view on the first one's guess.
@@ -38,7 +40,7 @@ export function SubscriptionManager({
     <div className="space-y-8">
       <div className="space-y-2">
         <Link href={ACCOUNT_HOME} className="text-sm font-medium text-brand-700 hover:underline">
-          ← All subscriptions
+          {t('page.allSubscriptions')}
         </Link>
         <h1 className="font-serif text-3xl font-semibold">{detail.offeringName}</h1>
         {detail.offeringDescription && (
@@ -50,7 +52,7 @@ export function SubscriptionManager({
         <div className="space-y-8">
           <section aria-labelledby="products-heading" className="space-y-4">
             <h2 id="products-heading" className="font-serif text-xl font-semibold">
-              What&apos;s included
+              {t('page.included')}
             </h2>
             <OfferingProducts products={detail.products} locale={locale} />
           </section>

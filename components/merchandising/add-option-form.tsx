@@ -2,6 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { sortOrder as sortOrderSchema, variationOptionName } from '@/lib/commerce/schemas/variations';
 import { requestData } from '@/lib/storefront/http/request';
@@ -12,18 +13,18 @@ interface Created {
   sortOrder: number | null;
 }
 
-const NAME_HINT = 'Letters A–Z and a–z, digits, hyphen, underscore and period only; no spaces.';
+type Problems = { name?: 'nameMissing' | 'nameInvalid'; sortOrder?: 'sortOrderInvalid' };
 
 /** Spec 2.7: the name rule and an integer sort order, checked here before anything is sent. */
-function problems(name: string, sortOrder: string): { name?: string; sortOrder?: string } {
-  const found: { name?: string; sortOrder?: string } = {};
-  if (!name) found.name = 'Enter a name for the option.';
-  else if (!variationOptionName.safeParse(name).success) found.name = `“${name}” can’t be used: ${NAME_HINT}`;
+function problems(name: string, sortOrder: string): Problems {
+  const found: Problems = {};
+  if (!name) found.name = 'nameMissing';
+  else if (!variationOptionName.safeParse(name).success) found.name = 'nameInvalid';
   if (
     sortOrder.trim() !== '' &&
     (!/^-?\d+$/.test(sortOrder.trim()) || !sortOrderSchema.safeParse(Number(sortOrder)).success)
   ) {
-    found.sortOrder = 'The sort order is a whole number (zero and negatives are fine), or empty for none.';
+    found.sortOrder = 'sortOrderInvalid';
   }
   return found;
 }
@@ -40,12 +41,14 @@ export function AddOptionForm({
   variationId: string;
   variationName: string;
 }) {
+  const t = useTranslations('Merchandising.options');
   const router = useRouter();
   const id = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [sortOrder, setSortOrder] = useState('');
-  const [checked, setChecked] = useState<{ name?: string; sortOrder?: string }>({});
+  const [checked, setChecked] = useState<Problems>({});
+  const hint = t('nameHint');
   const create = useMutation({
     mutationFn: (body: { name: string; description?: string; sortOrder: number | null }) =>
       requestData<Created>(`/api/merchandising/variations/${encodeURIComponent(variationId)}/options`, {
@@ -76,12 +79,12 @@ export function AddOptionForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Add an option to ${variationName}`}
+      aria-label={t('addLabel', { variation: variationName })}
       className="space-y-3 rounded-lg bg-stone-50 p-4"
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_2fr_8rem]">
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Option name
+          {t('name')}
           <input
             name="name"
             value={name}
@@ -92,7 +95,7 @@ export function AddOptionForm({
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Description (optional)
+          {t('description')}
           <input
             name="description"
             value={description}
@@ -102,7 +105,7 @@ export function AddOptionForm({
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Sort order
+          {t('sortOrder')}
           <input
             name="sortOrder"
             inputMode="numeric"
@@ -119,14 +122,14 @@ export function AddOptionForm({
         className={`text-xs ${checked.name ? 'text-red-700' : 'text-stone-500'}`}
         role={checked.name ? 'alert' : undefined}
       >
-        {checked.name ?? NAME_HINT}
+        {checked.name ? t(checked.name, { name, hint }) : hint}
       </p>
       <p
         id={`${id}-sort`}
         className={`text-xs ${checked.sortOrder ? 'text-red-700' : 'text-stone-500'}`}
         role={checked.sortOrder ? 'alert' : undefined}
       >
-        {checked.sortOrder ?? 'Highest first; options without one come after, alphabetically.'}
+        {checked.sortOrder ? t(checked.sortOrder) : t('sortOrderHint')}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <button
@@ -134,12 +137,11 @@ export function AddOptionForm({
           disabled={create.isPending}
           className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {create.isPending ? 'Adding…' : 'Add option'}
+          {create.isPending ? t('adding') : t('add')}
         </button>
         {create.isSuccess && (
           <p role="status" className="text-sm text-emerald-800">
-            Option {create.data.name} added to {variationName}. Rebuild the products that use it to make their
-            new children.
+            {t('added', { option: create.data.name, variation: variationName })}
           </p>
         )}
         {create.isError && (

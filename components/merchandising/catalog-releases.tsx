@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDate } from '@/lib/storefront/i18n/dates';
 import type { CatalogReleases } from '@/lib/storefront/merchandising/merchandising.server';
@@ -5,21 +6,22 @@ import { compareHref, RETAINED_RELEASES } from '@/lib/storefront/merchandising/m
 import { PreviewButton } from './preview-button';
 import { PublishButton } from './publish-button';
 
-const LOCALE = 'en-US';
-const publishedAt = (value: string) =>
-  formatDate(value, LOCALE, { dateStyle: 'medium', timeStyle: 'short' }) ?? value;
-
-/** A catalog keeps three releases (spec 4.7 rule 2): the next publish drops the oldest of three. */
-function dropped(releases: CatalogReleases['releases']): string | null {
-  const oldest = releases.length >= RETAINED_RELEASES ? releases[releases.length - 1] : undefined;
-  if (!oldest) return null;
-  const name = oldest.attributes.name ?? `Release ${oldest.meta?.number ?? ''}`.trim();
-  return `${name} (published ${publishedAt(oldest.attributes.published_at)})`;
-}
+type Release = CatalogReleases['releases'][number];
 
 /** One catalog's retained releases, newest first, with what a merchandiser can do with each. */
-export function CatalogReleasesCard({ entry }: { entry: CatalogReleases }) {
+export function CatalogReleasesCard({ entry, locale }: { entry: CatalogReleases; locale: string }) {
+  const t = useTranslations('Merchandising');
   const { catalog, releases } = entry;
+  const catalogName = catalog.attributes.name;
+  const publishedAt = (value: string) =>
+    formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' }) ?? value;
+  const releaseName = (release: Release) =>
+    release.attributes.name ?? t('releases.releaseNumber', { number: release.meta?.number ?? '' }).trim();
+  // A catalog keeps three releases (spec 4.7 rule 2): the next publish drops the oldest of three.
+  const oldest = releases.length >= RETAINED_RELEASES ? releases[releases.length - 1] : undefined;
+  const dropped = oldest
+    ? t('releases.dropped', { name: releaseName(oldest), date: publishedAt(oldest.attributes.published_at) })
+    : null;
   const headingId = `catalog-${catalog.id}`;
   return (
     <section
@@ -38,40 +40,36 @@ export function CatalogReleasesCard({ entry }: { entry: CatalogReleases }) {
         <div className="flex flex-wrap items-start justify-end gap-3">
           <PreviewButton
             catalogId={catalog.id}
-            label={`Preview unpublished changes of ${catalog.attributes.name}`}
-            text="Preview unpublished changes"
+            label={t('releases.previewUnpublishedOf', { catalog: catalogName })}
+            text={t('releases.previewUnpublished')}
           />
-          <PublishButton
-            catalogId={catalog.id}
-            catalogName={catalog.attributes.name}
-            drops={dropped(releases)}
-          />
+          <PublishButton catalogId={catalog.id} catalogName={catalogName} drops={dropped} />
         </div>
       </div>
       {releases.length === 0 ? (
-        <p className="text-sm text-stone-600">Never published: shoppers see nothing of this catalog yet.</p>
+        <p className="text-sm text-stone-600">{t('releases.neverPublished')}</p>
       ) : (
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Releases of {catalog.attributes.name}, newest first</caption>
+          <caption className="sr-only">{t('releases.caption', { catalog: catalogName })}</caption>
           <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500">
             <tr>
               <th scope="col" className="py-2 pr-4 font-medium">
-                Release
+                {t('releases.release')}
               </th>
               <th scope="col" className="py-2 pr-4 font-medium">
-                Published
+                {t('releases.published')}
               </th>
               <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Products
+                {t('releases.products')}
               </th>
               <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('releases.actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
             {releases.map((release) => {
-              const name = release.attributes.name ?? `Release ${release.meta?.number ?? ''}`.trim();
+              const name = releaseName(release);
               const latest = release.meta?.is_latest === true;
               return (
                 <tr key={release.id}>
@@ -79,7 +77,7 @@ export function CatalogReleasesCard({ entry }: { entry: CatalogReleases }) {
                     {name}
                     {latest && (
                       <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                        Latest
+                        {t('releases.latest')}
                       </span>
                     )}
                   </th>
@@ -94,15 +92,15 @@ export function CatalogReleasesCard({ entry }: { entry: CatalogReleases }) {
                       <PreviewButton
                         catalogId={catalog.id}
                         releaseId={release.id}
-                        label={`Preview ${name} of ${catalog.attributes.name}`}
+                        label={t('releases.previewOf', { release: name, catalog: catalogName })}
                       />
                       {!latest && (
                         <Link
                           href={compareHref(catalog.id, release.id)}
-                          aria-label={`Compare ${name} of ${catalog.attributes.name} with the latest`}
+                          aria-label={t('releases.compareOf', { release: name, catalog: catalogName })}
                           className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100"
                         >
-                          Compare
+                          {t('releases.compare')}
                         </Link>
                       )}
                     </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ChangedProduct, DiffEntry } from '@/lib/storefront/merchandising/release-diff';
 import type { ReleaseComparison } from '@/lib/storefront/merchandising/merchandising.server';
@@ -7,11 +8,6 @@ import { PreviewButton } from './preview-button';
 
 /** The product's page: the shoppers' catalog, or the release or data being previewed. */
 const productHref = (id: string) => `/products/${encodeURIComponent(id)}`;
-
-const releaseName = (release: ReleaseComparison['base']) =>
-  release.attributes.name ?? `Release ${release.meta?.number ?? ''}`.trim();
-const when = (value: string) =>
-  formatDate(value, 'en-US', { dateStyle: 'medium', timeStyle: 'short' }) ?? value;
 
 function EntryList({ entries, empty, label }: { entries: DiffEntry[]; empty: string; label: string }) {
   if (entries.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
@@ -41,6 +37,7 @@ function ChangedProductCard({
   baseName: string;
   newerName: string;
 }) {
+  const t = useTranslations('Merchandising.compare');
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-4">
       <h3 className="font-medium">
@@ -50,11 +47,11 @@ function ChangedProductCard({
         <span className="text-sm font-normal text-stone-500">{product.kind}</span>
       </h3>
       <table className="mt-2 w-full table-fixed text-left text-sm">
-        <caption className="sr-only">Changes to {product.name}</caption>
+        <caption className="sr-only">{t('changesTo', { product: product.name })}</caption>
         <thead className="text-xs uppercase tracking-wide text-stone-500">
           <tr>
             <th scope="col" className="w-1/5 py-1 pr-3 font-medium">
-              Field
+              {t('field')}
             </th>
             <th scope="col" className="py-1 pr-3 font-medium">
               {baseName}
@@ -71,10 +68,10 @@ function ChangedProductCard({
                 {change.label}
               </th>
               <td className="break-words py-1.5 pr-3 text-red-800">
-                {change.before ?? <span className="text-stone-400">none</span>}
+                {change.before ?? <span className="text-stone-400">{t('none')}</span>}
               </td>
               <td className="break-words py-1.5 text-emerald-800">
-                {change.after ?? <span className="text-stone-400">none</span>}
+                {change.after ?? <span className="text-stone-400">{t('none')}</span>}
               </td>
             </tr>
           ))}
@@ -85,18 +82,27 @@ function ChangedProductCard({
 }
 
 /** A release against the catalog's latest: added, removed and changed products, changed fields side by side. */
-export function CompareView({ comparison }: { comparison: ReleaseComparison }) {
+export function CompareView({ comparison, locale }: { comparison: ReleaseComparison; locale: string }) {
+  const t = useTranslations('Merchandising');
   const { catalog, base, latest, diff, complete, unpublished } = comparison;
+  const releaseName = (release: ReleaseComparison['base']) =>
+    release.attributes.name ?? t('releases.releaseNumber', { number: release.meta?.number ?? '' }).trim();
+  const when = (value: string) =>
+    formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' }) ?? value;
+  const facts = (release: ReleaseComparison['base'], key: 'publishedFacts' | 'asOfFacts') =>
+    t(`compare.${key}`, {
+      date: when(release.attributes.published_at),
+      count: release.meta?.product_count ?? t('compare.unknownCount'),
+    });
   const baseName = releaseName(base);
-  const latestName = unpublished ? 'Unpublished data' : releaseName(latest);
-  const newerName = unpublished ? latestName : `${latestName} (latest)`;
+  const latestName = unpublished ? t('compare.unpublishedData') : releaseName(latest);
+  const newerName = unpublished ? latestName : t('compare.latestSuffix', { release: latestName });
   if (base.id === latest.id) {
     return (
       <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
-        {baseName} is the latest release of {catalog.attributes.name}: there is nothing newer to compare it
-        with.{' '}
+        {t('compare.sameRelease', { release: baseName, catalog: catalog.attributes.name })}{' '}
         <Link href={MERCHANDISING_HOME} className="font-medium text-brand-700 underline">
-          Back to the releases
+          {t('compare.backToReleases')}
         </Link>
       </p>
     );
@@ -105,60 +111,70 @@ export function CompareView({ comparison }: { comparison: ReleaseComparison }) {
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-stone-200 bg-white p-5">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-stone-500">Catalog</dt>
+          <dt className="text-stone-500">{t('compare.catalog')}</dt>
           <dd className="font-medium">{catalog.attributes.name}</dd>
           <dt className="text-stone-500">{baseName}</dt>
-          <dd>
-            published {when(base.attributes.published_at)}, {base.meta?.product_count ?? '?'} products
-          </dd>
+          <dd>{facts(base, 'publishedFacts')}</dd>
           <dt className="text-stone-500">{newerName}</dt>
-          <dd>
-            {unpublished ? 'as of' : 'published'} {when(latest.attributes.published_at)},{' '}
-            {latest.meta?.product_count ?? '?'} products
-          </dd>
+          <dd>{facts(latest, unpublished ? 'asOfFacts' : 'publishedFacts')}</dd>
         </dl>
         <div className="flex gap-2">
           {unpublished ? (
             <PreviewButton
               catalogId={catalog.id}
-              label={`Preview unpublished changes of ${catalog.attributes.name}`}
-              text="Preview unpublished changes"
+              label={t('releases.previewUnpublishedOf', { catalog: catalog.attributes.name })}
+              text={t('releases.previewUnpublished')}
             />
           ) : (
-            <PreviewButton catalogId={catalog.id} releaseId={base.id} label={`Preview ${baseName}`} />
+            <PreviewButton
+              catalogId={catalog.id}
+              releaseId={base.id}
+              label={t('compare.previewOf', { release: baseName })}
+            />
           )}
         </div>
       </div>
       {!complete && (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          These releases hold more products than a listing can page through (10,100): only the first of them
-          are compared.
+          {t('compare.incomplete')}
         </p>
       )}
-      <p className="text-sm text-stone-600" aria-label="Summary">
-        {diff.added.length} added, {diff.removed.length} removed, {diff.changed.length} changed,{' '}
-        {diff.unchanged} unchanged.
+      <p className="text-sm text-stone-600" aria-label={t('compare.summaryLabel')}>
+        {t('compare.summary', {
+          added: diff.added.length,
+          removed: diff.removed.length,
+          changed: diff.changed.length,
+          unchanged: diff.unchanged,
+        })}
       </p>
       <section aria-labelledby="added-heading" className="space-y-3">
         <h2 id="added-heading" className="font-serif text-xl font-semibold">
-          {unpublished ? 'Added by publishing' : `Added in ${latestName}`} ({diff.added.length})
+          {unpublished
+            ? t('compare.addedByPublishing', { count: diff.added.length })
+            : t('compare.addedIn', { release: latestName, count: diff.added.length })}
         </h2>
-        <EntryList entries={diff.added} label="Added products" empty="No products were added." />
+        <EntryList entries={diff.added} label={t('compare.addedLabel')} empty={t('compare.noneAdded')} />
       </section>
       <section aria-labelledby="removed-heading" className="space-y-3">
         <h2 id="removed-heading" className="font-serif text-xl font-semibold">
-          {unpublished ? 'Removed by publishing' : `Removed since ${baseName}`} ({diff.removed.length})
+          {unpublished
+            ? t('compare.removedByPublishing', { count: diff.removed.length })
+            : t('compare.removedSince', { release: baseName, count: diff.removed.length })}
         </h2>
-        <EntryList entries={diff.removed} label="Removed products" empty="No products were removed." />
+        <EntryList
+          entries={diff.removed}
+          label={t('compare.removedLabel')}
+          empty={t('compare.noneRemoved')}
+        />
       </section>
       <section aria-labelledby="changed-heading" className="space-y-3">
         <h2 id="changed-heading" className="font-serif text-xl font-semibold">
-          Changed ({diff.changed.length})
+          {t('compare.changed', { count: diff.changed.length })}
         </h2>
         {diff.changed.length === 0 ? (
-          <p className="text-sm text-stone-600">No product in both releases changed.</p>
+          <p className="text-sm text-stone-600">{t('compare.noneChanged')}</p>
         ) : (
-          <ul aria-label="Changed products" className="space-y-3">
+          <ul aria-label={t('compare.changedLabel')} className="space-y-3">
             {diff.changed.map((product) => (
               <ChangedProductCard
                 key={product.id}

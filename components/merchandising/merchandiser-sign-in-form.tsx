@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SignInCard, SignInField } from '@/components/ui/sign-in-card';
 import { requestData } from '@/lib/storefront/http/request';
@@ -11,6 +12,7 @@ import { requestData } from '@/lib/storefront/http/request';
  * the rate limit and an unreachable server are said in words.
  */
 export function MerchandiserSignInForm({ next }: { next: string }) {
+  const t = useTranslations('Merchandising');
   const [password, setPassword] = useState('');
   const signIn = useMutation({
     mutationFn: (secret: string) =>
@@ -25,7 +27,7 @@ export function MerchandiserSignInForm({ next }: { next: string }) {
   return (
     <SignInCard onSubmit={() => signIn.mutate(password)} busy={busy} error={signIn.error?.message}>
       <SignInField
-        label="Merchandiser password"
+        label={t('signIn.password')}
         type="password"
         name="password"
         autoComplete="current-password"

@@ -1,5 +1,6 @@
-import { TabNav } from '@/components/ui/tab-nav';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { TabNav } from '@/components/ui/tab-nav';
 import {
   MERCHANDISING_HOME,
   PRODUCTS_PATH,
@@ -8,9 +9,9 @@ import {
 import { MerchandiserSignOut } from './merchandiser-sign-out';
 
 const TABS = [
-  { key: 'releases', label: 'Releases', href: MERCHANDISING_HOME },
-  { key: 'products', label: 'Products', href: PRODUCTS_PATH },
-  { key: 'variations', label: 'Variations', href: VARIATIONS_PATH },
+  { key: 'releases', href: MERCHANDISING_HOME },
+  { key: 'products', href: PRODUCTS_PATH },
+  { key: 'variations', href: VARIATIONS_PATH },
 ] as const;
 
 export type MerchandisingTab = (typeof TABS)[number]['key'];
@@ -26,11 +27,13 @@ export function MerchandisingShell({
   current: MerchandisingTab | null;
   children: ReactNode;
 }) {
+  const t = useTranslations('Merchandising');
+  const tabs = TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.key}`) }));
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <TabNav label="Merchandising" tabs={TABS} current={current} />
+          <TabNav label={t('tabsLabel')} tabs={tabs} current={current} />
         </div>
         <MerchandiserSignOut />
       </div>

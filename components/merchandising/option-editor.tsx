@@ -2,12 +2,11 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { variationOptionName } from '@/lib/commerce/schemas/variations';
 import type { VariationOptionSummary } from '@/lib/storefront/merchandising/variation-view';
 import { request, requestData } from '@/lib/storefront/http/request';
-
-const NAME_HINT = 'Letters A–Z and a–z, digits, hyphen, underscore and period only; no spaces.';
 
 /**
  * One option of a variation: its name and what shoppers read (the description), with a way to
@@ -23,6 +22,7 @@ export function OptionEditor({
   variationName: string;
   option: VariationOptionSummary;
 }) {
+  const t = useTranslations('Merchandising.options');
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -50,21 +50,21 @@ export function OptionEditor({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!variationOptionName.safeParse(name).success) {
-      setNameError(name ? `“${name}” can’t be used: ${NAME_HINT}` : 'Enter a name for the option.');
+      setNameError(name ? t('nameInvalid', { name, hint: t('nameHint') }) : t('nameMissing'));
       return;
     }
     setNameError(null);
     save.mutate();
   }
 
-  const label = `${option.name} of ${variationName}`;
+  const label = t('optionOf', { option: option.name, variation: variationName });
   if (remove.isSuccess) {
     return (
       <li
         role="status"
         className="rounded-md border border-dashed border-stone-300 px-3 py-1 text-sm text-stone-600"
       >
-        {option.name} deleted: rebuild the products to drop its children.
+        {t('deleted', { option: option.name })}
       </li>
     );
   }
@@ -72,34 +72,36 @@ export function OptionEditor({
     <li className="rounded-md border border-stone-300 px-3 py-1 text-sm">
       <div className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-medium">{option.name}</span>
-        {option.description && <span className="text-stone-600">“{option.description}”</span>}
+        {option.description && (
+          <span className="text-stone-600">{t('quoted', { text: option.description })}</span>
+        )}
         {option.sortOrder !== null && <span className="text-xs text-stone-500">({option.sortOrder})</span>}
         {!open && (
           <button
             type="button"
             onClick={() => setOpen(true)}
-            aria-label={`Change option ${label}`}
+            aria-label={t('changeLabel', { option: label })}
             className="text-xs text-brand-700 underline"
           >
-            Change
+            {t('change')}
           </button>
         )}
       </div>
       {save.isSuccess && !open && (
         <p role="status" className="text-xs text-emerald-800">
-          Saved: rebuild the products for shoppers to see it after the next publish.
+          {t('saved')}
         </p>
       )}
       {open && (
         <form
           onSubmit={onSubmit}
           noValidate
-          aria-label={`Change option ${label}`}
+          aria-label={t('changeLabel', { option: label })}
           className="mt-2 space-y-2 pb-1"
         >
           <div className="space-y-1">
             <label htmlFor={`${id}-name`} className="block text-xs font-medium">
-              Option name
+              {t('name')}
             </label>
             <input
               id={`${id}-name`}
@@ -117,7 +119,7 @@ export function OptionEditor({
           </div>
           <div className="space-y-1">
             <label htmlFor={`${id}-description`} className="block text-xs font-medium">
-              What shoppers read (description)
+              {t('shopperDescription')}
             </label>
             <input
               id={`${id}-description`}
@@ -133,7 +135,7 @@ export function OptionEditor({
               disabled={save.isPending}
               className="rounded-md bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
             >
-              {save.isPending ? 'Saving…' : 'Save option'}
+              {save.isPending ? t('saving') : t('save')}
             </button>
             <button
               type="button"
@@ -145,7 +147,7 @@ export function OptionEditor({
               }}
               className="rounded-md border border-stone-300 px-3 py-1 font-medium text-stone-700"
             >
-              Cancel
+              {t('cancel')}
             </button>
             {!confirmDelete ? (
               <button
@@ -153,20 +155,22 @@ export function OptionEditor({
                 onClick={() => setConfirmDelete(true)}
                 className="rounded-md border border-red-300 px-3 py-1 font-medium text-red-800 hover:bg-red-50"
               >
-                Delete option
+                {t('delete')}
               </button>
             ) : (
-              <span role="group" aria-label={`Confirm deleting ${label}`} className="flex items-center gap-2">
-                <span className="text-red-900">
-                  Delete {option.name}? Its children go at the next rebuild.
-                </span>
+              <span
+                role="group"
+                aria-label={t('confirmDeleteLabel', { option: label })}
+                className="flex items-center gap-2"
+              >
+                <span className="text-red-900">{t('confirmDelete', { option: option.name })}</span>
                 <button
                   type="button"
                   onClick={() => remove.mutate()}
                   disabled={remove.isPending}
                   className="rounded-md bg-red-700 px-3 py-1 font-medium text-white hover:bg-red-800 disabled:opacity-60"
                 >
-                  Yes, delete
+                  {t('yesDelete')}
                 </button>
               </span>
             )}

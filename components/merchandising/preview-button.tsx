@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { requestData } from '@/lib/storefront/http/request';
 
 /**
@@ -12,13 +13,14 @@ export function PreviewButton({
   catalogId,
   releaseId,
   label,
-  text = 'Preview',
+  text,
 }: {
   catalogId: string;
   releaseId?: string;
   label: string;
   text?: string;
 }) {
+  const t = useTranslations('Merchandising');
   const preview = useMutation({
     mutationFn: () =>
       requestData<{ next: string }>('/api/merchandising/preview', {
@@ -36,7 +38,7 @@ export function PreviewButton({
         aria-label={label}
         className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
       >
-        {preview.isPending || preview.isSuccess ? 'Opening…' : text}
+        {preview.isPending || preview.isSuccess ? t('preview.opening') : (text ?? t('preview.button'))}
       </button>
       {preview.isError && (
         <span role="alert" className="text-xs text-red-700">

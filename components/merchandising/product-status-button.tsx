@@ -2,6 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { requestData } from '@/lib/storefront/http/request';
 
 type Status = 'live' | 'draft';
@@ -19,6 +20,7 @@ export function ProductStatusButton({
   productName: string;
   status: Status;
 }) {
+  const t = useTranslations('Merchandising');
   const router = useRouter();
   const next: Status = status === 'live' ? 'draft' : 'live';
   const change = useMutation({
@@ -35,14 +37,17 @@ export function ProductStatusButton({
         type="button"
         onClick={() => change.mutate()}
         disabled={change.isPending}
-        aria-label={`${next === 'draft' ? 'Make draft' : 'Make live'}: ${productName}`}
+        aria-label={t('products.makeLabel', { action: next, product: productName })}
         className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60"
       >
-        {change.isPending ? 'Saving…' : next === 'draft' ? 'Make draft' : 'Make live'}
+        {change.isPending
+          ? t('products.saving')
+          : next === 'draft'
+            ? t('products.makeDraft')
+            : t('products.makeLive')}
       </button>
       <span role="status" className="text-xs text-emerald-800">
-        {change.isSuccess &&
-          `${productName} is ${change.data.status} in the unpublished data: shoppers see it after the next publish.`}
+        {change.isSuccess && t('products.changed', { product: productName, status: change.data.status })}
       </span>
       {change.isError && (
         <span role="alert" className="text-xs text-red-700">

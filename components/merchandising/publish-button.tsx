@@ -2,6 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { requestData } from '@/lib/storefront/http/request';
 
@@ -30,6 +31,7 @@ export function PublishButton({
   /** The release this publish drops ("Release 2, published 3 May 2026"), or null when none is. */
   drops: string | null;
 }) {
+  const t = useTranslations('Merchandising');
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   // The question takes the focus, so a keyboard or screen reader user hears what publishing does.
@@ -52,14 +54,12 @@ export function PublishButton({
       {confirming ? (
         <div
           role="group"
-          aria-label={`Confirm publishing ${catalogName}`}
+          aria-label={t('publish.confirmLabel', { catalog: catalogName })}
           className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           <p>
-            Publish the current product data of {catalogName}? Shoppers see it at once.{' '}
-            {drops
-              ? `${drops} will no longer be kept: it can't be previewed or compared afterwards.`
-              : 'No release is dropped.'}
+            {t('publish.question', { catalog: catalogName })}{' '}
+            {drops ? t('publish.drops', { release: drops }) : t('publish.noDrop')}
           </p>
           <div className="flex flex-wrap gap-2">
             <button
@@ -69,7 +69,7 @@ export function PublishButton({
               disabled={publish.isPending}
               className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
             >
-              {publish.isPending ? 'Publishing…' : 'Yes, publish'}
+              {publish.isPending ? t('publish.publishing') : t('publish.yes')}
             </button>
             <button
               type="button"
@@ -77,7 +77,7 @@ export function PublishButton({
               disabled={publish.isPending}
               className="rounded-md border border-stone-300 bg-white px-3 py-1.5 font-medium text-stone-700"
             >
-              Not now
+              {t('publish.notNow')}
             </button>
           </div>
         </div>
@@ -88,24 +88,27 @@ export function PublishButton({
             publish.reset();
             setConfirming(true);
           }}
-          aria-label={`Publish a new release of ${catalogName}`}
+          aria-label={t('publish.buttonLabel', { catalog: catalogName })}
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
         >
-          Publish a new release
+          {t('publish.button')}
         </button>
       )}
       {publish.isSuccess && publish.data.storefronts?.told !== 'failed' && (
         <p role="status" className="text-sm text-emerald-800">
-          {publish.data.name ?? 'A new release'} of {catalogName} is published
-          {publish.data.productCount === null ? '' : ` with ${publish.data.productCount} products`}. Shoppers
-          see it now.
+          {t('publish.done', {
+            release: publish.data.name ?? t('publish.aNewRelease'),
+            catalog: catalogName,
+            count: publish.data.productCount === null ? 'none' : String(publish.data.productCount),
+          })}
         </p>
       )}
       {publish.isSuccess && publish.data.storefronts?.told === 'failed' && (
         <p role="alert" className="text-sm text-amber-800">
-          {publish.data.name ?? 'A new release'} of {catalogName} is published, but the other storefront
-          instances could not be told (their shared cache is unreachable): some shoppers may see the previous
-          release until their cached pages expire.
+          {t('publish.doneNotTold', {
+            release: publish.data.name ?? t('publish.aNewRelease'),
+            catalog: catalogName,
+          })}
         </p>
       )}
       {publish.isError && (

@@ -2,6 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { requestData } from '@/lib/storefront/http/request';
 
 interface Built {
@@ -10,10 +11,9 @@ interface Built {
   removed: number;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** Rebuilds a parent's children from its variations; shoppers see them after the next publish. */
 export function RebuildButton({ productId, productName }: { productId: string; productName: string }) {
+  const t = useTranslations('Merchandising');
   const router = useRouter();
   const rebuild = useMutation({
     mutationFn: () =>
@@ -28,15 +28,19 @@ export function RebuildButton({ productId, productName }: { productId: string; p
         type="button"
         onClick={() => rebuild.mutate()}
         disabled={rebuild.isPending}
-        aria-label={`Rebuild ${productName}`}
+        aria-label={t('variations.rebuildLabel', { product: productName })}
         className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
       >
-        {rebuild.isPending ? 'Rebuilding…' : 'Rebuild'}
+        {rebuild.isPending ? t('variations.rebuilding') : t('variations.rebuild')}
       </button>
       {rebuild.isSuccess && (
         <p role="status" className="text-sm text-emerald-800">
-          {productName} rebuilt: {plural(rebuild.data.children, 'child product')}, {rebuild.data.created} new,{' '}
-          {rebuild.data.removed} removed. Publish a release to show them.
+          {t('variations.rebuilt', {
+            product: productName,
+            children: rebuild.data.children,
+            created: rebuild.data.created,
+            removed: rebuild.data.removed,
+          })}
         </p>
       )}
       {rebuild.isError && (

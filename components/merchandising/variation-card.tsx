@@ -1,24 +1,28 @@
+import { useTranslations } from 'next-intl';
 import type { ParentProductView, VariationSummaryView } from '@/lib/storefront/merchandising/variation-view';
 import { formatDate } from '@/lib/storefront/i18n/dates';
 import { AddOptionForm } from './add-option-form';
 import { OptionEditor } from './option-editor';
 import { RebuildButton } from './rebuild-button';
 
-function ParentRow({ parent }: { parent: ParentProductView }) {
-  const builtAt = formatDate(parent.builtAt, 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+function ParentRow({ parent, locale }: { parent: ParentProductView; locale: string }) {
+  const t = useTranslations('Merchandising.variations');
+  const builtAt = formatDate(parent.builtAt, locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-2">
       <div className="text-sm">
         <p className="font-medium">
           {parent.name}
-          {parent.isDraft && <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs">draft</span>}
+          {parent.isDraft && (
+            <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs">{t('draft')}</span>
+          )}
         </p>
         <p className="text-stone-600">
-          {parent.childCount} child products
-          {builtAt ? `, built ${builtAt}` : ', never built'}
+          {t('children', { count: parent.childCount })}
+          {builtAt ? t('built', { date: builtAt }) : t('neverBuilt')}
           {parent.buildOutdated && (
             <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              Rebuild needed
+              {t('rebuildNeeded')}
             </span>
           )}
         </p>
@@ -29,7 +33,8 @@ function ParentRow({ parent }: { parent: ParentProductView }) {
 }
 
 /** One variation: its options in display order (spec 2.7), a form for a new one, and the parents to rebuild. */
-export function VariationCard({ variation }: { variation: VariationSummaryView }) {
+export function VariationCard({ variation, locale }: { variation: VariationSummaryView; locale: string }) {
+  const t = useTranslations('Merchandising.variations');
   const { parents } = variation;
   const headingId = `variation-${variation.id}`;
   const usedBy = parents.map((parent) => parent.name).join(', ');
@@ -44,12 +49,12 @@ export function VariationCard({ variation }: { variation: VariationSummaryView }
           {usedBy && <span className="font-sans text-base font-normal text-stone-600"> — {usedBy}</span>}
         </h2>
         <p className="text-sm text-stone-600">
-          {variation.sortOrder === null ? 'No sort order' : `Sort order ${variation.sortOrder}`} ·{' '}
-          {variation.options.length} options
+          {variation.sortOrder === null ? t('noSortOrder') : t('sortOrder', { order: variation.sortOrder })} ·{' '}
+          {t('optionCount', { count: variation.options.length })}
         </p>
       </div>
       <ol
-        aria-label={`Options of ${variation.name}${usedBy ? ` (${usedBy})` : ''}`}
+        aria-label={t('optionsOf', { variation: usedBy ? `${variation.name} (${usedBy})` : variation.name })}
         className="flex flex-wrap items-start gap-2"
       >
         {variation.options.map((option) => (
@@ -67,12 +72,10 @@ export function VariationCard({ variation }: { variation: VariationSummaryView }
       />
       {parents.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-500">
-            Products built from it
-          </h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-500">{t('builtFrom')}</h3>
           <ul className="divide-y divide-stone-100">
             {parents.map((parent) => (
-              <ParentRow key={parent.id} parent={parent} />
+              <ParentRow key={parent.id} parent={parent} locale={locale} />
             ))}
           </ul>
         </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 
 /** The frame of a sign-in form: a notice or the failure in words, the fields, and the button. */
 export function SignInCard({ onSubmit, busy, error, notice, children }: Props) {
+  const t = useTranslations('Ui');
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -34,7 +36,7 @@ export function SignInCard({ onSubmit, busy, error, notice, children }: Props) {
         disabled={busy}
         className="w-full rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? t('signingIn') : t('signIn')}
       </button>
     </form>
   );

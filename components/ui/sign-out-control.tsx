@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { request } from '@/lib/storefront/http/request';
 
 /** A "Sign out" button that ends a session at `endpoint` and shows a failure in words. */
@@ -13,6 +14,7 @@ export function SignOutControl({
   onSignedOut: () => void;
   className?: string;
 }) {
+  const t = useTranslations('Ui');
   const signOut = useMutation({
     mutationFn: () => request<void>(endpoint, { method: 'DELETE' }),
     onSuccess: onSignedOut,
@@ -30,7 +32,7 @@ export function SignOutControl({
         disabled={signOut.isPending || signOut.isSuccess}
         className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60"
       >
-        {signOut.isPending ? 'Signing out…' : 'Sign out'}
+        {signOut.isPending ? t('signingOut') : t('signOut')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AccountShell, AccountSkeleton } from '@/components/account/account-shell';
 import { AccountUnavailable } from '@/components/account/account-unavailable';
@@ -10,14 +11,19 @@ import { classifyAccountFailure } from '@/lib/storefront/account/account-failure
 import { ACCOUNT_HOME, expiredSessionHref } from '@/lib/storefront/account/account-paths';
 import { loadSubscriptionSummaries } from '@/lib/storefront/subscriptions/subscriptions.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
+import { marketHrefLang } from '@/lib/i18n/markets';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
-export const metadata: Metadata = { title: 'Your account', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Account');
+  return { title: t('titles.account'), robots: { index: false } };
+}
 
-export default function AccountPage() {
+export default async function AccountPage() {
+  const t = await getTranslations('Account');
   return (
     <AccountShell current="subscriptions">
-      <Suspense fallback={<AccountSkeleton label="Loading your subscriptions" />}>
+      <Suspense fallback={<AccountSkeleton label={t('loading.subscriptions')} />}>
         <AccountOverview />
       </Suspense>
     </AccountShell>
@@ -29,20 +35,21 @@ async function AccountOverview() {
   if (state.status === 'guest') return <SignInPrompt next={ACCOUNT_HOME} />;
   if (state.status === 'expired') redirect(expiredSessionHref(ACCOUNT_HOME));
 
-  const [subscriptions, context] = await Promise.all([
+  const [subscriptions, context, t] = await Promise.all([
     loadSubscriptionSummaries(state.session),
     getShopperContext(),
+    getTranslations('Account'),
   ]);
   if (!subscriptions.ok && classifyAccountFailure(subscriptions.error) === 'expired')
     redirect(expiredSessionHref(ACCOUNT_HOME));
   return (
     <div className="space-y-6">
-      <h1 className="font-serif text-3xl font-semibold">Your subscriptions</h1>
+      <h1 className="font-serif text-3xl font-semibold">{t('headings.subscriptions')}</h1>
       <SignedInBar session={state.session} />
       {subscriptions.ok ? (
-        <SubscriptionList subscriptions={subscriptions.data} locale={context.locale} />
+        <SubscriptionList subscriptions={subscriptions.data} locale={marketHrefLang(context.market)} />
       ) : (
-        <AccountUnavailable error={subscriptions.error} what="Your subscriptions" />
+        <AccountUnavailable error={subscriptions.error} what="subscriptions" />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ReactNode } from 'react';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
@@ -9,6 +10,7 @@ import { STORE } from '@/lib/storefront/site/store';
  * a layout is part of the prerendered shell, so it is hidden from the first paint.
  */
 export default function MerchandisingLayout({ children }: { children: ReactNode }) {
+  const t = useTranslations('Merchandising');
   return (
     <div data-area="merchandising" className="space-y-6">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
@@ -16,12 +18,10 @@ export default function MerchandisingLayout({ children }: { children: ReactNode 
           <span className="font-serif text-2xl font-semibold tracking-tight text-brand-900">
             {STORE.name}
           </span>
-          <span className="text-sm font-semibold uppercase tracking-widest text-brand-600">
-            Merchandising
-          </span>
+          <span className="text-sm font-semibold uppercase tracking-widest text-brand-600">{t('area')}</span>
         </Link>
         <Link href="/" className="text-sm font-medium text-stone-700 underline-offset-4 hover:underline">
-          View the shop
+          {t('viewShop')}
         </Link>
       </header>
       {children}

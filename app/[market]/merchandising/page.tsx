@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { marketHrefLang } from '@/lib/i18n/markets';
 import { Suspense } from 'react';
 import { CatalogReleasesCard } from '@/components/merchandising/catalog-releases';
 import { MerchandisingShell, MerchandisingSkeleton } from '@/components/merchandising/merchandising-shell';
@@ -7,11 +9,15 @@ import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising
 import { requireMerchandiserPage } from '@/lib/storefront/merchandising/page-gate.server';
 import { loadCatalogReleases } from '@/lib/storefront/merchandising/merchandising.server';
 
-export const metadata: Metadata = { title: 'Releases · Merchandising', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Merchandising');
+  return { title: t('titles.releases'), robots: { index: false } };
+}
 
-export default function ReleasesPage() {
+export default async function ReleasesPage() {
+  const t = await getTranslations('Merchandising');
   return (
-    <Suspense fallback={<MerchandisingSkeleton label="Loading the releases" />}>
+    <Suspense fallback={<MerchandisingSkeleton label={t('loading.releases')} />}>
       <Releases />
     </Suspense>
   );
@@ -19,20 +25,23 @@ export default function ReleasesPage() {
 
 async function Releases() {
   await requireMerchandiserPage(MERCHANDISING_HOME);
-  const catalogs = await loadCatalogReleases();
+  const [catalogs, t, market] = await Promise.all([
+    loadCatalogReleases(),
+    getTranslations('Merchandising'),
+    getLocale(),
+  ]);
   return (
     <MerchandisingShell current="releases">
       <div>
-        <h1 className="font-serif text-3xl font-semibold">Releases</h1>
-        <p className="mt-2 max-w-3xl text-stone-600">
-          Each catalog keeps its current release and the two before it. Preview any of them across the whole
-          storefront, compare one with the latest, or publish the current product data as a new release.
-        </p>
+        <h1 className="font-serif text-3xl font-semibold">{t('releases.heading')}</h1>
+        <p className="mt-2 max-w-3xl text-stone-600">{t('releases.intro')}</p>
       </div>
       {catalogs.ok ? (
-        catalogs.data.map((entry) => <CatalogReleasesCard key={entry.catalog.id} entry={entry} />)
+        catalogs.data.map((entry) => (
+          <CatalogReleasesCard key={entry.catalog.id} entry={entry} locale={marketHrefLang(market)} />
+        ))
       ) : (
-        <MerchandisingUnavailable error={catalogs.error} what="The releases" />
+        <MerchandisingUnavailable error={catalogs.error} what="releases" />
       )}
     </MerchandisingShell>
   );

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { saveMarket } from '@/lib/i18n/market-cookie.server';
 import {
@@ -30,7 +31,8 @@ export async function POST(request: Request) {
   const form = Object.fromEntries((await request.formData().catch(() => new FormData())).entries());
   const parsed = choice.safeParse(form);
   if (!parsed.success) {
-    return errorAnswer(400, 'Choose one of the offered languages and currencies');
+    const t = await getTranslations({ locale: await requestMarket(), namespace: 'Ui' });
+    return errorAnswer(400, t('errors.chooseMarket'));
   }
   const back = safeReturnPath(
     parsed.data.returnTo ?? new URL(request.headers.get('referer') ?? '/', request.url).pathname,

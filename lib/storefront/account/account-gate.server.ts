@@ -1,4 +1,6 @@
 import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { requestMarket } from '@/lib/i18n/request-market.server';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
 import type { AccountSession } from '@/lib/storefront/session/account-session';
 import { readSession } from '@/lib/storefront/session/account-session.server';
@@ -10,9 +12,7 @@ import { readSession } from '@/lib/storefront/session/account-session.server';
 export async function requireSession(): Promise<{ session: AccountSession } | { refused: Response }> {
   const state = await readSession();
   if (state.status === 'signed-in') return { session: state.session };
-  const detail =
-    state.status === 'expired'
-      ? 'Your session has ended. Please sign in again.'
-      : 'Please sign in to your account first.';
+  const t = await getTranslations({ locale: await requestMarket(), namespace: 'Account' });
+  const detail = state.status === 'expired' ? t('errors.expired') : t('errors.signInFirst');
   return { refused: errorAnswer(401, detail) };
 }

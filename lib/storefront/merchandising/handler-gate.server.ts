@@ -1,4 +1,6 @@
 import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { requestMarket } from '@/lib/i18n/request-market.server';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import type { MerchandiserSession } from '@/lib/storefront/session/merchandiser-session';
@@ -15,7 +17,10 @@ export async function requireMerchandiser(
   const crossSite = refuseCrossOrigin(request);
   if (crossSite) return { refused: crossSite };
   const session = await readMerchandiserSession();
-  if (!session) return { refused: errorAnswer(401, 'Please sign in as a merchandiser first.') };
+  if (!session) {
+    const t = await getTranslations({ locale: await requestMarket(), namespace: 'Merchandising' });
+    return { refused: errorAnswer(401, t('errors.signInFirst')) };
+  }
   return { session };
 }
 

@@ -13,7 +13,7 @@ import type { Result } from '@/lib/commerce/result';
 import type { Catalog, CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
 import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
 import { adminClient } from '@/lib/storefront/commerce/clients.server';
-import { diffReleases, type ReleaseDiff } from './release-diff';
+import { diffReleases, type DiffWords, type ReleaseDiff } from './release-diff';
 import { toVariationSummary, type VariationSummaryView } from './variation-view';
 
 /**
@@ -112,6 +112,7 @@ export interface ReleaseComparison {
 export async function compareWithLatest(
   catalogId: string,
   releaseId: string,
+  words: DiffWords,
 ): Promise<Result<ReleaseComparison>> {
   const client = adminClient();
   const [catalog, base, latest] = await Promise.all([
@@ -137,7 +138,7 @@ export async function compareWithLatest(
     base: older,
     latest: newer,
     unpublished,
-    diff: diffReleases(before.data.products, after.data.products),
+    diff: diffReleases(before.data.products, after.data.products, words),
     complete: before.data.complete && after.data.complete,
   });
 }

@@ -1,6 +1,14 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import { comparableFields, diffReleases, fieldChanges } from './release-diff';
+
+const words = {
+  t: createTranslator({ locale: 'en-us', messages: en, namespace: 'Merchandising' }),
+  locale: 'en-US',
+};
 
 type Attributes = Partial<CatalogProduct['attributes']>;
 type Meta = NonNullable<CatalogProduct['meta']>;
@@ -67,7 +75,7 @@ describe('diffReleases', () => {
       product('e', { name: 'Classic Crew Tee (XXL, Black)' }, { product_types: ['child'] }),
       tee(['S', 'M', 'L', 'XL', 'XXL'], 10),
     ];
-    const diff = diffReleases(base, target);
+    const diff = diffReleases(base, target, words);
     expect(diff.added.map((entry) => [entry.name, entry.kind])).toEqual([
       ['Classic Crew Tee (XXL, Black)', 'child'],
       ['Zed child', 'child'],
@@ -89,7 +97,12 @@ describe('diffReleases', () => {
 
   it('is empty for a release compared with itself', () => {
     const products = [product('a'), tee(['S'], 2)];
-    expect(diffReleases(products, products)).toEqual({ added: [], removed: [], changed: [], unchanged: 2 });
+    expect(diffReleases(products, products, words)).toEqual({
+      added: [],
+      removed: [],
+      changed: [],
+      unchanged: 2,
+    });
   });
 });
 
@@ -101,10 +114,22 @@ describe('fieldChanges', () => {
     const after = product('lamp', {
       price: { USD: { amount: 7900 }, GBP: { amount: 6900, includes_tax: true } },
     });
-    expect(fieldChanges(before, after)).toEqual([
+    expect(fieldChanges(before, after, words)).toEqual([
       { field: 'price.USD', label: 'Price (USD)', before: '$89.00', after: '$79.00' },
       { field: 'price.GBP', label: 'Price (GBP)', before: null, after: '£69.00 incl. tax' },
       { field: 'price.EUR', label: 'Price (EUR)', before: '€82.00 incl. tax', after: null },
+    ]);
+  });
+
+  it('writes the changes in French for a French market', () => {
+    const french = {
+      t: createTranslator({ locale: 'fr-fr', messages: fr, namespace: 'Merchandising' }),
+      locale: 'fr-FR',
+    };
+    const before = product('lamp', { price: { EUR: { amount: 8200, includes_tax: true } } });
+    const after = product('lamp', { price: { EUR: { amount: 7900, includes_tax: true } } });
+    expect(fieldChanges(before, after, french)).toEqual([
+      { field: 'price.EUR', label: 'Prix (EUR)', before: '82,00\u00a0€ TTC', after: '79,00\u00a0€ TTC' },
     ]);
   });
 
@@ -123,7 +148,7 @@ describe('fieldChanges', () => {
       { original_price: { USD: { amount: 2800 } } },
     );
     const changes = Object.fromEntries(
-      fieldChanges(before, after).map((change) => [change.field, [change.before, change.after]]),
+      fieldChanges(before, after, words).map((change) => [change.field, [change.before, change.after]]),
     );
     expect(changes).toEqual({
       status: ['live', 'draft'],
@@ -131,7 +156,7 @@ describe('fieldChanges', () => {
       tiers: ['box from 4: $15.00', 'box from 6: $15.00'],
       tags: ['gift, kitchen', 'gift, kitchen, sale'],
     });
-    expect(fieldChanges(tee(['S', 'M'], 2), tee(['M', 'S'], 2))).toEqual([
+    expect(fieldChanges(tee(['S', 'M'], 2), tee(['M', 'S'], 2), words)).toEqual([
       {
         field: 'variations',
         label: 'Variations and options',
@@ -150,7 +175,7 @@ describe('fieldChanges', () => {
       tags: ['a', 'b'],
       custom_inputs: { a: { name: 'A', required: true }, b: { name: 'B' } },
     });
-    expect(fieldChanges(before, after)).toEqual([]);
-    expect(comparableFields(after).custom_inputs?.value).toBe('a (required), b (optional)');
+    expect(fieldChanges(before, after, words)).toEqual([]);
+    expect(comparableFields(after, words).custom_inputs?.value).toBe('a (required), b (optional)');
   });
 });

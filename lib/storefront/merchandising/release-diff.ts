@@ -1,3 +1,4 @@
+import type { useTranslations } from 'next-intl';
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import type { Price } from '@/lib/commerce/schemas/common';
 import { formatMoney } from '@/lib/commerce/money';
@@ -37,31 +38,48 @@ export interface ReleaseDiff {
 
 type Field = { label: string; value: string | null };
 
-const LOCALE = 'en-US';
-const list = (values: readonly string[]) => (values.length ? values.join(', ') : null);
-
-function priceText(price: Price[string] | undefined, currency: string): string | null {
-  if (!price) return null;
-  return `${formatMoney(price.amount, currency, LOCALE)}${price.includes_tax ? ' incl. tax' : ''}`;
+/**
+ * The words the comparison is written in: the `Merchandising` translator and the locale prices are
+ * formatted for. Both releases are put in the same words, so a change of language is never a change.
+ */
+export interface DiffWords {
+  t: ReturnType<typeof useTranslations<'Merchandising'>>;
+  locale: string;
 }
 
-function pricesByCurrency(prefix: string, label: string, price: Price | undefined): Record<string, Field> {
+const list = (values: readonly string[]) => (values.length ? values.join(', ') : null);
+
+function priceText(
+  { t, locale }: DiffWords,
+  price: Price[string] | undefined,
+  currency: string,
+): string | null {
+  if (!price) return null;
+  const amount = formatMoney(price.amount, currency, locale);
+  return price.includes_tax ? t('diff.inclTax', { price: amount }) : amount;
+}
+
+function pricesByCurrency(
+  words: DiffWords,
+  prefix: 'price' | 'original_price',
+  price: Price | undefined,
+): Record<string, Field> {
   return Object.fromEntries(
     Object.entries(price ?? {}).map(([currency, value]) => [
       `${prefix}.${currency}`,
-      { label: `${label} (${currency})`, value: priceText(value, currency) },
+      { label: words.t(`diff.fields.${prefix}`, { currency }), value: priceText(words, value, currency) },
     ]),
   );
 }
 
-function tiersText(product: CatalogProduct): string | null {
+function tiersText(words: DiffWords, product: CatalogProduct): string | null {
   const tiers = Object.entries(product.attributes.tiers ?? {}).sort(([a], [b]) =>
     a < b ? -1 : a > b ? 1 : 0,
   );
   return list(
     tiers.map(([name, tier]) => {
-      const prices = Object.entries(tier.price).map(([currency, value]) => priceText(value, currency));
-      return `${name} from ${tier.minimum_quantity}: ${prices.join(' / ')}`;
+      const prices = Object.entries(tier.price).map(([currency, value]) => priceText(words, value, currency));
+      return words.t('diff.tier', { name, minimum: tier.minimum_quantity, prices: prices.join(' / ') });
     }),
   );
 }
@@ -76,50 +94,76 @@ function variationsText(product: CatalogProduct): string | null {
     : null;
 }
 
-function componentsText(product: CatalogProduct): string | null {
+function componentsText({ t }: DiffWords, product: CatalogProduct): string | null {
   const components = Object.values(product.attributes.components ?? {});
   return list(
-    components.map(
-      (component) =>
-        `${component.name} (${component.min ?? 0}–${component.max ?? component.options.length} of ${component.options.length} options)`,
+    components.map((component) =>
+      t('diff.component', {
+        name: component.name,
+        min: component.min ?? 0,
+        max: component.max ?? component.options.length,
+        count: component.options.length,
+      }),
     ),
   );
 }
 
-function customInputsText(product: CatalogProduct): string | null {
+function customInputsText({ t }: DiffWords, product: CatalogProduct): string | null {
   const inputs = Object.entries(product.attributes.custom_inputs ?? {}).sort(([a], [b]) =>
     a < b ? -1 : a > b ? 1 : 0,
   );
   return list(
     inputs.map(([key, input]) => {
       const max = input.validation_rules?.find((rule) => rule.options?.max_length)?.options?.max_length;
-      return `${key}${input.required ? ' (required' : ' (optional'}${max ? `, up to ${max}` : ''})`;
+      return t('diff.input', {
+        key,
+        required: String(input.required === true),
+        max: max ? String(max) : 'none',
+      });
     }),
   );
 }
 
 const count = (items: readonly unknown[] | undefined) => (items?.length ? String(items.length) : null);
 
+/** The compared fields named in `diff.fields` (the two prices name their currency too). */
+type NamedField =
+  | 'name'
+  | 'sku'
+  | 'slug'
+  | 'status'
+  | 'type'
+  | 'commodity'
+  | 'description'
+  | 'tiers'
+  | 'variations'
+  | 'children'
+  | 'components'
+  | 'custom_inputs'
+  | 'tags'
+  | 'files';
+
 /** The fields a merchandiser compares, in the order the compare view lists them. */
-export function comparableFields(product: CatalogProduct): Record<string, Field> {
+export function comparableFields(product: CatalogProduct, words: DiffWords): Record<string, Field> {
   const { attributes, meta, relationships } = product;
+  const label = (field: NamedField) => words.t(`diff.fields.${field}`);
   return {
-    name: { label: 'Name', value: attributes.name },
-    sku: { label: 'SKU', value: attributes.sku ?? null },
-    slug: { label: 'Slug', value: attributes.slug ?? null },
-    status: { label: 'Status', value: attributes.status },
-    type: { label: 'Type', value: list(meta?.product_types ?? []) },
-    commodity: { label: 'Commodity', value: attributes.commodity_type ?? null },
-    description: { label: 'Description', value: attributes.description || null },
-    ...pricesByCurrency('price', 'Price', attributes.price),
-    ...pricesByCurrency('original_price', 'Price before sale', meta?.original_price),
-    tiers: { label: 'Tier prices', value: tiersText(product) },
-    variations: { label: 'Variations and options', value: variationsText(product) },
-    children: { label: 'Child products', value: count(relationships?.children?.data) },
-    components: { label: 'Bundle components', value: componentsText(product) },
-    custom_inputs: { label: 'Custom inputs', value: customInputsText(product) },
-    tags: { label: 'Tags', value: list([...(attributes.tags ?? [])].sort()) },
-    files: { label: 'Files', value: count(relationships?.files?.data) },
+    name: { label: label('name'), value: attributes.name },
+    sku: { label: label('sku'), value: attributes.sku ?? null },
+    slug: { label: label('slug'), value: attributes.slug ?? null },
+    status: { label: label('status'), value: attributes.status },
+    type: { label: label('type'), value: list(meta?.product_types ?? []) },
+    commodity: { label: label('commodity'), value: attributes.commodity_type ?? null },
+    description: { label: label('description'), value: attributes.description || null },
+    ...pricesByCurrency(words, 'price', attributes.price),
+    ...pricesByCurrency(words, 'original_price', meta?.original_price),
+    tiers: { label: label('tiers'), value: tiersText(words, product) },
+    variations: { label: label('variations'), value: variationsText(product) },
+    children: { label: label('children'), value: count(relationships?.children?.data) },
+    components: { label: label('components'), value: componentsText(words, product) },
+    custom_inputs: { label: label('custom_inputs'), value: customInputsText(words, product) },
+    tags: { label: label('tags'), value: list([...(attributes.tags ?? [])].sort()) },
+    files: { label: label('files'), value: count(relationships?.files?.data) },
   };
 }
 
@@ -130,9 +174,9 @@ const entryOf = (product: CatalogProduct): DiffEntry => ({
   kind: product.meta?.product_types?.[0] ?? 'standard',
 });
 
-export function fieldChanges(before: CatalogProduct, after: CatalogProduct): FieldChange[] {
-  const left = comparableFields(before);
-  const right = comparableFields(after);
+export function fieldChanges(before: CatalogProduct, after: CatalogProduct, words: DiffWords): FieldChange[] {
+  const left = comparableFields(before, words);
+  const right = comparableFields(after, words);
   // Keys of both, in the after product's order, then those only the before product has (a price dropped).
   const keys = [...new Set([...Object.keys(right), ...Object.keys(left)])];
   return keys.flatMap((field) => {
@@ -144,13 +188,14 @@ export function fieldChanges(before: CatalogProduct, after: CatalogProduct): Fie
   });
 }
 
-const byName = (a: DiffEntry, b: DiffEntry) =>
-  a.name.localeCompare(b.name, LOCALE) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byName = (locale: string) => (a: DiffEntry, b: DiffEntry) =>
+  a.name.localeCompare(b.name, locale) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** `base` is the release being looked at, `target` the one it is compared with (the latest). */
 export function diffReleases(
   base: readonly CatalogProduct[],
   target: readonly CatalogProduct[],
+  words: DiffWords,
 ): ReleaseDiff {
   const baseById = new Map(base.map((product) => [product.id, product]));
   const targetIds = new Set(target.map((product) => product.id));
@@ -163,15 +208,16 @@ export function diffReleases(
       added.push(entryOf(product));
       continue;
     }
-    const changes = fieldChanges(before, product);
+    const changes = fieldChanges(before, product, words);
     if (changes.length) changed.push({ ...entryOf(product), changes });
     else unchanged += 1;
   }
   const removed = base.filter((product) => !targetIds.has(product.id)).map(entryOf);
+  const order = byName(words.locale);
   return {
-    added: added.sort(byName),
-    removed: removed.sort(byName),
-    changed: changed.sort(byName),
+    added: added.sort(order),
+    removed: removed.sort(order),
+    changed: changed.sort(order),
     unchanged,
   };
 }

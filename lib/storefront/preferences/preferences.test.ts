@@ -1,4 +1,7 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import {
   DEFAULT_PREFERENCES,
   changedFields,
@@ -140,11 +143,20 @@ describe('store defaults from preferences', () => {
   });
 
   it('says values in words', () => {
-    expect(describePreference('newsletter_opt_in', false)).toBe('Not subscribed');
-    expect(describePreference('preferred_locale', 'en-GB')).toBe('British English (en-GB)');
-    expect(describePreference('contact_frequency_days', 14)).toBe('14 days');
-    expect(describePreference('preferred_currency', null)).toBe('No preference');
-    expect(describePreference('preferred_currency', 'GBP')).toBe('British Pound (GBP)');
+    const t = createTranslator({ locale: 'en-us', messages: en, namespace: 'Preferences' });
+    expect(describePreference(t, 'newsletter_opt_in', false, 'en-US')).toBe('Not subscribed');
+    expect(describePreference(t, 'preferred_locale', 'en-GB', 'en-US')).toBe('British English (en-GB)');
+    expect(describePreference(t, 'contact_frequency_days', 14, 'en-US')).toBe('14 days');
+    expect(describePreference(t, 'contact_frequency_days', 1, 'en-US')).toBe('1 day');
+    expect(describePreference(t, 'preferred_currency', null, 'en-US')).toBe('No preference');
+    expect(describePreference(t, 'preferred_currency', 'GBP', 'en-US')).toBe('British Pound (GBP)');
+  });
+
+  it('puts a preference in French words, the language and currency named in French', () => {
+    const t = createTranslator({ locale: 'fr-fr', messages: fr, namespace: 'Preferences' });
+    expect(describePreference(t, 'newsletter_opt_in', true, 'fr-FR')).toBe('Abonné');
+    expect(describePreference(t, 'contact_frequency_days', 14, 'fr-FR')).toBe('14 jours');
+    expect(describePreference(t, 'preferred_currency', 'GBP', 'fr-FR')).toBe('livre sterling (GBP)');
   });
 });
 
@@ -167,7 +179,6 @@ describe('the preferences form', () => {
       expect(fromDraft({ ...toDraft(base), frequency })).toEqual({
         ok: false,
         field: 'contact_frequency_days',
-        problem: 'Enter a whole number of days from 1 to 90.',
       });
     }
   });

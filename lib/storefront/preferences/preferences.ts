@@ -1,3 +1,4 @@
+import type { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import type { CustomApiEntry } from '@/lib/commerce/schemas/extensions';
 import {
@@ -40,12 +41,8 @@ export const PREFERENCE_FIELDS: readonly PreferenceField[] = [
   'contact_frequency_days',
 ];
 
-export const FIELD_LABELS: Record<PreferenceField, string> = {
-  newsletter_opt_in: 'Newsletter',
-  preferred_locale: 'Preferred language',
-  preferred_currency: 'Preferred currency',
-  contact_frequency_days: 'Contact at most every',
-};
+/** The interface's words for preferences (field names are `fields.<field>`). */
+export type PreferencesWords = ReturnType<typeof useTranslations<'Preferences'>>;
 
 /** Values a new or partly filled entry is shown with. */
 export const DEFAULT_PREFERENCES: PreferenceValues = {
@@ -160,22 +157,23 @@ export function reapplyEdits(
 const displayNames = (displayLocale: string, type: 'language' | 'currency') =>
   new Intl.DisplayNames([displayLocale], { type, fallback: 'code' });
 
-/** A preference value in words. */
+/** A preference value in words; languages and currencies are named by Intl in `displayLocale`. */
 export function describePreference(
+  t: PreferencesWords,
   field: PreferenceField,
   value: PreferenceValues[PreferenceField],
-  displayLocale = 'en-US',
+  displayLocale: string,
 ): string {
-  if (value === null) return 'No preference';
+  if (value === null) return t('noPreference');
   switch (field) {
     case 'newsletter_opt_in':
-      return value ? 'Subscribed' : 'Not subscribed';
+      return value ? t('subscribed') : t('notSubscribed');
     case 'preferred_locale':
       return `${displayNames(displayLocale, 'language').of(String(value)) ?? value} (${value})`;
     case 'preferred_currency':
       return `${displayNames(displayLocale, 'currency').of(String(value)) ?? value} (${value})`;
     case 'contact_frequency_days':
-      return value === 1 ? '1 day' : `${value} days`;
+      return t('days', { count: Number(value) });
   }
 }
 
@@ -219,10 +217,13 @@ export const toDraft = (values: PreferenceValues): PreferencesDraft => ({
   frequency: String(values.contact_frequency_days),
 });
 
-/** The values to save, or the first problem in words (checked before anything is sent). */
+/**
+ * The values to save, or the first field with a problem (checked before anything is sent); the
+ * form says it in words (`problems.<field>`).
+ */
 export function fromDraft(
   draft: PreferencesDraft,
-): { ok: true; values: PreferenceValues } | { ok: false; field: PreferenceField; problem: string } {
+): { ok: true; values: PreferenceValues } | { ok: false; field: PreferenceField } {
   const typed = draft.frequency.trim();
   const parsed = preferenceValues.safeParse({
     newsletter_opt_in: draft.newsletter,
@@ -233,9 +234,5 @@ export function fromDraft(
   if (parsed.success) return { ok: true, values: parsed.data };
   const issue = parsed.error.issues[0];
   const field = PREFERENCE_FIELDS.find((name) => name === issue?.path[0]) ?? 'contact_frequency_days';
-  const problem =
-    field === 'contact_frequency_days'
-      ? 'Enter a whole number of days from 1 to 90.'
-      : `${FIELD_LABELS[field]} ${issue?.message ?? 'is not valid'}.`;
-  return { ok: false, field, problem };
+  return { ok: false, field };
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { requestMarket } from '@/lib/i18n/request-market.server';
 import { clientAddress, parseTrustedProxies } from '@/lib/platform/client-address';
 import { Limit, takeAll, type LimitCheck } from '@/lib/platform/limits';
 import { recordedSocketAddress } from '@/lib/platform/socket-address';
@@ -85,10 +87,10 @@ export async function settleSignIn(attempt: SignInAttempt, outcome: 'succeeded' 
 }
 
 /** 429 for a sign-in past its limits (account and merchandiser sign-in), with Retry-After. */
-export function tooManySignInsAnswer(retryAfterSeconds: number): Response {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return errorAnswer(429, `Too many sign-in attempts. Please wait ${wait} and try again.`, {
+export async function tooManySignInsAnswer(retryAfterSeconds: number): Promise<Response> {
+  const t = await getTranslations({ locale: await requestMarket(), namespace: 'SignIn' });
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return errorAnswer(429, t('errors.tooMany', { minutes }), {
     headers: { 'Retry-After': String(retryAfterSeconds) },
     meta: { retry_after_seconds: retryAfterSeconds },
   });

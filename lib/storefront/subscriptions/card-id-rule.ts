@@ -10,8 +10,11 @@ export const cardIdRule = z
   .min(3, 'A card id has at least 3 characters')
   .max(1024, 'A card id has at most 1024 characters');
 
-/** The form's message for a card id, or null when it may be sent. */
-export function cardIdProblem(value: string): string | null {
+export type CardIdProblem = 'tooShort' | 'tooLong';
+
+/** What is wrong with a card id, as a key of the form's messages, or null when it may be sent. */
+export function cardIdProblem(value: string): CardIdProblem | null {
   const parsed = cardIdRule.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This card id is not valid');
+  if (parsed.success) return null;
+  return parsed.error.issues[0]?.code === 'too_big' ? 'tooLong' : 'tooShort';
 }

@@ -16,7 +16,7 @@ describe('paymentCardView', () => {
   it('shows a card by brand, last four and a two-digit expiry month', () => {
     expect(paymentCardView(card)).toEqual({
       id: 'card_demo_ada_amex_0005',
-      label: 'American Express ending 0005',
+      brand: 'American Express',
       lastFour: '0005',
       expires: '03/2028',
     });
@@ -24,7 +24,7 @@ describe('paymentCardView', () => {
 
   it('writes an unknown brand capitalised', () => {
     expect(paymentCardView({ ...card, brand: 'jcb', exp_month: 11 })).toMatchObject({
-      label: 'Jcb ending 0005',
+      brand: 'Jcb',
       expires: '11/2028',
     });
   });
@@ -33,7 +33,7 @@ describe('paymentCardView', () => {
 describe('findCard', () => {
   const cards = [paymentCardView(card)];
   it('finds the saved card a subscription names, and none for an unknown or missing id', () => {
-    expect(findCard(cards, 'card_demo_ada_amex_0005')?.label).toBe('American Express ending 0005');
+    expect(findCard(cards, 'card_demo_ada_amex_0005')?.brand).toBe('American Express');
     expect(findCard(cards, 'card_from_elsewhere')).toBeUndefined();
     expect(findCard(cards, null)).toBeUndefined();
   });

@@ -1,10 +1,13 @@
 import type { PaymentCard } from '@/lib/commerce/schemas/payments';
 
-/** A saved card as the account area shows it: brand, last four and expiry, never a raw id. */
+/**
+ * A saved card as the account area shows it: brand, last four and expiry, never a raw id. The
+ * words around them ("Visa ending 4242") are the interface's (`Subscriptions.card`).
+ */
 export interface PaymentCardView {
   id: string;
-  /** "Visa ending 4242". */
-  label: string;
+  /** "Visa", "American Express": a name, the same in every language. */
+  brand: string;
   lastFour: string;
   /** "08/2029". */
   expires: string;
@@ -22,7 +25,7 @@ const brandName = (brand: string) =>
 
 export const paymentCardView = (card: PaymentCard): PaymentCardView => ({
   id: card.id,
-  label: `${brandName(card.brand)} ending ${card.last_four}`,
+  brand: brandName(card.brand),
   lastFour: card.last_four,
   expires: `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`,
 });

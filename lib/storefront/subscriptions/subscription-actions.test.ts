@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_IDS, detailResponse, plan, state, subscription } from './fixtures.test-support';
 import {
-  CANCELED_REASON,
-  ENDED_REASON,
   changeAvailability,
   lifecycleOptions,
   optimisticAction,
@@ -33,8 +31,8 @@ describe('lifecycleOptions', () => {
       plan(PLAN_IDS.monthly, { can_pause: false, can_resume: false, can_cancel: false }),
     ]);
     expect(lifecycleOptions(strict)).toEqual([
-      { action: 'pause', availability: { allowed: false, reason: "This plan can't be paused." } },
-      { action: 'cancel', availability: { allowed: false, reason: "This plan can't be canceled." } },
+      { action: 'pause', availability: { allowed: false, reason: 'cantPause' } },
+      { action: 'cancel', availability: { allowed: false, reason: 'cantCancel' } },
     ]);
   });
 
@@ -47,7 +45,7 @@ describe('lifecycleOptions', () => {
     const stuck = detailOf(paused, [plan(PLAN_IDS.monthly, { can_resume: false })]);
     expect(lifecycleOptions(stuck)[0]).toEqual({
       action: 'resume',
-      availability: { allowed: false, reason: "This plan can't be resumed once paused." },
+      availability: { allowed: false, reason: 'cantResume' },
     });
   });
 
@@ -59,15 +57,15 @@ describe('lifecycleOptions', () => {
       ),
     );
     expect(lifecycleOptions(canceled)).toEqual([
-      { action: 'cancel', availability: { allowed: false, reason: CANCELED_REASON } },
+      { action: 'cancel', availability: { allowed: false, reason: 'canceled' } },
     ]);
     expect(changeAvailability(canceled)).toEqual({
       allowed: false,
-      reason: "A canceled subscription can't be changed.",
+      reason: 'cantChange',
     });
     const ended = detailOf(subscription({ status: 'inactive' }, state('resume', { closed: true })));
     expect(lifecycleOptions(ended)).toEqual([
-      { action: 'cancel', availability: { allowed: false, reason: ENDED_REASON } },
+      { action: 'cancel', availability: { allowed: false, reason: 'ended' } },
     ]);
   });
 

@@ -11,7 +11,10 @@ import { currentPlan, type SubscriptionDetail } from './subscription-view';
 /** Pause, resume or cancel (spec 4.2): the storefront's name for the contract's actions. */
 export type { SubscriptionAction };
 
-export type Availability = { allowed: true } | { allowed: false; reason: string };
+/** Why an action is not offered: a key of the `Subscriptions.refused` messages. */
+export type RefusalReason = 'canceled' | 'ended' | 'cantResume' | 'cantPause' | 'cantCancel' | 'cantChange';
+
+export type Availability = { allowed: true } | { allowed: false; reason: RefusalReason };
 
 export interface LifecycleOption {
   action: SubscriptionAction;
@@ -19,33 +22,29 @@ export interface LifecycleOption {
 }
 
 const allowed: Availability = { allowed: true };
-const refused = (reason: string): Availability => ({ allowed: false, reason });
-
-export const CANCELED_REASON =
-  'This subscription is canceled. Canceling is final, so it can no longer be paused, resumed or changed.';
-export const ENDED_REASON = 'This subscription has run its full term and ended.';
+const refused = (reason: RefusalReason): Availability => ({ allowed: false, reason });
 
 /** The lifecycle actions to show: pause or resume (whichever fits the state), then cancel. */
 export function lifecycleOptions(detail: SubscriptionDetail): LifecycleOption[] {
-  if (detail.flags.canceled) return [{ action: 'cancel', availability: refused(CANCELED_REASON) }];
-  if (detail.flags.closed) return [{ action: 'cancel', availability: refused(ENDED_REASON) }];
+  if (detail.flags.canceled) return [{ action: 'cancel', availability: refused('canceled') }];
+  if (detail.flags.closed) return [{ action: 'cancel', availability: refused('ended') }];
   const plan = currentPlan(detail);
   const pauseOrResume: LifecycleOption = detail.flags.paused
     ? {
         action: 'resume',
-        availability: plan?.canResume ? allowed : refused("This plan can't be resumed once paused."),
+        availability: plan?.canResume ? allowed : refused('cantResume'),
       }
-    : { action: 'pause', availability: plan?.canPause ? allowed : refused("This plan can't be paused.") };
+    : { action: 'pause', availability: plan?.canPause ? allowed : refused('cantPause') };
   const cancel: LifecycleOption = {
     action: 'cancel',
-    availability: plan?.canCancel ? allowed : refused("This plan can't be canceled."),
+    availability: plan?.canCancel ? allowed : refused('cantCancel'),
   };
   return [pauseOrResume, cancel];
 }
 
 /** Changing the plan or the card: anything but a canceled subscription (the service answers 422 there). */
 export function changeAvailability(detail: SubscriptionDetail): Availability {
-  return detail.flags.canceled ? refused("A canceled subscription can't be changed.") : allowed;
+  return detail.flags.canceled ? refused('cantChange') : allowed;
 }
 
 /** Other plans to move to: every plan of the offering but the current one. */

@@ -6,7 +6,6 @@ import type {
   SubscriptionResponse,
 } from '@/lib/commerce/schemas/subscriptions';
 import { projectNextInvoice, trialEndsAt, type BillingRule } from './billing-projection';
-import { billingPeriodLabel } from './subscription-words';
 
 /**
  * The storefront's own view of a subscription (spec 2.2–2.6), mapped from the service's answer on
@@ -55,10 +54,10 @@ export interface SubscriptionSummary {
   offeringName: string;
   planId: string;
   planName?: string;
-  /** What the plan costs and how often ("every month"): with the start date, it tells apart two
+  /** What the plan costs and how often it bills: with the start date, it tells apart two
    * subscriptions of one offering. */
   planPrice?: Money;
-  planPeriod?: string;
+  planBilling?: BillingRule;
   /** When it was taken out (ISO 8601). */
   started: string;
   currency: string;
@@ -180,7 +179,7 @@ function summaryOf(
     planId: subscription.attributes.plan_id,
     planName: plan?.name,
     planPrice: plan?.price,
-    planPeriod: plan && billingPeriodLabel(plan.billing),
+    planBilling: plan?.billing,
     started: subscription.attributes.meta.timestamps.created_at,
     currency: subscription.attributes.currency,
     status: subscription.attributes.status,

@@ -1,73 +1,69 @@
+import type { useTranslations } from 'next-intl';
 import type { BillingRule, IntervalUnit } from './billing-projection';
 import type { PlanView, ProductView, SubscriptionFlags } from './subscription-view';
 
-/** Subscription facts in words a shopper reads. */
+/**
+ * Subscription facts in words a shopper reads, in the interface's language: each function takes
+ * the `Subscriptions` translator (useTranslations or getTranslations), so it runs on both sides.
+ */
+export type SubscriptionWords = ReturnType<typeof useTranslations<'Subscriptions'>>;
 
-const UNIT_NAMES: Record<IntervalUnit, [string, string]> = {
-  day: ['day', 'days'],
-  week: ['week', 'weeks'],
-  month: ['month', 'months'],
-  year: ['year', 'years'],
-};
-
-export const countOf = (count: number, unit: IntervalUnit) =>
-  `${count} ${UNIT_NAMES[unit][count === 1 ? 0 : 1]}`;
+/** "1 month", "3 months". */
+export const countOf = (t: SubscriptionWords, count: number, unit: IntervalUnit) =>
+  t(`count.${unit}`, { count });
 
 /** "every month", "every 3 months". */
-export const everyLabel = (count: number, unit: IntervalUnit) =>
-  count === 1 ? `every ${UNIT_NAMES[unit][0]}` : `every ${countOf(count, unit)}`;
+export const everyLabel = (t: SubscriptionWords, count: number, unit: IntervalUnit) =>
+  t(`every.${unit}`, { count });
 
-export const billingPeriodLabel = (billing: BillingRule) => everyLabel(billing.every, billing.unit);
+export const billingPeriodLabel = (t: SubscriptionWords, billing: BillingRule) =>
+  everyLabel(t, billing.every, billing.unit);
 
 /** How long the plan runs and how it ends (spec 2.5 `end_behavior`). */
-export function termLabel(billing: BillingRule): string {
-  if (billing.endBehavior === 'roll') return 'Renews until you cancel';
+export function termLabel(t: SubscriptionWords, billing: BillingRule): string {
+  if (billing.endBehavior === 'roll') return t('term.roll');
   const payments = Math.ceil(billing.length / billing.every);
-  return `Ends after ${countOf(billing.length, billing.unit)} (${payments === 1 ? 'one payment' : `${payments} payments`})`;
+  return t('term.close', { length: countOf(t, billing.length, billing.unit), payments });
 }
 
-export const trialLabel = (billing: BillingRule) =>
-  billing.trial ? `First ${countOf(billing.trial, billing.unit)} free` : undefined;
+export const trialLabel = (t: SubscriptionWords, billing: BillingRule) =>
+  billing.trial ? t('trial', { length: countOf(t, billing.trial, billing.unit) }) : undefined;
 
-/** The plan's flags in words, e.g. "Can be paused · Can't be canceled". */
-export function planRulesLabel(plan: PlanView): string {
-  return [
-    plan.canPause ? 'Can be paused' : "Can't be paused",
-    plan.canCancel ? 'can be canceled' : "can't be canceled",
-  ].join(', ');
+/** The plan's flags in words, e.g. "Can be paused, can't be canceled". */
+export function planRulesLabel(t: SubscriptionWords, plan: PlanView): string {
+  return t('rules', { pause: String(plan.canPause), cancel: String(plan.canCancel) });
 }
 
-export function productPeriodLabel(product: ProductView): string {
-  if (!product.period) return 'one-off';
-  return product.period.amount === 1
-    ? `per ${product.period.unit}`
-    : `per ${product.period.amount} ${product.period.unit}s`;
+export function productPeriodLabel(t: SubscriptionWords, product: ProductView): string {
+  if (!product.period) return t('oneOff');
+  return t(`per.${product.period.unit}`, { count: product.period.amount });
 }
 
 export type StatusTone = 'good' | 'paused' | 'ended';
 
 /** The one word for the badge, and its tone. */
 export function statusBadge(
+  t: SubscriptionWords,
   flags: SubscriptionFlags,
   status: 'active' | 'inactive',
 ): { label: string; tone: StatusTone } {
-  if (flags.canceled) return { label: 'Canceled', tone: 'ended' };
-  if (flags.closed) return { label: 'Ended', tone: 'ended' };
-  if (flags.suspended) return { label: 'Suspended', tone: 'paused' };
-  if (flags.paused) return { label: 'Paused', tone: 'paused' };
-  return status === 'active' ? { label: 'Active', tone: 'good' } : { label: 'Inactive', tone: 'ended' };
+  if (flags.canceled) return { label: t('status.canceled'), tone: 'ended' };
+  if (flags.closed) return { label: t('status.ended'), tone: 'ended' };
+  if (flags.suspended) return { label: t('status.suspended'), tone: 'paused' };
+  if (flags.paused) return { label: t('status.paused'), tone: 'paused' };
+  return status === 'active'
+    ? { label: t('status.active'), tone: 'good' }
+    : { label: t('status.inactive'), tone: 'ended' };
 }
 
 /** The status and the state flags (spec 2.6) in words: each flag that is set, or that none is. */
-export function flagSentences(flags: SubscriptionFlags, status: 'active' | 'inactive'): string[] {
-  const set = [
-    flags.paused && 'Paused: nothing is delivered or billed until it resumes.',
-    flags.canceled && 'Canceled: canceling is final.',
-    flags.closed && 'Closed: the plan ran its full term.',
-    flags.suspended && 'Suspended: a payment needs attention.',
-  ].filter((sentence): sentence is string => Boolean(sentence));
-  return [
-    status === 'active' ? 'Active.' : 'Inactive.',
-    ...(set.length ? set : ['Not paused, canceled, closed or suspended.']),
-  ];
+export function flagSentences(
+  t: SubscriptionWords,
+  flags: SubscriptionFlags,
+  status: 'active' | 'inactive',
+): string[] {
+  const set = (['paused', 'canceled', 'closed', 'suspended'] as const)
+    .filter((flag) => flags[flag])
+    .map((flag) => t(`flags.${flag}`));
+  return [t(`flags.${status}`), ...(set.length ? set : [t('flags.none')])];
 }

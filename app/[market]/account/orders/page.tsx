@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AccountShell, AccountSkeleton } from '@/components/account/account-shell';
 import { AccountUnavailable } from '@/components/account/account-unavailable';
@@ -10,12 +11,16 @@ import { ACCOUNT_ORDERS_PATH, expiredSessionHref } from '@/lib/storefront/accoun
 import { loadOrderHistory } from '@/lib/storefront/orders/orders.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 
-export const metadata: Metadata = { title: 'Your orders', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Account');
+  return { title: t('titles.orders'), robots: { index: false } };
+}
 
-export default function AccountOrdersPage() {
+export default async function AccountOrdersPage() {
+  const t = await getTranslations('Account');
   return (
     <AccountShell current="orders">
-      <Suspense fallback={<AccountSkeleton label="Loading your orders" />}>
+      <Suspense fallback={<AccountSkeleton label={t('loading.orders')} />}>
         <AccountOrders />
       </Suspense>
     </AccountShell>
@@ -24,19 +29,18 @@ export default function AccountOrdersPage() {
 
 async function AccountOrders() {
   const state = await readSession();
-  if (state.status === 'guest')
-    return <SignInPrompt next={ACCOUNT_ORDERS_PATH} title="Sign in to see your orders" />;
+  if (state.status === 'guest') return <SignInPrompt next={ACCOUNT_ORDERS_PATH} page="orders" />;
   if (state.status === 'expired') redirect(expiredSessionHref(ACCOUNT_ORDERS_PATH));
 
-  const history = await loadOrderHistory();
+  const [history, t] = await Promise.all([loadOrderHistory(), getTranslations('Account')]);
   return (
     <div className="space-y-6">
-      <h1 className="font-serif text-3xl font-semibold">Orders</h1>
+      <h1 className="font-serif text-3xl font-semibold">{t('headings.orders')}</h1>
       <SignedInBar session={state.session} />
       {history.ok ? (
         <OrderTable orders={history.orders} />
       ) : (
-        <AccountUnavailable error={history.error} what="Your orders" />
+        <AccountUnavailable error={history.error} what="orders" />
       )}
     </div>
   );

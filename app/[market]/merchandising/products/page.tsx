@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/lib/i18n/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { MerchandisingShell, MerchandisingSkeleton } from '@/components/merchandising/merchandising-shell';
 import { MerchandisingUnavailable } from '@/components/merchandising/merchandising-unavailable';
@@ -8,11 +9,15 @@ import { PRODUCTS_PATH } from '@/lib/storefront/merchandising/merchandising-path
 import { requireMerchandiserPage } from '@/lib/storefront/merchandising/page-gate.server';
 import { loadDraftProducts } from '@/lib/storefront/merchandising/merchandising.server';
 
-export const metadata: Metadata = { title: 'Products · Merchandising', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Merchandising');
+  return { title: t('titles.products'), robots: { index: false } };
+}
 
-export default function ProductsPage() {
+export default async function ProductsPage() {
+  const t = await getTranslations('Merchandising');
   return (
-    <Suspense fallback={<MerchandisingSkeleton label="Loading the products" />}>
+    <Suspense fallback={<MerchandisingSkeleton label={t('loading.products')} />}>
       <Products />
     </Suspense>
   );
@@ -20,36 +25,33 @@ export default function ProductsPage() {
 
 async function Products() {
   await requireMerchandiserPage(PRODUCTS_PATH);
-  const products = await loadDraftProducts();
+  const [products, t] = await Promise.all([loadDraftProducts(), getTranslations('Merchandising')]);
   return (
     <MerchandisingShell current="products">
       <div>
-        <h1 className="font-serif text-3xl font-semibold">Products</h1>
-        <p className="mt-2 max-w-3xl text-stone-600">
-          Live products go into the next release; drafts stay out of it. A change shows to shoppers once a
-          release is published, and before that in a preview of the unpublished changes.
-        </p>
+        <h1 className="font-serif text-3xl font-semibold">{t('products.heading')}</h1>
+        <p className="mt-2 max-w-3xl text-stone-600">{t('products.intro')}</p>
       </div>
       {products.ok ? (
         <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Products of the unpublished data, by name</caption>
+            <caption className="sr-only">{t('products.caption')}</caption>
             <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500">
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Product
+                  {t('products.product')}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  SKU
+                  {t('products.sku')}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Type
+                  {t('products.type')}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Status
+                  {t('products.status')}
                 </th>
                 <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">Change the status</span>
+                  <span className="sr-only">{t('products.changeStatus')}</span>
                 </th>
               </tr>
             </thead>
@@ -74,7 +76,7 @@ async function Products() {
                           : 'bg-stone-200 text-stone-800'
                       }`}
                     >
-                      {product.attributes.status === 'live' ? 'Live' : 'Draft'}
+                      {product.attributes.status === 'live' ? t('products.live') : t('products.draft')}
                     </span>
                   </td>
                   <td className="px-4 py-2 text-right">
@@ -90,7 +92,7 @@ async function Products() {
           </table>
         </div>
       ) : (
-        <MerchandisingUnavailable error={products.error} what="The products" />
+        <MerchandisingUnavailable error={products.error} what="products" />
       )}
     </MerchandisingShell>
   );

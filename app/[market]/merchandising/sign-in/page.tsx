@@ -1,32 +1,33 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { MerchandiserSignInForm } from '@/components/merchandising/merchandiser-sign-in-form';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
 import { readMerchandiserSession } from '@/lib/storefront/session/merchandiser-session.server';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
 
-export const metadata: Metadata = { title: 'Merchandiser sign-in', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Merchandising');
+  return { title: t('titles.signIn'), robots: { index: false } };
+}
 
-export default function MerchandiserSignInPage({
+export default async function MerchandiserSignInPage({
   searchParams,
 }: PageProps<'/[market]/merchandising/sign-in'>) {
+  const t = await getTranslations('Merchandising');
   return (
     <div className="mx-auto max-w-md space-y-6 py-6">
       <div>
-        <h1 className="font-serif text-3xl font-semibold">Merchandiser sign-in</h1>
-        <p className="mt-2 text-stone-600">
-          Publish, preview and compare catalog releases, and manage variation options.
-        </p>
+        <h1 className="font-serif text-3xl font-semibold">{t('signIn.heading')}</h1>
+        <p className="mt-2 text-stone-600">{t('signIn.intro')}</p>
       </div>
       <Suspense fallback={<div aria-busy="true" className="h-48 animate-pulse rounded-xl bg-stone-200" />}>
         <SignInArea searchParams={searchParams} />
       </Suspense>
       {/* The password is not printed here: the page is public. The README names the demo's. */}
       <p className="text-sm text-stone-500">
-        The password is set by the store&apos;s administrator (
-        <span className="font-mono">MERCHANDISER_PASSWORD</span>
-        ).
+        {t.rich('signIn.passwordNote', { code: (chunks) => <span className="font-mono">{chunks}</span> })}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { requestMarket } from '@/lib/i18n/request-market.server';
 import { createAccountTokens } from '@/lib/commerce/operations/accounts';
 import { dataAnswer, emptyAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
@@ -47,9 +49,10 @@ export async function POST(request: Request) {
   if ('refused' in begun) return tooManySignInsAnswer(begun.refused.retryAfterSeconds);
   const { attempt } = begun;
   const tokens = await createAccountTokens(shopperClient(), { username, password });
+  const t = await getTranslations({ locale: await requestMarket(), namespace: 'SignIn' });
   if (!tokens.ok) {
     // One message for both mistakes, as the service gives: it does not reveal who has an account.
-    if (tokens.error.status === 401) return errorAnswer(401, 'The email address or password is incorrect.');
+    if (tokens.error.status === 401) return errorAnswer(401, t('errors.wrongCredentials'));
     await settleSignIn(attempt, 'unjudged');
     return failureAnswer(tokens.error, { token: 'account' });
   }
@@ -57,7 +60,7 @@ export async function POST(request: Request) {
 
   // A member of several accounts acts for the first (the service orders them by name).
   const [account] = tokens.data.data;
-  if (!account) return errorAnswer(403, 'This sign-in does not belong to any account.');
+  if (!account) return errorAnswer(403, t('errors.noAccount'));
   await startSession({
     accountId: account.account_id,
     accountName: account.account_name,

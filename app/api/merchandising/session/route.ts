@@ -1,4 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { requestMarket } from '@/lib/i18n/request-market.server';
 import { dataAnswer, emptyAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
 import { readBody } from '@/lib/storefront/http/read-body.server';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
@@ -32,8 +34,10 @@ export async function POST(request: Request) {
   const limit = await beginMerchandiserSignIn(ip);
   if (limit.limited) return tooManySignInsAnswer(limit.retryAfterSeconds);
   // The attempt counted as a failure; the right password takes it back.
-  if (!isMerchandiserPassword(read.data.password))
-    return errorAnswer(401, 'That is not the merchandiser password.');
+  if (!isMerchandiserPassword(read.data.password)) {
+    const t = await getTranslations({ locale: await requestMarket(), namespace: 'Merchandising' });
+    return errorAnswer(401, t('errors.wrongPassword'));
+  }
   await merchandiserSignInSucceeded(ip);
   await startMerchandiserSession();
   return dataAnswer({

@@ -1,6 +1,7 @@
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AccountShell, AccountSkeleton } from '@/components/account/account-shell';
 import { AccountUnavailable } from '@/components/account/account-unavailable';
@@ -14,16 +15,21 @@ import {
   loadSubscriptionDetail,
 } from '@/lib/storefront/subscriptions/subscriptions.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
+import { marketHrefLang } from '@/lib/i18n/markets';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 type Props = PageProps<'/[market]/account/subscriptions/[id]'>;
 
-export const metadata: Metadata = { title: 'Subscription', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Account');
+  return { title: t('titles.subscription'), robots: { index: false } };
+}
 
-export default function SubscriptionPage({ params }: Props) {
+export default async function SubscriptionPage({ params }: Props) {
+  const t = await getTranslations('Account');
   return (
     <AccountShell current="subscriptions">
-      <Suspense fallback={<AccountSkeleton label="Loading the subscription" />}>
+      <Suspense fallback={<AccountSkeleton label={t('loading.subscription')} />}>
         <Subscription params={params} />
       </Suspense>
     </AccountShell>
@@ -33,7 +39,7 @@ export default function SubscriptionPage({ params }: Props) {
 async function Subscription({ params }: Pick<Props, 'params'>) {
   const [{ id }, state, context] = await Promise.all([params, readSession(), getShopperContext()]);
   const here = subscriptionHref(id);
-  if (state.status === 'guest') return <SignInPrompt next={here} title="Sign in to see this subscription" />;
+  if (state.status === 'guest') return <SignInPrompt next={here} page="subscription" />;
   if (state.status === 'expired') redirect(expiredSessionHref(here));
 
   const [detail, cards] = await Promise.all([
@@ -45,7 +51,7 @@ async function Subscription({ params }: Pick<Props, 'params'>) {
     // Another account's subscription is 404 from the service, exactly like an unknown one.
     if (failure === 'not-found') notFound();
     if (failure === 'expired') redirect(expiredSessionHref(here));
-    return <AccountUnavailable error={detail.error} what="This subscription" />;
+    return <AccountUnavailable error={detail.error} what="subscription" />;
   }
 
   // The browser's React Query cache starts from what the server read: no second request on load.
@@ -53,7 +59,7 @@ async function Subscription({ params }: Pick<Props, 'params'>) {
   queryClient.setQueryData(subscriptionQuery(id).queryKey, detail.data);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <SubscriptionManager id={id} locale={context.locale} cards={cards} />
+      <SubscriptionManager id={id} locale={marketHrefLang(context.market)} cards={cards} />
     </HydrationBoundary>
   );
 }
