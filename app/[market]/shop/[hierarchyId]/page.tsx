@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { ProductListing } from '@/components/catalog/product-listing';
@@ -7,15 +8,20 @@ import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { getHierarchy, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
 import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { STORE } from '@/lib/storefront/site/store';
 
 type Props = PageProps<'/[market]/shop/[hierarchyId]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ hierarchyId }, context] = await Promise.all([params, getShopperContext()]);
   const hierarchy = await getHierarchy(context, hierarchyId);
-  if (!hierarchy.ok) return { title: 'Products' };
+  const t = await getTranslations('Catalog');
+  if (!hierarchy.ok) return { title: t('categoryMetaTitle') };
   const { name, description } = hierarchy.data;
-  return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
+  return {
+    title: name,
+    description: description ?? t('categoryMetaDescription', { name, store: STORE.name }),
+  };
 }
 
 /**
@@ -35,6 +41,7 @@ export default async function Page({ params, searchParams }: Props) {
     if (hierarchy.error.status === 404) notFound();
     return <CatalogUnavailable error={hierarchy.error} />;
   }
+  const t = await getTranslations('Catalog');
   const { name, description, href: pathname } = hierarchy.data;
   return (
     <div className="space-y-6">
@@ -43,7 +50,7 @@ export default async function Page({ params, searchParams }: Props) {
         <h1 className="font-serif text-3xl font-semibold">{name}</h1>
         {description && <p className="max-w-2xl text-stone-600">{description}</p>}
       </header>
-      <CategoryTiles label={`Categories in ${name}`} categories={children} />
+      <CategoryTiles label={t('categoriesIn', { name })} categories={children} />
       <ProductListing
         context={context}
         scope={{ kind: 'hierarchy', id: hierarchyId }}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
@@ -7,15 +8,20 @@ import { ProductListing } from '@/components/catalog/product-listing';
 import { getHierarchy, getNode, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
 import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { STORE } from '@/lib/storefront/site/store';
 
 type Props = PageProps<'/[market]/shop/[hierarchyId]/[nodeId]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ hierarchyId, nodeId }, context] = await Promise.all([params, getShopperContext()]);
   const node = await getNode(context, hierarchyId, nodeId);
-  if (!node.ok) return { title: 'Products' };
+  const t = await getTranslations('Catalog');
+  if (!node.ok) return { title: t('categoryMetaTitle') };
   const { name, description } = node.data;
-  return { title: name, description: description ?? `Shop ${name} at Harbor & Pine.` };
+  return {
+    title: name,
+    description: description ?? t('categoryMetaDescription', { name, store: STORE.name }),
+  };
 }
 
 /**
@@ -43,6 +49,7 @@ export default async function Page({ params, searchParams }: Props) {
   }
   // A node belongs to one hierarchy: a URL that pairs it with another is not a page.
   if (node.data.hierarchyId && node.data.hierarchyId !== hierarchyId) notFound();
+  const t = await getTranslations('Catalog');
   const { name, description, href: pathname } = node.data;
   return (
     <div className="space-y-6">
@@ -51,7 +58,7 @@ export default async function Page({ params, searchParams }: Props) {
         <h1 className="font-serif text-3xl font-semibold">{name}</h1>
         {description && <p className="max-w-2xl text-stone-600">{description}</p>}
       </header>
-      <CategoryTiles label={`Categories in ${name}`} categories={children} />
+      <CategoryTiles label={t('categoriesIn', { name })} categories={children} />
       <ProductListing
         context={context}
         scope={{ kind: 'node', id: nodeId }}
