@@ -1,5 +1,7 @@
-import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
@@ -26,7 +28,11 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
     return <CatalogUnavailable error={loaded.error} />;
   }
   const { product, crumbs } = loaded.data;
-  const [url, members] = await Promise.all([publicUrl(product.href), familyMembers(context, product)]);
+  const [url, members, t] = await Promise.all([
+    publicUrl(product.href),
+    familyMembers(context, product),
+    getTranslations('Product'),
+  ]);
   const parts = (part: (member: ProductView) => React.ReactNode) =>
     Object.fromEntries(members.map((member) => [member.id, part(member)]));
 
@@ -50,7 +56,11 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
               <h1 className="font-serif text-3xl font-semibold">{product.name}</h1>
               {/* Announced when a choice changes it: the price is what a shopper chose options for. */}
               <div aria-live="polite" className="space-y-3">
-                <VariantSlot views={parts(PriceAndSku)} />
+                <VariantSlot
+                  views={parts((member) => (
+                    <PriceAndSku product={member} />
+                  ))}
+                />
               </div>
             </header>
             {product.variations.length > 0 && (
@@ -76,7 +86,7 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
               />
             )}
             {product.tags.length > 0 && (
-              <ul className="flex flex-wrap gap-2 text-sm" aria-label="Tags">
+              <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('tags')}>
                 {product.tags.map((tag) => (
                   <li key={tag}>
                     <Link
@@ -101,17 +111,18 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
   );
 }
 
-function PriceAndSku(product: ProductView) {
+function PriceAndSku({ product }: { product: ProductView }) {
+  const t = useTranslations('Product');
   return (
     <>
-      {product.sku && <p className="font-mono text-sm text-stone-500">SKU {product.sku}</p>}
+      {product.sku && <p className="font-mono text-sm text-stone-500">{t('sku', { sku: product.sku })}</p>}
       {product.isParent && product.fromPrice ? (
         <div className="flex items-baseline gap-2">
-          <span className="text-stone-600">From</span>
+          <span className="text-stone-600">{t('from')}</span>
           <PriceTag price={product.fromPrice} size="lg" />
         </div>
       ) : product.isParent ? (
-        <p className="text-stone-600">Choose your options to see the price.</p>
+        <p className="text-stone-600">{t('chooseOptions')}</p>
       ) : (
         <PriceTag price={product.price} showTaxBreakdown size="lg" />
       )}
