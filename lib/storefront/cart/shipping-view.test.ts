@@ -29,15 +29,15 @@ describe('shippingChoiceView', () => {
         {
           code: 'standard',
           name: 'Standard',
-          estimate: '3–5 working days',
+          estimate: { min: 3, max: 5 },
           price: '$5.00',
           amount: 500,
-          freeOver: 'Free on orders over $75.00',
+          freeOver: '$75.00',
         },
         {
           code: 'express',
           name: 'Express',
-          estimate: '1 working day',
+          estimate: { min: 1, max: 1 },
           price: '$15.00',
           amount: 1500,
           freeOver: null,
@@ -46,9 +46,9 @@ describe('shippingChoiceView', () => {
     });
   });
 
-  it('says Free once the cart is over the threshold, and needs no shipping for digital goods', () => {
+  it('has no price once the cart is over the threshold, and needs no shipping for digital goods', () => {
     expect(shippingChoiceView(answer([method('standard', 0, 7500)])).options[0]).toMatchObject({
-      price: 'Free',
+      price: null,
       freeOver: null,
     });
     expect(shippingChoiceView(answer([], false)).requiresShipping).toBe(false);
