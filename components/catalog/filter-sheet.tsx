@@ -53,7 +53,7 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
         {activeCount > 0 && (
           <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
             {activeCount}
-            <span className="sr-only">{t('active')}</span>
+            <span className="sr-only">{t('active', { count: activeCount })}</span>
           </span>
         )}
       </button>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@/lib/commerce/money';
 import type { CartShippingMethodsResponse } from '@/lib/commerce/schemas/shipping';
 
 /** A shipping method as the checkout offers it. */
@@ -20,16 +21,19 @@ export interface ShippingChoiceView {
   options: ShippingOptionView[];
 }
 
-export function shippingChoiceView(answer: CartShippingMethodsResponse): ShippingChoiceView {
+/** Prices are formatted here, with the shopper's locale, not taken as the service formatted them. */
+export function shippingChoiceView(answer: CartShippingMethodsResponse, locale: string): ShippingChoiceView {
+  const money = ({ amount, currency }: { amount: number; currency: string }) =>
+    formatMoney(amount, currency, locale);
   return {
     requiresShipping: answer.meta.requires_shipping,
     options: answer.data.map((method) => ({
       code: method.code,
       name: method.name,
       estimate: { min: method.delivery_estimate.min_days, max: method.delivery_estimate.max_days },
-      price: method.price.amount === 0 ? null : method.price.formatted,
+      price: method.price.amount === 0 ? null : money(method.price),
       amount: method.price.amount,
-      freeOver: method.free_over && method.price.amount > 0 ? method.free_over.formatted : null,
+      freeOver: method.free_over && method.price.amount > 0 ? money(method.free_over) : null,
     })),
   };
 }

@@ -48,13 +48,11 @@ const orderNumber = (order: OrderResponse['data']) =>
   order.order_number ?? order.id.slice(0, 8).toUpperCase();
 
 /** The order's shipping method and its price, as the shopper chose it at checkout. */
-function deliveryLine(order: OrderResponse['data']): OrderView['delivery'] {
+function deliveryLine(order: OrderResponse['data'], locale: string): OrderView['delivery'] {
   const group = order.shipping_groups[0];
   if (!group) return null;
-  return {
-    method: group.name,
-    price: group.shipping_price.total === 0 ? null : group.shipping_price.formatted,
-  };
+  const { total, currency } = group.shipping_price;
+  return { method: group.name, price: total === 0 ? null : formatMoney(total, currency, locale) };
 }
 
 /** The order's figures count its delivery in the subtotal: it is shown as a line of its own. */
@@ -98,7 +96,7 @@ export function orderView(response: OrderResponse, options: ViewOptions): OrderV
     customer: order.customer,
     shippingAddress:
       order.requires_shipping === false ? [] : addressLines(order.shipping_address, options.locale),
-    delivery: deliveryLine(order),
+    delivery: deliveryLine(order, options.locale),
     accountId: order.relationships.account.data?.id ?? null,
     ...withDelivery(
       priceBreakdown(response.included.items, order.meta.display_price, order.meta.discounts, options),
