@@ -1,7 +1,8 @@
 'use client';
 
-import { Link } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 
 export default function ErrorPage({
   error,
@@ -10,16 +11,21 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const t = useTranslations('Errors');
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-red-700">Something went wrong</p>
-      <h1 className="mt-2 font-serif text-3xl font-semibold">This page could not be shown</h1>
+      <p className="text-sm font-semibold uppercase tracking-widest text-red-700">{t('pageEyebrow')}</p>
+      <h1 className="mt-2 font-serif text-3xl font-semibold">{t('pageTitle')}</h1>
       <p className="mt-4 text-stone-600">
-        It is our fault, not yours. Try again; if it keeps happening, come back in a few minutes.
-        {error.digest && <span className="mt-2 block text-xs text-stone-500">Reference: {error.digest}</span>}
+        {t('pageText')}
+        {error.digest && (
+          <span className="mt-2 block text-xs text-stone-500">
+            {t('reference', { digest: error.digest })}
+          </span>
+        )}
       </p>
       <div className="mt-8 flex justify-center gap-3">
         <button
@@ -27,13 +33,13 @@ export default function ErrorPage({
           onClick={reset}
           className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
         >
-          Try again
+          {t('tryAgain')}
         </button>
         <Link
           href="/"
           className="rounded-md border border-stone-300 px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-100"
         >
-          Home
+          {t('home')}
         </Link>
       </div>
     </section>

@@ -1,25 +1,13 @@
 import type { Metadata } from 'next';
 import { marketAlternates } from '@/lib/i18n/alternates';
 import { currentMarket } from '@/lib/i18n/current-market.server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { FeaturedProducts, ShopByCategory } from '@/components/catalog/featured-products';
 import { STORE } from '@/lib/storefront/site/store';
 
-/** Why people shop here; kept short, as the shops people know keep theirs. */
-const PROMISES = [
-  {
-    title: 'Made to be used',
-    text: 'Heavy cotton, waxed canvas and cast iron: things that get better with every trip.',
-  },
-  {
-    title: 'Tried on the trail',
-    text: 'Our tents, packs and boots go out for a season before they reach the shop.',
-  },
-  {
-    title: 'Help when you need it',
-    text: 'Questions about sizes or gear? Ask us before you buy; changing your mind after is easy too.',
-  },
-] as const;
+/** Why people shop here (`Home.promises`); kept short, as the shops people know keep theirs. */
+const PROMISES = ['made', 'tried', 'help'] as const;
 
 /**
  * The catalog parts are rendered before the first byte is sent, not streamed behind skeletons:
@@ -40,53 +28,54 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function HomePage() {
+  const t = useTranslations('Home');
   return (
     <div className="space-y-14">
       <section className="overflow-hidden rounded-2xl bg-brand-900 px-6 py-14 text-white sm:px-12">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{STORE.tagline}</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{t('tagline')}</p>
         <h1 className="mt-3 max-w-2xl font-serif text-4xl font-semibold leading-tight sm:text-5xl">
-          Gear for the weekend, the commute and everything between.
+          {t('heroTitle')}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-brand-100">{STORE.description}</p>
+        <p className="mt-5 max-w-2xl text-lg text-brand-100">{t('description')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             href="/shop"
             className="inline-block rounded-md bg-white px-5 py-2.5 font-medium text-brand-900 hover:bg-brand-50"
           >
-            Shop all products
+            {t('shopAll')}
           </Link>
           <a
             href="#featured-heading"
             className="inline-block rounded-md border border-white/60 px-5 py-2.5 font-medium text-white hover:bg-white/10"
           >
-            See what’s new
+            {t('seeNew')}
           </a>
         </div>
       </section>
 
       <section aria-labelledby="categories-heading" className="space-y-4">
         <h2 id="categories-heading" className="font-serif text-2xl font-semibold">
-          Shop by category
+          {t('byCategory')}
         </h2>
         <ShopByCategory />
       </section>
 
       <section aria-labelledby="featured-heading" className="space-y-4">
         <h2 id="featured-heading" className="font-serif text-2xl font-semibold">
-          Featured
+          {t('featured')}
         </h2>
         <FeaturedProducts />
       </section>
 
       <section aria-labelledby="promises-heading" className="space-y-4">
         <h2 id="promises-heading" className="font-serif text-2xl font-semibold">
-          Why shop with {STORE.name}
+          {t('whyShop', { store: STORE.name })}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           {PROMISES.map((promise) => (
-            <li key={promise.title} className="rounded-xl border border-stone-200 bg-white p-5">
-              <h3 className="font-serif text-lg font-semibold">{promise.title}</h3>
-              <p className="mt-1 text-sm text-stone-600">{promise.text}</p>
+            <li key={promise} className="rounded-xl border border-stone-200 bg-white p-5">
+              <h3 className="font-serif text-lg font-semibold">{t(`promises.${promise}.title`)}</h3>
+              <p className="mt-1 text-sm text-stone-600">{t(`promises.${promise}.text`)}</p>
             </li>
           ))}
         </ul>

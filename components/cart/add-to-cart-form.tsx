@@ -1,17 +1,24 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
 import {
   checkBundleSelection,
   defaultBundleSelection,
+  wordBundleError,
+  type CartWords,
   type BundleComponentView,
   type BundleSelection,
 } from '@/lib/storefront/cart/bundle';
 import { asSentence, RequestError } from '@/lib/storefront/http/request';
 import { refusedItems } from '@/lib/storefront/cart/cart-client';
-import { checkCustomInputs, type CustomInputField } from '@/lib/storefront/cart/custom-inputs';
+import {
+  checkCustomInputs,
+  wordInputError,
+  type CustomInputField,
+} from '@/lib/storefront/cart/custom-inputs';
 import { BundleConfigurator } from './bundle-configurator';
 import { openCartDrawer } from './cart-drawer-state';
 import { CustomInputFields } from './custom-input-fields';
@@ -34,6 +41,7 @@ const NO_ERRORS: FieldErrors = { inputs: {}, components: {} };
  * shown next to the input or component it names (DESIGN.md §3 per-item errors).
  */
 export function AddToCartForm({ productId, productName, inputs, components }: Props) {
+  const t = useTranslations('Cart');
   const idPrefix = useId();
   const [quantity, setQuantity] = useState(1);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -50,8 +58,8 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
     const bundleCheck = checkBundleSelection(components, selection);
     if (!inputCheck.ok || !bundleCheck.ok) {
       setErrors({
-        inputs: inputCheck.ok ? {} : inputCheck.errors,
-        components: bundleCheck.ok ? {} : bundleCheck.errors,
+        inputs: inputCheck.ok ? {} : mapValues(inputCheck.errors, (error) => wordInputError(error, t)),
+        components: bundleCheck.ok ? {} : mapValues(bundleCheck.errors, (error) => wordBundleError(error, t)),
       });
       focusFirstInvalid(event.currentTarget);
       return;
@@ -70,14 +78,19 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
           // The mini-cart shows what is in the cart now; closing it brings focus back to the button.
           openCartDrawer(submit.current);
         },
-        onError: (error) => setErrors(placeErrors(error, components)),
+        onError: (error) => setErrors(placeErrors(error, components, t)),
       },
     );
   }
 
   const pending = add.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Add ${productName} to your cart`} className="space-y-5">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('addLabel', { name: productName })}
+      className="space-y-5"
+    >
       {components.length > 0 && (
         <BundleConfigurator
           idPrefix={`${idPrefix}-bundle`}
@@ -105,7 +118,7 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
       <div className="flex flex-wrap items-end gap-3">
         <QuantityStepper
           id={`${idPrefix}-quantity`}
-          label="Quantity"
+          label={t('quantity')}
           value={quantity}
           min={1}
           max={MAX_LINE_QUANTITY}
@@ -119,7 +132,7 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
           aria-busy={pending}
           className="h-9 rounded-md bg-brand-600 px-5 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
         >
-          {pending ? 'Adding…' : 'Add to cart'}
+          {pending ? t('adding') : t('addToCart')}
         </button>
       </div>
       {errors.general && (
@@ -130,9 +143,9 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
       <div role="status" aria-live="polite">
         {added !== null && (
           <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            Added {added} × {productName} to your cart.{' '}
+            {t('added', { count: added, name: productName })}{' '}
             <Link href="/cart" className="font-medium underline">
-              View cart
+              {t('viewCart')}
             </Link>
           </p>
         )}
@@ -141,15 +154,18 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
   );
 }
 
+function mapValues<T>(record: Record<string, T>, word: (value: T) => string): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, word(value)]));
+}
+
 function withoutKey(record: Record<string, string>, key: string) {
   const { [key]: _removed, ...rest } = record;
   return rest;
 }
 
 /** The store's refusal, beside the input or component it names, or under the button otherwise. */
-function placeErrors(error: unknown, components: readonly BundleComponentView[]): FieldErrors {
-  if (!(error instanceof RequestError))
-    return { ...NO_ERRORS, general: 'Something went wrong. Please try again.' };
+function placeErrors(error: unknown, components: readonly BundleComponentView[], t: CartWords): FieldErrors {
+  if (!(error instanceof RequestError)) return { ...NO_ERRORS, general: t('somethingWrong') };
   const placed: FieldErrors = { inputs: {}, components: {} };
   const general: string[] = [];
   const items = refusedItems(error);

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
 import { AddToCartForm } from './add-to-cart-form';
 
@@ -7,15 +8,13 @@ import { AddToCartForm } from './add-to-cart-form';
  * shopper's currency cannot be added either (spec 4.4 rule 6).
  */
 export function AddToCart({ product }: { product: ProductView }) {
+  const t = useTranslations('Cart');
   if (product.isParent) {
     const names = product.variations.map((variation) => variation.name.toLowerCase());
-    const choose = names.length > 0 ? names.join(' and ') : 'your options';
-    return <Unavailable reason={`Choose ${choose} first: each combination is a product of its own.`} />;
+    const choose = names.length > 0 ? names.join(t('and')) : t('yourOptions');
+    return <Unavailable reason={t('chooseFirst', { options: choose })} />;
   }
-  if (!product.price)
-    return (
-      <Unavailable reason="This product has no price in your currency, so it cannot be added. Try another currency." />
-    );
+  if (!product.price) return <Unavailable reason={t('noPrice')} />;
   return (
     <AddToCartForm
       productId={product.id}
@@ -27,6 +26,7 @@ export function AddToCart({ product }: { product: ProductView }) {
 }
 
 function Unavailable({ reason }: { reason: string }) {
+  const t = useTranslations('Cart');
   return (
     <div className="space-y-2">
       <button
@@ -35,7 +35,7 @@ function Unavailable({ reason }: { reason: string }) {
         aria-describedby="add-to-cart-reason"
         className="h-9 cursor-not-allowed rounded-md bg-stone-300 px-5 font-medium text-stone-600"
       >
-        Add to cart
+        {t('addToCart')}
       </button>
       <p id="add-to-cart-reason" className="text-sm text-stone-600">
         {reason}

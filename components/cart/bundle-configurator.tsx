@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import {
   describeRange,
+  wordRange,
   selectedCount,
   type BundleComponentView,
   type BundleSelection,
@@ -22,6 +24,7 @@ interface Props {
  * takes at most one, otherwise a count per option; the running total is shown against min and max.
  */
 export function BundleConfigurator({ idPrefix, components, selection, errors, disabled, onChange }: Props) {
+  const t = useTranslations('Cart');
   return (
     <div className="space-y-4">
       {components.map((component) => {
@@ -38,7 +41,7 @@ export function BundleConfigurator({ idPrefix, components, selection, errors, di
           >
             <legend className="px-1 text-sm font-medium">{component.name}</legend>
             <p id={`${id}-rule`} className="text-sm text-stone-600">
-              Choose {describeRange(component)} · {total} chosen
+              {t('bundleRule', { range: wordRange(describeRange(component), t), total })}
             </p>
             <div className="mt-3 space-y-2">
               {single ? (
@@ -55,7 +58,7 @@ export function BundleConfigurator({ idPrefix, components, selection, errors, di
                         className="h-4 w-4 accent-brand-600"
                       />
                       {option.name}
-                      {option.isDefault && <span className="text-xs text-brand-700">Default</span>}
+                      {option.isDefault && <span className="text-xs text-brand-700">{t('default')}</span>}
                     </label>
                   ))}
                   {component.min === 0 && (
@@ -69,7 +72,7 @@ export function BundleConfigurator({ idPrefix, components, selection, errors, di
                         onChange={() => onChange(component.key, {})}
                         className="h-4 w-4 accent-brand-600"
                       />
-                      None
+                      {t('noneOption')}
                     </label>
                   )}
                 </>
@@ -78,11 +81,13 @@ export function BundleConfigurator({ idPrefix, components, selection, errors, di
                   <div key={option.id} className="flex items-center justify-between gap-4">
                     <span className="text-sm">
                       {option.name}
-                      {option.isDefault && <span className="ml-2 text-xs text-brand-700">Default</span>}
+                      {option.isDefault && (
+                        <span className="ml-2 text-xs text-brand-700">{t('default')}</span>
+                      )}
                     </span>
                     <QuantityStepper
                       id={`${id}-${option.id}`}
-                      label={`Number of ${option.name} in ${component.name}`}
+                      label={t('numberOf', { option: option.name, component: component.name })}
                       hideLabel
                       value={chosen[option.id] ?? 0}
                       min={0}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
@@ -11,19 +12,20 @@ import { useCart } from './use-cart';
  * the currency of its first add (spec 3.3 rule 1), which the shopper may have switched away from.
  */
 export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
+  const t = useTranslations('Cart');
   const cart = useCart();
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <p className="font-medium">Your cart cannot be shown right now.</p>
+        <p className="font-medium">{t('cannotShow')}</p>
         <p className="mt-1 text-sm">{cart.error.message}</p>
         <button
           type="button"
           onClick={() => cart.refetch()}
           className="mt-3 rounded-md border border-red-300 px-3 py-1.5 text-sm"
         >
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -35,12 +37,11 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <section aria-labelledby="cart-items-heading">
         <h2 id="cart-items-heading" className="sr-only">
-          Items
+          {t('items')}
         </h2>
         {view.currency && view.currency !== shopperCurrency && (
           <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Your cart is priced in {view.currency}, the currency it was started in. Products you add are
-            charged in {view.currency} too.
+            {t('otherCurrency', { currency: view.currency })}
           </p>
         )}
         <ul className="divide-y divide-stone-200 border-y border-stone-200">
@@ -54,7 +55,7 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
         className="h-fit space-y-5 rounded-xl border border-stone-200 bg-white p-5"
       >
         <h2 id="cart-summary-heading" className="font-serif text-xl font-semibold">
-          Order summary
+          {t('summary')}
         </h2>
         <PromotionForm />
         <CartSummary totals={view.totals} promotions={view.promotions} />
@@ -62,7 +63,7 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
           href="/checkout"
           className="block rounded-md bg-brand-600 px-5 py-2.5 text-center font-medium text-white hover:bg-brand-700"
         >
-          Check out
+          {t('checkOut')}
         </Link>
       </aside>
     </div>
@@ -70,23 +71,25 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
 }
 
 function EmptyCart() {
+  const t = useTranslations('Cart');
   return (
     <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-      <p className="font-serif text-xl">Your cart is empty.</p>
-      <p className="mt-2 text-stone-600">Find something you like and add it here.</p>
+      <p className="font-serif text-xl">{t('empty')}</p>
+      <p className="mt-2 text-stone-600">{t('emptyHint')}</p>
       <Link
         href="/shop"
         className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
       >
-        Browse all products
+        {t('browseAll')}
       </Link>
     </div>
   );
 }
 
 export function CartSkeleton() {
+  const t = useTranslations('Cart');
   return (
-    <div aria-busy="true" aria-label="Loading your cart" className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+    <div aria-busy="true" aria-label={t('loading')} className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-4">
         {[0, 1].map((key) => (
           <div key={key} className="h-28 animate-pulse rounded-lg bg-stone-200" />

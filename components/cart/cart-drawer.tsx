@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useEffect, useRef } from 'react';
@@ -28,6 +29,7 @@ export function CartDrawer() {
 }
 
 function DrawerDialog() {
+  const t = useTranslations('Cart');
   const dialog = useRef<HTMLDialogElement>(null);
   const cart = useCart();
 
@@ -58,17 +60,15 @@ function DrawerDialog() {
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
           <h2 id="cart-drawer-title" className="font-serif text-xl font-semibold">
-            Your cart{' '}
+            {t('title')}{' '}
             {view && (
-              <span className="ml-2 text-sm font-normal text-stone-600">
-                ({count === 1 ? '1 item' : `${count} items`})
-              </span>
+              <span className="ml-2 text-sm font-normal text-stone-600">{t('itemCount', { count })}</span>
             )}
           </h2>
           <button
             type="button"
             onClick={closeCartDrawer}
-            aria-label="Close cart"
+            aria-label={t('closeCart')}
             className="rounded-md p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
@@ -79,16 +79,16 @@ function DrawerDialog() {
         <div className="min-h-0 flex-1 overflow-y-auto px-5">
           {cart.isPending ? (
             <p className="py-6 text-sm text-stone-600" aria-busy="true">
-              Loading your cart…
+              {t('loadingDots')}
             </p>
           ) : cart.isError ? (
             <p role="alert" className="py-6 text-sm text-red-800">
-              Your cart cannot be shown right now. {cart.error.message}
+              {t('cannotShowWith', { reason: cart.error.message })}
             </p>
           ) : !view || view.lines.length === 0 ? (
-            <p className="py-6 text-stone-700">Your cart is empty.</p>
+            <p className="py-6 text-stone-700">{t('empty')}</p>
           ) : (
-            <ul aria-label="Items in your cart" className="divide-y divide-stone-200">
+            <ul aria-label={t('itemsInCart')} className="divide-y divide-stone-200">
               {view.lines.map((line) => (
                 <DrawerLine key={line.id} line={line} />
               ))}
@@ -99,23 +99,23 @@ function DrawerDialog() {
           {view?.totals && view.lines.length > 0 && (
             <>
               <dl className="flex justify-between text-base font-semibold">
-                <dt>Subtotal</dt>
+                <dt>{t('subtotal')}</dt>
                 <dd>{view.totals.subtotal.formatted}</dd>
               </dl>
-              <p className="text-xs text-stone-500">Shipping and promotions are worked out at checkout.</p>
+              <p className="text-xs text-stone-500">{t('shippingAtCheckout')}</p>
               <Link
                 href="/checkout"
                 onClick={closeCartDrawer}
                 className="block rounded-md bg-brand-600 px-5 py-2.5 text-center font-medium text-white hover:bg-brand-700"
               >
-                Check out
+                {t('checkOut')}
               </Link>
               <Link
                 href="/cart"
                 onClick={closeCartDrawer}
                 className="block rounded-md border border-stone-300 px-5 py-2.5 text-center font-medium text-stone-800 hover:border-brand-500"
               >
-                View cart
+                {t('viewCart')}
               </Link>
             </>
           )}
@@ -124,7 +124,7 @@ function DrawerDialog() {
             onClick={closeCartDrawer}
             className="block w-full py-1.5 text-center text-sm font-medium text-brand-700 underline"
           >
-            Continue shopping
+            {t('continueShopping')}
           </button>
         </div>
       </div>
@@ -133,6 +133,7 @@ function DrawerDialog() {
 }
 
 function DrawerLine({ line }: { line: CartLineView }) {
+  const t = useTranslations('Cart');
   const details = line.options.map((option) => `${option.label}: ${option.value}`).join(', ');
   return (
     <li className="flex gap-3 py-4">
@@ -159,7 +160,7 @@ function DrawerLine({ line }: { line: CartLineView }) {
           )}
         </p>
         {details && <p className="text-stone-600">{details}</p>}
-        <p className="text-stone-600">Quantity {line.quantity}</p>
+        <p className="text-stone-600">{t('quantityShort', { count: line.quantity })}</p>
       </div>
       <p className="shrink-0 text-sm font-semibold">{line.total.formatted}</p>
     </li>

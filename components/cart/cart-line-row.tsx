@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
 import type { CartLineView } from '@/lib/storefront/cart/cart-view';
@@ -9,6 +10,7 @@ import { useRemoveLine, useSetQuantity } from './use-cart';
 
 /** One line of the cart: what it is, what was chosen for it, its prices, its quantity and removal. */
 export function CartLineRow({ line }: { line: CartLineView }) {
+  const t = useTranslations('Cart');
   const setQuantity = useSetQuantity();
   const remove = useRemoveLine();
   const pending = setQuantity.isPending || remove.isPending;
@@ -31,7 +33,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
             className="h-full w-full object-cover"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-xs text-stone-400">No image</div>
+          <div className="flex h-full items-center justify-center text-xs text-stone-400">{t('noImage')}</div>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between">
@@ -45,7 +47,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
               line.name
             )}
           </h3>
-          {line.sku && <p className="font-mono text-xs text-stone-500">SKU {line.sku}</p>}
+          {line.sku && <p className="font-mono text-xs text-stone-500">{t('sku', { sku: line.sku })}</p>}
           {details.length > 0 && (
             <dl className="space-y-0.5 text-sm text-stone-700">
               {details.map((detail) => (
@@ -57,27 +59,27 @@ export function CartLineRow({ line }: { line: CartLineView }) {
             </dl>
           )}
           {line.bundle.length > 0 && (
-            <dl className="space-y-0.5 text-sm text-stone-700" aria-label="Bundle choices">
+            <dl className="space-y-0.5 text-sm text-stone-700" aria-label={t('bundleChoices')}>
               {line.bundle.map((component) => (
                 <div key={component.component} className="flex gap-1">
                   <dt className="text-stone-500">{component.component}:</dt>
                   <dd>
                     {component.choices.length > 0
                       ? component.choices.map((choice) => `${choice.name} × ${choice.quantity}`).join(', ')
-                      : 'none'}
+                      : t('none')}
                   </dd>
                 </div>
               ))}
             </dl>
           )}
           <p className="text-sm text-stone-600">
-            {line.unit.formatted} each
-            {line.tax.amount > 0 ? (line.unit.includesTax ? ', tax included' : ', plus tax') : ''}
+            {t('each', { price: line.unit.formatted })}
+            {line.tax.amount > 0 ? t(line.unit.includesTax ? 'taxIncluded' : 'plusTax') : ''}
           </p>
           <div className="flex items-end gap-4 pt-1">
             <QuantityStepper
               id={`quantity-${line.id}`}
-              label={`Quantity of ${line.name}`}
+              label={t('quantityOf', { name: line.name })}
               hideLabel
               value={line.quantity}
               min={1}
@@ -90,9 +92,9 @@ export function CartLineRow({ line }: { line: CartLineView }) {
               onClick={() => remove.mutate(line.id)}
               disabled={pending}
               className="h-9 text-sm text-stone-600 underline hover:text-red-700 disabled:opacity-50"
-              aria-label={`Remove ${line.name}`}
+              aria-label={t('removeLine', { name: line.name })}
             >
-              Remove
+              {t('remove')}
             </button>
           </div>
           {error && (
@@ -105,14 +107,16 @@ export function CartLineRow({ line }: { line: CartLineView }) {
           <p className="font-semibold">
             {line.totalBeforeDiscount && (
               <s className="mr-2 text-sm font-normal text-stone-500">
-                <span className="sr-only">Before discount </span>
+                <span className="sr-only">{t('beforeDiscount')}</span>
                 {line.totalBeforeDiscount.formatted}
               </s>
             )}
             {line.total.formatted}
           </p>
           {line.tax.amount > 0 && (
-            <p className="text-xs text-stone-500">{line.totalWithoutTax.formatted} before tax</p>
+            <p className="text-xs text-stone-500">
+              {t('beforeTax', { price: line.totalWithoutTax.formatted })}
+            </p>
           )}
         </div>
       </div>

@@ -1,15 +1,17 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { CartTotalsView, PromotionView } from '@/lib/storefront/cart/cart-view';
 import { useRemovePromotion } from './use-cart';
 
 /** Subtotal, each promotion with its amount (and a way to take it off), tax and the total. */
 export function CartSummary({ totals, promotions }: { totals: CartTotalsView; promotions: PromotionView[] }) {
+  const t = useTranslations('Cart');
   const remove = useRemovePromotion();
   return (
     <div className="space-y-2">
-      <dl className="space-y-2 text-sm" aria-label="Totals">
-        <Row label="Subtotal" value={totals.subtotal.formatted} />
+      <dl className="space-y-2 text-sm" aria-label={t('totals')}>
+        <Row label={t('subtotal')} value={totals.subtotal.formatted} />
         {promotions.map((promotion) => (
           <div key={promotion.code} className="flex items-start justify-between gap-3 text-brand-700">
             <dt>
@@ -21,29 +23,27 @@ export function CartSummary({ totals, promotions }: { totals: CartTotalsView; pr
                 type="button"
                 onClick={() => remove.mutate(promotion.code)}
                 disabled={remove.isPending}
-                aria-label={`Remove promotion ${promotion.code}`}
+                aria-label={t('removePromotion', { code: promotion.code })}
                 className="text-xs text-stone-600 underline hover:text-red-700 disabled:opacity-50"
               >
-                Remove
+                {t('remove')}
               </button>
             </dt>
             <dd>−{promotion.amount.formatted}</dd>
           </div>
         ))}
         {totals.discount.amount > 0 && promotions.length > 1 && (
-          <Row label="Discounts" value={`−${totals.discount.formatted}`} />
+          <Row label={t('discounts')} value={`−${totals.discount.formatted}`} />
         )}
-        <Row label="Delivery" value="Chosen at checkout" />
-        {totals.tax.amount > 0 && <Row label="Total before tax" value={totals.withoutTax.formatted} />}
-        {totals.tax.amount > 0 && <Row label="Tax" value={totals.tax.formatted} />}
+        <Row label={t('delivery')} value={t('deliveryAtCheckout')} />
+        {totals.tax.amount > 0 && <Row label={t('totalBeforeTax')} value={totals.withoutTax.formatted} />}
+        {totals.tax.amount > 0 && <Row label={t('tax')} value={totals.tax.formatted} />}
         <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd>{totals.total.formatted}</dd>
         </div>
       </dl>
-      {totals.tax.amount === 0 && (
-        <p className="text-xs text-stone-500">Prices include tax where it applies.</p>
-      )}
+      {totals.tax.amount === 0 && <p className="text-xs text-stone-500">{t('pricesIncludeTax')}</p>}
       {remove.error && (
         <p role="alert" className="text-sm text-red-700">
           {remove.error.message}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { inputLength, type CustomInputField } from '@/lib/storefront/cart/custom-inputs';
 
 interface Props {
@@ -17,10 +18,11 @@ interface Props {
  * and the message says what to shorten.
  */
 export function CustomInputFields({ idPrefix, fields, values, errors, disabled, onChange }: Props) {
+  const t = useTranslations('Cart');
   if (fields.length === 0) return null;
   return (
     <fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
-      <legend className="px-1 text-sm font-medium">Your personalisation</legend>
+      <legend className="px-1 text-sm font-medium">{t('personalisation')}</legend>
       {fields.map((field) => {
         const id = `${idPrefix}-${field.key}`;
         const value = values[field.key] ?? '';
@@ -32,7 +34,7 @@ export function CustomInputFields({ idPrefix, fields, values, errors, disabled, 
             <label htmlFor={id} className="flex justify-between gap-2 text-sm font-medium">
               <span>
                 {field.label}
-                {!field.required && <span className="font-normal text-stone-500"> (optional)</span>}
+                {!field.required && <span className="font-normal text-stone-500">{t('optional')}</span>}
               </span>
             </label>
             <input
@@ -51,7 +53,7 @@ export function CustomInputFields({ idPrefix, fields, values, errors, disabled, 
               id={`${id}-count`}
               className={`text-right text-xs ${over ? 'font-medium text-red-700' : 'text-stone-500'}`}
             >
-              {length} / {field.maxLength} characters
+              {t('characters', { length, max: field.maxLength })}
             </p>
             {error && (
               <p id={`${id}-error`} className="text-sm text-red-700">

@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { promotionBody } from '@/lib/storefront/cart/cart-bodies';
 import { useApplyPromotion } from './use-cart';
 
 /** A promotion code box; the store's refusal (unknown code, nothing it applies to) shows under it. */
 export function PromotionForm() {
+  const t = useTranslations('Cart');
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const apply = useApplyPromotion();
@@ -14,7 +16,8 @@ export function PromotionForm() {
     event.preventDefault();
     const parsed = promotionBody.safeParse({ code });
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Enter a code');
+      // The code's two rules (cart-bodies.ts), in the shopper's language.
+      setInvalid(parsed.error.issues[0]?.code === 'too_big' ? t('codeTooLong') : t('enterCode'));
       return;
     }
     setInvalid(null);
@@ -25,7 +28,7 @@ export function PromotionForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-1">
       <label htmlFor="promotion-code" className="text-sm font-medium">
-        Promotion code
+        {t('promotionCode')}
       </label>
       <div className="flex gap-2">
         <input
@@ -49,7 +52,7 @@ export function PromotionForm() {
           aria-busy={apply.isPending}
           className="rounded-md border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
         >
-          {apply.isPending ? 'Applying…' : 'Apply'}
+          {apply.isPending ? t('applying') : t('apply')}
         </button>
       </div>
       {error && (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 interface Props {
@@ -31,6 +32,7 @@ export function QuantityStepper({
   hideLabel,
   describedBy,
 }: Props) {
+  const t = useTranslations('Cart');
   const [draft, setDraft] = useState(String(value));
   // A new value from outside (the store's answer, a button) replaces what was being typed.
   const [shown, setShown] = useState(value);
@@ -43,13 +45,7 @@ export function QuantityStepper({
   const commit = (raw: string) => {
     const parsed = Number.parseInt(raw, 10);
     const next = Number.isNaN(parsed) ? value : Math.min(max, Math.max(min, parsed));
-    setBounded(
-      parsed > max
-        ? `At most ${max.toLocaleString('en-US')} at a time.`
-        : parsed < min
-          ? `At least ${min.toLocaleString('en-US')}.`
-          : null,
-    );
+    setBounded(parsed > max ? t('atMost', { max }) : parsed < min ? t('atLeast', { min }) : null);
     setDraft(String(next));
     if (next !== value) onChange(next);
   };
@@ -65,7 +61,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={button}
-          aria-label={`Decrease ${lowerFirst(label)}`}
+          aria-label={t('decrease', { label: lowerFirst(label) })}
           disabled={disabled || value <= min}
           onClick={() => {
             setBounded(null);
@@ -97,7 +93,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={button}
-          aria-label={`Increase ${lowerFirst(label)}`}
+          aria-label={t('increase', { label: lowerFirst(label) })}
           disabled={disabled || value >= max}
           onClick={() => {
             setBounded(null);

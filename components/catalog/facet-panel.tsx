@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ReactNode } from 'react';
 
@@ -30,6 +31,7 @@ export function FacetLayout({
   phone?: 'fold' | 'elsewhere';
   children: ReactNode;
 }) {
+  const t = useTranslations('Listing');
   const shown = groups.filter((group) => group.values.length > 0);
   if (shown.length === 0) return <div className="space-y-6">{children}</div>;
   return (
@@ -37,15 +39,18 @@ export function FacetLayout({
       {phone === 'fold' && (
         <details className="rounded-xl border border-stone-200 bg-white lg:hidden">
           <summary className="cursor-pointer px-4 py-3 font-medium">
-            Filters{activeCount > 0 && <span className="text-stone-600"> ({activeCount} chosen)</span>}
+            {t('filters')}
+            {activeCount > 0 && (
+              <span className="text-stone-600">{t('chosenCount', { count: activeCount })}</span>
+            )}
           </summary>
           <div className="border-t border-stone-200 p-4">
             <FacetGroups groups={shown} />
           </div>
         </details>
       )}
-      <aside aria-label="Filters" className="hidden lg:block">
-        <h2 className="mb-3 font-medium">Filters</h2>
+      <aside aria-label={t('filters')} className="hidden lg:block">
+        <h2 className="mb-3 font-medium">{t('filters')}</h2>
         <FacetGroups groups={shown} />
       </aside>
       <div className="min-w-0 space-y-6">{children}</div>
@@ -54,6 +59,7 @@ export function FacetLayout({
 }
 
 export function FacetGroups({ groups }: { groups: FacetGroupView[] }) {
+  const t = useTranslations('Listing');
   return (
     <div className="space-y-5">
       {groups.map((group) => (
@@ -78,7 +84,7 @@ export function FacetGroups({ groups }: { groups: FacetGroupView[] }) {
                       {value.selected ? '✓' : ''}
                     </span>
                     {value.label}
-                    {value.selected && <span className="sr-only"> (chosen)</span>}
+                    {value.selected && <span className="sr-only">{t('chosen')}</span>}
                   </span>
                   <span className="text-stone-600">{value.count}</span>
                 </Link>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FOCUSABLE, keepTabInside } from '@/components/ui/focus-trap';
 
@@ -10,6 +11,7 @@ import { FOCUSABLE, keepTabInside } from '@/components/ui/focus-trap';
  * placed over the page while open, with focus kept inside and Escape to close.
  */
 export function FilterSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  const t = useTranslations('Listing');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
@@ -47,11 +49,11 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor">
           <path d="M4 6h16M7 12h10M10 18h4" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
-        Filters
+        {t('filters')}
         {activeCount > 0 && (
           <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
             {activeCount}
-            <span className="sr-only"> active</span>
+            <span className="sr-only">{t('active', { count: activeCount })}</span>
           </span>
         )}
       </button>
@@ -84,12 +86,12 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
           {open && (
             <div className="mb-3 flex items-center justify-between md:hidden">
               <h2 id={titleId} className="font-serif text-xl font-semibold">
-                Filters
+                {t('filters')}
               </h2>
               <button
                 type="button"
                 onClick={() => setOpen(false)}
-                aria-label="Close filters"
+                aria-label={t('closeFilters')}
                 className="rounded-md p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
               >
                 <svg

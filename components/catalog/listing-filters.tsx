@@ -1,33 +1,38 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import {
   PAGE_SIZES,
-  SORT_LABELS,
+  SORT_KEYS,
   hasActiveFilters,
   listingHref,
   type ListingParams,
 } from '@/lib/storefront/catalog/listing-params';
-import { TYPE_LABELS, type FacetsView } from '@/lib/storefront/catalog/search-view';
+import type { FacetsView } from '@/lib/storefront/catalog/search-view';
 import type { FacetGroupView } from './facet-panel';
+
+/** The `Listing` messages' translator, from `useTranslations` or (awaited) `getTranslations`. */
+export type ListingWords = ReturnType<typeof useTranslations<'Listing'>>;
 
 /** The listing's facets: a product type (one at a time) and tags (any of them). */
 export function listingFacetGroups(
   pathname: string,
   params: ListingParams,
   facets: FacetsView | undefined,
+  t: ListingWords,
 ): FacetGroupView[] {
   if (!facets) return [];
   return [
     {
-      title: 'Product type',
-      values: facets.types.map(({ value, label, count }) => ({
-        label,
+      title: t('productType'),
+      values: facets.types.map(({ value, count }) => ({
+        label: t(`types.${value}`),
         count,
         selected: params.type === value,
         href: listingHref(pathname, params, { type: params.type === value ? undefined : value }),
       })),
     },
     {
-      title: 'Tags',
+      title: t('tags'),
       values: facets.tags.map(({ value, label, count }) => {
         const selected = params.tags.includes(value);
         return {
@@ -48,12 +53,13 @@ export function listingFacetGroups(
  * JavaScript and the URL always says what is shown; and the filters in force, each removable.
  */
 export function ListingFilters({ pathname, params }: { pathname: string; params: ListingParams }) {
+  const t = useTranslations('Listing');
   return (
     <div className="space-y-3">
       <form
         method="get"
         action={pathname}
-        aria-label="Order of products"
+        aria-label={t('order')}
         className="flex flex-wrap items-end gap-3 text-sm"
       >
         {params.type && <input type="hidden" name="type" value={params.type} />}
@@ -67,22 +73,22 @@ export function ListingFilters({ pathname, params }: { pathname: string; params:
           </>
         )}
         <label className="flex flex-col gap-1">
-          Sort by
+          {t('sortBy')}
           <select
             name="sort"
             defaultValue={params.sort ?? ''}
             className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
           >
-            <option value="">Featured</option>
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
+            <option value="">{t('featured')}</option>
+            {SORT_KEYS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`sort.${value}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1">
-          Per page
+          {t('perPage')}
           <select
             name="size"
             defaultValue={String(params.size)}
@@ -99,16 +105,16 @@ export function ListingFilters({ pathname, params }: { pathname: string; params:
           type="submit"
           className="rounded-md border border-stone-300 bg-white px-4 py-1.5 font-medium hover:bg-stone-100"
         >
-          Apply
+          {t('apply')}
         </button>
       </form>
 
       {hasActiveFilters(params) && (
-        <div className="flex flex-wrap items-center gap-2 text-sm" aria-label="Active filters">
-          <span className="text-stone-600">Showing only:</span>
+        <div className="flex flex-wrap items-center gap-2 text-sm" aria-label={t('activeFilters')}>
+          <span className="text-stone-600">{t('showingOnly')}</span>
           {params.type && (
             <Chip
-              label={TYPE_LABELS[params.type]}
+              label={t(`types.${params.type}`)}
               href={listingHref(pathname, params, { type: undefined })}
             />
           )}
@@ -121,7 +127,7 @@ export function ListingFilters({ pathname, params }: { pathname: string; params:
           ))}
           {params.q && (
             <Chip
-              label={`${params.field === 'sku' ? 'SKU' : 'Name'} is “${params.q}”`}
+              label={t(params.field === 'sku' ? 'skuIs' : 'nameIs', { q: params.q })}
               href={listingHref(pathname, params, { q: undefined })}
             />
           )}
@@ -129,7 +135,7 @@ export function ListingFilters({ pathname, params }: { pathname: string; params:
             href={listingHref(pathname, params, { type: undefined, tags: [], q: undefined })}
             className="font-medium text-brand-700 underline"
           >
-            Reset all filters
+            {t('resetAll')}
           </Link>
         </div>
       )}
@@ -138,11 +144,12 @@ export function ListingFilters({ pathname, params }: { pathname: string; params:
 }
 
 export function Chip({ label, href }: { label: string; href: string }) {
+  const t = useTranslations('Listing');
   return (
     <Link
       href={href}
       className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-0.5 text-brand-900 hover:bg-brand-50"
-      aria-label={`Remove filter: ${label}`}
+      aria-label={t('removeFilter', { label })}
     >
       {label}
       <span aria-hidden="true">×</span>

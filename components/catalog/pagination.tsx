@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 
 export interface PageInfo {
@@ -10,6 +11,7 @@ export interface PageInfo {
 
 /** First/previous/next/last with "Showing X–Y of Z"; hrefs are built by the page, which owns the URL. */
 export function Pagination({ info, hrefFor }: { info: PageInfo; hrefFor: (page: number) => string }) {
+  const t = useTranslations('Listing');
   const { current, total } = info;
   const item = (label: string, page: number, enabled: boolean, rel?: string) =>
     enabled ? (
@@ -26,19 +28,20 @@ export function Pagination({ info, hrefFor }: { info: PageInfo; hrefFor: (page: 
       </span>
     );
   return (
-    <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 text-sm sm:flex-row">
+    <nav
+      aria-label={t('pages')}
+      className="flex flex-col items-center justify-between gap-3 text-sm sm:flex-row"
+    >
       <p className="text-stone-600" aria-live="polite">
-        Showing {info.firstRecord}–{info.lastRecord} of {info.totalRecords}
+        {t('showing', { first: info.firstRecord, last: info.lastRecord, total: info.totalRecords })}
       </p>
       {total > 1 && (
         <div className="flex items-center gap-2">
-          {item('First', 1, current > 1)}
-          {item('Previous', current - 1, current > 1, 'prev')}
-          <span className="px-2 text-stone-700">
-            Page {current} of {total}
-          </span>
-          {item('Next', current + 1, current < total, 'next')}
-          {item('Last', total, current < total)}
+          {item(t('first'), 1, current > 1)}
+          {item(t('previous'), current - 1, current > 1, 'prev')}
+          <span className="px-2 text-stone-700">{t('pageOf', { current, total })}</span>
+          {item(t('next'), current + 1, current < total, 'next')}
+          {item(t('last'), total, current < total)}
         </div>
       )}
     </nav>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { PriceView } from '@/lib/storefront/catalog/product-view';
 
 /** A price with tax, the sale's original struck through, and optionally the price before tax. */
@@ -10,7 +11,8 @@ export function PriceTag({
   showTaxBreakdown?: boolean;
   size?: 'md' | 'lg';
 }) {
-  if (!price) return <p className="text-sm text-stone-500">Not sold in this currency</p>;
+  const t = useTranslations('Catalog');
+  if (!price) return <p className="text-sm text-stone-500">{t('notSold')}</p>;
   const big = size === 'lg';
   return (
     <div className="flex flex-col">
@@ -18,21 +20,21 @@ export function PriceTag({
         <span
           className={`${big ? 'text-2xl' : 'text-base'} font-semibold ${price.original ? 'text-red-700' : 'text-ink'}`}
         >
-          {price.original && <span className="sr-only">Sale price </span>}
+          {price.original && <span className="sr-only">{t('salePrice')}</span>}
           {price.withTax.formatted}
         </span>
         {price.original && (
           <s className={`${big ? 'text-base' : 'text-sm'} text-stone-500`}>
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{t('originalPrice')}</span>
             {price.original.formatted}
           </s>
         )}
       </p>
       {showTaxBreakdown && price.withoutTax.amount !== price.withTax.amount && (
-        <p className="text-sm text-stone-600">{price.withoutTax.formatted} before tax</p>
+        <p className="text-sm text-stone-600">{t('beforeTax', { price: price.withoutTax.formatted })}</p>
       )}
       {showTaxBreakdown && price.withoutTax.amount === price.withTax.amount && (
-        <p className="text-sm text-stone-600">Tax included where it applies</p>
+        <p className="text-sm text-stone-600">{t('taxIncluded')}</p>
       )}
     </div>
   );

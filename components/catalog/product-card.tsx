@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ProductCardView } from '@/lib/storefront/catalog/catalog-view';
 import type { OptionSummaryView } from '@/lib/storefront/catalog/option-summary';
@@ -8,6 +9,7 @@ import { PriceTag } from './price-tag';
 const CARD_SIZES = '(min-width: 1152px) 272px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 export function ProductCard({ product, priority = false }: { product: ProductCardView; priority?: boolean }) {
+  const t = useTranslations('Catalog');
   const { trail } = product;
   return (
     <li className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition hover:border-brand-500 hover:shadow-sm">
@@ -25,16 +27,18 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
               className="h-full w-full object-cover"
             />
           ) : (
-            <div className="flex h-full items-center justify-center text-sm text-stone-400">No image</div>
+            <div className="flex h-full items-center justify-center text-sm text-stone-400">
+              {t('noImage')}
+            </div>
           )}
           {product.badges.length > 0 && (
-            <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label="Highlights">
+            <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label={t('highlights')}>
               {product.badges.map((badge) => (
                 <li
                   key={badge}
-                  className={`rounded px-2 py-0.5 text-xs font-semibold ${badge === 'Sale' ? 'bg-red-700 text-white' : 'bg-white/90 text-stone-800'}`}
+                  className={`rounded px-2 py-0.5 text-xs font-semibold ${badge === 'sale' ? 'bg-red-700 text-white' : 'bg-white/90 text-stone-800'}`}
                 >
-                  {badge}
+                  {t(`badges.${badge}`)}
                 </li>
               ))}
             </ul>
@@ -46,7 +50,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           {product.options && <OptionSummary options={product.options} />}
           <div className="mt-auto">
             {product.fromPrice ? (
-              <p className="text-base font-semibold text-ink">From {product.fromPrice.withTax.formatted}</p>
+              <p className="text-base font-semibold text-ink">
+                {t('fromPrice', { price: product.fromPrice.withTax.formatted })}
+              </p>
             ) : (
               <PriceTag price={product.price} />
             )}
@@ -59,12 +65,15 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
 
 /** A parent's choices on its card: colour swatches (named for screen readers) and counts of the rest. */
 function OptionSummary({ options }: { options: OptionSummaryView }) {
+  const t = useTranslations('Catalog');
   const { swatches, counts } = options;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
       {swatches.length > 0 && (
         <p className="flex items-center gap-1">
-          <span className="sr-only">Colours: {swatches.map((swatch) => swatch.name).join(', ')}</span>
+          <span className="sr-only">
+            {t('colours', { names: swatches.map((swatch) => swatch.name).join(', ') })}
+          </span>
           {swatches.map((swatch) =>
             swatch.colour ? (
               <span
@@ -82,7 +91,7 @@ function OptionSummary({ options }: { options: OptionSummaryView }) {
           )}
         </p>
       )}
-      {counts.length > 0 && <p>{counts.join(' · ')}</p>}
+      {counts.length > 0 && <p>{counts.map((count) => t('optionCount', { ...count })).join(' · ')}</p>}
     </div>
   );
 }

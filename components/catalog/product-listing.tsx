@@ -1,5 +1,6 @@
-import { Link } from '@/lib/i18n/navigation';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { describeError } from '@/lib/commerce/describe-error';
 import {
   getListing,
@@ -43,14 +44,18 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
     movedTo = listingHref(pathname, params, { page: params.page });
     result = await getListing(context, scope, { ...listingQuery(params), include: ['main_image'] });
   }
-  const facets = await facetsRead;
+  const [facets, t, errors] = await Promise.all([
+    facetsRead,
+    getTranslations('Listing'),
+    getTranslations('Errors'),
+  ]);
   if (!result.ok) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <p className="font-medium">These products could not be shown.</p>
-        <p className="mt-1 text-sm">{describeError(result.error)}</p>
+        <p className="font-medium">{t('couldNotShow')}</p>
+        <p className="mt-1 text-sm">{describeError(result.error, errors)}</p>
         <Link href={pathname} className="mt-3 inline-block text-sm font-medium underline">
-          Show everything again
+          {t('showEverything')}
         </Link>
       </div>
     );
@@ -58,7 +63,7 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
 
   const { products, page, totalRecords } = result.data;
   const { limit, offset, current, total } = page;
-  const groups = listingFacetGroups(pathname, params, facets);
+  const groups = listingFacetGroups(pathname, params, facets, t);
   const activeCount = (params.type ? 1 : 0) + params.tags.length + (params.q ? 1 : 0);
 
   return (
@@ -77,9 +82,9 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
         </FilterSheet>
         {products.length === 0 ? (
           <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
-            <p className="font-medium">No products match these filters.</p>
+            <p className="font-medium">{t('noMatch')}</p>
             <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
-              Reset all filters
+              {t('resetAll')}
             </Link>
           </div>
         ) : (

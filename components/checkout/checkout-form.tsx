@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { cartApi, CART_QUERY_KEY, refusedItems } from '@/lib/storefront/cart/cart-client';
@@ -29,6 +30,19 @@ const EMPTY: Values = {
   postcode: '',
   country: 'US',
 };
+
+/** The fields whose rule `Checkout.invalid` words (cart-bodies.ts: one rule each, and a length). */
+const RULED = [
+  'email',
+  'first_name',
+  'last_name',
+  'line_1',
+  'city',
+  'postcode',
+  'country',
+  'region',
+] as const;
+const isRuled = (key: string): key is (typeof RULED)[number] => (RULED as readonly string[]).includes(key);
 
 /** `address.city` (ours) or `data.shipping_address.city` (the service's) → `city`. */
 const fieldKey = (path: string | undefined) => path?.split('.').pop() ?? '';
@@ -66,6 +80,9 @@ export function CheckoutForm({
   /** The totals with the chosen delivery counted, as the summary beside the form shows them. */
   totals: CartTotalsView;
 }) {
+  const t = useTranslations('Checkout');
+  // Country names in the market's language, as Intl knows them (the list keeps English as a fallback).
+  const regions = new Intl.DisplayNames([useLocale()], { type: 'region' });
   const router = useRouter();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({ ...EMPTY, ...prefill });
@@ -96,7 +113,7 @@ export function CheckoutForm({
       const found: Partial<Record<keyof Values, string>> = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[issue.path.length - 1]) as keyof Values;
-        found[key] ??= issue.message;
+        found[key] ??= issue.code === 'too_big' || !isRuled(key) ? t('invalid.tooLong') : t(`invalid.${key}`);
       }
       setErrors(found);
       const form = event.currentTarget;
@@ -133,28 +150,26 @@ export function CheckoutForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="space-y-6">
+    <form onSubmit={onSubmit} noValidate aria-label={t('form')} className="space-y-6">
       <fieldset className="space-y-4">
-        <legend className="mb-2 font-serif text-xl font-semibold">Contact</legend>
-        {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        <legend className="mb-2 font-serif text-xl font-semibold">{t('contact')}</legend>
+        {field('email', t('email'), { type: 'email', autoComplete: 'email' })}
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-2 font-serif text-xl font-semibold">
-          {shipping.requiresShipping ? 'Shipping address' : 'Billing address'}
+          {shipping.requiresShipping ? t('shippingAddress') : t('billingAddress')}
         </legend>
-        {!shipping.requiresShipping && (
-          <p className="text-sm text-stone-600">Everything in your order is digital: nothing is shipped.</p>
-        )}
+        {!shipping.requiresShipping && <p className="text-sm text-stone-600">{t('digitalOnly')}</p>}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field('first_name', 'First name', { autoComplete: 'given-name' })}
-          {field('last_name', 'Last name', { autoComplete: 'family-name' })}
+          {field('first_name', t('firstName'), { autoComplete: 'given-name' })}
+          {field('last_name', t('lastName'), { autoComplete: 'family-name' })}
         </div>
-        {field('line_1', 'Address', { autoComplete: 'address-line1' })}
-        {field('line_2', 'Apartment, suite, etc.', { autoComplete: 'address-line2', optional: true })}
+        {field('line_1', t('address'), { autoComplete: 'address-line1' })}
+        {field('line_2', t('line2'), { autoComplete: 'address-line2', optional: true })}
         <div className="grid gap-4 sm:grid-cols-3">
-          {field('city', 'City', { autoComplete: 'address-level2' })}
-          {field('postcode', 'Postcode', { autoComplete: 'postal-code' })}
-          <Field id="checkout-country" label="Country" error={errors.country}>
+          {field('city', t('city'), { autoComplete: 'address-level2' })}
+          {field('postcode', t('postcode'), { autoComplete: 'postal-code' })}
+          <Field id="checkout-country" label={t('country')} error={errors.country}>
             <select
               id="checkout-country"
               name="country"
@@ -166,18 +181,18 @@ export function CheckoutForm({
             >
               {SHIPPING_COUNTRIES.map((country) => (
                 <option key={country.code} value={country.code}>
-                  {country.name}
+                  {regions.of(country.code) ?? country.name}
                 </option>
               ))}
             </select>
           </Field>
         </div>
         {REGION_REQUIRED_COUNTRIES.has(values.country) &&
-          field('region', 'State or province', { autoComplete: 'address-level1' })}
+          field('region', t('region'), { autoComplete: 'address-level1' })}
       </fieldset>
       {shipping.requiresShipping && shipping.options.length > 0 && (
         <fieldset className="space-y-2">
-          <legend className="mb-2 font-serif text-xl font-semibold">Delivery</legend>
+          <legend className="mb-2 font-serif text-xl font-semibold">{t('delivery')}</legend>
           {shipping.options.map((option) => (
             <label
               key={option.code}
@@ -195,11 +210,13 @@ export function CheckoutForm({
               <span className="flex-1">
                 <span className="flex justify-between gap-2 font-medium">
                   <span>{option.name}</span>
-                  <span>{option.price}</span>
+                  <span>{option.price ?? t('free')}</span>
                 </span>
                 <span className="block text-sm text-stone-600">
-                  {option.estimate}
-                  {option.freeOver && ` · ${option.freeOver}`}
+                  {option.estimate.min === option.estimate.max
+                    ? t('workingDays', { min: option.estimate.min })
+                    : t('workingDayRange', option.estimate)}
+                  {option.freeOver && ` · ${t('freeOver', { amount: option.freeOver })}`}
                 </span>
               </span>
             </label>
@@ -207,7 +224,7 @@ export function CheckoutForm({
         </fieldset>
       )}
       <p className="flex justify-between rounded-md bg-stone-100 px-3 py-2 font-medium">
-        <span>{chosen ? `Total with ${chosen.name}` : 'Total'}</span>
+        <span>{chosen ? t('totalWith', { method: chosen.name }) : t('total')}</span>
         <span>{totals.total.formatted}</span>
       </p>
       {general && (
@@ -222,9 +239,9 @@ export function CheckoutForm({
           aria-busy={place.isPending}
           className="w-full rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
         >
-          {place.isPending ? 'Placing your order…' : 'Place order'}
+          {place.isPending ? t('placing') : t('placeOrder')}
         </button>
-        <p className="text-center text-sm text-stone-600">You pay for the order on the next step.</p>
+        <p className="text-center text-sm text-stone-600">{t('payNext')}</p>
       </div>
     </form>
   );
@@ -243,11 +260,12 @@ function Field({
   optional?: boolean;
   children: ReactNode;
 }) {
+  const t = useTranslations('Checkout');
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {optional && <span className="font-normal text-stone-500"> (optional)</span>}
+        {optional && <span className="font-normal text-stone-500">{t('optional')}</span>}
       </label>
       {children}
       {error && (

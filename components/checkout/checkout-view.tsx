@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import type { CartTotalsView, CartView } from '@/lib/storefront/cart/cart-view';
@@ -25,6 +26,7 @@ export function CheckoutView({
   prefill: CheckoutPrefill;
   locale: string;
 }) {
+  const t = useTranslations('Checkout');
   const [method, setMethod] = useState(shipping.options[0]?.code);
   const chosen = shipping.requiresShipping
     ? shipping.options.find((option) => option.code === method)
@@ -45,10 +47,10 @@ export function CheckoutView({
       >
         <div className="flex items-baseline justify-between">
           <h2 id="checkout-summary-heading" className="font-serif text-xl font-semibold">
-            Your order
+            {t('yourOrder')}
           </h2>
           <Link href="/cart" className="text-sm text-brand-700 underline">
-            Edit cart
+            {t('editCart')}
           </Link>
         </div>
         <SummaryLines lines={cart.lines} promotions={cart.promotions} totals={withDelivery} />

@@ -1,9 +1,11 @@
-import type { OrderView } from '@/lib/storefront/orders/order-view';
+import { useTranslations } from 'next-intl';
+import { paymentWords, statusWords, type OrderView } from '@/lib/storefront/orders/order-view';
 import { ReorderButton } from './reorder-button';
 import { SummaryLines } from './summary-lines';
 
 /** An order: what was bought, for how much, by whom and where it goes. */
 export function OrderDetails({ order, canReorder }: { order: OrderView; canReorder: boolean }) {
+  const t = useTranslations('Orders');
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section
@@ -11,43 +13,48 @@ export function OrderDetails({ order, canReorder }: { order: OrderView; canReord
         className="space-y-3 rounded-xl border border-stone-200 bg-white p-5"
       >
         <h2 id="order-items-heading" className="font-serif text-xl font-semibold">
-          Items
+          {t('items')}
         </h2>
         <SummaryLines lines={order.lines} promotions={order.promotions} totals={order.totals} />
       </section>
       <aside className="space-y-5">
         <dl className="space-y-3 rounded-xl border border-stone-200 bg-white p-5 text-sm">
           <div>
-            <dt className="text-stone-600">Order number</dt>
+            <dt className="text-stone-600">{t('number')}</dt>
             <dd className="font-mono">{order.number}</dd>
           </div>
           {order.placedAt && (
             <div>
-              <dt className="text-stone-600">Placed</dt>
+              <dt className="text-stone-600">{t('placed')}</dt>
               <dd>{order.placedAt}</dd>
             </div>
           )}
           <div>
-            <dt className="text-stone-600">Status</dt>
-            <dd>{order.status}</dd>
+            <dt className="text-stone-600">{t('status')}</dt>
+            <dd>{statusWords(order.status, t)}</dd>
           </div>
           <div>
-            <dt className="text-stone-600">Payment</dt>
-            <dd>{order.payment}</dd>
+            <dt className="text-stone-600">{t('payment')}</dt>
+            <dd>{paymentWords(order.payment, t)}</dd>
           </div>
           <div>
-            <dt className="text-stone-600">Contact</dt>
+            <dt className="text-stone-600">{t('contact')}</dt>
             <dd>{order.customer.email}</dd>
           </div>
           {order.delivery && (
             <div>
-              <dt className="text-stone-600">Delivery</dt>
-              <dd>{order.delivery}</dd>
+              <dt className="text-stone-600">{t('delivery')}</dt>
+              <dd>
+                {t('deliveryLine', {
+                  method: order.delivery.method,
+                  price: order.delivery.price ?? t('free'),
+                })}
+              </dd>
             </div>
           )}
           {order.shippingAddress.length > 0 && (
             <div>
-              <dt className="text-stone-600">Ships to</dt>
+              <dt className="text-stone-600">{t('shipsTo')}</dt>
               <dd>
                 <address className="not-italic">
                   {order.shippingAddress.map((line) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TEST_CARDS } from '@/lib/commerce/schemas/payments';
@@ -16,6 +17,7 @@ const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
  * the order page shows it as paid.
  */
 export function PaymentForm({ orderId, total }: { orderId: string; total: string }) {
+  const t = useTranslations('Checkout');
   const router = useRouter();
   const [cardNumber, setCardNumber] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -34,7 +36,9 @@ export function PaymentForm({ orderId, total }: { orderId: string; total: string
     event.preventDefault();
     const parsed = paymentBody.safeParse({ cardNumber });
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Enter the card number');
+      // The number's two rules (payment-bodies.ts), in the shopper's language.
+      const issue = parsed.error.issues[0];
+      setInvalid(!issue ? t('enterCard') : issue.code === 'custom' ? t('cardLength') : t('cardDigits'));
       return;
     }
     setInvalid(null);
@@ -49,14 +53,14 @@ export function PaymentForm({ orderId, total }: { orderId: string; total: string
       className="space-y-4 rounded-xl border border-brand-200 bg-white p-5"
     >
       <h2 id="payment-heading" className="font-serif text-xl font-semibold">
-        Pay for your order
+        {t('payTitle')}
       </h2>
       <p className="text-sm text-stone-700">
-        Total to pay: <strong>{total}</strong>
+        {t.rich('totalToPay', { total, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <div className="space-y-1">
         <label htmlFor="payment-card-number" className="text-sm font-medium">
-          Card number
+          {t('cardNumber')}
         </label>
         <input
           id="payment-card-number"
@@ -91,11 +95,10 @@ export function PaymentForm({ orderId, total }: { orderId: string; total: string
         aria-busy={pay.isPending}
         className="w-full rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
       >
-        {pay.isPending || pay.isSuccess ? 'Paying…' : `Pay ${total}`}
+        {pay.isPending || pay.isSuccess ? t('paying') : t('pay', { total })}
       </button>
       <p id="payment-test-cards" className="text-sm text-stone-600">
-        This is a demo store: no real card is charged. Test cards: {grouped(TEST_CARDS.success)} is accepted,{' '}
-        {grouped(TEST_CARDS.declined)} is declined.
+        {t('testCards', { success: grouped(TEST_CARDS.success), declined: grouped(TEST_CARDS.declined) })}
       </p>
     </form>
   );

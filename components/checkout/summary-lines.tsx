@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import type { CartLineView, CartTotalsView, PromotionView } from '@/lib/storefront/cart/cart-view';
 
 /** A compact, read-only list of lines with the totals: the checkout's summary and an order's items. */
@@ -11,16 +12,17 @@ export function SummaryLines({
   promotions: PromotionView[];
   totals: CartTotalsView;
 }) {
+  const t = useTranslations('Checkout');
   return (
     <div className="space-y-4">
-      <ul className="divide-y divide-stone-200" aria-label="Items">
+      <ul className="divide-y divide-stone-200" aria-label={t('items')}>
         {lines.map((line) => {
           const details = [
             ...line.options.map((option) => `${option.label}: ${option.value}`),
             ...line.customInputs.map((input) => `${input.label}: “${input.value}”`),
             ...line.bundle.map(
               (component) =>
-                `${component.component}: ${component.choices.map((choice) => `${choice.name} × ${choice.quantity}`).join(', ') || 'none'}`,
+                `${component.component}: ${component.choices.map((choice) => `${choice.name} × ${choice.quantity}`).join(', ') || t('none')}`,
             ),
           ];
           return (
@@ -54,7 +56,7 @@ export function SummaryLines({
       </ul>
       <dl className="space-y-1.5 border-t border-stone-200 pt-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-stone-600">Subtotal</dt>
+          <dt className="text-stone-600">{t('subtotal')}</dt>
           <dd>{totals.subtotal.formatted}</dd>
         </div>
         {promotions.map((promotion) => (
@@ -65,24 +67,22 @@ export function SummaryLines({
         ))}
         {totals.shipping && (
           <div className="flex justify-between">
-            <dt className="text-stone-600">Delivery</dt>
-            <dd>{totals.shipping.amount === 0 ? 'Free' : totals.shipping.formatted}</dd>
+            <dt className="text-stone-600">{t('delivery')}</dt>
+            <dd>{totals.shipping.amount === 0 ? t('free') : totals.shipping.formatted}</dd>
           </div>
         )}
         {totals.tax.amount > 0 && (
           <div className="flex justify-between">
-            <dt className="text-stone-600">Tax</dt>
+            <dt className="text-stone-600">{t('tax')}</dt>
             <dd>{totals.tax.formatted}</dd>
           </div>
         )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd>{totals.total.formatted}</dd>
         </div>
       </dl>
-      {totals.tax.amount === 0 && (
-        <p className="text-xs text-stone-500">Prices include tax where it applies.</p>
-      )}
+      {totals.tax.amount === 0 && <p className="text-xs text-stone-500">{t('pricesIncludeTax')}</p>}
     </div>
   );
 }

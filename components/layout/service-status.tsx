@@ -1,4 +1,5 @@
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { describeError } from '@/lib/commerce/describe-error';
 import { getServiceHealth } from '@/lib/commerce/operations/health';
 import { commerceSettings, shopperClient } from '@/lib/storefront/commerce/clients.server';
@@ -9,8 +10,11 @@ export async function ServiceStatus() {
   // Live service state: rendered per request, never at build time.
   await connection();
   const settings = commerceSettings();
-  const health = await getServiceHealth(shopperClient());
-  const where = settings.embedded ? 'the embedded commerce service' : 'a remote commerce service';
+  const [health, t, errors] = await Promise.all([
+    getServiceHealth(shopperClient()),
+    getTranslations('Status'),
+    getTranslations('Errors'),
+  ]);
   return (
     <div
       role="status"
@@ -20,15 +24,13 @@ export async function ServiceStatus() {
         <StatusDot tone={health.ok ? (health.data.status === 'ok' ? 'ok' : 'warn') : 'down'} />
       </span>
       <p className="text-stone-700">
-        {health.ok ? (
-          <>
-            This store runs on {where} (
-            {health.data.storage === 'pglite' ? 'embedded PGlite storage' : 'PostgreSQL storage'}):{' '}
-            {health.data.status === 'ok' ? 'online.' : 'answering, but its storage is not.'}
-          </>
-        ) : (
-          <>The commerce service is not answering: {describeError(health.error)}</>
-        )}
+        {health.ok
+          ? t('runsOn', {
+              where: t(settings.embedded ? 'embedded' : 'remote'),
+              storage: t(health.data.storage === 'pglite' ? 'pglite' : 'postgres'),
+              state: t(health.data.status === 'ok' ? 'online' : 'storageDown'),
+            })
+          : t('notAnswering', { reason: describeError(health.error, errors) })}
       </p>
     </div>
   );

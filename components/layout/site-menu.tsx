@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { keepTabInside } from '@/components/ui/focus-trap';
 
@@ -9,6 +10,7 @@ import { keepTabInside } from '@/components/ui/focus-trap';
  * in, Tab stays inside, Escape or the backdrop closes it, and focus goes back to the button.
  */
 export function SiteMenu({ children }: { children: ReactNode }) {
+  const t = useTranslations('Menu');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -37,7 +39,7 @@ export function SiteMenu({ children }: { children: ReactNode }) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor">
           <path d="M4 7h16M4 12h16M4 17h16" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t('menu')}</span>
       </button>
       <dialog
         ref={dialog}
@@ -59,12 +61,12 @@ export function SiteMenu({ children }: { children: ReactNode }) {
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between border-b border-stone-200 px-5 py-3">
               <h2 id={titleId} className="font-serif text-xl font-semibold">
-                Menu
+                {t('menu')}
               </h2>
               <button
                 type="button"
                 onClick={() => setOpen(false)}
-                aria-label="Close menu"
+                aria-label={t('close')}
                 className="rounded-md p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
               >
                 <svg

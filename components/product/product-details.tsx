@@ -1,5 +1,7 @@
-import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
@@ -28,7 +30,7 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
   }
   const { product, crumbs } = loaded.data;
   const url = cachedPageUrl(marketPath(context.market, product.href));
-  const members = await familyMembers(context, product);
+  const [members, t] = await Promise.all([familyMembers(context, product), getTranslations('Product')]);
   const parts = (part: (member: ProductView) => React.ReactNode) =>
     Object.fromEntries(members.map((member) => [member.id, part(member)]));
 
@@ -52,7 +54,11 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
               <h1 className="font-serif text-3xl font-semibold">{product.name}</h1>
               {/* Announced when a choice changes it: the price is what a shopper chose options for. */}
               <div aria-live="polite" className="space-y-3">
-                <VariantSlot views={parts(PriceAndSku)} />
+                <VariantSlot
+                  views={parts((member) => (
+                    <PriceAndSku product={member} />
+                  ))}
+                />
               </div>
             </header>
             {product.variations.length > 0 && (
@@ -78,7 +84,7 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
               />
             )}
             {product.tags.length > 0 && (
-              <ul className="flex flex-wrap gap-2 text-sm" aria-label="Tags">
+              <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('tags')}>
                 {product.tags.map((tag) => (
                   <li key={tag}>
                     <Link
@@ -103,17 +109,18 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
   );
 }
 
-function PriceAndSku(product: ProductView) {
+function PriceAndSku({ product }: { product: ProductView }) {
+  const t = useTranslations('Product');
   return (
     <>
-      {product.sku && <p className="font-mono text-sm text-stone-500">SKU {product.sku}</p>}
+      {product.sku && <p className="font-mono text-sm text-stone-500">{t('sku', { sku: product.sku })}</p>}
       {product.isParent && product.fromPrice ? (
         <div className="flex items-baseline gap-2">
-          <span className="text-stone-600">From</span>
+          <span className="text-stone-600">{t('from')}</span>
           <PriceTag price={product.fromPrice} size="lg" />
         </div>
       ) : product.isParent ? (
-        <p className="text-stone-600">Choose your options to see the price.</p>
+        <p className="text-stone-600">{t('chooseOptions')}</p>
       ) : (
         <PriceTag price={product.price} showTaxBreakdown size="lg" />
       )}

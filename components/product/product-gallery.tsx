@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ImageView } from '@/lib/storefront/catalog/product-view';
 
@@ -14,6 +15,7 @@ const MAIN_SIZES = '(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw';
  * at its first view.
  */
 export function ProductGallery({ images, name }: { images: ImageView[]; name: string }) {
+  const t = useTranslations('Product');
   const [activeSrc, setActiveSrc] = useState(images[0]?.src);
   const [zoomed, setZoomed] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -26,7 +28,7 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
   if (!current) {
     return (
       <div className="flex aspect-square items-center justify-center rounded-xl bg-stone-100 text-stone-500">
-        No picture of {name}
+        {t('noPicture', { name })}
       </div>
     );
   }
@@ -85,12 +87,13 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
           className="aspect-square h-auto w-full cursor-zoom-in object-cover"
         />
         <span className="absolute bottom-3 right-3 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-stone-800 shadow-sm group-hover:bg-white">
-          Zoom<span className="sr-only"> in on this picture</span>
+          {t('zoom')}
+          <span className="sr-only">{t('zoomHint')}</span>
         </span>
       </button>
 
       {images.length > 1 && (
-        <div role="group" aria-label={`Pictures of ${name}`} className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('pictures', { name })} className="flex flex-wrap gap-2">
           {images.map((image, index) => (
             <button
               key={image.src}
@@ -121,7 +124,7 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
 
       <dialog
         ref={dialog}
-        aria-label={`Zoomed pictures of ${name}`}
+        aria-label={t('zoomedPictures', { name })}
         onClose={() => setZoomed(false)}
         onKeyDown={onDialogKey}
         onClick={(event) => {
@@ -149,14 +152,16 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
                     onClick={() => show(activeIndex - 1, false)}
                     className="rounded-full bg-white/90 px-3 py-1.5 text-sm font-medium shadow hover:bg-white"
                   >
-                    Previous<span className="sr-only"> picture</span>
+                    {t('previous')}
+                    <span className="sr-only">{t('pictureHint')}</span>
                   </button>
                   <button
                     type="button"
                     onClick={() => show(activeIndex + 1, false)}
                     className="rounded-full bg-white/90 px-3 py-1.5 text-sm font-medium shadow hover:bg-white"
                   >
-                    Next<span className="sr-only"> picture</span>
+                    {t('next')}
+                    <span className="sr-only">{t('pictureHint')}</span>
                   </button>
                 </span>
               ) : (
@@ -168,7 +173,8 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
                 onClick={() => dialog.current?.close()}
                 className="rounded-full bg-white/90 px-3 py-1.5 text-sm font-medium shadow hover:bg-white"
               >
-                Close<span className="sr-only"> zoom</span>
+                {t('close')}
+                <span className="sr-only">{t('closeHint')}</span>
               </button>
             </div>
           </div>

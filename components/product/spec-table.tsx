@@ -1,16 +1,19 @@
+import { useTranslations } from 'next-intl';
 import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
 import { specLabel } from '@/lib/storefront/catalog/spec-label';
 
+/** The template whose table the section's heading names (the catalog's own word, in English). */
 const HEADING = 'Specifications';
 
-function display(value: unknown): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+function display(value: unknown, yesNo: (value: boolean) => string): string {
+  if (typeof value === 'boolean') return yesNo(value);
   if (value === null || value === undefined) return '—';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** Spec 2.10 extensions (template attributes) as a specification table, one group per template. */
 export function SpecTable({ product }: { product: Pick<ProductView, 'specs' | 'sku' | 'upcEan' | 'mpn'> }) {
+  const t = useTranslations('Product');
   const templates = product.specs;
   const identifiers = [
     ['SKU', product.sku],
@@ -21,7 +24,7 @@ export function SpecTable({ product }: { product: Pick<ProductView, 'specs' | 's
   return (
     <section aria-labelledby="specs-heading" className="space-y-3">
       <h2 id="specs-heading" className="font-serif text-xl font-semibold">
-        {HEADING}
+        {t('specifications')}
       </h2>
       {templates.map(({ template, rows }) => {
         // A template named like the section is its main table: the heading names it, once.
@@ -41,7 +44,7 @@ export function SpecTable({ product }: { product: Pick<ProductView, 'specs' | 's
                   <th scope="row" className="w-1/3 py-1.5 pr-4 text-left font-normal text-stone-600">
                     {specLabel(key)}
                   </th>
-                  <td className="py-1.5">{display(value)}</td>
+                  <td className="py-1.5">{display(value, (yes) => t(yes ? 'yes' : 'no'))}</td>
                 </tr>
               ))}
             </tbody>
@@ -50,7 +53,7 @@ export function SpecTable({ product }: { product: Pick<ProductView, 'specs' | 's
       })}
       {identifiers.length > 0 && (
         <table className="w-full text-sm">
-          <caption className="py-1 text-left font-medium">Identifiers</caption>
+          <caption className="py-1 text-left font-medium">{t('identifiers')}</caption>
           <tbody>
             {identifiers.map(([name, value]) => (
               <tr key={name} className="border-t border-stone-200">

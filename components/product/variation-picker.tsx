@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState, useTransition } from 'react';
 import { useVariant } from './variant-view';
@@ -21,6 +22,7 @@ interface Props {
  * a combination that was never built is marked, and choosing it shows the nearest one that was.
  */
 export function VariationPicker({ variations, leaves, initialSelection, currentProductId }: Props) {
+  const t = useTranslations('Product');
   const router = useRouter();
   const variant = useVariant();
   const [selection, setSelection] = useState(initialSelection);
@@ -90,7 +92,7 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
                     onChange={() => choose(variation.id, option.id)}
                   />
                   {option.name}
-                  {!available && <span className="sr-only"> (not available with the other choices)</span>}
+                  {!available && <span className="sr-only">{t('notAvailable')}</span>}
                 </label>
               );
             })}
@@ -99,7 +101,7 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
       ))}
       {pending && (
         <p className="text-sm text-stone-600" role="status">
-          Loading your choice…
+          {t('loadingChoice')}
         </p>
       )}
     </div>

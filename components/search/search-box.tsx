@@ -1,6 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestionView } from '@/lib/storefront/catalog/search-view';
@@ -38,6 +39,7 @@ function SearchFromUrl() {
 type Suggestions = { query: string; items: SuggestionView[] } | { query: string; failed: true };
 
 function SearchForm({ initialQuery }: { initialQuery: string }) {
+  const t = useTranslations('Search');
   const router = useRouter();
   const baseId = useId();
   const listboxId = `${baseId}-suggestions`;
@@ -116,10 +118,10 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
   const status = !current
     ? ''
     : 'failed' in current
-      ? 'Suggestions could not be loaded.'
+      ? t('suggestionsFailed')
       : current.items.length === 0
-        ? `No products match “${current.query}”.`
-        : `${current.items.length} suggestion${current.items.length === 1 ? '' : 's'}. Use the arrow keys to pick one.`;
+        ? t('noMatch', { q: current.query })
+        : t('suggestionCount', { count: current.items.length });
 
   return (
     <form
@@ -134,7 +136,7 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
       }}
     >
       <label htmlFor={`${baseId}-input`} className="sr-only">
-        Search products
+        {t('label')}
       </label>
       <div className="flex rounded-md border border-stone-300 bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30">
         <input
@@ -148,7 +150,7 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
           aria-controls={listboxId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder="Search products"
+          placeholder={t('placeholder')}
           value={query}
           onChange={(event) => {
             typed.current = true;
@@ -165,13 +167,13 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
           type="submit"
           className="rounded-r-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
         >
-          Search
+          {t('submit')}
         </button>
       </div>
       <ul
         id={listboxId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('suggestions')}
         hidden={!expanded || items.length === 0}
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg"
       >
@@ -192,7 +194,9 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
             <span>{item.name}</span>
             {(item.fromPrice ?? item.price) && (
               <span className="shrink-0 text-stone-600">
-                {item.fromPrice ? `From ${item.fromPrice.withTax.formatted}` : item.price?.withTax.formatted}
+                {item.fromPrice
+                  ? t('fromPrice', { price: item.fromPrice.withTax.formatted })
+                  : item.price?.withTax.formatted}
               </span>
             )}
           </li>
@@ -200,9 +204,7 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
       </ul>
       {expanded && current && !('items' in current && current.items.length > 0) && (
         <p className="absolute inset-x-0 top-full z-40 mt-1 rounded-md border border-stone-200 bg-white px-3 py-2 text-sm text-stone-600 shadow-lg">
-          {'failed' in current
-            ? 'Suggestions could not be loaded. Press Enter to search.'
-            : `No products match “${current.query}”. Check the spelling or press Enter to search.`}
+          {'failed' in current ? t('suggestionsFailedHint') : t('noMatchHint', { q: current.query })}
         </p>
       )}
       <p aria-live="polite" className="sr-only">

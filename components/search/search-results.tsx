@@ -1,38 +1,46 @@
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { describeError } from '@/lib/commerce/describe-error';
 import { FacetLayout, type FacetGroupView } from '@/components/catalog/facet-panel';
-import { Chip } from '@/components/catalog/listing-filters';
+import { Chip, type ListingWords } from '@/components/catalog/listing-filters';
 import { Pagination } from '@/components/catalog/pagination';
 import { ProductCard } from '@/components/catalog/product-card';
 import { getSearch } from '@/lib/storefront/catalog/catalog-data.server';
-import { SORT_LABELS } from '@/lib/storefront/catalog/listing-params';
+import { SORT_KEYS } from '@/lib/storefront/catalog/listing-params';
 import { searchHref, type SearchParams } from '@/lib/storefront/catalog/search-params';
-import { TYPE_LABELS, type FacetsView } from '@/lib/storefront/catalog/search-view';
+import { bandWords, type FacetsView } from '@/lib/storefront/catalog/search-view';
+import type { PriceBand } from '@/lib/storefront/catalog/search-params';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 /** The search's facets: a product type and a price band (one at a time), tags (all of them). */
-function facetGroups(params: SearchParams, facets: FacetsView): FacetGroupView[] {
+function facetGroups(
+  params: SearchParams,
+  facets: FacetsView,
+  t: ListingWords,
+  priceLabel: (band: PriceBand) => string,
+): FacetGroupView[] {
   return [
     {
-      title: 'Product type',
-      values: facets.types.map(({ value, label, count }) => ({
-        label,
+      title: t('productType'),
+      values: facets.types.map(({ value, count }) => ({
+        label: t(`types.${value}`),
         count,
         selected: params.type === value,
         href: searchHref(params, { type: params.type === value ? undefined : value }),
       })),
     },
     {
-      title: 'Price',
-      values: facets.prices.map(({ value, label, count }) => ({
-        label,
+      title: t('price'),
+      values: facets.prices.map(({ value, count }) => ({
+        label: priceLabel(value),
         count,
         selected: params.price === value,
         href: searchHref(params, { price: params.price === value ? undefined : value }),
       })),
     },
     {
-      title: 'Tags',
+      title: t('tags'),
       values: facets.tags.map(({ value, label, count }) => {
         const selected = params.tags.includes(value);
         return {
@@ -49,14 +57,19 @@ function facetGroups(params: SearchParams, facets: FacetsView): FacetGroupView[]
 }
 
 export async function SearchResults({ context, params }: { context: ShopperContext; params: SearchParams }) {
-  const result = await getSearch(context, params);
+  const [result, t, listing, errors] = await Promise.all([
+    getSearch(context, params),
+    getTranslations('Search'),
+    getTranslations('Listing'),
+    getTranslations('Errors'),
+  ]);
   if (!result.ok) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <p className="font-medium">The search could not be done.</p>
-        <p className="mt-1 text-sm">{describeError(result.error)}</p>
+        <p className="font-medium">{t('couldNotSearch')}</p>
+        <p className="mt-1 text-sm">{describeError(result.error, errors)}</p>
         <Link href="/shop" className="mt-3 inline-block text-sm font-medium underline">
-          Browse all products
+          {t('browseAll')}
         </Link>
       </div>
     );
@@ -64,23 +77,26 @@ export async function SearchResults({ context, params }: { context: ShopperConte
   const { products, found, page, facets } = result.data;
   const filtered = Boolean(params.type || params.price || params.tags.length);
   const withoutFilters = searchHref(params, { type: undefined, price: undefined, tags: [] });
-  const priceLabel = facets.prices.find((band) => band.value === params.price)?.label ?? params.price;
+  const priceLabel = (band: PriceBand) => {
+    const { key, values } = bandWords(band, context.currency, context.locale);
+    return listing(key, values);
+  };
 
   return (
     <div lang={context.locale}>
       <FacetLayout
-        groups={facetGroups(params, facets)}
+        groups={facetGroups(params, facets, listing, priceLabel)}
         activeCount={(params.type ? 1 : 0) + (params.price ? 1 : 0) + params.tags.length}
       >
         <div className="flex flex-wrap items-end justify-between gap-3">
           <p className="text-stone-700" aria-live="polite">
-            {found === 1 ? '1 product' : `${found} products`}
+            {t('found', { count: found })}
           </p>
           {found > 0 && (
             <form
               method="get"
               action="/search"
-              aria-label="Order of results"
+              aria-label={t('order')}
               className="flex items-end gap-2 text-sm"
             >
               {params.q && <input type="hidden" name="q" value={params.q} />}
@@ -90,16 +106,16 @@ export async function SearchResults({ context, params }: { context: ShopperConte
               ))}
               {params.price && <input type="hidden" name="price" value={params.price} />}
               <label className="flex flex-col gap-1">
-                Sort by
+                {listing('sortBy')}
                 <select
                   name="sort"
                   defaultValue={params.sort ?? ''}
                   className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
                 >
-                  <option value="">{params.q ? 'Relevance' : 'Featured'}</option>
-                  {Object.entries(SORT_LABELS).map(([value, label]) => (
+                  <option value="">{params.q ? t('relevance') : listing('featured')}</option>
+                  {SORT_KEYS.map((value) => (
                     <option key={value} value={value}>
-                      {label}
+                      {listing(`sort.${value}`)}
                     </option>
                   ))}
                 </select>
@@ -108,20 +124,20 @@ export async function SearchResults({ context, params }: { context: ShopperConte
                 type="submit"
                 className="rounded-md border border-stone-300 bg-white px-4 py-1.5 font-medium hover:bg-stone-100"
               >
-                Sort
+                {t('sort')}
               </button>
             </form>
           )}
         </div>
 
         {filtered && (
-          <div className="flex flex-wrap items-center gap-2 text-sm" aria-label="Active filters">
-            <span className="text-stone-600">Showing only:</span>
+          <div className="flex flex-wrap items-center gap-2 text-sm" aria-label={listing('activeFilters')}>
+            <span className="text-stone-600">{listing('showingOnly')}</span>
             {params.type && (
-              <Chip label={TYPE_LABELS[params.type]} href={searchHref(params, { type: undefined })} />
+              <Chip label={listing(`types.${params.type}`)} href={searchHref(params, { type: undefined })} />
             )}
-            {params.price && priceLabel && (
-              <Chip label={priceLabel} href={searchHref(params, { price: undefined })} />
+            {params.price && (
+              <Chip label={priceLabel(params.price)} href={searchHref(params, { price: undefined })} />
             )}
             {params.tags.map((tag) => (
               <Chip
@@ -131,7 +147,7 @@ export async function SearchResults({ context, params }: { context: ShopperConte
               />
             ))}
             <Link href={withoutFilters} className="font-medium text-brand-700 underline">
-              Reset all filters
+              {listing('resetAll')}
             </Link>
           </div>
         )}
@@ -174,12 +190,13 @@ function NoResults({
   filtered: boolean;
   withoutFilters: string;
 }) {
+  const t = useTranslations('Search');
   if (found > 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
-        <p className="font-medium">This page is past the last one.</p>
+        <p className="font-medium">{t('pastLast')}</p>
         <Link href={searchHref(params)} className="mt-2 inline-block text-brand-700 underline">
-          Go to the first page
+          {t('firstPage')}
         </Link>
       </div>
     );
@@ -187,20 +204,20 @@ function NoResults({
   return (
     <div className="rounded-xl border border-dashed border-stone-300 p-8">
       <h2 className="font-serif text-xl font-semibold">
-        {params.q ? `Nothing found for “${params.q}”` : 'Nothing found'}
+        {params.q ? t('nothingFoundFor', { q: params.q }) : t('nothingFound')}
       </h2>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-700">
-        <li>Check the spelling, or try a shorter or more general word (“tent” rather than “tents 2p”).</li>
+        <li>{t('spelling')}</li>
         {filtered && (
           <li>
             <Link href={withoutFilters} className="text-brand-700 underline">
-              Search again without the filters
+              {t('withoutFilters')}
             </Link>
           </li>
         )}
         <li>
           <Link href="/shop" className="text-brand-700 underline">
-            Browse all products
+            {t('browseAll')}
           </Link>
         </li>
       </ul>

@@ -1,27 +1,51 @@
+import en from '@/messages/en.json';
 import type { CommerceError } from './result';
 
-/** Turns a service failure into words a shopper understands. */
-export function describeError(error: CommerceError): string {
-  if (error.kind === 'network')
-    return 'The store could not be reached. Please check your connection and try again.';
-  if (error.kind === 'validation')
-    return 'The store answered in a way we did not expect. Please try again in a moment.';
+/** The sentences a failure can become, under `Errors` in the message files. */
+export type ErrorMessageKey =
+  | 'unreachable'
+  | 'unexpected'
+  | 'signedOut'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooLarge'
+  | 'tooMany'
+  | 'trouble';
+
+/** A translator of the `Errors` namespace: next-intl's `t`, or a message file's words. */
+export type ErrorWords = (key: ErrorMessageKey) => string;
+
+const ENGLISH: ErrorWords = (key) => en.Errors[key];
+
+/** Which of the shopper's sentences a failure is, or undefined when only the service's words say it. */
+export function errorMessageKey(error: CommerceError): ErrorMessageKey | undefined {
+  if (error.kind === 'network') return 'unreachable';
+  if (error.kind === 'validation') return 'unexpected';
   switch (error.status) {
     case 401:
-      return 'Your session has ended. Please sign in again.';
+      return 'signedOut';
     case 403:
-      return 'You are not allowed to do that.';
+      return 'forbidden';
     case 404:
-      return 'We could not find what you were looking for.';
+      return 'notFound';
     case 409:
     case 412:
-      return 'Someone else changed this in the meantime. Reload to see the latest version.';
+      return 'conflict';
     case 413:
-      return 'That is more than the store can take at once.';
+      return 'tooLarge';
     case 429:
-      return 'Too many attempts. Please wait a moment and try again.';
+      return 'tooMany';
   }
-  if (error.status !== undefined && error.status >= 500)
-    return 'The store is having trouble right now. Please try again shortly.';
-  return error.detail ?? error.title;
+  if (error.status !== undefined && error.status >= 500) return 'trouble';
+  return undefined;
+}
+
+/**
+ * Turns a service failure into words a shopper understands, in the language of `t` (the `Errors`
+ * namespace); a refusal we have no sentence for keeps the service's own words.
+ */
+export function describeError(error: CommerceError, t: ErrorWords = ENGLISH): string {
+  const key = errorMessageKey(error);
+  return key ? t(key) : (error.detail ?? error.title);
 }

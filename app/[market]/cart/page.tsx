@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CartDetails, CartSkeleton } from '@/components/cart/cart-details';
 import { CartHydration } from '@/components/cart/cart-hydration';
@@ -6,12 +8,16 @@ import { currentCartId } from '@/lib/storefront/cart/cart-handlers.server';
 import { cartShopper } from '@/lib/storefront/cart/cart-shopper.server';
 import { loadCart } from '@/lib/storefront/cart/cart.server';
 
-export const metadata: Metadata = { title: 'Your cart', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Cart');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 export default function CartPage() {
+  const t = useTranslations('Cart');
   return (
     <div className="space-y-6">
-      <h1 className="font-serif text-3xl font-semibold">Your cart</h1>
+      <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
       <Suspense fallback={<CartSkeleton />}>
         <Cart />
       </Suspense>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { Suspense } from 'react';
 import { CheckoutView } from '@/components/checkout/checkout-view';
@@ -10,17 +12,21 @@ import { describeError } from '@/lib/commerce/describe-error';
 import { loadCheckoutStart } from '@/lib/storefront/orders/orders.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Checkout');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 export default function CheckoutPage() {
+  const t = useTranslations('Checkout');
   return (
     <div className="space-y-6">
-      <h1 className="font-serif text-3xl font-semibold">Checkout</h1>
+      <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
       <Suspense
         fallback={
           <div
             aria-busy="true"
-            aria-label="Loading checkout"
+            aria-label={t('loading')}
             className="h-96 animate-pulse rounded-xl bg-stone-200"
           />
         }
@@ -32,7 +38,12 @@ export default function CheckoutPage() {
 }
 
 async function Checkout() {
-  const [shopper, session] = await Promise.all([cartShopper(), readSession()]);
+  const [shopper, session, t, errors] = await Promise.all([
+    cartShopper(),
+    readSession(),
+    getTranslations('Checkout'),
+    getTranslations('Errors'),
+  ]);
   const cartId = await currentCartId(shopper);
   const account = session.status === 'signed-in' ? session.session : null;
   const [load, shipping, prefill] = await Promise.all([
@@ -43,7 +54,7 @@ async function Checkout() {
   if (!load.ok) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-        Your cart cannot be read right now. {describeError(load.error)}
+        {t('cannotRead', { reason: describeError(load.error, errors) })}
       </p>
     );
   }
@@ -51,12 +62,12 @@ async function Checkout() {
   if (cart.lines.length === 0 || !cart.totals) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-        <p className="font-serif text-xl">Your cart is empty, so there is nothing to check out.</p>
+        <p className="font-serif text-xl">{t('empty')}</p>
         <Link
           href="/shop"
           className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
         >
-          Browse all products
+          {t('browseAll')}
         </Link>
       </div>
     );

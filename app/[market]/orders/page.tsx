@@ -1,22 +1,29 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { Suspense } from 'react';
 import { ReorderButton } from '@/components/checkout/reorder-button';
 import { describeError } from '@/lib/commerce/describe-error';
 import { signInHref } from '@/lib/storefront/account/account-paths';
+import { paymentWords, statusWords } from '@/lib/storefront/orders/order-view';
 import { loadOrderHistory } from '@/lib/storefront/orders/orders.server';
 
-export const metadata: Metadata = { title: 'Your orders', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Orders');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 export default function OrdersPage() {
+  const t = useTranslations('Orders');
   return (
     <div className="space-y-6">
-      <h1 className="font-serif text-3xl font-semibold">Your orders</h1>
+      <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
       <Suspense
         fallback={
           <div
             aria-busy="true"
-            aria-label="Loading your orders"
+            aria-label={t('loading')}
             className="h-64 animate-pulse rounded-xl bg-stone-200"
           />
         }
@@ -28,11 +35,15 @@ export default function OrdersPage() {
 }
 
 async function Orders() {
-  const history = await loadOrderHistory();
+  const [history, t, errors] = await Promise.all([
+    loadOrderHistory(),
+    getTranslations('Orders'),
+    getTranslations('Errors'),
+  ]);
   if (!history.ok) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-        Your orders cannot be shown right now. {describeError(history.error)}
+        {t('cannotShow', { reason: describeError(history.error, errors) })}
       </p>
     );
   }
@@ -40,16 +51,18 @@ async function Orders() {
     <div className="space-y-4">
       {!history.signedIn && (
         <p className="text-stone-700">
-          These are the orders placed from this browser.{' '}
-          <Link href={signInHref('/orders')} className="text-brand-700 underline">
-            Sign in
-          </Link>{' '}
-          to see your account&apos;s orders and order them again.
+          {t.rich('fromBrowser', {
+            link: (chunks) => (
+              <Link href={signInHref('/orders')} className="text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       {history.orders.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-          No orders yet.
+          {t('noOrders')}
         </p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
@@ -60,11 +73,15 @@ async function Orders() {
                   href={`/orders/${encodeURIComponent(order.id)}`}
                   className="font-medium text-brand-700 underline"
                 >
-                  Order {order.number}
+                  {t('order', { number: order.number })}
                 </Link>
                 <p className="text-sm text-stone-600">
-                  {order.placedAt && <>Placed {order.placedAt} · </>}
-                  {order.status} · Payment: {order.payment} · {order.total}
+                  {order.placedAt && t('placedOn', { date: order.placedAt })}
+                  {t('line', {
+                    status: statusWords(order.status, t),
+                    payment: paymentWords(order.payment, t),
+                    total: order.total,
+                  })}
                 </p>
               </div>
               {history.signedIn && <ReorderButton orderId={order.id} />}

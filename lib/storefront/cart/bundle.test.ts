@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { bundleComponentViews, checkBundleSelection, defaultBundleSelection, describeRange } from './bundle';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import {
+  bundleComponentViews,
+  checkBundleSelection,
+  defaultBundleSelection,
+  describeRange,
+  wordBundleError,
+  wordRange,
+  type BundleCheck,
+} from './bundle';
+
+const english = createTranslator({ locale: 'en-us', messages: en, namespace: 'Cart' });
+const french = createTranslator({ locale: 'fr-fr', messages: fr, namespace: 'Cart' });
+
+/** The refusals as the shopper reads them. */
+const worded = (check: BundleCheck, t = english) =>
+  check.ok
+    ? check
+    : {
+        ok: false,
+        errors: Object.fromEntries(Object.entries(check.errors).map(([k, e]) => [k, wordBundleError(e, t)])),
+      };
 
 const names = new Map([
   ['tent-2', 'Two-person tent'],
@@ -70,12 +93,15 @@ describe('checkBundleSelection', () => {
       sleeping: { bag: 3 },
       extras: { lamp: 1, pillow: 1 },
     });
-    expect(result).toEqual({
+    expect(worded(result)).toEqual({
       ok: false,
       errors: {
         tent: 'Choose exactly 1 for Tent (0 chosen).',
         sleeping: 'Choose 1 to 2 for Sleeping bag (3 chosen).',
       },
+    });
+    expect(worded(result, french)).toMatchObject({
+      errors: { sleeping: 'Choisissez-en de 1 à 2 pour Sleeping bag (3 choisis).' },
     });
   });
 
@@ -119,10 +145,11 @@ describe('checkBundleSelection', () => {
 
 describe('describeRange', () => {
   it('says how many to choose', () => {
-    expect(describeRange({ min: 1, max: 1 })).toBe('exactly 1');
-    expect(describeRange({ min: 1, max: 2 })).toBe('1 to 2');
-    expect(describeRange({ min: 0, max: 2 })).toBe('up to 2');
-    expect(describeRange({ min: 2, max: null })).toBe('at least 2');
-    expect(describeRange({ min: 0, max: null })).toBe('any number');
+    const say = (min: number, max: number | null) => wordRange(describeRange({ min, max }), english);
+    expect(say(1, 1)).toBe('exactly 1');
+    expect(say(1, 2)).toBe('1 to 2');
+    expect(say(0, 2)).toBe('up to 2');
+    expect(say(2, null)).toBe('at least 2');
+    expect(say(0, null)).toBe('any number');
   });
 });

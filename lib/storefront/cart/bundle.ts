@@ -1,3 +1,4 @@
+import type { useTranslations } from 'next-intl';
 import type { BundleComponent } from '@/lib/commerce/schemas/catalog';
 
 export interface BundleOptionView {
@@ -64,17 +65,37 @@ export function defaultBundleSelection(components: readonly BundleComponentView[
 export const selectedCount = (chosen: Readonly<Record<string, number>> | undefined) =>
   Object.values(chosen ?? {}).reduce((sum, quantity) => sum + quantity, 0);
 
-/** How many a component asks for, in words ("exactly 1", "1 to 2", "up to 2", "any number"). */
-export function describeRange(component: Pick<BundleComponentView, 'min' | 'max'>): string {
-  const { min, max } = component;
-  if (max === null) return min > 0 ? `at least ${min}` : 'any number';
-  if (min === max) return `exactly ${min}`;
-  return min > 0 ? `${min} to ${max}` : `up to ${max}`;
+/** How many a component asks for, as a key of the `Cart` messages ("exactly 1", "1 to 2", "up to 2"). */
+export interface RangeWords {
+  key: 'rangeExactly' | 'rangeBetween' | 'rangeUpTo' | 'rangeAtLeast' | 'rangeAny';
+  values: { min: number; max: number };
 }
+
+export function describeRange(component: Pick<BundleComponentView, 'min' | 'max'>): RangeWords {
+  const { min, max } = component;
+  if (max === null) return { key: min > 0 ? 'rangeAtLeast' : 'rangeAny', values: { min, max: 0 } };
+  if (min === max) return { key: 'rangeExactly', values: { min, max } };
+  return { key: min > 0 ? 'rangeBetween' : 'rangeUpTo', values: { min, max } };
+}
+
+/** A component whose choice breaks its rule: `Cart.bundleInvalid` says it with its range. */
+export interface BundleError {
+  name: string;
+  total: number;
+  range: RangeWords;
+}
+
+/** The `Cart` messages' translator (next-intl's `t` for that namespace). */
+export type CartWords = ReturnType<typeof useTranslations<'Cart'>>;
+
+export const wordRange = (range: RangeWords, t: CartWords): string => t(range.key, range.values);
+
+export const wordBundleError = (error: BundleError, t: CartWords): string =>
+  t('bundleInvalid', { range: wordRange(error.range, t), name: error.name, total: error.total });
 
 export type BundleCheck =
   | { ok: true; selectedOptions: Record<string, Record<string, number>> }
-  | { ok: false; errors: Record<string, string> };
+  | { ok: false; errors: Record<string, BundleError> };
 
 /**
  * Checks each component's total against its min and max before anything is sent (the service
@@ -87,7 +108,7 @@ export function checkBundleSelection(
   components: readonly BundleComponentView[],
   selection: BundleSelection,
 ): BundleCheck {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, BundleError> = {};
   const selectedOptions: Record<string, Record<string, number>> = {};
   const nameCounts = new Map<string, number>();
   for (const component of components)
@@ -103,7 +124,7 @@ export function checkBundleSelection(
     );
     const total = selectedCount(kept);
     if (total < component.min || (component.max !== null && total > component.max)) {
-      errors[component.key] = `Choose ${describeRange(component)} for ${component.name} (${total} chosen).`;
+      errors[component.key] = { name: component.name, total, range: describeRange(component) };
       continue;
     }
     selectedOptions[nameCounts.get(component.name) === 1 ? component.name : component.key] = kept;

@@ -6,6 +6,7 @@ import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
 import { createShippingGroup, listCartShippingMethods } from '@/lib/commerce/operations/shipping';
 import { errorAnswer, jsonAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer, type FailureOptions } from '@/lib/storefront/http/failure-answer.server';
+import { requestErrors } from '@/lib/storefront/http/error-words.server';
 import {
   newCartId,
   readCartId,
@@ -109,14 +110,15 @@ export async function addProduct(body: AddProductBody): Promise<Response> {
 /** Spec 3.3 rules 7–8: an order's items into the signed-in account's cart. */
 export async function reorder(orderId: string): Promise<Response> {
   const shopper = await cartShopper();
-  if (!shopper.accountId) return errorAnswer(401, 'Sign in to order these items again.');
+  const t = await requestErrors();
+  if (!shopper.accountId) return errorAnswer(401, t('signInToReorder'));
   // Only an order this person may see (theirs, or placed from this browser): the service would
   // re-order any anonymous order whose id it is given, custom inputs and all.
   const visible = await findVisibleOrder(shopper, orderId);
   if (!visible.ok)
     return visible.reason === 'error'
       ? failureAnswer(visible.error, CART_FAILURE)
-      : errorAnswer(404, 'We could not find that order.');
+      : errorAnswer(404, t('orderNotFound'));
   return addToShopperCart(shopper, (cartId) => carts.reorder(shopper.client, cartId, orderId));
 }
 
@@ -126,7 +128,7 @@ async function changeCart(
 ): Promise<Response> {
   const shopper = await cartShopper();
   const cartId = await currentCartId(shopper);
-  if (!cartId) return errorAnswer(404, 'Your cart is empty.');
+  if (!cartId) return errorAnswer(404, (await requestErrors())('cartEmpty'));
   return answer(shopper, cartId, await change(shopper, cartId));
 }
 
@@ -155,8 +157,6 @@ export async function readCart(): Promise<Response> {
     : failureAnswer(loaded.error, CART_FAILURE);
 }
 
-const EMPTY_CART_CHECKOUT = 'Your cart is empty: add something before checking out.';
-
 /**
  * Places the order, then gives the browser a fresh (reserved, unused) cart id and remembers the
  * order, so this browser may show it (and only orders it placed, unless an account owns them).
@@ -166,8 +166,8 @@ const EMPTY_CART_CHECKOUT = 'Your cart is empty: add something before checking o
  */
 export async function checkout(body: CheckoutBody): Promise<Response> {
   const shopper = await cartShopper();
-  const cartId = await currentCartId(shopper);
-  if (!cartId) return errorAnswer(409, EMPTY_CART_CHECKOUT);
+  const [cartId, t] = await Promise.all([currentCartId(shopper), requestErrors()]);
+  if (!cartId) return errorAnswer(409, t('cartEmptyCheckout'));
   const { line_2, region, ...required } = body.address;
   const needsRegion = REGION_REQUIRED_COUNTRIES.has(required.country);
   const address = { ...required, ...(line_2 && { line_2 }), ...(region && needsRegion && { region }) };
@@ -177,8 +177,7 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
   const requiresShipping = methods.data.meta.requires_shipping;
   if (requiresShipping) {
     const method = methods.data.data.find((candidate) => candidate.code === body.shippingMethod);
-    if (!method)
-      return errorAnswer(422, 'Choose how your order is delivered.', { meta: { field: 'shippingMethod' } });
+    if (!method) return errorAnswer(422, t('chooseDelivery'), { meta: { field: 'shippingMethod' } });
     const group = await createShippingGroup(shopper.client, cartId, {
       data: { type: 'shipping_group', shipping_type: method.code, address },
     });
@@ -189,7 +188,7 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
     data: requiresShipping ? { customer, shipping_address: address } : { customer, billing_address: address },
   });
   // A reserved id (nothing added yet) names no cart in the service.
-  if (!result.ok && cartIsGone(result.error)) return errorAnswer(409, EMPTY_CART_CHECKOUT);
+  if (!result.ok && cartIsGone(result.error)) return errorAnswer(409, t('cartEmptyCheckout'));
   if (!result.ok) return failureAnswer(result.error, CART_FAILURE);
   await reserveNewCartId();
   await rememberPlacedOrder(result.data.data.id);

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { checkCustomInputs, customInputFields } from './custom-inputs';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import { checkCustomInputs, customInputFields, wordInputError, type CustomInputCheck } from './custom-inputs';
+
+const english = createTranslator({ locale: 'en-us', messages: en, namespace: 'Cart' });
+const french = createTranslator({ locale: 'fr-fr', messages: fr, namespace: 'Cart' });
+
+/** The refusals as the shopper reads them. */
+const worded = (check: CustomInputCheck, t = english) =>
+  check.ok
+    ? check
+    : {
+        ok: false,
+        errors: Object.fromEntries(Object.entries(check.errors).map(([k, e]) => [k, wordInputError(e, t)])),
+      };
 
 const fields = customInputFields({
   monogram: {
@@ -43,11 +58,11 @@ describe('checkCustomInputs', () => {
   });
 
   it('refuses a missing or blank required field', () => {
-    expect(checkCustomInputs(fields, {})).toEqual({
+    expect(worded(checkCustomInputs(fields, {}))).toEqual({
       ok: false,
       errors: { monogram: 'Monogram is required.' },
     });
-    expect(checkCustomInputs(fields, { monogram: '   ' })).toMatchObject({
+    expect(worded(checkCustomInputs(fields, { monogram: '   ' }))).toMatchObject({
       ok: false,
       errors: { monogram: 'Monogram is required.' },
     });
@@ -55,7 +70,10 @@ describe('checkCustomInputs', () => {
 
   it('refuses an over-long value and says how long it may be', () => {
     const result = checkCustomInputs(fields, { monogram: 'ABCD', gift_note: 'x'.repeat(256) });
-    expect(result).toEqual({
+    expect(worded(result, french)).toMatchObject({
+      errors: { monogram: 'Monogram fait au plus 3 caractères (4 saisis).' },
+    });
+    expect(worded(result)).toEqual({
       ok: false,
       errors: {
         monogram: 'Monogram can be at most 3 characters (4 entered).',

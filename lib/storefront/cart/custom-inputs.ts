@@ -1,3 +1,4 @@
+import type { CartWords } from './bundle';
 import type { CustomInput } from '@/lib/commerce/schemas/catalog';
 import { MAX_CUSTOM_INPUT_LENGTH } from '@/lib/commerce/schemas/carts';
 
@@ -31,8 +32,16 @@ export function customInputFields(inputs: Record<string, CustomInput> | undefine
 /** Characters as the service counts them (code points, so an emoji is one), so the two checks agree. */
 export const inputLength = (value: string) => [...value].length;
 
+/** What is wrong with a field, as a key of the `Cart` messages and its values. */
+export type CustomInputError =
+  | { key: 'inputRequired'; values: { label: string } }
+  | { key: 'inputTooLong'; values: { label: string; max: number; length: number } };
+
+export const wordInputError = (error: CustomInputError, t: CartWords): string =>
+  error.key === 'inputRequired' ? t(error.key, error.values) : t(error.key, error.values);
+
 export type CustomInputCheck =
-  { ok: true; values: Record<string, string> } | { ok: false; errors: Record<string, string> };
+  { ok: true; values: Record<string, string> } | { ok: false; errors: Record<string, CustomInputError> };
 
 /**
  * Checks what the shopper typed against the product's rules before anything is sent: required
@@ -44,17 +53,19 @@ export function checkCustomInputs(
   fields: readonly CustomInputField[],
   typed: Readonly<Record<string, string>>,
 ): CustomInputCheck {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, CustomInputError> = {};
   const values: Record<string, string> = {};
   for (const field of fields) {
     const value = typed[field.key] ?? '';
     if (value.trim() === '') {
-      if (field.required) errors[field.key] = `${field.label} is required.`;
+      if (field.required) errors[field.key] = { key: 'inputRequired', values: { label: field.label } };
       continue;
     }
     if (inputLength(value) > field.maxLength) {
-      errors[field.key] =
-        `${field.label} can be at most ${field.maxLength} characters (${inputLength(value)} entered).`;
+      errors[field.key] = {
+        key: 'inputTooLong',
+        values: { label: field.label, max: field.maxLength, length: inputLength(value) },
+      };
       continue;
     }
     values[field.key] = value;

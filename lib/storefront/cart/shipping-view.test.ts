@@ -22,22 +22,25 @@ const answer = (data: CartShippingMethodsResponse['data'], requires = true): Car
 
 describe('shippingChoiceView', () => {
   it('offers each method with its price, estimate and the free-over threshold while it applies', () => {
-    const view = shippingChoiceView(answer([method('standard', 500, 7500), method('express', 1500, null)]));
+    const view = shippingChoiceView(
+      answer([method('standard', 500, 7500), method('express', 1500, null)]),
+      'en-US',
+    );
     expect(view).toEqual({
       requiresShipping: true,
       options: [
         {
           code: 'standard',
           name: 'Standard',
-          estimate: '3–5 working days',
+          estimate: { min: 3, max: 5 },
           price: '$5.00',
           amount: 500,
-          freeOver: 'Free on orders over $75.00',
+          freeOver: '$75.00',
         },
         {
           code: 'express',
           name: 'Express',
-          estimate: '1 working day',
+          estimate: { min: 1, max: 1 },
           price: '$15.00',
           amount: 1500,
           freeOver: null,
@@ -46,11 +49,16 @@ describe('shippingChoiceView', () => {
     });
   });
 
-  it('says Free once the cart is over the threshold, and needs no shipping for digital goods', () => {
-    expect(shippingChoiceView(answer([method('standard', 0, 7500)])).options[0]).toMatchObject({
-      price: 'Free',
+  it('formats prices in the shopper’s locale, not as the service wrote them', () => {
+    const [standard] = shippingChoiceView(answer([method('standard', 500, 7500)]), 'fr-FR').options;
+    expect(standard).toMatchObject({ price: '5,00\u00a0$US', freeOver: '75,00\u00a0$US' });
+  });
+
+  it('has no price once the cart is over the threshold, and needs no shipping for digital goods', () => {
+    expect(shippingChoiceView(answer([method('standard', 0, 7500)]), 'en-US').options[0]).toMatchObject({
+      price: null,
       freeOver: null,
     });
-    expect(shippingChoiceView(answer([], false)).requiresShipping).toBe(false);
+    expect(shippingChoiceView(answer([], false), 'en-US').requiresShipping).toBe(false);
   });
 });

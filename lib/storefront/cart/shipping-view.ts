@@ -1,16 +1,17 @@
+import { formatMoney } from '@/lib/commerce/money';
 import type { CartShippingMethodsResponse } from '@/lib/commerce/schemas/shipping';
 
 /** A shipping method as the checkout offers it. */
 export interface ShippingOptionView {
   code: string;
   name: string;
-  /** "3–5 working days". */
-  estimate: string;
-  /** What this cart pays for it now: "$5.00", or "Free". */
-  price: string;
+  /** Working days, worded by `Checkout.workingDays` / `workingDayRange`: "3–5 working days". */
+  estimate: { min: number; max: number };
+  /** What this cart pays for it now: "$5.00", or null when it is free. */
+  price: string | null;
   /** The price in minor units, to add to the total shown. */
   amount: number;
-  /** "Free on orders over $75.00" while the cart is under the threshold; null otherwise. */
+  /** The threshold of "Free on orders over $75.00" while the cart is under it; null otherwise. */
   freeOver: string | null;
 }
 
@@ -20,24 +21,19 @@ export interface ShippingChoiceView {
   options: ShippingOptionView[];
 }
 
-const estimate = ({ min_days, max_days }: { min_days: number; max_days: number }) =>
-  min_days === max_days
-    ? `${min_days} working day${min_days === 1 ? '' : 's'}`
-    : `${min_days}–${max_days} working days`;
-
-export function shippingChoiceView(answer: CartShippingMethodsResponse): ShippingChoiceView {
+/** Prices are formatted here, with the shopper's locale, not taken as the service formatted them. */
+export function shippingChoiceView(answer: CartShippingMethodsResponse, locale: string): ShippingChoiceView {
+  const money = ({ amount, currency }: { amount: number; currency: string }) =>
+    formatMoney(amount, currency, locale);
   return {
     requiresShipping: answer.meta.requires_shipping,
     options: answer.data.map((method) => ({
       code: method.code,
       name: method.name,
-      estimate: estimate(method.delivery_estimate),
-      price: method.price.amount === 0 ? 'Free' : method.price.formatted,
+      estimate: { min: method.delivery_estimate.min_days, max: method.delivery_estimate.max_days },
+      price: method.price.amount === 0 ? null : money(method.price),
       amount: method.price.amount,
-      freeOver:
-        method.free_over && method.price.amount > 0
-          ? `Free on orders over ${method.free_over.formatted}`
-          : null,
+      freeOver: method.free_over && method.price.amount > 0 ? money(method.free_over) : null,
     })),
   };
 }

@@ -10,5 +10,5 @@ export async function loadShippingChoice(
   cartId: string,
 ): Promise<Result<ShippingChoiceView>> {
   const result = await listCartShippingMethods(shopper.client, cartId);
-  return result.ok ? { ...result, data: shippingChoiceView(result.data) } : result;
+  return result.ok ? { ...result, data: shippingChoiceView(result.data, shopper.context.locale) } : result;
 }

@@ -224,7 +224,7 @@ export async function getSearch(context: ShopperContext, params: SearchParams): 
         total: Math.ceil(found / SEARCH_PAGE_SIZE),
         size: SEARCH_PAGE_SIZE,
       },
-      facets: toFacets(facet_counts, context),
+      facets: toFacets(facet_counts),
     },
   };
 }
@@ -273,5 +273,5 @@ export async function getListingFacets(
   const type = params.type ? [`product_types:=${params.type}`] : [];
   const [types, tags] = await Promise.all([counted('product_types', anyTag), counted('tags', type)]);
   if (!types.ok || !tags.ok) return undefined;
-  return toFacets([...types.data.facet_counts, ...tags.data.facet_counts], context);
+  return toFacets([...types.data.facet_counts, ...tags.data.facet_counts]);
 }

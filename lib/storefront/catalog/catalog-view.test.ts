@@ -62,12 +62,12 @@ describe('toCategory', () => {
       'h1',
     );
     expect(categoryCrumbs(hierarchy, tees)).toEqual([
-      { name: 'Home', href: '/' },
+      { word: 'home', href: '/' },
       { name: 'Clothing', href: '/shop/h1' },
       { name: 'Tops', href: '/shop/h1/tops' },
       { name: 'Tees' },
     ]);
-    expect(categoryCrumbs(hierarchy)).toEqual([{ name: 'Home', href: '/' }, { name: 'Clothing' }]);
+    expect(categoryCrumbs(hierarchy)).toEqual([{ word: 'home', href: '/' }, { name: 'Clothing' }]);
   });
 });
 
@@ -83,7 +83,7 @@ describe('toProductCard', () => {
     expect(card).toMatchObject({
       href: '/products/p1',
       price: { withTax: { formatted: '$15.00' }, original: { formatted: '$20.00' } },
-      badges: ['Sale'],
+      badges: ['sale'],
       trail: ['Clothing', 'Tees'],
     });
   });
@@ -110,7 +110,7 @@ describe('breadcrumbs of products', () => {
     ];
     const hierarchies = [toCategory({ id: 'h1', type: 'hierarchy', attributes: { name: 'Clothing' } })];
     expect(productCrumbs(view, nodes, hierarchies)).toEqual([
-      { name: 'Home', href: '/' },
+      { word: 'home', href: '/' },
       { name: 'Clothing', href: '/shop/h1' },
       { name: 'Tops', href: '/shop/h1/tops' },
       { name: 'Tees', href: '/shop/h1/tees' },
@@ -118,22 +118,20 @@ describe('breadcrumbs of products', () => {
     ]);
     // A trail of nodes only (as the service sends it) is headed by the first node's hierarchy.
     const nodesOnly = { ...view, trailNodeIds: ['tops', 'tees'] };
-    expect(productCrumbs(nodesOnly, nodes, hierarchies).map((crumb) => crumb.name)).toEqual([
-      'Home',
-      'Clothing',
-      'Tops',
-      'Tees',
-      'Product p1',
-    ]);
+    expect(
+      productCrumbs(nodesOnly, nodes, hierarchies).map((crumb) =>
+        'word' in crumb ? crumb.word : crumb.name,
+      ),
+    ).toEqual(['home', 'Clothing', 'Tops', 'Tees', 'Product p1']);
     // Names that cannot be read now: home and the product only.
-    expect(productCrumbs(view, undefined)).toEqual([{ name: 'Home', href: '/' }, { name: 'Product p1' }]);
+    expect(productCrumbs(view, undefined)).toEqual([{ word: 'home', href: '/' }, { name: 'Product p1' }]);
   });
 
   it('sends a product in no node to all products, and a child without trails to its parent’s', () => {
     const loose = toProduct(product('p2'), undefined, undefined, shopper, toUrl);
     expect(productCrumbs(loose, [])).toEqual([
-      { name: 'Home', href: '/' },
-      { name: 'All products', href: '/shop' },
+      { word: 'home', href: '/' },
+      { word: 'allProducts', href: '/shop' },
       { name: 'Product p2' },
     ]);
     const child = toProduct(

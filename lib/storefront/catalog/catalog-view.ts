@@ -9,6 +9,7 @@ import {
   priceView,
   productBadges,
   type ImageView,
+  type ProductBadge,
   type Included,
   type PriceView,
 } from './product-view';
@@ -31,11 +32,13 @@ import { optionLabel } from './option-label';
  * `attributes` or `meta` of a service answer.
  */
 
-/** One step of a breadcrumb trail; the last one (the page itself) has no link. */
-export interface Crumb {
-  name: string;
-  href?: string;
-}
+/**
+ * One step of a breadcrumb trail; the last one (the page itself) has no link. The store's own steps
+ * (home, all products) are message keys of the `Catalog` namespace, the others the catalog's names.
+ */
+export type Crumb = { name: string; href?: string } | { word: 'home' | 'allProducts'; href: string };
+
+const HOME: Crumb = { word: 'home', href: '/' };
 
 /** A hierarchy or a node: a page of products and a tile in its parent's page. */
 export interface CategoryView {
@@ -60,7 +63,7 @@ export interface ProductCardView {
   fromPrice?: PriceView;
   /** A parent's options: colour swatches and the number of sizes (and of other choices). */
   options?: OptionSummaryView;
-  badges: string[];
+  badges: ProductBadge[];
   /** The nodes it sits in, root first, by name (listings of a hierarchy or node only). */
   trail?: string[];
 }
@@ -208,9 +211,9 @@ export function productCrumbs(
   nodes: readonly CategoryView[] | undefined,
   hierarchies: readonly CategoryView[] = [],
 ): Crumb[] {
-  const home: Crumb = { name: 'Home', href: '/' };
+  const home = HOME;
   const tail: Crumb = { name: product.name };
-  if (product.trailNodeIds.length === 0) return [home, { name: 'All products', href: '/shop' }, tail];
+  if (product.trailNodeIds.length === 0) return [home, { word: 'allProducts', href: '/shop' }, tail];
   if (!nodes) return [home, tail];
   const byId = new Map<string, Crumb>([
     ...hierarchies.map(
@@ -233,9 +236,9 @@ export function productCrumbs(
 
 /** Home › hierarchy › the node's ancestors › the node. */
 export function categoryCrumbs(hierarchy: CategoryView, node?: CategoryView): Crumb[] {
-  if (!node) return [{ name: 'Home', href: '/' }, { name: hierarchy.name }];
+  if (!node) return [HOME, { name: hierarchy.name }];
   return [
-    { name: 'Home', href: '/' },
+    HOME,
     { name: hierarchy.name, href: hierarchy.href },
     ...node.ancestors.map((crumb) => ({
       name: crumb.name,

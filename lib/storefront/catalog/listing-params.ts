@@ -15,14 +15,10 @@ export const LISTED_TYPES = ['standard', 'parent', 'bundle'] as const;
 export type ListedType = (typeof LISTED_TYPES)[number];
 
 /** The orders a shopper can pick, as the URL names them (`?sort=price-asc`). */
-export const SORT_LABELS = {
-  name: 'Name, A to Z',
-  'price-asc': 'Price, low to high',
-  'price-desc': 'Price, high to low',
-  newest: 'Newest first',
-} as const;
-export type SortKey = keyof typeof SORT_LABELS;
-const sortKey = z.enum(Object.keys(SORT_LABELS) as [SortKey, ...SortKey[]]);
+/** Each is named by `Listing.sort` in the message files. */
+export const SORT_KEYS = ['name', 'price-asc', 'price-desc', 'newest'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+const sortKey = z.enum(SORT_KEYS);
 
 /** The listings' `sort` for a shopper's choice (without one, the category's own order). */
 export const LISTING_SORT: Record<SortKey, ListingSort> = {

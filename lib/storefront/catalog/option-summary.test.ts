@@ -38,7 +38,10 @@ describe('a parent card’s options', () => {
         { name: 'Forest', colour: '#14532d' },
         { name: 'Sky', colour: undefined },
       ],
-      counts: ['3 sizes', '1 width'],
+      counts: [
+        { count: 3, one: 'size', other: 'sizes' },
+        { count: 1, one: 'width', other: 'widths' },
+      ],
     });
   });
 

@@ -11,8 +11,17 @@ export interface SwatchView {
 /** What a parent's card says of its options: colour swatches, and a count of each other choice. */
 export interface OptionSummaryView {
   swatches: SwatchView[];
-  /** "4 sizes", "2 widths": one entry per variation that is not a colour. */
-  counts: string[];
+  /**
+   * "4 sizes", "2 widths": one entry per variation that is not a colour, with the variation's name
+   * (the catalog's word) for one and for several; `Catalog.optionCount` words it.
+   */
+  counts: OptionCount[];
+}
+
+export interface OptionCount {
+  count: number;
+  one: string;
+  other: string;
 }
 
 /** Colours the catalog's options are named by; an unknown one is shown by name only. */
@@ -50,9 +59,9 @@ function colourOf(...names: (string | undefined)[]): string | undefined {
 
 const isColour = (name: string) => /^colou?rs?$/i.test(name.trim());
 
-function plural(count: number, name: string): string {
+function optionCount(count: number, name: string): OptionCount {
   const word = name.trim().toLowerCase();
-  return `${count} ${count === 1 ? word : word.endsWith('s') ? word : `${word}s`}`;
+  return { count, one: word, other: word.endsWith('s') ? word : `${word}s` };
 }
 
 /** A parent's options for its card, in the catalog's order of variations; none for other products. */
@@ -60,7 +69,7 @@ export function optionSummary(product: CatalogProduct): OptionSummaryView | unde
   const variations = sortVariations(product.meta?.variations ?? []);
   if (variations.length === 0) return undefined;
   const swatches: SwatchView[] = [];
-  const counts: string[] = [];
+  const counts: OptionCount[] = [];
   for (const variation of variations) {
     if (isColour(variation.name)) {
       swatches.push(
@@ -70,7 +79,7 @@ export function optionSummary(product: CatalogProduct): OptionSummaryView | unde
         })),
       );
     } else {
-      counts.push(plural(variation.options.length, variation.name));
+      counts.push(optionCount(variation.options.length, variation.name));
     }
   }
   return { swatches, counts };

@@ -1,3 +1,6 @@
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+
 /**
  * The views of a product's pictures. The demo service names picture files `…-{view}.svg`
  * (front, back, scene, detail); any other image file is "another view". Alt text names the
@@ -5,16 +8,11 @@
  */
 export type PictureView = 'front' | 'back' | 'scene' | 'detail' | 'other';
 
-const LABELS: Record<'en' | 'fr', Record<PictureView, string>> = {
-  en: { front: 'front view', back: 'back view', scene: 'in use', detail: 'close-up', other: 'another view' },
-  fr: {
-    front: 'vue de face',
-    back: 'vue de dos',
-    scene: 'en situation',
-    detail: 'gros plan',
-    other: 'autre vue',
-  },
-};
+/** `Product.views` of the message files: the catalog's views are built outside React's tree. */
+const LABELS = { en: en.Product.views, fr: fr.Product.views } satisfies Record<
+  'en' | 'fr',
+  Record<PictureView, string>
+>;
 
 export function pictureView(fileName: string | undefined): PictureView {
   const match = /-(front|back|scene|detail)\.[a-z]+$/i.exec(fileName ?? '');

@@ -83,13 +83,16 @@ export function mainImage(
   };
 }
 
-export function productBadges(product: CatalogProduct, price: PriceView | undefined): string[] {
+/** A card's highlights, as keys of `Catalog.badges` in the message files. */
+export type ProductBadge = 'sale' | 'bundle' | 'options' | 'personalise';
+
+export function productBadges(product: CatalogProduct, price: PriceView | undefined): ProductBadge[] {
   const types = product.meta?.product_types ?? [];
-  const badges: string[] = [];
-  if (price?.original) badges.push('Sale');
-  if (types.includes('bundle')) badges.push('Bundle');
-  if (types.includes('parent')) badges.push('More options');
+  const badges: ProductBadge[] = [];
+  if (price?.original) badges.push('sale');
+  if (types.includes('bundle')) badges.push('bundle');
+  if (types.includes('parent')) badges.push('options');
   if (product.attributes.custom_inputs && Object.keys(product.attributes.custom_inputs).length)
-    badges.push('Personalise');
+    badges.push('personalise');
   return badges;
 }

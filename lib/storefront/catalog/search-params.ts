@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterValue, type CatalogSearch } from '@/lib/commerce/operations/search';
-import { LISTED_TYPES, SORT_LABELS, oneOrMany, type ListedType, type SortKey } from './listing-params';
+import { LISTED_TYPES, SORT_KEYS, oneOrMany, type ListedType, type SortKey } from './listing-params';
 
 /** The service's longest query (lib/service/catalog/search/search-schema.ts). */
 export const MAX_QUERY_LENGTH = 200;
@@ -27,10 +27,7 @@ const searchParamsSchema = z.object({
     .string()
     .transform((q) => q.trim().slice(0, MAX_QUERY_LENGTH))
     .catch(''),
-  sort: z
-    .enum(Object.keys(SORT_LABELS) as [SortKey, ...SortKey[]])
-    .optional()
-    .catch(undefined),
+  sort: z.enum(SORT_KEYS).optional().catch(undefined),
   type: z.enum(LISTED_TYPES).optional().catch(undefined),
   tag: oneOrMany
     .transform((tags) =>

@@ -3,53 +3,48 @@ import { LISTED_TYPES, type ListedType } from './listing-params';
 import type { PriceView } from './product-view';
 import { PRICE_BANDS, type PriceBand } from './search-params';
 
-/** Product types as a shopper reads them. */
-export const TYPE_LABELS: Record<ListedType, string> = {
-  standard: 'Single products',
-  parent: 'With options',
-  bundle: 'Bundles',
-};
-
 export interface FacetValueView<T extends string = string> {
   value: T;
-  label: string;
   count: number;
 }
 
 /** Counts per product type, tag and price band over a whole result set (issue 16). */
 export interface FacetsView {
+  /** Named by `Listing.types` in the message files. */
   types: FacetValueView<ListedType>[];
-  tags: FacetValueView[];
+  tags: (FacetValueView & { label: string })[];
+  /** Named by `bandWords`. */
   prices: FacetValueView<PriceBand>[];
 }
 
-/** A price band in the shopper's currency: "Under 25", "25 to 50", "250 and over". */
-function bandLabel(band: PriceBand, currency: string, locale: string): string {
-  const format = (amount: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-  if (band === '250+') return `${format(250)} and over`;
-  const [min, max] = band.split('-').map(Number) as [number, number];
-  return min === 0 ? `Under ${format(max)}` : `${format(min)} to ${format(max)}`;
+/** The words of a price band, as a key of the `Listing` messages and its amounts. */
+export interface BandWords {
+  key: 'priceUnder' | 'priceBetween' | 'priceOver';
+  values: { min: string; max: string };
 }
 
-export function toFacets(
-  counts: SearchResult['facet_counts'],
-  shopper: { currency: string; locale: string },
-): FacetsView {
+/** A price band in the shopper's currency: "Under $25", "$25 to $50", "$250 and over". */
+export function bandWords(band: PriceBand, currency: string, locale: string): BandWords {
+  const format = (amount: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  if (band === '250+') return { key: 'priceOver', values: { min: format(250), max: '' } };
+  const [min, max] = band.split('-').map(Number) as [number, number];
+  return { key: min === 0 ? 'priceUnder' : 'priceBetween', values: { min: format(min), max: format(max) } };
+}
+
+export function toFacets(counts: SearchResult['facet_counts']): FacetsView {
   const of = (field: string) => counts.find((facet) => facet.field_name === field)?.counts ?? [];
   return {
     types: of('product_types').flatMap(({ value, count }) => {
       const type = LISTED_TYPES.find((listed) => listed === value);
-      return type && count > 0 ? [{ value: type, label: TYPE_LABELS[type], count }] : [];
+      return type && count > 0 ? [{ value: type, count }] : [];
     }),
     tags: of('tags')
       .filter(({ count }) => count > 0)
       .map(({ value, count }) => ({ value, label: `#${value}`, count })),
     prices: of('price').flatMap(({ value, count }) => {
       const band = PRICE_BANDS.find((known) => known === value);
-      return band && count > 0
-        ? [{ value: band, label: bandLabel(band, shopper.currency, shopper.locale), count }]
-        : [];
+      return band && count > 0 ? [{ value: band, count }] : [];
     }),
   };
 }

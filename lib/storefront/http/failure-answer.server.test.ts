@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CommerceError } from '@/lib/commerce/result';
 
 vi.mock('server-only', () => ({}));
+// The request's market (its cookie in a real request), which picks the language of the sentences.
+let market = 'en-us';
+vi.mock('@/lib/i18n/request-market.server', () => ({ requestMarket: async () => market }));
 const { failureAnswer } = await import('./failure-answer.server');
 
 const refusal = (status: number, detail: string, meta?: Record<string, unknown>): CommerceError => ({
@@ -33,6 +36,13 @@ describe('failureAnswer', () => {
     expect(body).toEqual({
       errors: [{ status: '404', title: 'Not Found', detail: 'We could not find what you were looking for.' }],
     });
+  });
+
+  it('answers in the language of the shopper’s market', async () => {
+    market = 'fr-gb';
+    const { body } = await read(failureAnswer({ ...refusal(404, 'no such subscription') }));
+    market = 'en-us';
+    expect(body.errors[0].detail).toBe('Nous n’avons pas trouvé ce que vous cherchiez.');
   });
 
   it('passes the service’s error objects on when they name the item', async () => {

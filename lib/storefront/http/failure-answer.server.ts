@@ -3,6 +3,7 @@ import { describeError } from '@/lib/commerce/describe-error';
 import type { CommerceError } from '@/lib/commerce/result';
 import { endSession } from '@/lib/storefront/session/account-session.server';
 import { errorAnswer, errorsAnswer } from './answers.server';
+import { requestErrorWords } from './error-words.server';
 
 export interface FailureOptions {
   /**
@@ -24,17 +25,16 @@ export interface FailureOptions {
  */
 export async function failureAnswer(error: CommerceError, options: FailureOptions = {}): Promise<Response> {
   const { token = 'shopper', words = 'shopper' } = options;
-  if (error.kind === 'network') return errorAnswer(503, describeError(error));
-  if (error.kind === 'validation') return errorAnswer(502, describeError(error));
+  const t = await requestErrorWords();
+  if (error.kind === 'network') return errorAnswer(503, describeError(error, t));
+  if (error.kind === 'validation') return errorAnswer(502, describeError(error, t));
   const status = error.status ?? 502;
-  if (token === 'admin' && (status === 401 || status === 403)) {
-    return errorAnswer(502, 'The store is having trouble right now. Please try again shortly.');
-  }
+  if (token === 'admin' && (status === 401 || status === 403)) return errorAnswer(502, t('trouble'));
   if (token === 'account' && status === 401) {
     await endSession();
-    return errorAnswer(401, describeError(error));
+    return errorAnswer(401, describeError(error, t));
   }
-  if (status < 400 || status >= 500) return errorAnswer(502, describeError(error));
+  if (status < 400 || status >= 500) return errorAnswer(502, describeError(error, t));
   if (words === 'service' && error.errors.length > 0) return errorsAnswer(status, error.errors);
-  return errorAnswer(status, words === 'service' ? (error.detail ?? error.title) : describeError(error));
+  return errorAnswer(status, words === 'service' ? (error.detail ?? error.title) : describeError(error, t));
 }

@@ -1,4 +1,6 @@
 import { errorEnvelope, type ErrorObject } from '@/lib/commerce/schemas/common';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 
 /**
  * The browser's one way to call the storefront's own route handlers (app/api/**), which hold the
@@ -28,8 +30,14 @@ export function asSentence(text: string): string {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
-const UNREACHABLE = 'The store could not be reached. Please check your connection and try again.';
-const TROUBLE = 'The store is having trouble right now. Please try again shortly.';
+/**
+ * The two sentences the browser writes itself (no answer, or one without words), in the page's
+ * language: `<html lang>` is the market's (`fr-FR`), and this runs outside React's tree.
+ */
+function ownWords(key: 'unreachable' | 'trouble'): string {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return (lang.toLowerCase().startsWith('fr') ? fr : en).Errors[key];
+}
 
 export interface RequestInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,14 +66,15 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new RequestError(0, UNREACHABLE);
+    throw new RequestError(0, ownWords('unreachable'));
   }
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const envelope = errorEnvelope.safeParse(body);
     const errors = envelope.success ? envelope.data.errors : [];
     const said = errors[0]?.detail ?? errors[0]?.title;
-    const message = said === undefined ? TROUBLE : init.words === 'sentence' ? asSentence(said) : said;
+    const message =
+      said === undefined ? ownWords('trouble') : init.words === 'sentence' ? asSentence(said) : said;
     throw new RequestError(response.status, message, errors);
   }
   return body as T;

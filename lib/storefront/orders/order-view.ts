@@ -1,3 +1,4 @@
+import type { useTranslations } from 'next-intl';
 import type { OrderResponse } from '@/lib/commerce/schemas/carts';
 import { priceBreakdown, type PriceBreakdown, type ViewOptions } from '@/lib/storefront/cart/cart-view';
 import { formatDate } from '@/lib/storefront/i18n/dates';
@@ -8,8 +9,9 @@ export interface OrderView extends PriceBreakdown {
   id: string;
   /** The readable reference shoppers quote (HP-10001); the id stays for links. */
   number: string;
+  /** The service's status (`incomplete`…), worded by `Orders.statuses`; unknown ones as they are. */
   status: string;
-  /** The payment status in words: not paid, authorised or paid. */
+  /** The payment status (`unpaid`, `authorized`, `paid`…), worded by `Orders.payments`. */
   payment: string;
   /** Unpaid and not cancelled: the shopper can still pay it. */
   awaitingPayment: boolean;
@@ -18,35 +20,39 @@ export interface OrderView extends PriceBreakdown {
   customer: { email: string; name: string };
   /** The shipping address, one printed line each; empty for an order with nothing to ship. */
   shippingAddress: string[];
-  /** How it ships and for how much ("Express · $15.00"); null when nothing is shipped. */
-  delivery: string | null;
+  /** How it ships and for how much (its price null when free); null when nothing is shipped. */
+  delivery: { method: string; price: string | null } | null;
   /** The account it belongs to; null for an order placed without signing in. */
   accountId: string | null;
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  incomplete: 'Received',
-  processing: 'Processing',
-  complete: 'Complete',
-  cancelled: 'Cancelled',
-};
-const PAYMENT_WORDS: Record<string, string> = {
-  unpaid: 'Not paid',
-  authorized: 'Authorised (the card will be charged when it ships)',
-  paid: 'Paid',
-  refunded: 'Refunded',
-};
+/** The statuses the message files word (`Orders.statuses`, `Orders.payments`). */
+export const ORDER_STATUSES = ['incomplete', 'processing', 'complete', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'authorized', 'paid', 'refunded'] as const;
+export const isOrderStatus = (value: string): value is (typeof ORDER_STATUSES)[number] =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
+export const isPaymentStatus = (value: string): value is (typeof PAYMENT_STATUSES)[number] =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/** The `Orders` messages' translator (next-intl's `t` for that namespace). */
+export type OrdersWords = ReturnType<typeof useTranslations<'Orders'>>;
+
+/** An order's status and payment in the shopper's words; a status we do not know, as the service says it. */
+export const statusWords = (status: string, t: OrdersWords): string =>
+  isOrderStatus(status) ? t(`statuses.${status}`) : status;
+export const paymentWords = (payment: string, t: OrdersWords): string =>
+  isPaymentStatus(payment) ? t(`payments.${payment}`) : payment;
 
 /** An order without a readable number (placed before they existed) is named by its id's first part. */
 const orderNumber = (order: OrderResponse['data']) =>
   order.order_number ?? order.id.slice(0, 8).toUpperCase();
 
 /** The order's shipping method and its price, as the shopper chose it at checkout. */
-function deliveryLine(order: OrderResponse['data']): string | null {
+function deliveryLine(order: OrderResponse['data'], locale: string): OrderView['delivery'] {
   const group = order.shipping_groups[0];
   if (!group) return null;
-  const price = group.shipping_price.total === 0 ? 'Free' : group.shipping_price.formatted;
-  return `${group.name} · ${price}`;
+  const { total, currency } = group.shipping_price;
+  return { method: group.name, price: total === 0 ? null : formatMoney(total, currency, locale) };
 }
 
 /** The order's figures count its delivery in the subtotal: it is shown as a line of its own. */
@@ -80,8 +86,8 @@ export function orderView(response: OrderResponse, options: ViewOptions): OrderV
   return {
     id: order.id,
     number: orderNumber(order),
-    status: STATUS_WORDS[order.status] ?? order.status,
-    payment: PAYMENT_WORDS[order.payment] ?? order.payment,
+    status: order.status,
+    payment: order.payment,
     awaitingPayment: order.payment === 'unpaid' && order.status !== 'cancelled',
     placedAt: formatDate(order.meta.timestamps.created_at, options.locale, {
       dateStyle: 'long',
@@ -90,7 +96,7 @@ export function orderView(response: OrderResponse, options: ViewOptions): OrderV
     customer: order.customer,
     shippingAddress:
       order.requires_shipping === false ? [] : addressLines(order.shipping_address, options.locale),
-    delivery: deliveryLine(order),
+    delivery: deliveryLine(order, options.locale),
     accountId: order.relationships.account.data?.id ?? null,
     ...withDelivery(
       priceBreakdown(response.included.items, order.meta.display_price, order.meta.discounts, options),

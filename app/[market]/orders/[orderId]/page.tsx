@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
@@ -6,9 +8,13 @@ import { OrderDetails } from '@/components/checkout/order-details';
 import { PaymentForm } from '@/components/checkout/payment-form';
 import { describeError } from '@/lib/commerce/describe-error';
 import { signInHref } from '@/lib/storefront/account/account-paths';
+import { paymentWords } from '@/lib/storefront/orders/order-view';
 import { loadVisibleOrder } from '@/lib/storefront/orders/orders.server';
 
-export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Orders');
+  return { title: t('orderMetaTitle'), robots: { index: false } };
+}
 
 type Props = PageProps<'/[market]/orders/[orderId]'>;
 
@@ -18,12 +24,13 @@ type Props = PageProps<'/[market]/orders/[orderId]'>;
  * status (Next's streaming with Cache Components; docs: loading.js "Status codes").
  */
 export default function OrderPage({ params, searchParams }: Props) {
+  const t = useTranslations('Orders');
   return (
     <Suspense
       fallback={
         <div
           aria-busy="true"
-          aria-label="Loading the order"
+          aria-label={t('loadingOrder')}
           className="h-96 animate-pulse rounded-xl bg-stone-200"
         />
       }
@@ -35,28 +42,30 @@ export default function OrderPage({ params, searchParams }: Props) {
 
 async function Order({ params, searchParams }: Props) {
   const [{ orderId }, search] = await Promise.all([params, searchParams]);
-  const access = await loadVisibleOrder(orderId);
+  const [access, t, errors] = await Promise.all([
+    loadVisibleOrder(orderId),
+    getTranslations('Orders'),
+    getTranslations('Errors'),
+  ]);
   if (!access.ok) {
     if (access.reason === 'not-found') notFound();
     if (access.reason === 'sign-in') {
       return (
         <div className="space-y-3">
-          <h1 className="font-serif text-3xl font-semibold">Sign in to see this order</h1>
-          <p className="text-stone-700">
-            It was placed with your account, so it is shown only when you are signed in.
-          </p>
+          <h1 className="font-serif text-3xl font-semibold">{t('signInTitle')}</h1>
+          <p className="text-stone-700">{t('signInText')}</p>
           <Link
             href={signInHref(`/orders/${encodeURIComponent(orderId)}`)}
             className="inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
           >
-            Sign in
+            {t('signIn')}
           </Link>
         </div>
       );
     }
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-        This order cannot be shown right now. {describeError(access.error)}
+        {t('cannotShowOrder', { reason: describeError(access.error, errors) })}
       </p>
     );
   }
@@ -65,16 +74,14 @@ async function Order({ params, searchParams }: Props) {
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <h1 className="font-serif text-3xl font-semibold">
-          {justPlaced ? 'Thank you for your order' : 'Your order'}
-        </h1>
+        <h1 className="font-serif text-3xl font-semibold">{justPlaced ? t('thankYou') : t('yourOrder')}</h1>
         {justPlaced && (
           <p
             role="status"
             className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900"
           >
-            Your order {access.view.number} has been placed. A confirmation would go to{' '}
-            {access.view.customer.email}.{access.view.awaitingPayment && ' Pay for it below to complete it.'}
+            {t('placedNotice', { number: access.view.number, email: access.view.customer.email })}
+            {access.view.awaitingPayment && t('payBelow')}
           </p>
         )}
         {justPaid && (
@@ -82,13 +89,15 @@ async function Order({ params, searchParams }: Props) {
             role="status"
             className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900"
           >
-            Thank you: your payment was accepted. Order {access.view.number} is{' '}
-            {access.view.payment.toLowerCase()}.
+            {t('paidNotice', {
+              number: access.view.number,
+              payment: paymentWords(access.view.payment, t).toLowerCase(),
+            })}
           </p>
         )}
         <p>
           <Link href="/orders" className="text-sm text-brand-700 underline">
-            All your orders
+            {t('allOrders')}
           </Link>
         </p>
       </header>

@@ -1,20 +1,22 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ProductDetails } from '@/components/product/product-details';
 import { getProduct } from '@/lib/storefront/catalog/catalog-data.server';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { marketAlternates } from '@/lib/i18n/alternates';
 import { cachedPageUrl } from '@/lib/storefront/site/public-origin.server';
+import { STORE } from '@/lib/storefront/site/store';
 
 type Props = PageProps<'/[market]/products/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, context] = await Promise.all([params, getShopperContext()]);
-  const loaded = await getProduct(context, id);
-  if (!loaded.ok) return { title: 'Product' };
+  const [loaded, t] = await Promise.all([getProduct(context, id), getTranslations('Product')]);
+  if (!loaded.ok) return { title: t('metaTitle') };
   const { name, descriptionSummary, image, href } = loaded.data.product;
   return {
     title: name,
-    description: descriptionSummary ?? `${name} at Harbor & Pine.`,
+    description: descriptionSummary ?? t('metaDescription', { name, store: STORE.name }),
     alternates: marketAlternates(context.market, href),
     openGraph: {
       title: name,

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ProductListing } from '@/components/catalog/product-listing';
 import { marketAlternates } from '@/lib/i18n/alternates';
 import { currentMarket } from '@/lib/i18n/current-market.server';
 import { listingSearchFrom } from '@/lib/storefront/catalog/listing-params';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { STORE } from '@/lib/storefront/site/store';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Catalog');
   return {
-    title: 'All products',
-    description: 'Every product Harbor & Pine sells right now.',
+    title: t('allMetaTitle'),
+    description: t('allMetaDescription', { store: STORE.name }),
     alternates: marketAlternates(await currentMarket(), '/shop'),
   };
 }
@@ -34,12 +37,12 @@ export function generateStaticParams() {
 }
 
 export default async function ShopPage({ params }: PageProps<'/[market]/shop/[q]'>) {
-  const [context, { q }] = await Promise.all([getShopperContext(), params]);
+  const [context, { q }, t] = await Promise.all([getShopperContext(), params, getTranslations('Catalog')]);
   const search = listingSearchFrom(q);
   return (
     <div className="space-y-6">
-      <Breadcrumbs crumbs={[{ name: 'Home', href: '/' }, { name: 'All products' }]} />
-      <h1 className="font-serif text-3xl font-semibold">All products</h1>
+      <Breadcrumbs crumbs={[{ word: 'home', href: '/' }, { name: t('allProducts') }]} />
+      <h1 className="font-serif text-3xl font-semibold">{t('allProducts')}</h1>
       <ProductListing context={context} scope={{ kind: 'all' }} pathname="/shop" searchParams={search} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { getSuggestions } from '@/lib/storefront/catalog/catalog-data.server';
 import { MAX_QUERY_LENGTH } from '@/lib/storefront/catalog/search-params';
 import { dataAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
+import { requestErrors } from '@/lib/storefront/http/error-words.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
@@ -11,8 +12,9 @@ import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server'
  */
 export async function GET(request: Request) {
   const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
-  if (!q) return errorAnswer(400, 'q: type something to search for');
-  if (q.length > MAX_QUERY_LENGTH) return errorAnswer(400, `q: at most ${MAX_QUERY_LENGTH} characters`);
+  if (!q) return errorAnswer(400, (await requestErrors())('searchEmpty'));
+  if (q.length > MAX_QUERY_LENGTH)
+    return errorAnswer(400, (await requestErrors())('searchTooLong', { max: MAX_QUERY_LENGTH }));
   const suggestions = await getSuggestions(await getShopperContext(), q);
   return suggestions.ok ? dataAnswer(suggestions.data) : failureAnswer(suggestions.error);
 }

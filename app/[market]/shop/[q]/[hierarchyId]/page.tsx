@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { ProductListing } from '@/components/catalog/product-listing';
@@ -9,17 +10,19 @@ import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
 import { marketAlternates } from '@/lib/i18n/alternates';
 import { listingSearchFrom } from '@/lib/storefront/catalog/listing-params';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { STORE } from '@/lib/storefront/site/store';
 
 type Props = PageProps<'/[market]/shop/[q]/[hierarchyId]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ hierarchyId }, context] = await Promise.all([params, getShopperContext()]);
   const hierarchy = await getHierarchy(context, hierarchyId);
-  if (!hierarchy.ok) return { title: 'Products' };
+  const t = await getTranslations('Catalog');
+  if (!hierarchy.ok) return { title: t('categoryMetaTitle') };
   const { name, description } = hierarchy.data;
   return {
     title: name,
-    description: description ?? `Shop ${name} at Harbor & Pine.`,
+    description: description ?? t('categoryMetaDescription', { name, store: STORE.name }),
     alternates: marketAlternates(context.market, hierarchy.data.href),
   };
 }
@@ -57,6 +60,7 @@ export default async function Page({ params }: Props) {
     if (hierarchy.error.status === 404) notFound();
     return <CatalogUnavailable error={hierarchy.error} />;
   }
+  const t = await getTranslations('Catalog');
   const { name, description, href: pathname } = hierarchy.data;
   return (
     <div className="space-y-6">
@@ -65,7 +69,7 @@ export default async function Page({ params }: Props) {
         <h1 className="font-serif text-3xl font-semibold">{name}</h1>
         {description && <p className="max-w-2xl text-stone-600">{description}</p>}
       </header>
-      <CategoryTiles label={`Categories in ${name}`} categories={children} />
+      <CategoryTiles label={t('categoriesIn', { name })} categories={children} />
       <ProductListing
         context={context}
         scope={{ kind: 'hierarchy', id: hierarchyId }}

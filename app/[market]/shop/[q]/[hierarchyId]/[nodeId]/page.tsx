@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
@@ -9,17 +10,19 @@ import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
 import { marketAlternates } from '@/lib/i18n/alternates';
 import { listingSearchFrom } from '@/lib/storefront/catalog/listing-params';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { STORE } from '@/lib/storefront/site/store';
 
 type Props = PageProps<'/[market]/shop/[q]/[hierarchyId]/[nodeId]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ hierarchyId, nodeId }, context] = await Promise.all([params, getShopperContext()]);
   const node = await getNode(context, hierarchyId, nodeId);
-  if (!node.ok) return { title: 'Products' };
+  const t = await getTranslations('Catalog');
+  if (!node.ok) return { title: t('categoryMetaTitle') };
   const { name, description } = node.data;
   return {
     title: name,
-    description: description ?? `Shop ${name} at Harbor & Pine.`,
+    description: description ?? t('categoryMetaDescription', { name, store: STORE.name }),
     alternates: marketAlternates(context.market, node.data.href),
   };
 }
@@ -58,6 +61,7 @@ export default async function Page({ params }: Props) {
   }
   // A node belongs to one hierarchy: a URL that pairs it with another is not a page.
   if (node.data.hierarchyId && node.data.hierarchyId !== hierarchyId) notFound();
+  const t = await getTranslations('Catalog');
   const { name, description, href: pathname } = node.data;
   return (
     <div className="space-y-6">
@@ -66,7 +70,7 @@ export default async function Page({ params }: Props) {
         <h1 className="font-serif text-3xl font-semibold">{name}</h1>
         {description && <p className="max-w-2xl text-stone-600">{description}</p>}
       </header>
-      <CategoryTiles label={`Categories in ${name}`} categories={children} />
+      <CategoryTiles label={t('categoriesIn', { name })} categories={children} />
       <ProductListing
         context={context}
         scope={{ kind: 'node', id: nodeId }}
