@@ -11,10 +11,16 @@
  * - `refreshTags`, once per request, reads that hash, so `get` and `getExpiration` judge entries
  *   against every instance's revalidations, not only this one's.
  *
+ * - the page cache: catalog pages are kept whole (ISR) in each instance's own page cache, which
+ *   judges its entries by Next's in-process record of revalidated tags, not by this handler; so what
+ *   `refreshTags` reads is also written into that record, and a page of a release published through
+ *   another instance is rendered again on its next request here too.
+ *
  * Redis down: a read is a miss (the page renders from the service), a write is dropped, and the
  * last tags read are kept. `announceRevalidation` is the one path that reports the failure, so that
  * a publish can say the other storefronts were not told.
  */
+import { createRequire } from 'node:module';
 import { createClient } from 'redis';
 
 const prefix = process.env.REDIS_PREFIX || 'harbor:';
@@ -31,6 +37,39 @@ const COMMAND_TIMEOUT_MS = 1_000;
 const tags = /** @type {Map<string, TagRecord>} */ (new Map());
 /** Sets still being written, so a read of the same key waits for them (the interface's rule). */
 const pendingSets = /** @type {Map<string, Promise<void>>} */ (new Map());
+
+/**
+ * Next's record of revalidated tags, which its page cache consults (`tags-manifest.external`, one
+ * per server process). Not a public interface: without it, pages would wait for their own
+ * revalidation time on the other instances, so its absence is logged, not fatal.
+ */
+const pageCacheTags = (() => {
+  try {
+    const manifest = createRequire(import.meta.url)(
+      'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+    ).tagsManifest;
+    return manifest instanceof Map ? /** @type {Map<string, TagRecord>} */ (manifest) : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** Tells the page cache about every instance's revalidations, keeping the later of two records. */
+function shareWithPageCache() {
+  if (!pageCacheTags) {
+    logOnce('Next page cache tags not found: cached pages follow revalidations of this instance only');
+    return;
+  }
+  for (const [tag, record] of tags) {
+    const known = pageCacheTags.get(tag) ?? {};
+    const merged = { ...known };
+    if (typeof record.expired === 'number' && !((known.expired ?? -Infinity) >= record.expired))
+      merged.expired = record.expired;
+    if (typeof record.stale === 'number' && !((known.stale ?? -Infinity) >= record.stale))
+      merged.stale = record.stale;
+    pageCacheTags.set(tag, merged);
+  }
+}
 
 /** @type {ReturnType<typeof createClient> | undefined} */
 let client;
@@ -179,6 +218,7 @@ const handler = {
   async refreshTags() {
     try {
       remember(await command((c) => c.hGetAll(TAGS_KEY)));
+      shareWithPageCache();
     } catch (error) {
       logOnce(`tags not refreshed: ${error instanceof Error ? error.message : error}`);
     }
