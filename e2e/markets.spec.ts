@@ -14,7 +14,7 @@ test.describe('a French shopper', () => {
     await page.goto('/');
     await expect(page).toHaveURL('/fr-fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).first();
+    const nav = page.getByRole('banner');
     await expect(nav.getByRole('link', { name: 'Tous les produits' })).toBeVisible();
 
     await page.goto(`/fr-fr/products/${products.classicTee}`);

@@ -11,12 +11,15 @@ import { MARKETS, marketHrefLang } from '@/lib/i18n/markets';
 import { STORE } from '@/lib/storefront/site/store';
 import '../globals.css';
 
-export const metadata: Metadata = {
-  title: { default: `${STORE.name} — ${STORE.tagline}`, template: `%s · ${STORE.name}` },
-  description: STORE.description,
-  // Static files live in public/ (served at the site's root as they are).
-  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Home');
+  return {
+    title: { default: `${STORE.name} — ${t('tagline')}`, template: `%s · ${STORE.name}` },
+    description: t('description'),
+    // Static files live in public/ (served at the site's root as they are).
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
+  };
+}
 
 /** Every market is prerendered: its catalog pages are served whole from the cache. */
 export function generateStaticParams() {

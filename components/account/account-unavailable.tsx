@@ -8,10 +8,11 @@ export type UnavailableWhat = 'subscriptions' | 'orders' | 'subscription' | 'pre
 /** The service did not answer (or answered with a fault of its own): say so, and that nothing was lost. */
 export function AccountUnavailable({ error, what }: { error: CommerceError; what: UnavailableWhat }) {
   const t = useTranslations('Account');
+  const errors = useTranslations('Errors');
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
       <p className="font-medium">{t('unavailable.what', { what })}</p>
-      <p className="mt-1 text-sm">{describeError(error)}</p>
+      <p className="mt-1 text-sm">{describeError(error, errors)}</p>
       <p className="mt-1 text-sm">{t('unavailable.nothingChanged')}</p>
     </div>
   );

@@ -22,7 +22,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 md:gap-x-6 md:gap-y-3 md:py-4">
         <SiteMenu>
-          <nav aria-label="Main" className="flex flex-col gap-1 text-base font-medium text-stone-800">
+          <nav aria-label={t('mainNav')} className="flex flex-col gap-1 text-base font-medium text-stone-800">
             <NavLinks className="rounded-md px-2 py-2 hover:bg-stone-100 hover:text-brand-700" />
           </nav>
           <div className="space-y-2 border-t border-stone-200 pt-5">
@@ -39,7 +39,7 @@ export function SiteHeader() {
           {STORE.name}
         </Link>
         <nav
-          aria-label="Main"
+          aria-label={t('mainNav')}
           className="order-last hidden basis-full flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700 md:flex [@media(scripting:none)]:flex"
         >
           <NavLinks className="whitespace-nowrap hover:text-brand-700" />
