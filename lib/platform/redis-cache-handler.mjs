@@ -12,9 +12,11 @@
  *   against every instance's revalidations, not only this one's.
  *
  * - the page cache: catalog pages are kept whole (ISR) in each instance's own page cache, which
- *   judges its entries by Next's in-process record of revalidated tags, not by this handler; so what
- *   `refreshTags` reads is also written into that record, and a page of a release published through
- *   another instance is rendered again on its next request here too.
+ *   judges its entries by Next's in-process record of revalidated tags, not by this handler, and
+ *   serves them without asking it (`refreshTags` runs only when a render reads the cache). So every
+ *   revalidation is also published on `{prefix}revalidated`; each instance listens and writes what
+ *   it hears into that record (and reads the whole hash when it connects, and every few seconds),
+ *   so a page of a release published through another instance is rendered again here too.
  *
  * Redis down: a read is a miss (the page renders from the service), a write is dropped, and the
  * last tags read are kept. `announceRevalidation` is the one path that reports the failure, so that
@@ -25,6 +27,7 @@ import { createClient } from 'redis';
 
 const prefix = process.env.REDIS_PREFIX || 'harbor:';
 const TAGS_KEY = `${prefix}tags`;
+const REVALIDATED_CHANNEL = `${prefix}revalidated`;
 const entryKey = (/** @type {string} */ cacheKey) => `${prefix}entry:${cacheKey}`;
 
 /** How long a command may wait for Redis before the cache treats it as down. */
@@ -160,7 +163,12 @@ async function writeTags(
     tags.set(tag, record);
     records[tag] = JSON.stringify(record);
   }
-  if (revalidated.length > 0) await command((c) => c.hSet(TAGS_KEY, records));
+  if (revalidated.length === 0) return;
+  await command((c) => c.hSet(TAGS_KEY, records));
+  // The other instances' page caches hear of it at once (see listenForRevalidations).
+  await command((c) => c.publish(REVALIDATED_CHANNEL, JSON.stringify(records))).catch((error) =>
+    logOnce(`revalidation not announced: ${error instanceof Error ? error.message : error}`),
+  );
 }
 
 /** @type {import('next/dist/server/lib/cache-handlers/types').CacheHandler} */
@@ -244,5 +252,37 @@ const handler = {
 export function announceRevalidation(/** @type {string[]} */ revalidated) {
   return writeTags(revalidated, { expire: 0 });
 }
+
+/**
+ * Every instance listens for the others' revalidations and tells its page cache at once; the whole
+ * hash is read again when the subscription (re)connects and every few seconds, in case a message
+ * was missed while Redis was away.
+ */
+function listenForRevalidations() {
+  if (!process.env.REDIS_URL || !pageCacheTags) return;
+  const subscriber = createClient({
+    url: process.env.REDIS_URL,
+    socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
+  });
+  subscriber.on('error', (error) => logOnce(`Redis: ${error instanceof Error ? error.message : error}`));
+  const catchUp = () => handler.refreshTags().catch(() => undefined);
+  subscriber.on('ready', catchUp);
+  subscriber
+    .connect()
+    .then(() =>
+      subscriber.subscribe(REVALIDATED_CHANNEL, (message) => {
+        try {
+          remember(JSON.parse(message));
+          shareWithPageCache();
+        } catch {
+          // Another version's message: the periodic read catches up.
+        }
+      }),
+    )
+    .catch((error) => logOnce(`revalidations not heard: ${error instanceof Error ? error.message : error}`));
+  setInterval(catchUp, 5_000).unref();
+}
+
+listenForRevalidations();
 
 export default handler;

@@ -256,7 +256,7 @@ describe('several instances on one PostgreSQL and one Redis, behind a balancer',
           method: 'PUT',
           headers: { ...adminBearer, 'Content-Type': 'application/json', 'If-Match': etag },
           body: JSON.stringify({
-            data: { type: ACCOUNT_PREFERENCES.apiType, preferred_currency: i === 1 ? 'EUR' : 'GBP' },
+            data: { type: ACCOUNT_PREFERENCES.apiType, preferred_currency: i === 1 ? 'EUR' : 'USD' },
           }),
         }),
       ),
