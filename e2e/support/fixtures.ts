@@ -34,3 +34,12 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A storefront address in whichever market the shopper is in (a signed-in account holder is sent to
+ * the market of their saved language and currency: Ada's is en-gb).
+ */
+export function anyMarket(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`/[a-z]{2}-[a-z]{2}${path === '/' ? '' : escaped}$`);
+}
