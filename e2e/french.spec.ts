@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
-import en from '../messages/en.json';
-import fr from '../messages/fr.json';
 import { ADA, DEMO_SUBSCRIPTIONS } from './support/account';
 import { expect, test } from './support/fixtures';
 
 const { hierarchies, nodes, products } = DEMO_CATALOG;
+
+const messages = (language: 'en' | 'fr'): object =>
+  JSON.parse(readFileSync(new URL(`../messages/${language}.json`, import.meta.url), 'utf8')) as object;
+const en = messages('en');
+const fr = messages('fr');
 
 /** Every message as `Namespace.key` → text. */
 function flatten(tree: object, prefix = ''): Map<string, string> {
