@@ -191,7 +191,8 @@ test.describe('account route handlers', () => {
     });
     expect(signedIn.status()).toBe(200);
     const body = await signedIn.json();
-    expect(body).toEqual({ data: { accountName: ADA.name, next: '/account' } });
+    // Ada saved British English and pounds: she goes back in that market.
+    expect(body).toEqual({ data: { accountName: ADA.name, next: '/en-gb/account' } });
     const setCookie = signedIn
       .headersArray()
       .filter((header) => header.name.toLowerCase() === 'set-cookie')

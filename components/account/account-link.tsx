@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useHydrating } from '@/components/ui/use-hydrating';
 import { Link } from '@/lib/i18n/navigation';
 import { ACCOUNT_HOME, ACCOUNT_ORDERS_PATH, SIGN_IN_PATH } from '@/lib/storefront/account/account-paths';
 import { accountStatusQuery } from '@/lib/storefront/account/account-status';
@@ -18,7 +19,8 @@ const PILL =
 export function AccountLink() {
   const t = useTranslations('Header');
   const status = useQuery(accountStatusQuery());
-  if (!status.data?.signedIn) {
+  const hydrating = useHydrating();
+  if (hydrating || !status.data?.signedIn) {
     return (
       <Link href={SIGN_IN_PATH} className={PILL} aria-busy={status.isPending || undefined}>
         {t('signIn')}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { SignOutControl } from '@/components/ui/sign-out-control';
 import { accountKeys } from '@/lib/storefront/account/account-queries';
+import { ACCOUNT_STATUS_KEY, type AccountStatus } from '@/lib/storefront/account/account-status';
 
 export function SignOutButton() {
   const router = useRouter();
@@ -12,9 +13,10 @@ export function SignOutButton() {
     <SignOutControl
       endpoint="/api/account/session"
       onSignedOut={() => {
-        // Nothing of the account stays in this tab's cache, and every server part (the header too)
-        // renders again for a guest.
+        // Nothing of the account stays in this tab's cache (the header's account link says "Sign
+        // in" at once), and every server part renders again for a guest.
         queryClient.removeQueries({ queryKey: accountKeys.all });
+        queryClient.setQueryData<AccountStatus>(ACCOUNT_STATUS_KEY, { signedIn: false });
         router.replace('/');
         router.refresh();
       }}

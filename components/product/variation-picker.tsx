@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState, useTransition } from 'react';
 import { useVariant } from './variant-view';
@@ -24,6 +24,7 @@ interface Props {
 export function VariationPicker({ variations, leaves, initialSelection, currentProductId }: Props) {
   const t = useTranslations('Product');
   const router = useRouter();
+  const market = useLocale();
   const variant = useVariant();
   const [selection, setSelection] = useState(initialSelection);
   const [pending, startTransition] = useTransition();
@@ -50,7 +51,8 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
     if (!child) return;
     const href = `/products/${encodeURIComponent(child)}`;
     if (variant?.has(child)) {
-      if (child !== variant.shownId) variant.show(child, href);
+      // The address bar gets the market too: replaceState does not go through the router.
+      if (child !== variant.shownId) variant.show(child, `/${market}${href}`);
     } else if (child !== currentProductId) {
       // Not carried by this page (not live when it was rendered): its own page says what it is.
       startTransition(() => router.push(href));
