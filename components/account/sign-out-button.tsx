@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { SignOutControl } from '@/components/ui/sign-out-control';
 import { accountKeys } from '@/lib/storefront/account/account-queries';
+import { CART_QUERY_KEY } from '@/lib/storefront/cart/cart-client';
 import { ACCOUNT_STATUS_KEY, type AccountStatus } from '@/lib/storefront/account/account-status';
 
 export function SignOutButton() {
@@ -17,6 +18,8 @@ export function SignOutButton() {
         // in" at once), and every server part renders again for a guest.
         queryClient.removeQueries({ queryKey: accountKeys.all });
         queryClient.setQueryData<AccountStatus>(ACCOUNT_STATUS_KEY, { signedIn: false });
+        // The account's cart stays with the account: the browser's own (empty) cart is read again.
+        void queryClient.resetQueries({ queryKey: CART_QUERY_KEY });
         router.replace('/');
         router.refresh();
       }}

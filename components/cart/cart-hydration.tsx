@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { CART_QUERY_KEY } from '@/lib/storefront/cart/cart-client';
 import type { CartLoad } from '@/lib/storefront/cart/cart.server';
+import { ServerCartProvider } from './use-cart';
 
 /**
  * Hands a cart read on the server to React Query in the browser (STYLE.md: server components
@@ -11,5 +12,9 @@ import type { CartLoad } from '@/lib/storefront/cart/cart.server';
 export function CartHydration({ load, children }: { load: CartLoad; children: ReactNode }) {
   const queryClient = new QueryClient();
   if (load.ok) queryClient.setQueryData(CART_QUERY_KEY, load.view);
-  return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <ServerCartProvider cart={load.ok ? load.view : undefined}>{children}</ServerCartProvider>
+    </HydrationBoundary>
+  );
 }

@@ -1,12 +1,56 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useHydrating } from '@/components/ui/use-hydrating';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { cartApi, cartQueryOptions, CART_QUERY_KEY } from '@/lib/storefront/cart/cart-client';
 import type { AddProductBody, CartAnswer } from '@/lib/storefront/cart/cart-bodies';
 import type { CartView } from '@/lib/storefront/cart/cart-view';
 import { optimisticUpdate } from '@/lib/storefront/http/optimistic';
 
-export const useCart = () => useQuery(cartQueryOptions());
+/** The cart the page was rendered with, where a page hands one over (CartHydration). */
+const ServerCart = createContext<CartView | undefined>(undefined);
+
+export function ServerCartProvider({ cart, children }: { cart: CartView | undefined; children: ReactNode }) {
+  return createElement(ServerCart.Provider, { value: cart }, children);
+}
+
+/**
+ * The shopper's cart. Under a page that rendered it on the server, that cart stands in until the
+ * query has its own data: the header may already have started the query (it asks for the cart on
+ * every page), and React Query then hydrates the page's copy only after rendering, so without the
+ * stand-in the page would render a skeleton where the server drew the cart (React error 418).
+ * While hydrating, every reader sees exactly what the server rendered with.
+ */
+export function useCart(): UseQueryResult<CartView> {
+  const server = useContext(ServerCart);
+  const hydrating = useHydrating();
+  const query = useQuery({ ...cartQueryOptions(), placeholderData: server });
+  // Hydration renders what the server drew: the page's cart, or none. The header asks for the cart
+  // on every page, and its answer may arrive while later parts of the page still hydrate.
+  if (!hydrating) return query;
+  return server
+    ? ({
+        ...query,
+        data: server,
+        isPending: false,
+        isSuccess: true,
+        status: 'success',
+      } as UseQueryResult<CartView>)
+    : ({
+        ...query,
+        data: undefined,
+        isPending: true,
+        isSuccess: false,
+        status: 'pending',
+      } as UseQueryResult<CartView>);
+}
 
 /**
  * The shared shape of every cart mutation: the guess shows at once, the old view comes back if the

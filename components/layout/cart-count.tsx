@@ -3,7 +3,6 @@
 import { Link } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { useHydrating } from '@/components/ui/use-hydrating';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { openCartDrawer } from '@/components/cart/cart-drawer-state';
 import { useCart } from '@/components/cart/use-cart';
@@ -70,11 +69,9 @@ export function CartCountLink({
  * change shows at once. Until it arrives the badge holds its place with a dot.
  */
 export function CartCount() {
+  // While it hydrates it shows what the server drew (useCart sees to it).
   const cart = useCart();
-  // While it hydrates it shows what the server drew (no count): a cart page hands its cart to React
-  // Query while the header may still be hydrating, and the two must not disagree (React error 418).
-  const hydrating = useHydrating();
-  const count = !hydrating && cart.data ? cart.data.itemCount : null;
+  const count = cart.data ? cart.data.itemCount : null;
   return (
     <>
       <CartCountLink count={count} onOpen={openCartDrawer} />
