@@ -57,7 +57,7 @@ const english = (() => {
 
 /** Words every storefront shows somewhere; hard-coded ones never reach the message files. */
 const COMMON_ENGLISH =
-  /\b(Add to cart|All products|Tax included|Sign in|Sign out|Filters?|Sort by|Subtotal|Checkout|Continue shopping|Your cart|Quantity|Remove|Search products|Next page|Previous page|Page \d+ of|Subscriptions|Preferences|Orders|Shipping|Payment|Skip to content|Language|Currency)\b/;
+  /\b(Add to cart|All products|Tax included|Sign in|Sign out|Sort by|Subtotal|Checkout|Continue shopping|Your cart|Quantity|Remove|Search products|Next page|Previous page|Page \d+ of|Subscriptions|Preferences|Orders|Shipping|Payment|Skip to content|Language|Currency)\b/;
 
 /** The text a shopper reads or hears: visible and screen-reader text, labels, placeholders, alt text. */
 async function interfaceText(page: Page): Promise<string> {

@@ -210,7 +210,7 @@ test.describe('a merchandiser with a product to withdraw', () => {
     await expect(removed).toContainText('Waffle Henley');
     await expect(removed.getByRole('link', { name: 'Waffle Henley' })).toHaveAttribute(
       'href',
-      `/products/${products.henley}`,
+      `/en-us/products/${products.henley}`,
     );
     await page
       .getByRole('complementary', { name: 'Preview' })

@@ -20,7 +20,7 @@ test('after an add the mini-cart opens, keeps focus inside, and Escape gives it 
   await expect(drawer).toHaveAccessibleName('Your cart (1 item)');
   await expect(drawer.getByRole('list', { name: 'Items in your cart' })).toContainText('Pocket Tee');
   await expect(drawer.getByText('Subtotal')).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
+  await expect(drawer.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/en-us/checkout');
   await expect(page.getByRole('link', { name: /1 item in your cart/ })).toBeAttached();
   expect(await focusIsInside(page)).toBe(true);
 
@@ -91,6 +91,6 @@ test.describe('without JavaScript', () => {
   test('the header cart button is a link to the cart page', async ({ page }) => {
     await page.goto('/');
     const link = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-    await expect(link).toHaveAttribute('href', '/cart');
+    await expect(link).toHaveAttribute('href', '/en-us/cart');
   });
 });

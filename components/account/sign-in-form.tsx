@@ -2,7 +2,6 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { SignInCard, SignInField } from '@/components/ui/sign-in-card';
 import { requestData } from '@/lib/storefront/http/request';
 
@@ -19,8 +18,6 @@ interface SignedIn {
  */
 export function SignInForm({ next, notice }: { next: string; notice?: string }) {
   const t = useTranslations('SignIn');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const signIn = useMutation({
     mutationFn: (credentials: { username: string; password: string }) =>
       requestData<SignedIn>('/api/account/session', { method: 'POST', body: { ...credentials, next } }),
@@ -30,28 +27,18 @@ export function SignInForm({ next, notice }: { next: string; notice?: string }) 
   const busy = signIn.isPending || signIn.isSuccess;
   return (
     <SignInCard
-      onSubmit={() => signIn.mutate({ username: email, password })}
+      onSubmit={(fields) => signIn.mutate({ username: fields.email ?? '', password: fields.password ?? '' })}
       busy={busy}
       error={signIn.error?.message}
       notice={notice}
     >
-      <SignInField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        maxLength={255}
-        value={email}
-        onChange={setEmail}
-      />
+      <SignInField label={t('email')} type="email" name="email" autoComplete="username" maxLength={255} />
       <SignInField
         label={t('password')}
         type="password"
         name="password"
         autoComplete="current-password"
         maxLength={1024}
-        value={password}
-        onChange={setPassword}
       />
     </SignInCard>
   );

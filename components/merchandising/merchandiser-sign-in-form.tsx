@@ -2,7 +2,6 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { SignInCard, SignInField } from '@/components/ui/sign-in-card';
 import { requestData } from '@/lib/storefront/http/request';
 
@@ -13,7 +12,6 @@ import { requestData } from '@/lib/storefront/http/request';
  */
 export function MerchandiserSignInForm({ next }: { next: string }) {
   const t = useTranslations('Merchandising');
-  const [password, setPassword] = useState('');
   const signIn = useMutation({
     mutationFn: (secret: string) =>
       requestData<{ next: string }>('/api/merchandising/session', {
@@ -25,15 +23,17 @@ export function MerchandiserSignInForm({ next }: { next: string }) {
 
   const busy = signIn.isPending || signIn.isSuccess;
   return (
-    <SignInCard onSubmit={() => signIn.mutate(password)} busy={busy} error={signIn.error?.message}>
+    <SignInCard
+      onSubmit={(fields) => signIn.mutate(fields.password ?? '')}
+      busy={busy}
+      error={signIn.error?.message}
+    >
       <SignInField
         label={t('signIn.password')}
         type="password"
         name="password"
         autoComplete="current-password"
         maxLength={1024}
-        value={password}
-        onChange={setPassword}
       />
     </SignInCard>
   );

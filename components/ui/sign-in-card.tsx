@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
 
 interface Props {
-  onSubmit: () => void;
+  /** The fields as typed, by name. */
+  onSubmit: (fields: Record<string, string>) => void;
   busy: boolean;
   error?: string;
   notice?: string;
@@ -14,9 +15,14 @@ interface Props {
 /** The frame of a sign-in form: a notice or the failure in words, the fields, and the button. */
 export function SignInCard({ onSubmit, busy, error, notice, children }: Props) {
   const t = useTranslations('Ui');
+  // Read from the form, not from state: the fields are uncontrolled, so what someone typed before
+  // the page's script ran (a slow connection, a quick password manager) is kept, not reset.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string') fields[name] = value;
+    onSubmit(fields);
   }
   return (
     <form onSubmit={submit} className="space-y-5 rounded-xl border border-stone-200 bg-white p-6">
@@ -48,16 +54,12 @@ export function SignInField({
   name,
   autoComplete,
   maxLength,
-  value,
-  onChange,
 }: {
   label: string;
   type: 'email' | 'password';
   name: string;
   autoComplete: string;
   maxLength: number;
-  value: string;
-  onChange: (value: string) => void;
 }) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
@@ -68,8 +70,6 @@ export function SignInField({
         autoComplete={autoComplete}
         required
         maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
         className="rounded-md border border-stone-300 px-3 py-2 font-normal"
       />
     </label>
