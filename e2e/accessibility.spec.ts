@@ -66,7 +66,9 @@ test.describe('accessibility of the shop', () => {
     await page.goto('/');
     const search = page.getByRole('combobox', { name: 'Search products' });
     await search.pressSequentially('tent');
-    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first(),
+    ).toBeVisible();
     await search.press('ArrowDown');
     await expectAccessible(page, 'search suggestions');
   });
