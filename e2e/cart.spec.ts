@@ -328,9 +328,10 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(cartLink(page, 0)).toBeVisible();
 
-  // A new anonymous cart (in the account cart's currency) merges into it: the shared line adds up.
-  await page.getByLabel('Currency').selectOption('USD');
-  await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  // A new anonymous cart (in the account cart's currency: the order again was made in Ada's market,
+  // en-gb) merges into it: the shared line adds up.
+  await page.getByRole('banner').getByLabel('Currency').selectOption('GBP');
+  await expect(page.getByRole('banner').getByLabel('Currency')).toHaveValue('GBP');
   await page.goto(`/products/${products.pocketTee}`);
   await addToCart(page).click();
   await expect(page.getByText(/Added 1 × Pocket Tee.* to your cart\./)).toBeVisible();
