@@ -82,6 +82,8 @@ async function expectFrench(page: Page, path: string) {
 }
 
 test.describe('the interface in French', () => {
+  // Many pages, each read once it has settled.
+  test.describe.configure({ timeout: 180_000 });
   test.use({
     locale: 'fr-FR',
     extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
