@@ -79,6 +79,8 @@ test.describe('on a phone', () => {
   });
 
   test('no page is wider than the screen for a merchandiser, previewing or not', async ({ page }) => {
+    // A preview renders every page per request (draft mode is never cached): more time.
+    test.setTimeout(150_000);
     await page.goto('/merchandising/sign-in');
     const signedIn = await page.request.post('/api/merchandising/session', {
       headers: { origin: new URL(page.url()).origin },
