@@ -54,7 +54,8 @@ test.describe('the return path after signing in', () => {
       });
       expect(response.status()).toBe(303);
       const location = response.headers()['location']!;
-      expect(location).toBe(returnTo === '/account' ? '/account' : '/');
+      // The same page (or home) in the market chosen: English (the browser's) in euros.
+      expect(location).toBe(returnTo === '/account' ? '/en-fr/account' : '/en-fr');
     }
   });
 });

@@ -89,8 +89,12 @@ function dynamicRoutes(value: string): { kind: 'page' | 'handler'; path: string;
       }
       if (entry.name !== 'page.tsx' && entry.name !== 'route.ts') continue;
       const segments = path.relative('app', dir).split(path.sep);
-      if (!segments.some((segment) => /^\[\w+\]$/.test(segment))) continue;
-      const route = `/${segments.map((segment) => (/^\[\w+\]$/.test(segment) ? value : segment)).join('/')}`;
+      // The market stays a real one (en-us); every other parameter, catch-alls too, gets the value.
+      const isParam = (segment: string) => segment !== '[market]' && /^\[(\.\.\.)?\w+\]$/.test(segment);
+      if (!segments.some(isParam)) continue;
+      const route = `/${segments
+        .map((segment) => (segment === '[market]' ? 'en-us' : isParam(segment) ? value : segment))
+        .join('/')}`;
       if (entry.name === 'page.tsx') found.push({ kind: 'page', path: route, methods: ['GET'] });
       else {
         const source = readFileSync(full, 'utf8');
@@ -113,9 +117,9 @@ test.describe('addresses that cannot be percent-decoded (issue 12, point 8)', ()
     const paths = dynamicRoutes(':x').map((route) => route.path);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/products/:x',
-        '/shop/:x/:x',
-        '/account/subscriptions/:x',
+        '/en-us/products/:x',
+        '/en-us/shop/:x/:x',
+        '/en-us/account/subscriptions/:x',
         '/api/cart/items/:x',
       ]),
     );
