@@ -22,7 +22,7 @@ export function AccountLink() {
   const hydrating = useHydrating();
   if (hydrating || !status.data?.signedIn) {
     return (
-      <Link href={SIGN_IN_PATH} className={PILL} aria-busy={status.isPending || undefined}>
+      <Link href={SIGN_IN_PATH} className={PILL}>
         {t('signIn')}
       </Link>
     );
