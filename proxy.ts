@@ -60,6 +60,9 @@ function keepPrivate(response: NextResponse): NextResponse {
   return response;
 }
 
+/** The not-found page for an address that cannot be percent-decoded (it has no market to speak in). */
+const UNDECODABLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><p>404</p><h1>We could not find that page</h1><p>The address is not valid.</p><p><a href="/">Back to the store</a></p></body></html>`;
+
 /**
  * A path that cannot be percent-decoded, answered before Next decodes it for a dynamic segment
  * (which it answers with a bare 500): the embedded service's 400 in its envelope under /commerce,
@@ -71,8 +74,11 @@ function refuseUndecodable(request: NextRequest): Response | undefined {
   if (!hasUndecodableSegment(pathname)) return undefined;
   if (isHandlerPath(pathname))
     return errorAnswer(400, 'The address is not valid: part of it is not correctly percent-encoded.');
-  const market = splitMarket(pathname.split('/').slice(0, 2).join('/'))?.market ?? preferredMarket(request);
-  return NextResponse.rewrite(new URL(`/${market}/not-found`, request.url));
+  // Answered here: Next cannot route such an address even to the not-found page (it answers 500).
+  return new Response(UNDECODABLE_PAGE, {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  });
 }
 
 /**
