@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { Suspense } from 'react';
+import { LoadingBlock } from '@/components/ui/loading-block';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { currentCartId } from '@/lib/storefront/cart/cart-handlers.server';
 import { cartShopper } from '@/lib/storefront/cart/cart-shopper.server';
@@ -22,15 +23,7 @@ export default function CheckoutPage() {
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
-      <Suspense
-        fallback={
-          <div
-            aria-busy="true"
-            aria-label={t('loading')}
-            className="h-96 animate-pulse rounded-xl bg-stone-200"
-          />
-        }
-      >
+      <Suspense fallback={<LoadingBlock label={t('loading')} height="h-96" />}>
         <Checkout />
       </Suspense>
     </div>

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { Suspense } from 'react';
+import { LoadingBlock } from '@/components/ui/loading-block';
 import { ReorderButton } from '@/components/checkout/reorder-button';
 import { describeError } from '@/lib/commerce/describe-error';
 import { signInHref } from '@/lib/storefront/account/account-paths';
@@ -19,15 +20,7 @@ export default function OrdersPage() {
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
-      <Suspense
-        fallback={
-          <div
-            aria-busy="true"
-            aria-label={t('loading')}
-            className="h-64 animate-pulse rounded-xl bg-stone-200"
-          />
-        }
-      >
+      <Suspense fallback={<LoadingBlock label={t('loading')} height="h-64" />}>
         <Orders />
       </Suspense>
     </div>

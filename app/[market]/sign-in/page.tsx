@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { LoadingBlock } from '@/components/ui/loading-block';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
@@ -20,7 +21,7 @@ export default async function SignInPage({ searchParams }: PageProps<'/[market]/
         <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
         <p className="mt-2 text-stone-600">{t('intro')}</p>
       </div>
-      <Suspense fallback={<div aria-busy="true" className="h-72 animate-pulse rounded-xl bg-stone-200" />}>
+      <Suspense fallback={<LoadingBlock height="h-72" />}>
         <SignInArea searchParams={searchParams} />
       </Suspense>
       <p className="text-sm text-stone-500">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { LoadingBlock } from '@/components/ui/loading-block';
 import { MerchandiserSignInForm } from '@/components/merchandising/merchandiser-sign-in-form';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
 import { readMerchandiserSession } from '@/lib/storefront/session/merchandiser-session.server';
@@ -22,7 +23,7 @@ export default async function MerchandiserSignInPage({
         <h1 className="font-serif text-3xl font-semibold">{t('signIn.heading')}</h1>
         <p className="mt-2 text-stone-600">{t('signIn.intro')}</p>
       </div>
-      <Suspense fallback={<div aria-busy="true" className="h-48 animate-pulse rounded-xl bg-stone-200" />}>
+      <Suspense fallback={<LoadingBlock height="h-48" />}>
         <SignInArea searchParams={searchParams} />
       </Suspense>
       {/* The password is not printed here: the page is public. The README names the demo's. */}

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { LoadingBlock } from '@/components/ui/loading-block';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { PaymentForm } from '@/components/checkout/payment-form';
 import { describeError } from '@/lib/commerce/describe-error';
@@ -26,15 +27,7 @@ type Props = PageProps<'/[market]/orders/[orderId]'>;
 export default function OrderPage({ params, searchParams }: Props) {
   const t = useTranslations('Orders');
   return (
-    <Suspense
-      fallback={
-        <div
-          aria-busy="true"
-          aria-label={t('loadingOrder')}
-          className="h-96 animate-pulse rounded-xl bg-stone-200"
-        />
-      }
-    >
+    <Suspense fallback={<LoadingBlock label={t('loadingOrder')} height="h-96" />}>
       <Order params={params} searchParams={searchParams} />
     </Suspense>
   );

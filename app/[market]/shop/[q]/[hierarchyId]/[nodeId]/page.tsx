@@ -1,44 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
-import { CategoryTiles } from '@/components/catalog/category-tiles';
-import { ProductListing } from '@/components/catalog/product-listing';
+import { CategoryPage, categoryFailure, categoryMetadata } from '@/components/catalog/category-page';
 import { getHierarchy, getNode, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
 import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
-import { marketAlternates } from '@/lib/i18n/alternates';
-import { listingSearchFrom } from '@/lib/storefront/catalog/listing-params';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
-import { STORE } from '@/lib/storefront/site/store';
 
 type Props = PageProps<'/[market]/shop/[q]/[hierarchyId]/[nodeId]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ hierarchyId, nodeId }, context] = await Promise.all([params, getShopperContext()]);
-  const node = await getNode(context, hierarchyId, nodeId);
-  const t = await getTranslations('Catalog');
-  if (!node.ok) return { title: t('categoryMetaTitle') };
-  const { name, description } = node.data;
-  return {
-    title: name,
-    description: description ?? t('categoryMetaDescription', { name, store: STORE.name }),
-    alternates: marketAlternates(context.market, node.data.href),
-  };
+  return categoryMetadata(context, await getNode(context, hierarchyId, nodeId));
 }
 
-/**
- * Rendered before the first byte is sent, not streamed behind a skeleton: React reveals a streamed
- * part with a script, so without JavaScript a shopper would see the skeleton for good. The catalog
- * reads are cached, so waiting for them costs little; `instant = false` says this route may block.
- */
+/** Rendered before the first byte and served whole from the cache: see the hierarchy's page. */
 export const instant = false;
-
-/**
- * Issue 15: served whole from the cache, the same for every shopper of the market (what is personal
- * loads in the browser). An address not rendered yet waits for its page once, which is then kept
- * until a release is published; so an unknown one answers a real 404.
- */
 export const ensureStatic = 'navigation';
 
 /** As the hierarchy's listing: rendered on its first visit, then served from the cache. */
@@ -48,35 +23,23 @@ export function generateStaticParams() {
 
 export default async function Page({ params }: Props) {
   const [{ hierarchyId, nodeId, q }, context] = await Promise.all([params, getShopperContext()]);
-  const search = listingSearchFrom(q);
-  const [hierarchy, node, children] = await Promise.all([
+  const [hierarchy, node, subcategories] = await Promise.all([
     getHierarchy(context, hierarchyId),
     getNode(context, hierarchyId, nodeId),
     getSubcategories(context, { hierarchyId, nodeId }),
   ]);
-  if (!hierarchy.ok || !node.ok) {
-    const error = !hierarchy.ok ? hierarchy.error : !node.ok ? node.error : undefined;
-    if (error?.status === 404) notFound();
-    return <CatalogUnavailable error={error!} />;
-  }
+  if (!hierarchy.ok) return categoryFailure(hierarchy.error);
+  if (!node.ok) return categoryFailure(node.error);
   // A node belongs to one hierarchy: a URL that pairs it with another is not a page.
   if (node.data.hierarchyId && node.data.hierarchyId !== hierarchyId) notFound();
-  const t = await getTranslations('Catalog');
-  const { name, description, href: pathname } = node.data;
   return (
-    <div className="space-y-6">
-      <Breadcrumbs crumbs={categoryCrumbs(hierarchy.data, node.data)} />
-      <header className="space-y-2">
-        <h1 className="font-serif text-3xl font-semibold">{name}</h1>
-        {description && <p className="max-w-2xl text-stone-600">{description}</p>}
-      </header>
-      <CategoryTiles label={t('categoriesIn', { name })} categories={children} />
-      <ProductListing
-        context={context}
-        scope={{ kind: 'node', id: nodeId }}
-        pathname={pathname}
-        searchParams={search}
-      />
-    </div>
+    <CategoryPage
+      context={context}
+      category={node.data}
+      crumbs={categoryCrumbs(hierarchy.data, node.data)}
+      subcategories={subcategories}
+      scope={{ kind: 'node', id: nodeId }}
+      q={q}
+    />
   );
 }
