@@ -10,6 +10,7 @@ import { keepTabInside } from '@/components/ui/focus-trap';
 import type { CartLineView } from '@/lib/storefront/cart/cart-view';
 import { cartDrawerOpener, closeCartDrawer, useCartDrawerOpen } from './cart-drawer-state';
 import { useCart } from './use-cart';
+import { CloseButton } from '@/components/ui/close-button';
 
 /**
  * The mini-cart: a modal drawer over the page's right edge (a sheet over the whole width on a phone),
@@ -65,16 +66,7 @@ function DrawerDialog() {
               <span className="ml-2 text-sm font-normal text-stone-600">{t('itemCount', { count })}</span>
             )}
           </h2>
-          <button
-            type="button"
-            onClick={closeCartDrawer}
-            aria-label={t('closeCart')}
-            className="rounded-md p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
-              <path d="M6 6l12 12M18 6L6 18" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton label={t('closeCart')} onClick={closeCartDrawer} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5">
           {cart.isPending ? (

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FOCUSABLE, keepTabInside } from '@/components/ui/focus-trap';
+import { CloseButton } from '@/components/ui/close-button';
 
 /**
  * On a phone the listing's filters wait behind a button and open as a sheet from the bottom, so
@@ -88,22 +89,7 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
               <h2 id={titleId} className="font-serif text-xl font-semibold">
                 {t('filters')}
               </h2>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                aria-label={t('closeFilters')}
-                className="rounded-md p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeWidth="1.8" strokeLinecap="round" />
-                </svg>
-              </button>
+              <CloseButton label={t('closeFilters')} onClick={() => setOpen(false)} />
             </div>
           )}
           {children}

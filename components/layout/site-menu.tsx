@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { keepTabInside } from '@/components/ui/focus-trap';
+import { CloseButton } from '@/components/ui/close-button';
 
 /**
  * The phone's menu: a button in the header and a modal drawer from the left with what the wide
@@ -63,22 +64,7 @@ export function SiteMenu({ children }: { children: ReactNode }) {
               <h2 id={titleId} className="font-serif text-xl font-semibold">
                 {t('menu')}
               </h2>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                aria-label={t('close')}
-                className="rounded-md p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeWidth="1.8" strokeLinecap="round" />
-                </svg>
-              </button>
+              <CloseButton label={t('close')} onClick={() => setOpen(false)} />
             </div>
             <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-5 py-5">{children}</div>
           </div>
