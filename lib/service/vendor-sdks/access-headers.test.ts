@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkoutApi,
-  getByContextProduct,
-  listSubscriptions,
-  postV2AccountMembersTokens,
-} from '@epcc-sdk/sdks-shopper';
+import { checkoutApi, getByContextProduct, listSubscriptions } from '@epcc-sdk/sdks-shopper';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS } from '../seed/demo-ids';
 import { startTestService, type TestService } from '../testing/harness';
-import { randomCartId, SDK_ORIGIN, sdkGateway, shopperClient, startSdkService } from './test-support';
+import {
+  ACCOUNT_HEADER,
+  randomCartId,
+  SDK_ORIGIN,
+  sdkGateway,
+  sdkSignIn,
+  shopperClient,
+  startSdkService,
+} from './test-support';
 
 /** Issue 14 points 7 (account flows), 8 (headers) and 9 (CORS), through both SDKs. */
-const ACCOUNT_HEADER = 'EP-Account-Management-Authentication-Token';
 const PRODUCT = DEMO_CATALOG.products.pocketTee;
 
 let svc: TestService;
@@ -22,23 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
-async function signIn(email: string) {
-  const { data, response } = await postV2AccountMembersTokens({
-    client: shopperClient(svc, implicit),
-    body: {
-      data: {
-        type: 'account_management_authentication_token',
-        authentication_mechanism: 'password',
-        username: email,
-        password: DEMO_PASSWORD,
-        // Required by the vendor's types; the service has one password profile and ignores it.
-        password_profile_id: 'default',
-      },
-    },
-  });
-  expect(response.status).toBe(200);
-  return data!.data![0]!.token!;
-}
+const signIn = async (email: string) => (await sdkSignIn(svc, implicit, email)).token;
 
 describe('account flows as the SDKs do them (point 7)', () => {
   it('acts as the account with an implicit bearer and the account token in its own header', async () => {

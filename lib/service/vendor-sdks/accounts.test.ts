@@ -6,19 +6,17 @@ import {
   getV2AccountMembersAccountMemberId,
   getV2AccountsAccountId,
   postV2AccountAddress,
-  postV2AccountMembersTokens,
   putV2AccountAddress,
   type Address,
 } from '@epcc-sdk/sdks-shopper';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS } from '../seed/demo-ids';
 import type { TestService } from '../testing/harness';
-import { shopperClient, startSdkService } from './test-support';
+import { ACCOUNT_HEADER, sdkSignIn, shopperClient, startSdkService } from './test-support';
 
 /**
  * Issue 14: what the vendor's reference storefront reads for a signed-in member — the account, the
  * member, the address book and the authentication settings — through the shopper SDK.
  */
-const ACCOUNT_HEADER = 'EP-Account-Management-Authentication-Token';
 const ada = DEMO_ACCOUNTS.ada;
 const grace = DEMO_ACCOUNTS.grace;
 
@@ -30,23 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
-async function signIn(email: string) {
-  const { data, response } = await postV2AccountMembersTokens({
-    client: shopperClient(svc, implicit),
-    body: {
-      data: {
-        type: 'account_management_authentication_token',
-        authentication_mechanism: 'password',
-        username: email,
-        password: DEMO_PASSWORD,
-        password_profile_id: 'default',
-      },
-    },
-  });
-  expect(response.status).toBe(200);
-  const memberId = (data!.meta as { account_member_id: string }).account_member_id;
-  return { token: data!.data![0]!.token!, memberId };
-}
+const signIn = (email: string) => sdkSignIn(svc, implicit, email);
 
 /** The SDK as the vendor's storefront sets it up: implicit bearer, account token in its header. */
 const asMember = (token: string) => shopperClient(svc, implicit, { [ACCOUNT_HEADER]: token });

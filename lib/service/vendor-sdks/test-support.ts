@@ -1,5 +1,7 @@
 import { gateway, MemoryStorageFactory } from '@elasticpath/js-sdk';
-import { createClient, type Client } from '@epcc-sdk/sdks-shopper';
+import { createClient, postV2AccountMembersTokens, type Client } from '@epcc-sdk/sdks-shopper';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo-ids';
 import { startTestService, type TestService } from '../testing/harness';
 
 /**
@@ -40,3 +42,26 @@ export function shopperClient(svc: TestService, token: string, headers: Record<s
 let counter = 0;
 /** A cart id as the gateway makes one: random, never used before. */
 export const randomCartId = () => `sdk-${process.pid}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+/** The vendor's header for an account member's token, sent beside an implicit bearer token. */
+export const ACCOUNT_HEADER = 'EP-Account-Management-Authentication-Token';
+
+/** Signs a demo member in as the SDK does (password, implicit token): their token and member id. */
+export async function sdkSignIn(svc: TestService, implicit: string, email: string) {
+  const { data, response } = await postV2AccountMembersTokens({
+    client: shopperClient(svc, implicit),
+    body: {
+      data: {
+        type: 'account_management_authentication_token',
+        authentication_mechanism: 'password',
+        username: email,
+        password: DEMO_PASSWORD,
+        // Required by the vendor's types; the service has one password profile and ignores it.
+        password_profile_id: 'default',
+      },
+    },
+  });
+  expect(response.status).toBe(200);
+  const memberId = (data!.meta as { account_member_id: string }).account_member_id;
+  return { token: data!.data![0]!.token!, memberId };
+}
