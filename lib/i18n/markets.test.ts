@@ -40,6 +40,9 @@ describe('markets', () => {
     expect(negotiateMarket('de, *')).toBe('en-us');
     expect(negotiateMarket(undefined)).toBe('en-us');
     expect(negotiateMarket('fr;q=0')).toBe('en-us');
+    expect(negotiateMarket('')).toBe('en-us');
+    expect(negotiateMarket('fr;q=0.4,en;q=0.6')).toBe('en-us');
+    expect(negotiateMarket('nonsense;;q=x')).toBe('en-us');
   });
 
   it('writes and splits storefront paths', () => {
