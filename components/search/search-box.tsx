@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestionView } from '@/lib/storefront/catalog/search-view';
 import { MAX_QUERY_LENGTH } from '@/lib/storefront/catalog/search-params';
 import { requestData } from '@/lib/storefront/http/request';
@@ -21,33 +21,51 @@ const MIN_LENGTH = 2;
 export function SearchBox() {
   return (
     <div className="order-last w-full md:order-none md:w-64 lg:w-72">
-      <Suspense fallback={<SearchForm initialQuery="" />}>
-        <SearchFromUrl />
-      </Suspense>
+      <SearchForm />
     </div>
   );
 }
 
-/** On the results page the box shows the query being looked at. */
-function SearchFromUrl() {
+/**
+ * On the results page the box shows the query being looked at; elsewhere it is empty. Apart from
+ * the form (whose input must stay the same element from the first paint, or what a shopper types
+ * before the page is hydrated would be lost with it), because reading the query suspends a cached
+ * page until the browser has it.
+ */
+function QueryFromUrl({ onQuery }: { onQuery: (query: string) => void }) {
   const pathname = usePathname();
   const query = useSearchParams().get('q') ?? '';
-  const initialQuery = pathname === '/search' ? query : '';
-  return <SearchForm key={initialQuery} initialQuery={initialQuery} />;
+  const shown = pathname === '/search' ? query : '';
+  const first = useRef(true);
+  useEffect(() => {
+    const isFirst = first.current;
+    first.current = false;
+    // The page's first empty query must not wipe what was typed before hydration.
+    if (isFirst && !shown) return;
+    onQuery(shown);
+  }, [shown, onQuery]);
+  return null;
 }
 
 type Suggestions = { query: string; items: SuggestionView[] } | { query: string; failed: true };
 
-function SearchForm({ initialQuery }: { initialQuery: string }) {
+function SearchForm() {
   const t = useTranslations('Search');
   const router = useRouter();
   const baseId = useId();
   const listboxId = `${baseId}-suggestions`;
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  const showQuery = useCallback((shown: string) => {
+    typed.current = false;
+    setQuery(shown);
+    setSuggestions(null);
+    setOpen(false);
+    setActive(-1);
+  }, []);
 
   const trimmed = query.trim();
   useEffect(() => {
@@ -135,6 +153,9 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
         router.push(trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : '/search');
       }}
     >
+      <Suspense fallback={null}>
+        <QueryFromUrl onQuery={showQuery} />
+      </Suspense>
       <label htmlFor={`${baseId}-input`} className="sr-only">
         {t('label')}
       </label>
