@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -39,7 +39,7 @@ export default async function MarketLayout({ children }: LayoutProps<'/[market]'
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <ClientMessages>
           <Providers>
             <Suspense fallback={null}>
               <PreviewBanner />
@@ -50,7 +50,7 @@ export default async function MarketLayout({ children }: LayoutProps<'/[market]'
             </main>
             <SiteFooter />
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

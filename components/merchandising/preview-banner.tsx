@@ -7,6 +7,7 @@ import {
   loadPreviewedRelease,
 } from '@/lib/storefront/merchandising/merchandising.server';
 import { getPreviewRelease } from '@/lib/storefront/merchandising/preview.server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ExitPreviewButton } from './exit-preview-button';
 
 /**
@@ -51,7 +52,9 @@ export async function PreviewBanner() {
           <Link href={MERCHANDISING_HOME} className="font-medium underline">
             {t('merchandising')}
           </Link>
-          <ExitPreviewButton />
+          <ClientMessages area={['Merchandising']}>
+            <ExitPreviewButton />
+          </ClientMessages>
         </span>
       </div>
     </aside>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
 import { STORE } from '@/lib/storefront/site/store';
 
@@ -24,7 +25,7 @@ export default function MerchandisingLayout({ children }: { children: ReactNode 
           {t('viewShop')}
         </Link>
       </header>
-      {children}
+      <ClientMessages area={['Merchandising']}>{children}</ClientMessages>
     </div>
   );
 }

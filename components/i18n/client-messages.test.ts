@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AREA_CLIENT_NAMESPACES, SHOP_CLIENT_NAMESPACES } from './client-messages';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Where each area's client components live: their namespaces are sent in that area only. */
+const AREA_FOLDERS: Record<(typeof AREA_CLIENT_NAMESPACES)[number], string> = {
+  Merchandising: 'components/merchandising/',
+  Subscriptions: 'components/account/',
+  Preferences: 'components/account/',
+};
+
+const sourceFiles = (folder: string): string[] =>
+  readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'))
+    .map((file) => path.join(folder, file));
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? specifier.slice(2)
+    : specifier.startsWith('.')
+      ? path.join(path.dirname(from), specifier)
+      : undefined;
+  if (!base) return undefined;
+  return ['.tsx', '.ts', '/index.tsx', '/index.ts']
+    .map((ending) => base + ending)
+    .find((file) => existsSync(path.join(ROOT, file)));
+}
+
+/** The namespaces a client module reads, with those of every module it brings into the browser. */
+function clientNamespaces(file: string, seen = new Set<string>()): Set<string> {
+  const found = new Set<string>();
+  if (seen.has(file)) return found;
+  seen.add(file);
+  const source = readFileSync(path.join(ROOT, file), 'utf8');
+  for (const [, name] of source.matchAll(/useTranslations\(\s*'(\w+)'/g)) found.add(name!);
+  for (const [, specifier] of source.matchAll(/from '([^']+)'/g)) {
+    const imported = resolveImport(file, specifier!);
+    if (imported) for (const name of clientNamespaces(imported, seen)) found.add(name);
+  }
+  return found;
+}
+
+describe('messages sent to the browser', () => {
+  const clientModules = ['app', 'components']
+    .flatMap(sourceFiles)
+    .filter((file) => /^\s*'use client'/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+
+  it('has client components to check', () => {
+    expect(clientModules.length).toBeGreaterThan(20);
+  });
+
+  it.each(clientModules)('%s finds every namespace it reads', (file) => {
+    for (const name of clientNamespaces(file)) {
+      if ((SHOP_CLIENT_NAMESPACES as readonly string[]).includes(name)) continue;
+      const folder = AREA_FOLDERS[name as keyof typeof AREA_FOLDERS];
+      expect(folder, `${name} is not sent to the browser`).toBeDefined();
+      expect(file.startsWith(folder!), `${name} is sent only within ${folder}`).toBe(true);
+    }
+  });
+});
