@@ -6,6 +6,10 @@ import { verifyToken } from './tokens';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="commerce"' };
 
+/** A 401 with the challenge that names the scheme (RFC 6750). */
+const unauthorized = (detail: string) => new ServiceError(401, detail, undefined, undefined, CHALLENGE);
+const MISSING_TOKEN = 'An Authorization header with a bearer token is required';
+
 /**
  * Every path but the public ones needs `Authorization: Bearer …` (DESIGN.md §2). The principal is
  * set for the route handlers; which kinds a route admits is its own `allow(...)`.
@@ -21,23 +25,9 @@ export function authenticate(publicPaths: ReadonlySet<string>): MiddlewareHandle
     if (isPublic(c.req.path) || c.req.method === 'OPTIONS') return next();
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match)
-      throw new ServiceError(
-        401,
-        'An Authorization header with a bearer token is required',
-        undefined,
-        undefined,
-        CHALLENGE,
-      );
+    if (!match) throw unauthorized(MISSING_TOKEN);
     const principal = await verifyToken(match[1]!, c.var.deps.signingKey);
-    if (!principal)
-      throw new ServiceError(
-        401,
-        'The bearer token is invalid or has expired',
-        undefined,
-        undefined,
-        CHALLENGE,
-      );
+    if (!principal) throw unauthorized('The bearer token is invalid or has expired');
     c.set(
       'principal',
       await withAccountToken(c.req.header(ACCOUNT_TOKEN_HEADER), principal, c.var.deps.signingKey),
@@ -78,14 +68,7 @@ export function allow(...kinds: Principal['kind'][]) {
     const principal = c.var.principal as Principal | undefined;
     // A public path (the sign-in's) can share its address with a route that needs a token
     // (`GET /v2/account-members/{id}` reads `tokens` as an id): without one it is a 401, not a crash.
-    if (!principal)
-      throw new ServiceError(
-        401,
-        'An Authorization header with a bearer token is required',
-        undefined,
-        undefined,
-        CHALLENGE,
-      );
+    if (!principal) throw unauthorized(MISSING_TOKEN);
     if (!kinds.includes(principal.kind)) {
       const needed = kinds.map((kind) => KIND_NAMES[kind]).join(' or ');
       throw new ServiceError(403, `This operation needs ${needed}`);
