@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
 import { expect, test } from './support/fixtures';
+import { holdScripts } from './support/held-scripts';
 
 /** The price each result card shows first (its price, or its "from" price), in the order shown. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -33,6 +34,21 @@ test('a shopper types "tent" in the header and picks a suggestion with the keybo
 
   await expect(page).toHaveURL(/\/products\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('what a shopper types before the page’s script has run still gets its suggestions', async ({ page }) => {
+  // The scripts are held until the word is typed, as on a slow connection.
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await search.pressSequentially('tent');
+  release();
+
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option', { name: /Two-Person Tent/ })).toBeVisible();
+  await expect(search).toHaveValue('tent');
+  await search.press('ArrowDown');
+  await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
 });
 
 test('Escape closes the suggestions; Enter without a pick opens the results page', async ({ page }) => {

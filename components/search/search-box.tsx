@@ -59,12 +59,23 @@ function SearchForm() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
   const showQuery = useCallback((shown: string) => {
     typed.current = false;
     setQuery(shown);
     setSuggestions(null);
     setOpen(false);
     setActive(-1);
+  }, []);
+
+  // What a shopper typed before the page was hydrated stays in the input (React keeps the DOM's
+  // value) but never reached state through onChange: take it over, so its suggestions come.
+  useEffect(() => {
+    const element = input.current;
+    if (!element?.value) return;
+    typed.current = true;
+    setQuery(element.value);
+    setOpen(document.activeElement === element);
   }, []);
 
   const trimmed = query.trim();
@@ -161,6 +172,7 @@ function SearchForm() {
       </label>
       <div className="flex rounded-md border border-stone-300 bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30">
         <input
+          ref={input}
           id={`${baseId}-input`}
           name="q"
           type="search"
