@@ -8,6 +8,7 @@ import {
   test,
 } from './support/account';
 import { anyMarket } from './support/fixtures';
+import { holdScripts } from './support/held-scripts';
 
 test.describe('account holders', () => {
   test('Ada signs in, pauses then resumes a subscription, changes its plan and updates the card', async ({
@@ -259,5 +260,29 @@ test.describe('account route handlers', () => {
     const signedOut = await request.delete('/api/account/session', { headers: { Origin: origin } });
     expect(signedOut.status()).toBe(204);
     expect((await request.get(path)).status()).toBe(401);
+  });
+});
+
+test.describe('signing in before the page’s script has run (a slow connection)', () => {
+  test('the form posts the password in the body, says a refusal on the page and signs in', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/sign-in?next=%2Faccount%2Fpreferences', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email address').fill(GRACE.email);
+    await page.getByLabel('Password').fill('not-her-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'The email address or password is incorrect.',
+    );
+    expect(page.url()).not.toContain('not-her-password');
+    expect(page.url()).not.toContain(encodeURIComponent(GRACE.email));
+
+    await page.getByLabel('Email address').fill(GRACE.email);
+    await page.getByLabel('Password').fill(GRACE.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(anyMarket('/account/preferences'));
+    await expect(page.getByText(`Signed in as ${GRACE.name}`)).toBeVisible();
+    release();
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
 import { expect, test } from './support/fixtures';
+import { holdScripts } from './support/held-scripts';
 
 const PASSWORD = 'merchandiser-demo';
 const { catalogs, products, releases } = DEMO_CATALOG;
@@ -148,6 +149,23 @@ test.describe('a merchandiser', () => {
     await expect(shopperPage.getByRole('group', { name: 'Size: Extra extra large' })).toBeVisible();
     await expect(shopperPage.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
     await shopper.close();
+  });
+});
+
+test.describe('a merchandiser before the page’s script has run (a slow connection)', () => {
+  test('signs in with the form alone; a wrong password is said on the page', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/merchandising/sign-in', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Merchandiser password').fill('not-it');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'That is not the merchandiser password.',
+    );
+    expect(page.url()).not.toContain('not-it');
+    await page.getByLabel('Merchandiser password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
+    release();
   });
 });
 

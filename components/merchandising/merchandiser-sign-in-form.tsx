@@ -8,9 +8,10 @@ import { requestData } from '@/lib/storefront/http/request';
 /**
  * The merchandiser password, posted to the sign-in handler; then on to `next` with a full load, so
  * every part of the page (the preview banner too) renders for the merchandiser. A wrong password,
- * the rate limit and an unreachable server are said in words.
+ * the rate limit and an unreachable server are said in words (`refused`: what the handler said when
+ * the form was posted before the script ran).
  */
-export function MerchandiserSignInForm({ next }: { next: string }) {
+export function MerchandiserSignInForm({ next, refused }: { next: string; refused?: string }) {
   const t = useTranslations('Merchandising');
   const signIn = useMutation({
     mutationFn: (secret: string) =>
@@ -24,9 +25,11 @@ export function MerchandiserSignInForm({ next }: { next: string }) {
   const busy = signIn.isPending || signIn.isSuccess;
   return (
     <SignInCard
+      action="/api/merchandising/session"
+      next={next}
       onSubmit={(fields) => signIn.mutate(fields.password ?? '')}
       busy={busy}
-      error={signIn.error?.message}
+      error={signIn.error?.message ?? (signIn.isIdle ? refused : undefined)}
     >
       <SignInField
         label={t('signIn.password')}

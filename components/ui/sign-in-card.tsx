@@ -4,6 +4,10 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
 
 interface Props {
+  /** The handler the form posts to when the page's script has not run (it answers with pages). */
+  action: string;
+  /** Where to go after signing in, sent with the fields. */
+  next: string;
   /** The fields as typed, by name. */
   onSubmit: (fields: Record<string, string>) => void;
   busy: boolean;
@@ -12,8 +16,12 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of a sign-in form: a notice or the failure in words, the fields, and the button. */
-export function SignInCard({ onSubmit, busy, error, notice, children }: Props) {
+/**
+ * The frame of a sign-in form: a notice or the failure in words, the fields, and the button. A real
+ * form post as well: sent before the page's script has run (or without it), the password goes in
+ * the body of a POST, never into the address, and the handler answers with the next page.
+ */
+export function SignInCard({ action, next, onSubmit, busy, error, notice, children }: Props) {
   const t = useTranslations('Ui');
   // Read from the form, not from state: the fields are uncontrolled, so what someone typed before
   // the page's script ran (a slow connection, a quick password manager) is kept, not reset.
@@ -25,7 +33,13 @@ export function SignInCard({ onSubmit, busy, error, notice, children }: Props) {
     onSubmit(fields);
   }
   return (
-    <form onSubmit={submit} className="space-y-5 rounded-xl border border-stone-200 bg-white p-6">
+    <form
+      method="post"
+      action={action}
+      onSubmit={submit}
+      className="space-y-5 rounded-xl border border-stone-200 bg-white p-6"
+    >
+      <input type="hidden" name="next" value={next} />
       {notice && !error && (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {notice}

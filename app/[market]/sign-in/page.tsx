@@ -7,6 +7,7 @@ import { SignInForm } from '@/components/account/sign-in-form';
 import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
 import { readSession } from '@/lib/storefront/session/account-session.server';
+import { readRefusal, type SignInRefusal } from '@/lib/storefront/session/sign-in-form.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('SignIn');
@@ -38,5 +39,18 @@ async function SignInArea({ searchParams }: Pick<PageProps<'/[market]/sign-in'>,
   const expired = search.reason === 'expired';
   // Already signed in (and not sent here because the session ended): go straight on.
   if (state.status === 'signed-in' && !expired) redirect(next);
-  return <SignInForm next={next} notice={expired || state.status === 'expired' ? t('expired') : undefined} />;
+  const { refusal, minutes } = readRefusal(search);
+  const refusedWith: Record<SignInRefusal, string> = {
+    credentials: t('errors.wrongCredentials'),
+    'no-account': t('errors.noAccount'),
+    limited: t('errors.tooMany', { minutes }),
+    unavailable: t('errors.unavailable'),
+  };
+  return (
+    <SignInForm
+      next={next}
+      notice={expired || state.status === 'expired' ? t('expired') : undefined}
+      refused={refusal && refusedWith[refusal]}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 vi.mock('server-only', () => ({}));
-const { readBody, MAX_BODY_BYTES } = await import('./read-body.server');
+const { isFormPost, readBody, readForm, MAX_BODY_BYTES } = await import('./read-body.server');
 
 const schema = z.object({ quantity: z.int().min(1) });
 
@@ -73,5 +73,33 @@ describe('readBody', () => {
   it('takes a body just under the limit', async () => {
     const padded = `{"quantity":1${' '.repeat(MAX_BODY_BYTES - 20)}}`;
     expect(await readBody(post(padded), schema)).toEqual({ ok: true, data: { quantity: 1 } });
+  });
+});
+
+describe('readForm', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  it('answers a plain form’s fields, checked', async () => {
+    const request = post('quantity=2', form);
+    expect(isFormPost(request)).toBe(true);
+    expect(await readForm(request, z.object({ quantity: z.coerce.number().int() }))).toEqual({
+      ok: true,
+      data: { quantity: 2 },
+    });
+  });
+
+  it('names the first wrong field in a 400', async () => {
+    const { status, body } = await refusal(await readForm(post('quantity=', form), schema));
+    expect(status).toBe(400);
+    expect(body.errors[0]).toMatchObject({ meta: { field: 'quantity' } });
+  });
+
+  it('refuses a form over the limit with 413', async () => {
+    const request = post(`quantity=${'9'.repeat(MAX_BODY_BYTES)}`, form);
+    expect((await refusal(await readForm(request, schema))).status).toBe(413);
+  });
+
+  it('tells JSON from a form', () => {
+    expect(isFormPost(post('{}'))).toBe(false);
   });
 });

@@ -58,7 +58,29 @@ export async function readBody<S extends z.ZodType>(
   } catch {
     return refuse(400, 'The request body must be JSON');
   }
-  const parsed = schema.safeParse(json);
+  return check(schema, json);
+}
+
+/**
+ * Whether the body is a plain HTML form's: one posted before the page's script ran, or without it
+ * (the sign-in forms accept both; their handlers then answer with pages rather than JSON).
+ */
+export const isFormPost = (request: Request): boolean =>
+  (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+
+/** A plain form's fields, read and checked as `readBody` reads and checks JSON. */
+export async function readForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limit = MAX_BODY_BYTES,
+): Promise<BodyRead<z.output<S>>> {
+  const text = await readLimited(request, limit);
+  if (text === null) return refuse(413, `The body is larger than ${Math.round(limit / 1024)} KB`);
+  return check(schema, Object.fromEntries(new URLSearchParams(text)));
+}
+
+function check<S extends z.ZodType>(schema: S, value: unknown): BodyRead<z.output<S>> {
+  const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, data: parsed.data };
   const issue = parsed.error.issues[0];
   const field = issue?.path.map(String).join('.') || 'body';

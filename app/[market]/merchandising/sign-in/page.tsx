@@ -7,6 +7,7 @@ import { MerchandiserSignInForm } from '@/components/merchandising/merchandiser-
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
 import { readMerchandiserSession } from '@/lib/storefront/session/merchandiser-session.server';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
+import { readRefusal, type SignInRefusal } from '@/lib/storefront/session/sign-in-form.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Merchandising');
@@ -37,9 +38,21 @@ export default async function MerchandiserSignInPage({
 async function SignInArea({
   searchParams,
 }: Pick<PageProps<'/[market]/merchandising/sign-in'>, 'searchParams'>) {
-  const [search, session] = await Promise.all([searchParams, readMerchandiserSession()]);
+  const [search, session, t, signIn] = await Promise.all([
+    searchParams,
+    readMerchandiserSession(),
+    getTranslations('Merchandising'),
+    getTranslations('SignIn'),
+  ]);
   const rawNext = Array.isArray(search.next) ? search.next[0] : search.next;
   const next = safeReturnPath(rawNext, MERCHANDISING_HOME);
   if (session) redirect(next);
-  return <MerchandiserSignInForm next={next} />;
+  const { refusal, minutes } = readRefusal(search);
+  const refusedWith: Record<SignInRefusal, string> = {
+    credentials: t('errors.wrongPassword'),
+    'no-account': t('errors.wrongPassword'),
+    limited: signIn('errors.tooMany', { minutes }),
+    unavailable: signIn('errors.unavailable'),
+  };
+  return <MerchandiserSignInForm next={next} refused={refusal && refusedWith[refusal]} />;
 }

@@ -4,7 +4,7 @@ import { requestMarket } from '@/lib/i18n/request-market.server';
 import { createAccountTokens } from '@/lib/commerce/operations/accounts';
 import { dataAnswer, emptyAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
-import { readBody } from '@/lib/storefront/http/read-body.server';
+import { isFormPost, readBody, readForm } from '@/lib/storefront/http/read-body.server';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import {
@@ -20,6 +20,7 @@ import { inMarket } from '@/lib/i18n/markets';
 import { applyShopperDefaults } from '@/lib/storefront/preferences/shopper-defaults.server';
 import { loadOwnPreferences } from '@/lib/storefront/preferences/preferences.server';
 import { endSession, readSession, startSession } from '@/lib/storefront/session/account-session.server';
+import { answerSignInForm } from '@/lib/storefront/session/sign-in-form.server';
 
 const signInBody = z.object({
   username: z.string().trim().min(1, 'enter your email address').max(255, 'must be at most 255 characters'),
@@ -37,14 +38,23 @@ export async function GET() {
   return dataAnswer({ signedIn: true, accountName: state.session.accountName });
 }
 
-/** Sign in: checks the limits, asks the service for an account token, keeps it in the sealed cookie. */
+/**
+ * Sign in: checks the limits, asks the service for an account token, keeps it in the sealed cookie.
+ * The page's script sends JSON and reads JSON; the same form posted without it gets pages.
+ */
 export async function POST(request: Request) {
   const crossSite = refuseCrossOrigin(request);
   if (crossSite) return crossSite;
-  const read = await readBody(request, signInBody);
-  if (!read.ok) return read.response;
-  const { username, password, next } = read.data;
+  if (!isFormPost(request)) {
+    const read = await readBody(request, signInBody);
+    return read.ok ? signIn(request, read.data) : read.response;
+  }
+  const read = await readForm(request, signInBody);
+  const answer = read.ok ? await signIn(request, read.data) : read.response;
+  return answerSignInForm(answer, { signInPage: '/sign-in', next: read.ok ? read.data.next : undefined });
+}
 
+async function signIn(request: Request, { username, password, next }: z.output<typeof signInBody>) {
   const begun = await beginSignIn(clientIp(request), username);
   if ('refused' in begun) return tooManySignInsAnswer(begun.refused.retryAfterSeconds);
   const { attempt } = begun;
