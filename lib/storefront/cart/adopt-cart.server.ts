@@ -13,8 +13,9 @@ const newest = (list: readonly Cart[]) =>
  * On sign-in (DESIGN.md §3, spec 3.3 rule 6): what the shopper put in the cart before signing in
  * joins the account's cart (items in both add up; the service removes the anonymous cart), and the
  * cookie then names the account's cart. Without an account cart the merge goes into a new id,
- * which the account token makes the account's. If the merge is refused (carts in two currencies,
- * too many items) the shopper keeps the cart they were filling, so nothing they chose is lost.
+ * which the account token makes the account's; so does a cart in a currency none of the account's
+ * carts is in (carts of two currencies cannot be merged). If the merge is refused (too many items)
+ * the shopper keeps the cart they were filling, so nothing they chose is lost.
  */
 export async function adoptCartOnSignIn(accountId: string, accountToken: string): Promise<void> {
   const client = shopperClient(toCommerceContext(await getShopperContext())).with({
@@ -38,7 +39,13 @@ export async function adoptCartOnSignIn(accountId: string, accountToken: string)
     return;
   }
 
-  const target = accountCartId ?? newCartId();
+  // The items join the account's newest cart that can take them: one in their currency, or one
+  // not priced yet. Without one they become a new cart of the account's, in their own currency.
+  const currency = browserCart.data.data.currency;
+  const joinable = owned.ok
+    ? owned.data.data.filter((cart) => cart.currency === null || cart.currency === currency)
+    : [];
+  const target = newest(joinable)?.id ?? newCartId();
   const merged = await carts.mergeCarts(client, target, browserCartId);
   if (merged.ok) await saveCartId(target);
 }
