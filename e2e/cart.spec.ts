@@ -290,7 +290,11 @@ test('the service refuses an over-long custom input with an error naming the inp
   expect(await malformed.json()).toMatchObject({ errors: [{ status: '400', meta: { field: 'productId' } }] });
 });
 
-test('signing in merges the cart into the account, whose orders can be ordered again', async ({ page }) => {
+test('signing in merges the cart into the account, whose orders can be ordered again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto(`/products/${products.pocketTee}`);
   await addToCart(page).click();
   await expect(page.getByText(/Added 1 × Pocket Tee.* to your cart\./)).toBeVisible();
@@ -352,6 +356,32 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   const lines = page.getByRole('region', { name: 'Items' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
   await expect(page.getByLabel(/^Quantity of Pocket Tee/)).toHaveValue('2');
+
+  // A cart filled in another currency cannot join that one: it becomes a cart of the account's of
+  // its own, which Ada then finds on another device.
+  const otherCurrency = accountCurrency === 'EUR' ? 'GBP' : 'EUR';
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(cartLink(page, 0)).toBeVisible();
+  await page.getByRole('banner').getByLabel('Currency').selectOption(otherCurrency);
+  await expect(page).toHaveURL(new RegExp(`/${otherCurrency === 'EUR' ? 'en-fr' : 'en-gb'}(/|$)`));
+  await page.goto(`/products/${products.pocketTee}`);
+  await addToCart(page).click();
+  await closeMiniCart(page, /Pocket Tee/);
+  await signIn(page, ADA);
+  await expect(cartLink(page, 1)).toBeVisible();
+
+  const elsewhere = await browser.newContext({ baseURL });
+  const otherDevice = await elsewhere.newPage();
+  await signIn(otherDevice, ADA);
+  await expect(cartLink(otherDevice, 1)).toBeVisible();
+  const cartThere = await otherDevice.evaluate(() =>
+    fetch('/api/cart')
+      .then((response) => response.json())
+      .then((body: { data?: { currency?: string } }) => body.data?.currency),
+  );
+  expect(cartThere).toBe(otherCurrency);
+  await elsewhere.close();
 });
 
 /** Adds each product with its own request, all sent at once from the page, as a script could. */
