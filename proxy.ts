@@ -140,16 +140,24 @@ function listingPage(request: NextRequest): URL | undefined {
 }
 
 /**
+ * A prefetch, by the router (links in view) or by the browser, is not the shopper opening a page:
+ * one still in flight from the page left behind must not undo the market the shopper just chose.
+ */
+const isPrefetch = (request: NextRequest) =>
+  request.headers.has('next-router-prefetch') ||
+  /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+
+/**
  * The two cookies a page's own answer may carry, set only when they change, so nearly every page
  * answer is the same for everyone and cacheable whole:
- * - the market of the page opened, which route handlers (they have no market in their URL) use and
- *   which sends the shopper back to it next time;
+ * - the market of the page opened (not prefetched), which route handlers (they have no market in
+ *   their URL) use and which sends the shopper back to it next time;
  * - the id of the browser's cart, reserved by the first page it opens (lib/storefront/cart/reserve-cart-id.ts).
  */
 function rememberShopper(request: NextRequest, response: NextResponse): NextResponse {
   let changed = reserveCartId(request, response);
   const market = splitMarket(request.nextUrl.pathname)?.market;
-  if (market && request.cookies.get(MARKET_COOKIE)?.value !== market) {
+  if (market && !isPrefetch(request) && request.cookies.get(MARKET_COOKIE)?.value !== market) {
     response.cookies.set(MARKET_COOKIE, market, storefrontCookieOptions(60 * 60 * 24 * 365));
     changed = true;
   }

@@ -88,3 +88,17 @@ test.describe('catalog pages', () => {
     }
   });
 });
+
+test('a prefetch still in flight from the page left behind does not undo the market just chosen', async ({
+  request,
+}) => {
+  const chosen = { Cookie: 'market=en-us' };
+  const prefetch = { ...chosen, RSC: '1', 'Next-Router-Prefetch': '1' };
+  const prefetched = await request.get('/en-gb/shop?_rsc=probe', { headers: prefetch });
+  expect(prefetched.ok()).toBe(true);
+  expect(prefetched.headers()['set-cookie'] ?? '').not.toMatch(/market=/);
+
+  // Opening a page of a market is what makes it the saved one.
+  const opened = await request.get('/en-gb/shop', { headers: chosen, maxRedirects: 0 });
+  expect(opened.headers()['set-cookie']).toMatch(/market=en-gb/);
+});
