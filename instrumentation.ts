@@ -9,11 +9,12 @@ export async function register() {
   const { recordSocketAddresses } = await import('./lib/platform/socket-address');
   recordSocketAddresses();
   await refuseDevelopmentSecrets();
-  if (process.env.COMMERCE_BASE_URL) return;
+  if (process.env.COMMERCE_BASE_URL) return startMailWorker();
   const { getEmbeddedService } = await import('./lib/service/embedded');
   const { StartupRefused } = await import('./lib/service/config');
   try {
     await getEmbeddedService();
+    await startMailWorker();
   } catch (error) {
     // Misconfigured (PGlite held by another process, several instances without PostgreSQL): say
     // so and stop, rather than serve an outage page forever.
@@ -24,6 +25,12 @@ export async function register() {
     // Not fatal: the storefront shows the outage, and the next request tries to open it again.
     console.error('[commerce] the embedded service could not start:', error);
   }
+}
+
+/** Mail left in the outbox (a mail server that was down, a process that stopped) is sent from now on. */
+async function startMailWorker() {
+  const { kickMailWorker } = await import('./lib/storefront/mail/mail-worker.server');
+  kickMailWorker();
 }
 
 async function refuseDevelopmentSecrets() {

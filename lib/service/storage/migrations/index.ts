@@ -10,6 +10,7 @@ import { payments } from './0009-payments';
 import { storefrontSessions } from './0010-storefront-sessions';
 import { releasePreviews } from './0011-release-previews';
 import { accountAddresses } from './0012-account-addresses';
+import { storefrontMail } from './0013-storefront-mail';
 
 export interface Migration {
   id: string;
@@ -31,4 +32,5 @@ export const migrations: Migration[] = [
   storefrontSessions,
   releasePreviews,
   accountAddresses,
+  storefrontMail,
 ];
