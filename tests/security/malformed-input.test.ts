@@ -77,3 +77,38 @@ describe('malformed percent-encoding in a path segment', () => {
     expect(body.errors[0]?.detail).toMatch(/percent-encoding/);
   });
 });
+
+/** Issue 24 point 7: crafted search input answers 400 in the envelope, never 500. */
+describe('a crafted search', () => {
+  const search = (one: Record<string, unknown>) =>
+    svc.request('/catalog/multi-search', {
+      method: 'POST',
+      token,
+      json: { searches: [{ q: 'tent', ...one }] },
+    });
+
+  it.each([
+    ['a price bound past the bigint range', { filter_by: 'price:>=99999999999999999999999' }, 'filter_by'],
+    ['a price range past it', { filter_by: 'price:[0..99999999999999999999999999999]' }, 'filter_by'],
+    [
+      'a price in a currency past it',
+      { filter_by: 'price.EUR.float_price:<=-99999999999999999999' },
+      'filter_by',
+    ],
+    ['sort_by naming the prototype', { sort_by: '__proto__:asc' }, 'sort_by'],
+    ['sort_by naming an inherited key', { sort_by: 'constructor:desc' }, 'sort_by'],
+  ])('%s is a 400 naming the parameter', async (_, one, parameter) => {
+    const response = await search(one);
+    expect(response.status).toBe(400);
+    const error = await firstError(response);
+    expect(error.status).toBe('400');
+    expect(error.meta?.parameter).toBe(`searches.0.${parameter}`);
+  });
+
+  it('a price bound within range still filters', async () => {
+    const response = await search({ filter_by: 'price:[0..1000000000000]' });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { results: { found: number }[] };
+    expect(body.results[0]!.found).toBeGreaterThan(0);
+  });
+});

@@ -27,7 +27,12 @@ describe('a parent card’s options', () => {
         { name: 'Size', options: [{ name: 'S' }, { name: 'M' }, { name: 'L' }] },
         {
           name: 'Colour',
-          options: [{ name: 'Black' }, { name: 'Forest', description: 'Forest green' }, { name: 'Sky' }],
+          // `constructor` is inherited by every object: it names no colour.
+          options: [
+            { name: 'Black' },
+            { name: 'Forest', description: 'Forest green' },
+            { name: 'Sky constructor' },
+          ],
         },
         { name: 'Width', options: [{ name: 'Regular' }] },
       ]),
@@ -36,7 +41,7 @@ describe('a parent card’s options', () => {
       swatches: [
         { name: 'Black', colour: '#1c1917' },
         { name: 'Forest', colour: '#14532d' },
-        { name: 'Sky', colour: undefined },
+        { name: 'Sky constructor', colour: undefined },
       ],
       counts: [
         { count: 3, one: 'size', other: 'sizes' },

@@ -51,7 +51,8 @@ const COLOURS: Record<string, string> = {
 function colourOf(...names: (string | undefined)[]): string | undefined {
   for (const name of names) {
     for (const word of (name ?? '').toLowerCase().split(/[^a-z]+/)) {
-      if (COLOURS[word]) return COLOURS[word];
+      // Own keys only: an option named `constructor` is no colour.
+      if (Object.hasOwn(COLOURS, word)) return COLOURS[word];
     }
   }
   return undefined;

@@ -23,6 +23,7 @@ describe('paymentCardView', () => {
   });
 
   it('writes an unknown brand capitalised', () => {
+    expect(paymentCardView({ ...card, brand: 'constructor' }).brand).toBe('Constructor');
     expect(paymentCardView({ ...card, brand: 'jcb', exp_month: 11 })).toMatchObject({
       brand: 'Jcb',
       expires: '11/2028',

@@ -21,7 +21,9 @@ const BRANDS: Record<string, string> = {
 };
 
 const brandName = (brand: string) =>
-  BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+  Object.hasOwn(BRANDS, brand.toLowerCase())
+    ? BRANDS[brand.toLowerCase()]!
+    : brand.charAt(0).toUpperCase() + brand.slice(1);
 
 export const paymentCardView = (card: PaymentCard): PaymentCardView => ({
   id: card.id,

@@ -50,6 +50,13 @@ export type FilterByResult = { ok: true; clauses: FilterClause[] } | { ok: false
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
+/**
+ * The largest price bound (major units) a filter takes: far above any price the service stores (a
+ * custom item costs at most 10^10 minor units), and small enough that its minor units, in any
+ * currency, stay exact integers and inside PostgreSQL's bigint, which the bound is compared as.
+ */
+export const MAX_PRICE_BOUND = 1_000_000_000_000;
+
 /** Splits on a separator outside backticks and brackets. */
 function splitOutside(text: string, separator: string): string[] | null {
   const parts: string[] = [];
@@ -93,15 +100,22 @@ function listValues(raw: string): string[] | null {
   return values.every((value): value is string => value !== null) && values.length > 0 ? values : null;
 }
 
+const OUT_OF_RANGE = `price bounds must lie between -${MAX_PRICE_BOUND} and ${MAX_PRICE_BOUND}`;
+const inRange = (...values: number[]) => values.every((value) => Math.abs(value) <= MAX_PRICE_BOUND);
+
 function priceClause(raw: string): FilterClause | string {
   const body = raw.trim();
   const range = /^=?\s*\[\s*(-?\d+(?:\.\d+)?)\s*\.\.\s*(-?\d+(?:\.\d+)?)\s*\]$/.exec(body);
-  if (range) return { field: 'price', kind: 'range', min: Number(range[1]), max: Number(range[2]) };
+  if (range) {
+    const [min, max] = [Number(range[1]), Number(range[2])];
+    return inRange(min, max) ? { field: 'price', kind: 'range', min, max } : OUT_OF_RANGE;
+  }
   const compared = /^(>=|<=|>|<|=)?\s*(.*)$/.exec(body)!;
   const [, op = '=', number = ''] = compared;
   if (!NUMBER.test(number.trim()))
     return 'price takes a number, a comparison (price:>=10) or a range (price:[10..50])';
   const value = Number(number);
+  if (!inRange(value)) return OUT_OF_RANGE;
   if (op === '=') return { field: 'price', kind: 'range', min: value, max: value };
   if (op === '>' || op === '>=')
     return { field: 'price', kind: 'range', min: value, minExclusive: op === '>' };

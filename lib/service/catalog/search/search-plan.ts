@@ -61,7 +61,8 @@ function sortKeys(index: number, sortBy: string | undefined, hasQuery: boolean):
   if (parts.length > 3) throw invalidSearch(index, 'sort_by', 'takes at most three fields');
   const keys = parts.map((part): SortKey => {
     const match = /^([a-z_]+):(asc|desc)$/.exec(part);
-    const field = match && SORT_FIELDS[match[1]!];
+    // Own keys only, as in weightLabels: `__proto__:asc` names no field.
+    const field = match && Object.hasOwn(SORT_FIELDS, match[1]!) ? SORT_FIELDS[match[1]!] : undefined;
     if (!match || !field)
       throw invalidSearch(
         index,
