@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonByteLength, nestsDeeperThan } from '../json-shape';
-import { currencyCode, dateTime, errorObject, minorUnits, uuid } from './common';
+import { currencyCode, dateTime, errorObject, minorUnits, pageLinks, pageMeta, uuid } from './common';
 import { REGION_REQUIRED_COUNTRIES } from './shipping';
 
 /** DESIGN.md §3: cart ids are chosen by the client. */
@@ -296,7 +296,8 @@ export type Cart = z.infer<typeof cart>;
 export const cartResponse = z.object({ data: cart });
 export const cartListResponse = z.object({
   data: z.array(cart),
-  meta: z.object({ results: z.object({ total: z.int().min(0) }) }),
+  links: pageLinks.optional(),
+  meta: z.object({ results: z.object({ total: z.int().min(0) }), page: pageMeta.shape.page.optional() }),
 });
 
 /** Checkout (DESIGN.md §3): who buys and where it goes; no payment is taken. */
@@ -459,8 +460,9 @@ export const orderResponse = z.object({ data: order, included: z.object({ items:
 export type OrderResponse = z.infer<typeof orderResponse>;
 export const orderListResponse = z.object({
   data: z.array(order),
+  links: pageLinks.optional(),
   meta: z.object({
     results: z.object({ total: z.int().min(0) }),
-    page: z.object({ limit: z.int(), offset: z.int() }),
+    page: pageMeta.shape.page,
   }),
 });

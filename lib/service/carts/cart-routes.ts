@@ -1,7 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { cartListResponse, cartResponse, createCartRequest } from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
 import { createRouter, errorResponses } from '../http/router';
+import { pageNumbers, requestPageLinks } from '../http/paging';
+import { pageQuery } from '../catalog/listing/paging';
 import { ownerOf } from './access';
 import { readCartState } from './cart-store';
 import { admitNewCart, deleteExpiredCarts } from './cart-creation';
@@ -18,7 +20,7 @@ const cartJson = (description: string) => ({
   content: { 'application/json': { schema: cartResponse } },
 });
 
-/** At most this many carts in a listing: an account has a handful; administrators page by date. */
+/** Carts per page without `page[limit]`: an account has a handful; administrators page by date. */
 const LIST_LIMIT = 100;
 
 const createCartRoute = createRoute({
@@ -41,6 +43,7 @@ const listCartsRoute = createRoute({
   tags,
   summary: 'The carts of the signed-in account (every cart for an administrator), latest first',
   middleware: [allow('account', 'admin')] as const,
+  request: { query: z.object(pageQuery) },
   responses: {
     200: { description: 'Carts', content: { 'application/json': { schema: cartListResponse } } },
     ...errorResponses,
@@ -76,12 +79,15 @@ export const cartRoutes = createRouter()
     return c.json({ data: cartDocument(state, requestedCurrency(c)) }, 201);
   })
   .openapi(listCartsRoute, async (c) => {
-    const states = await listCarts(c.var.deps.storage.db, ownerOf(c.var.principal), LIST_LIMIT);
+    const query = c.req.valid('query');
+    const page = { limit: query['page[limit]'] ?? LIST_LIMIT, offset: query['page[offset]'] ?? 0 };
+    const { states, total } = await listCarts(c.var.deps.storage.db, ownerOf(c.var.principal), page);
     const currency = requestedCurrency(c);
     return c.json(
       {
         data: states.map((state) => cartDocument(state, currency)),
-        meta: { results: { total: states.length } },
+        links: requestPageLinks(c.req.url, total, page),
+        meta: { results: { total }, page: { ...page, ...pageNumbers(total, page) } },
       },
       200,
     );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import { CART_LIFETIME_MS } from './access';
 import { loadCartState } from './cart-store';
@@ -27,16 +27,28 @@ export async function createCart(db: Database, accountId: string | null, input: 
   return { cart: cart!, lines: [], promotions: [], shippingGroups: [] };
 }
 
-/** The carts of an account (or every cart, for an administrator) that have not expired, latest first. */
-export async function listCarts(db: Database, accountId: string | null, limit: number): Promise<CartState[]> {
+/**
+ * A page of the carts of an account (or of every cart, for an administrator) that have not expired,
+ * latest first, and how many there are.
+ */
+export async function listCarts(
+  db: Database,
+  accountId: string | null,
+  page: { limit: number; offset: number },
+): Promise<{ states: CartState[]; total: number }> {
   const fresh = gt(carts.updatedAt, new Date(Date.now() - CART_LIFETIME_MS));
-  const rows = await db
-    .select()
-    .from(carts)
-    .where(accountId === null ? fresh : and(eq(carts.accountId, accountId), fresh))
-    .orderBy(desc(carts.updatedAt), desc(carts.id))
-    .limit(limit);
+  const where = accountId === null ? fresh : and(eq(carts.accountId, accountId), fresh);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(carts)
+      .where(where)
+      .orderBy(desc(carts.updatedAt), desc(carts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(carts).where(where),
+  ]);
   const states: CartState[] = [];
   for (const row of rows) states.push(await loadCartState(db, row));
-  return states;
+  return { states, total: counted?.value ?? 0 };
 }

@@ -215,7 +215,7 @@ describe('reading orders', () => {
       await svc.request('/v2/orders?page[limit]=1&page[offset]=1', { token: tokens.grace })
     ).json()) as { data: { id: string }[]; meta: { page: object } };
     expect(paged.data.map((order) => order.id)).toEqual([ids[1]]);
-    expect(paged.meta.page).toEqual({ limit: 1, offset: 1 });
+    expect(paged.meta.page).toEqual({ limit: 1, offset: 1, current: 2, total: ids.length });
 
     const all = (await (await svc.request('/v2/orders?page[limit]=100', { token: tokens.admin })).json()) as {
       meta: { results: { total: number } };

@@ -19,6 +19,7 @@ import {
 } from './subscription-store';
 import { serviceBase } from '../http/base-url';
 import { PATHS } from './paths';
+import { pageNumbers } from '../http/paging';
 
 const readers = allow('account', 'admin');
 const DEFAULT_PAGE_LIMIT = 100;
@@ -106,7 +107,7 @@ export const readRoutes = createRouter()
     const body: SubscriptionListResponse = {
       data: rows.map((row) => presentSubscription(row, bundleOf(row.offeringId), states.get(row.id), now)),
       meta: {
-        page: { limit, offset, current: Math.floor(offset / limit) + 1, total: Math.ceil(total / limit) },
+        page: { limit, offset, ...pageNumbers(total, { limit, offset }) },
         results: { total },
       },
     };

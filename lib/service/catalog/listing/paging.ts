@@ -1,10 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import type { Database } from '../../storage/database';
 import { getSetting } from '../../storage/settings';
+import {
+  MAX_PAGE_LIMIT,
+  MAX_PAGE_OFFSET,
+  pageLinks,
+  pageNumbers,
+  type Page,
+  type PageLinks,
+} from '../../http/paging';
 
-/** Spec §8: `page[limit]` 1..100, `page[offset]` at most 10000. */
-export const MAX_PAGE_LIMIT = 100;
-export const MAX_PAGE_OFFSET = 10_000;
+export { MAX_PAGE_LIMIT, MAX_PAGE_OFFSET };
 
 /** Spec §8: without `page[limit]` the store's page-length setting applies (service_settings). */
 export const PAGE_LENGTH_SETTING = 'page_length';
@@ -35,10 +41,7 @@ export const pageQuery = {
   }),
 };
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
+export type { Page };
 
 /** The store's page length: a valid setting, else 25. */
 export async function pageLength(db: Database): Promise<number> {
@@ -60,32 +63,21 @@ export interface ListMeta {
   page: { limit: number; offset: number; current: number; total: number };
 }
 
-export interface ListLinks {
-  self: string;
-  first: string;
-  last: string | null;
-  prev: string | null;
-  next: string | null;
-}
+export type ListLinks = PageLinks;
 
-/** DESIGN.md §3: current = floor(offset / limit) + 1; total = the number of pages. */
+/** DESIGN.md §3: current = floor(offset / limit) + 1; total = the number of pages (lib/service/http/paging.ts). */
 export function listMeta(total: number, page: Page): ListMeta {
   return {
     results: { total },
-    page: {
-      limit: page.limit,
-      offset: page.offset,
-      current: Math.floor(page.offset / page.limit) + 1,
-      total: Math.ceil(total / page.limit),
-    },
+    page: { limit: page.limit, offset: page.offset, ...pageNumbers(total, page) },
   };
 }
 
 /**
  * Spec 2.10 links, absolute, carrying page[limit], page[offset] and the request's filter, include,
- * sort and children (the last two: issue 16). `first` is always set; `last`, `prev` and `next` are
- * null when there is only one page; `prev` is null on the first page and `next` on the last. Offsets stop at 10000 (spec §8): `last`
- * and `next` never point further, so every link they give can be followed.
+ * sort and children (the last two: issue 16); which are null when is lib/service/http/paging.ts's
+ * `pageLinks`. Offsets stop at 10000 (spec §8): `last` and `next` never point further, so every link
+ * they give can be followed.
  */
 export function listLinks(requestUrl: string, total: number, page: Page): ListLinks {
   const url = new URL(requestUrl);
@@ -93,26 +85,12 @@ export function listLinks(requestUrl: string, total: number, page: Page): ListLi
     const value = url.searchParams.get(name);
     return value === null ? [] : [[name, value] as [string, string]];
   });
-  const link = (offset: number) => {
-    const entries: [string, string][] = [
+  return pageLinks(total, page, (offset) => {
+    const params = new URLSearchParams([
       ['page[limit]', String(page.limit)],
       ['page[offset]', String(offset)],
       ...keep,
-    ];
-    const params = new URLSearchParams(entries);
+    ]);
     return `${url.origin}${url.pathname}?${params}`;
-  };
-  const pages = Math.ceil(total / page.limit);
-  const current = Math.floor(page.offset / page.limit) + 1;
-  if (pages <= 1) return { self: link(page.offset), first: link(0), last: null, prev: null, next: null };
-  const reachable = Math.floor(MAX_PAGE_OFFSET / page.limit) * page.limit;
-  const lastOffset = Math.min((pages - 1) * page.limit, reachable);
-  const nextOffset = page.offset + page.limit;
-  return {
-    self: link(page.offset),
-    first: link(0),
-    last: link(lastOffset),
-    prev: current > 1 ? link(Math.max(0, Math.min(page.offset - page.limit, lastOffset))) : null,
-    next: current < pages && nextOffset <= MAX_PAGE_OFFSET ? link(nextOffset) : null,
-  };
+  });
 }

@@ -1,0 +1,90 @@
+/**
+ * The page arithmetic of every listing of the service (catalog, files, inventories, merchandising,
+ * extensions, subscriptions, orders, carts), so that their `meta.page` and `links` agree.
+ *
+ * Spec §8: `page[limit]` 1..100, `page[offset]` 0..10000. DESIGN.md §3: `current` is
+ * `floor(offset / limit) + 1`. A client may ask for any offset, not only a multiple of the limit
+ * (`page[limit]=5&page[offset]=84` of 86 records): pages are then counted on that offset's grid, so
+ * the page that reaches the last record is the last page whatever the offset (`next: null`,
+ * `current` = `total`), and following `next` from any page ends exactly at `last`.
+ */
+export const MAX_PAGE_LIMIT = 100;
+export const MAX_PAGE_OFFSET = 10_000;
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Records after the ones this page shows, in whole pages of its limit. */
+const pagesAfter = (total: number, { limit, offset }: Page) =>
+  Math.ceil(Math.max(0, total - offset - limit) / limit);
+
+/**
+ * `current` and `total` of `meta.page`. Past the end (an offset at or beyond the last record) the
+ * page is empty and `total` is the listing's own number of pages, which `current` then exceeds.
+ */
+export function pageNumbers(total: number, page: Page): { current: number; total: number } {
+  const current = Math.floor(page.offset / page.limit) + 1;
+  if (page.offset >= total) return { current, total: Math.ceil(total / page.limit) };
+  return { current, total: current + pagesAfter(total, page) };
+}
+
+/** The offset `next` points at: none on the last page, whatever the offset, nor past 10,000. */
+export function nextOffset(total: number, page: Page): number | null {
+  const next = page.offset + page.limit;
+  return next < total && next <= MAX_PAGE_OFFSET ? next : null;
+}
+
+/**
+ * The offset `last` points at: the page on this offset's grid that reaches the last record (past the
+ * end: the listing's last whole page), never past the offset a request may ask for.
+ */
+export function lastOffset(total: number, page: Page): number {
+  const { limit, offset } = page;
+  const wanted =
+    offset < total
+      ? offset + pagesAfter(total, page) * limit
+      : Math.max(0, Math.ceil(total / limit) - 1) * limit;
+  if (wanted <= MAX_PAGE_OFFSET) return wanted;
+  // The furthest page of the same grid a request can still reach.
+  return offset <= MAX_PAGE_OFFSET
+    ? offset + Math.floor((MAX_PAGE_OFFSET - offset) / limit) * limit
+    : MAX_PAGE_OFFSET - (MAX_PAGE_OFFSET % limit);
+}
+
+export interface PageLinks {
+  self: string;
+  first: string;
+  last: string | null;
+  prev: string | null;
+  next: string | null;
+}
+
+/**
+ * Spec 2.10 links for a page: `first` always; `last`, `prev` and `next` null when there is only one
+ * page; `prev` null on the first page and `next` on the last. `link` writes the address of an offset.
+ */
+export function pageLinks(total: number, page: Page, link: (offset: number) => string): PageLinks {
+  const { current, total: pages } = pageNumbers(total, page);
+  if (pages <= 1) return { self: link(page.offset), first: link(0), last: null, prev: null, next: null };
+  const last = lastOffset(total, page);
+  const next = nextOffset(total, page);
+  return {
+    self: link(page.offset),
+    first: link(0),
+    last: link(last),
+    prev: current > 1 ? link(Math.max(0, Math.min(page.offset - page.limit, last))) : null,
+    next: next === null ? null : link(next),
+  };
+}
+
+/** `pageLinks` for a listing whose links keep every parameter of the request but the page's. */
+export function requestPageLinks(requestUrl: string, total: number, page: Page): PageLinks {
+  return pageLinks(total, page, (offset) => {
+    const url = new URL(requestUrl);
+    url.searchParams.set('page[limit]', String(page.limit));
+    url.searchParams.set('page[offset]', String(offset));
+    return url.toString();
+  });
+}
