@@ -67,3 +67,23 @@ describe.each(backends)('open sessions in %s', (_, make) => {
     expect(await records.isOpen(busy, 1)).toBe(true);
   });
 });
+
+describe.each(backends)('a member’s sessions in %s', (_, make) => {
+  it('end together but for the one kept, and leave other members’ sessions open', async () => {
+    const records = await make();
+    const owner = `member-${randomBytes(4).toString('hex')}`;
+    const kept = await records.open(600, owner);
+    const other = await records.open(600, owner);
+    const third = await records.open(600, owner);
+    const someoneElse = await records.open(600, `${owner}-other`);
+    const anonymous = await records.open(600);
+    await records.closeAllOf(owner, kept);
+    expect(await records.isOpen(kept)).toBe(true);
+    expect(await records.isOpen(other)).toBe(false);
+    expect(await records.isOpen(third)).toBe(false);
+    expect(await records.isOpen(someoneElse)).toBe(true);
+    expect(await records.isOpen(anonymous)).toBe(true);
+    await records.closeAllOf(owner);
+    expect(await records.isOpen(kept)).toBe(false);
+  });
+});

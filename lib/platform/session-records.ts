@@ -10,14 +10,19 @@ import type { RedisClient } from './redis-client';
  * allows (`idleSeconds`) is ended on its next use.
  */
 export interface SessionRecords {
-  /** Opens a session that ends by itself after `ttlSeconds`; its id goes into the sealed cookie. */
-  open(ttlSeconds: number): Promise<string>;
+  /**
+   * Opens a session that ends by itself after `ttlSeconds`; its id goes into the sealed cookie.
+   * `owner` (an account member) lets `closeAllOf` end it with the owner's other sessions.
+   */
+  open(ttlSeconds: number, owner?: string): Promise<string>;
   /**
    * Whether the session is open, and used within `idleSeconds` when given (then this use counts
    * as its last). An idle session is closed.
    */
   isOpen(id: string, idleSeconds?: number): Promise<boolean>;
   close(id: string): Promise<void>;
+  /** Ends every session of `owner` (a new password), but the one `except` names. */
+  closeAllOf(owner: string, except?: string): Promise<void>;
 }
 
 const newId = () => randomBytes(24).toString('base64url');
@@ -25,12 +30,18 @@ const newId = () => randomBytes(24).toString('base64url');
 /** Several instances: the records live in Redis, each with the session's lifetime as its TTL. */
 export function redisRecords(redis: () => Promise<RedisClient>, prefix: string): SessionRecords {
   const key = (id: string) => `${prefix}session:${id}`;
+  // An owner's session ids; the set lives as long as the owner's longest session.
+  const ownerKey = (owner: string) => `${prefix}session-owner:${owner}`;
   return {
-    async open(ttlSeconds) {
+    async open(ttlSeconds, owner) {
       const id = newId();
-      await (
-        await redis()
-      ).set(key(id), String(Date.now()), { expiration: { type: 'EX', value: ttlSeconds } });
+      const client = await redis();
+      await client.set(key(id), String(Date.now()), { expiration: { type: 'EX', value: ttlSeconds } });
+      if (owner) {
+        await client.sAdd(ownerKey(owner), id);
+        await client.expire(ownerKey(owner), ttlSeconds, 'GT');
+        await client.expire(ownerKey(owner), ttlSeconds, 'NX');
+      }
       return id;
     },
     async isOpen(id, idleSeconds) {
@@ -49,20 +60,27 @@ export function redisRecords(redis: () => Promise<RedisClient>, prefix: string):
     async close(id) {
       await (await redis()).del(key(id));
     },
+    async closeAllOf(owner, except) {
+      const client = await redis();
+      const ids = (await client.sMembers(ownerKey(owner))).filter((id) => id !== except);
+      if (ids.length === 0) return;
+      await client.del(ids.map(key));
+      await client.sRem(ownerKey(owner), ids);
+    },
   };
 }
 
 /** One instance with the embedded service: the records live in its database (migration 0010). */
 export function databaseRecords(database: () => Promise<Database>): SessionRecords {
   return {
-    async open(ttlSeconds) {
+    async open(ttlSeconds, owner) {
       const db = await database();
       const id = newId();
       // Ended sessions go as new ones come: the table holds only what could still be used.
       await db.execute(sql`DELETE FROM storefront_sessions WHERE expires_at < now()`);
       await db.execute(
-        sql`INSERT INTO storefront_sessions (id, expires_at)
-            VALUES (${id}, now() + make_interval(secs => ${ttlSeconds}))`,
+        sql`INSERT INTO storefront_sessions (id, expires_at, owner)
+            VALUES (${id}, now() + make_interval(secs => ${ttlSeconds}), ${owner ?? null})`,
       );
       return id;
     },
@@ -87,18 +105,23 @@ export function databaseRecords(database: () => Promise<Database>): SessionRecor
     async close(id) {
       await (await database()).execute(sql`DELETE FROM storefront_sessions WHERE id = ${id}`);
     },
+    async closeAllOf(owner, except) {
+      await (
+        await database()
+      ).execute(sql`DELETE FROM storefront_sessions WHERE owner = ${owner} AND id <> ${except ?? ''}`);
+    },
   };
 }
 
 /** A remote service and no Redis: this process's memory (a restart ends every session). */
 export function memoryRecords(): SessionRecords {
-  const sessions = new Map<string, { endsAt: number; lastSeen: number }>();
+  const sessions = new Map<string, { endsAt: number; lastSeen: number; owner?: string }>();
   return {
-    async open(ttlSeconds) {
+    async open(ttlSeconds, owner) {
       const now = Date.now();
       for (const [id, session] of sessions) if (session.endsAt <= now) sessions.delete(id);
       const id = newId();
-      sessions.set(id, { endsAt: now + ttlSeconds * 1000, lastSeen: now });
+      sessions.set(id, { endsAt: now + ttlSeconds * 1000, lastSeen: now, owner });
       return id;
     },
     async isOpen(id, idleSeconds) {
@@ -116,6 +139,9 @@ export function memoryRecords(): SessionRecords {
     },
     async close(id) {
       sessions.delete(id);
+    },
+    async closeAllOf(owner, except) {
+      for (const [id, session] of sessions) if (session.owner === owner && id !== except) sessions.delete(id);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountManagementRoutes } from './accounts/account-routes';
 import { accountRoutes, ACCOUNT_TOKEN_PATH } from './accounts/routes';
 import { authenticationSettingsRoutes } from './accounts/settings-routes';
+import { selfServiceRoutes } from './accounts/self-service-routes';
 import { authenticate } from './auth/middleware';
 import { authRoutes, TOKEN_PATH } from './auth/routes';
 import { cartAreaRoutes } from './carts/routes';
@@ -56,6 +57,7 @@ export function createServiceApp(deps: ServiceDeps) {
   api.route('/', accountRoutes);
   api.route('/', accountManagementRoutes);
   api.route('/', authenticationSettingsRoutes);
+  api.route('/', selfServiceRoutes);
   api.route('/', subscriptionRoutes);
   api.route('/', extensionRoutes);
   api.route('/', cartAreaRoutes);

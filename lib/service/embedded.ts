@@ -2,6 +2,12 @@ import { recordedSocketAddress } from '@/lib/platform/socket-address';
 import { readServiceConfig } from './config';
 import { startService, type CommerceService } from './service';
 
+/**
+ * The storefront hears the embedded service's events (a one-time password token to mail) through
+ * this module, its one door into the service's process (events/events.ts).
+ */
+export { listenToServiceEvents, type EventListener, type ServiceEvent } from './events/events';
+
 const globalForService = globalThis as typeof globalThis & { __commerceService?: Promise<CommerceService> };
 
 /** Whether this process hosts the service (DESIGN.md §1: only when no remote base URL is set). */

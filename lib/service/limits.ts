@@ -17,8 +17,16 @@ export const CREDENTIAL_LIMITS = { subjectFailures: 5, addressFailures: 20, wind
  */
 export const CART_CREATION_LIMIT = { perAddress: 60, windowSeconds: 60 * 60 } as const;
 
+/**
+ * One-time password token requests (password reset mails): each sends a mail, so every request
+ * counts, not only failures; the figures are the sign-in's, so neither door is wider.
+ */
+export const ONE_TIME_TOKEN_LIMITS = { perUsername: 5, perAddress: 20, windowSeconds: 15 * 60 } as const;
+
 export interface ServiceLimits {
   accountUsername: Limit;
+  oneTimeTokenUsername: Limit;
+  oneTimeTokenAddress: Limit;
   clientId: Limit;
   credentialAddress: Limit;
   cartCreation: Limit;
@@ -28,6 +36,16 @@ export function createServiceLimits(): ServiceLimits {
   const { subjectFailures, addressFailures, windowSeconds } = CREDENTIAL_LIMITS;
   return {
     accountUsername: new Limit({ name: 'service-account-username', points: subjectFailures, windowSeconds }),
+    oneTimeTokenUsername: new Limit({
+      name: 'service-one-time-token-username',
+      points: ONE_TIME_TOKEN_LIMITS.perUsername,
+      windowSeconds: ONE_TIME_TOKEN_LIMITS.windowSeconds,
+    }),
+    oneTimeTokenAddress: new Limit({
+      name: 'service-one-time-token-address',
+      points: ONE_TIME_TOKEN_LIMITS.perAddress,
+      windowSeconds: ONE_TIME_TOKEN_LIMITS.windowSeconds,
+    }),
     clientId: new Limit({ name: 'service-client-id', points: subjectFailures, windowSeconds }),
     credentialAddress: new Limit({
       name: 'service-credential-address',

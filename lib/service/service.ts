@@ -6,6 +6,7 @@ import { connectionOf } from './http/connection';
 import { openStorage, type Storage } from './storage/database';
 import { getOrCreateSigningKey } from './storage/settings';
 import { seedDemoData } from './seed';
+import { registeredListeners, type ServiceEvents } from './events/events';
 
 export interface CommerceService {
   /**
@@ -20,7 +21,7 @@ export interface CommerceService {
 /** Opens the storage (migrating it) and builds the HTTP app on it. */
 export async function startService(
   config: ServiceConfig,
-  options: { storage?: Storage } = {},
+  options: { storage?: Storage; events?: ServiceEvents } = {},
 ): Promise<CommerceService> {
   if (config.severalInstances && !config.databaseUrl && !options.storage) {
     throw new StartupRefused(
@@ -37,7 +38,13 @@ export async function startService(
     if (config.seedDemoData) await seedDemoData(storage);
     return key;
   });
-  const app = createServiceApp({ storage, config, signingKey, limits: createServiceLimits() });
+  const app = createServiceApp({
+    storage,
+    config,
+    signingKey,
+    limits: createServiceLimits(),
+    events: options.events ?? registeredListeners,
+  });
   return {
     fetch: async (request, connection) => app.fetch(request, connectionOf(connection)),
     storage,

@@ -20,14 +20,49 @@ export const accessTokenRequest = z.discriminatedUnion('grant_type', [
   }),
 ]);
 
-/** DESIGN.md §2: account member password sign-in (the username is the member's email). */
+/** Passwords of new members and new passwords: at least this long (issue 26). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const tokenRequestBase = {
+  type: z.literal('account_management_authentication_token'),
+  /** The realm's password profile; the vendor requires it, the service checks it when given. */
+  password_profile_id: z.string().trim().min(1).max(64).optional(),
+  username: z.string().trim().min(1).max(255),
+};
+
+export const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(1024);
+
+/**
+ * DESIGN.md §2: the account-member tokens of `POST /v2/account-members/tokens`, by mechanism as the
+ * vendor names them: a password; a one-time password token (`passwordless`, what a password reset
+ * link carries); or `self_signup`, which creates the member, an account of its own and their
+ * membership, then signs the member in. The username is the member's email.
+ */
 export const accountTokenRequest = z.object({
-  data: z.object({
-    type: z.literal('account_management_authentication_token'),
-    authentication_mechanism: z.literal('password'),
-    username: z.string().trim().min(1).max(255),
-    password: z.string().min(1).max(1024),
-  }),
+  data: z.discriminatedUnion('authentication_mechanism', [
+    z.object({
+      ...tokenRequestBase,
+      authentication_mechanism: z.literal('password'),
+      password: z.string().min(1).max(1024),
+    }),
+    z.object({
+      ...tokenRequestBase,
+      authentication_mechanism: z.literal('passwordless'),
+      one_time_password_token: z.string().trim().min(1).max(256),
+    }),
+    z.object({
+      ...tokenRequestBase,
+      authentication_mechanism: z.literal('self_signup'),
+      password_profile_id: z.string().trim().min(1).max(64),
+      username: z.email().trim().max(255),
+      password: newPassword,
+      name: z.string().trim().min(1).max(255),
+      email: z.email().trim().max(255),
+    }),
+  ]),
 });
 export type AccountTokenRequest = z.infer<typeof accountTokenRequest>;
 

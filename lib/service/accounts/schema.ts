@@ -1,6 +1,9 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** Tables of migrations 0003-subscriptions (accounts part) and 0012-account-addresses; keep them in step. */
+/**
+ * Tables of migrations 0003-subscriptions (accounts part), 0012-account-addresses and
+ * 0014-member-self-service; keep them in step.
+ */
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey(),
@@ -18,6 +21,8 @@ export const accountMembers = pgTable('account_members', {
   name: text('name').notNull(),
   /** `scrypt$N$r$p$salt$hash` (see password.ts). */
   passwordHash: text('password_hash').notNull(),
+  /** Raised by every password change: account tokens issued under an older value are refused. */
+  credentialsGeneration: integer('credentials_generation').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -64,6 +69,24 @@ export const accountAddresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('account_addresses_account').on(table.accountId, table.createdAt, table.id)],
+);
+
+/** A one-time password token (reset link, passwordless sign-in), kept only as its SHA-256. */
+export const oneTimePasswordTokens = pgTable(
+  'one_time_password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountMemberId: uuid('account_member_id')
+      .notNull()
+      .references(() => accountMembers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset_password', 'passwordless_authentication'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('one_time_password_tokens_member_purpose').on(table.accountMemberId, table.purpose),
+    index('one_time_password_tokens_expires_at').on(table.expiresAt),
+  ],
 );
 
 export type AccountRow = typeof accounts.$inferSelect;

@@ -7,8 +7,10 @@ import { createRouter, errorResponses } from '../http/router';
 
 /**
  * How members sign in, in the vendor's terms: one authentication realm with one password profile
- * (the email and password of `POST /v2/account-members/tokens`), no self sign-up. The vendor's
- * reference storefront reads these before its sign-in form, to name the password profile.
+ * (the email and password of `POST /v2/account-members/tokens`), with one-time password tokens
+ * (password reset links); people sign themselves up (`self_signup`), each getting an account of
+ * their own, and look after their own details and password (`update_only`). The vendor's reference
+ * storefront reads these before its sign-in and registration forms, to name the password profile.
  */
 export const AUTHENTICATION = {
   settings: nameUuid('accounts:authentication-settings'),
@@ -56,7 +58,8 @@ const settingsRoute = createRoute({
   method: 'get',
   path: '/v2/settings/account-authentication',
   tags,
-  summary: 'How account members sign in: the realm, token lifetime, no self sign-up (beyond the spec)',
+  summary:
+    'How account members sign in: the realm, token lifetime, self sign-up and self-management (beyond the spec)',
   middleware: [anyone] as const,
   responses: {
     200: {
@@ -102,9 +105,9 @@ export const authenticationSettingsRoutes = createRouter()
         data: {
           id: AUTHENTICATION.settings,
           type: 'account_authentication_settings' as const,
-          enable_self_signup: false,
-          auto_create_account_for_account_members: false,
-          account_member_self_management: 'disabled' as const,
+          enable_self_signup: true,
+          auto_create_account_for_account_members: true,
+          account_member_self_management: 'update_only' as const,
           account_management_authentication_token_timeout_secs: config.tokenTtlSeconds,
           relationships: {
             authentication_realm: {
@@ -135,7 +138,7 @@ export const authenticationSettingsRoutes = createRouter()
             name: 'Email and password',
             description: 'Members sign in with their email address and password',
             username_format: 'email' as const,
-            enable_one_time_password_token: false,
+            enable_one_time_password_token: true,
             meta: { created_at: SINCE, updated_at: SINCE },
           },
         ],

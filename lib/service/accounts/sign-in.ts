@@ -1,12 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../storage/database';
+import { signedInMember, type SignedInMember } from './member-accounts';
 import { decoyHash, verifyPassword } from './password';
-import { accountMembers, accountMemberships, accounts } from './schema';
-
-export interface MemberAccount {
-  id: string;
-  name: string;
-}
+import { accountMembers } from './schema';
 
 // Made when the module loads, so that even the first unknown username costs one scrypt, as a known one does.
 void decoyHash();
@@ -15,25 +11,23 @@ void decoyHash();
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
 /**
- * The accounts a member may act for, when the username and password match; otherwise null, the
- * same for an unknown username as for a wrong password, and after the same amount of work.
+ * The member and the accounts they may act for, when the username and password match; otherwise
+ * null, the same for an unknown username as for a wrong password, and after the same amount of work.
  */
 export async function signIn(
   db: Database,
   username: string,
   password: string,
-): Promise<{ memberId: string; accounts: MemberAccount[] } | null> {
+): Promise<SignedInMember | null> {
   const [member] = await db
-    .select({ id: accountMembers.id, passwordHash: accountMembers.passwordHash })
+    .select({
+      id: accountMembers.id,
+      passwordHash: accountMembers.passwordHash,
+      generation: accountMembers.credentialsGeneration,
+    })
     .from(accountMembers)
     .where(eq(accountMembers.email, normalizeUsername(username)));
   const matches = await verifyPassword(password, member?.passwordHash ?? (await decoyHash()));
   if (!member || !matches) return null;
-  const memberAccounts = await db
-    .select({ id: accounts.id, name: accounts.name })
-    .from(accountMemberships)
-    .innerJoin(accounts, eq(accounts.id, accountMemberships.accountId))
-    .where(eq(accountMemberships.accountMemberId, member.id))
-    .orderBy(asc(accounts.name), asc(accounts.id));
-  return { memberId: member.id, accounts: memberAccounts };
+  return signedInMember(db, member.id, member.generation);
 }

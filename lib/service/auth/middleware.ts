@@ -2,6 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler } from 'hono';
 import { ServiceError } from '../http/errors';
 import type { Principal, ServiceEnv } from '../http/types';
+import { credentialsGeneration } from '../accounts/member-accounts';
+import type { Database } from '../storage/database';
 import { verifyToken } from './tokens';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="commerce"' };
@@ -28,10 +30,14 @@ export function authenticate(publicPaths: ReadonlySet<string>): MiddlewareHandle
     if (!match) throw unauthorized(MISSING_TOKEN);
     const principal = await verifyToken(match[1]!, c.var.deps.signingKey);
     if (!principal) throw unauthorized('The bearer token is invalid or has expired');
-    c.set(
-      'principal',
-      await withAccountToken(c.req.header(ACCOUNT_TOKEN_HEADER), principal, c.var.deps.signingKey),
+    const acting = await withAccountToken(
+      c.req.header(ACCOUNT_TOKEN_HEADER),
+      principal,
+      c.var.deps.signingKey,
     );
+    if (!(await stillValid(acting, c.var.deps.storage.db)))
+      throw unauthorized('The bearer token is invalid or has expired');
+    c.set('principal', acting);
     return next();
   };
 }
@@ -54,6 +60,15 @@ async function withAccountToken(
   if (account?.kind !== 'account')
     throw new ServiceError(401, 'The account management authentication token is invalid or has expired');
   return account;
+}
+
+/**
+ * An account token names the member it was issued to and their credentials generation: after a
+ * password change (or when the member is gone) it no longer works, on every instance.
+ */
+async function stillValid(principal: Principal, db: Database): Promise<boolean> {
+  if (principal.kind !== 'account' || principal.memberId === undefined) return true;
+  return (await credentialsGeneration(db, principal.memberId)) === principal.generation;
 }
 
 const KIND_NAMES: Record<Principal['kind'], string> = {

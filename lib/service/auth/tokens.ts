@@ -8,6 +8,9 @@ interface TokenClaims {
   client_id: string;
   exp: number;
   iat: number;
+  /** Account tokens: the member and their credentials generation (http/types.ts). */
+  member?: string;
+  gen?: number;
 }
 
 /** Bearer tokens are signed (HS256) with the database's own key, so any process on it can check them. */
@@ -19,6 +22,9 @@ export async function issueToken(principal: Principal, key: string, ttlSeconds: 
     client_id: principal.clientId,
     iat: now,
     exp: now + ttlSeconds,
+    ...(principal.kind === 'account' && principal.memberId
+      ? { member: principal.memberId, gen: principal.generation ?? 0 }
+      : {}),
   };
   return { token: await sign(claims, key, 'HS256'), expires: claims.exp };
 }
@@ -32,7 +38,14 @@ export async function verifyToken(token: string, key: string): Promise<Principal
       case 'admin':
         return { kind: claims.kind, clientId: claims.client_id };
       case 'account':
-        return { kind: 'account', clientId: claims.client_id, accountId: claims.sub };
+        return {
+          kind: 'account',
+          clientId: claims.client_id,
+          accountId: claims.sub,
+          ...(typeof claims.member === 'string' && Number.isInteger(claims.gen)
+            ? { memberId: claims.member, generation: claims.gen }
+            : {}),
+        };
       default:
         return null;
     }

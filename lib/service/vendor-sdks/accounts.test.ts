@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createOneTimePasswordTokenRequest,
   deleteV2AccountAddress,
   getV2AccountAddress,
   getV2AccountAddresses,
   getV2AccountMembersAccountMemberId,
   getV2AccountsAccountId,
   postV2AccountAddress,
+  postV2AccountMembersTokens,
   putV2AccountAddress,
+  updatePasswordProfileInfo,
   type Address,
 } from '@epcc-sdk/sdks-shopper';
+import { AUTHENTICATION } from '../accounts/settings-routes';
+import { listenToServiceEvents, type ServiceEvent } from '../events/events';
 import { DEMO_ACCOUNTS } from '../seed/demo-ids';
 import type { TestService } from '../testing/harness';
 import { ACCOUNT_HEADER, sdkSignIn, shopperClient, startSdkService } from './test-support';
@@ -216,7 +221,7 @@ describe('account authentication settings', () => {
     const data = settings.data!.data;
     expect(data).toMatchObject({
       type: 'account_authentication_settings',
-      enable_self_signup: false,
+      enable_self_signup: true,
       account_management_authentication_token_timeout_secs: svc.config.tokenTtlSeconds,
       meta: { client_id: svc.config.clientId },
     });
@@ -229,6 +234,93 @@ describe('account authentication settings', () => {
     ]);
     const unknown = await client.get({ url: '/v2/authentication-realms/nope/password-profiles' });
     expect(unknown.response.status).toBe(404);
+  });
+});
+
+describe('joining and resetting a password, as the vendor’s storefront does (issue 26)', () => {
+  it('signs up, asks for a one-time token, signs in with it and sets a new password', async () => {
+    const client = shopperClient(svc, implicit);
+    const email = `sdk-joiner-${Date.now()}@example.com`;
+    const joined = await postV2AccountMembersTokens({
+      client,
+      body: {
+        data: {
+          type: 'account_management_authentication_token',
+          authentication_mechanism: 'self_signup',
+          password_profile_id: AUTHENTICATION.passwordProfile,
+          username: email,
+          password: 'first password',
+          name: 'Sam Joiner',
+          email,
+        },
+      },
+    });
+    expect(joined.response.status).toBe(201);
+    expect(joined.data!.data![0]).toMatchObject({ account_name: 'Sam Joiner' });
+
+    const events: ServiceEvent[] = [];
+    const stop = listenToServiceEvents('sdk-test', (event) => void events.push(event));
+    try {
+      const requested = await createOneTimePasswordTokenRequest({
+        client,
+        path: { realmId: AUTHENTICATION.realm, passwordProfileId: AUTHENTICATION.passwordProfile },
+        body: { type: 'one_time_password_token_request', username: email, purpose: 'reset_password' },
+      });
+      expect(requested.response.status).toBe(202);
+    } finally {
+      stop();
+    }
+    const { payload } = events[0]!;
+    const signedIn = await postV2AccountMembersTokens({
+      client,
+      body: {
+        data: {
+          type: 'account_management_authentication_token',
+          authentication_mechanism: 'passwordless',
+          password_profile_id: payload.password_profile_id,
+          username: email,
+          one_time_password_token: payload.one_time_password_token,
+        },
+      },
+    });
+    expect(signedIn.response.status).toBe(200);
+    const token = signedIn.data!.data![0]!.token!;
+
+    const info = payload.user_authentication_password_profile_info;
+    const updated = await updatePasswordProfileInfo({
+      client: asMember(token),
+      path: {
+        realmId: payload.authentication_realm_id,
+        userAuthenticationInfoId: payload.user_authentication_info.id,
+        userAuthenticationPasswordProfileInfoId: info.id,
+      },
+      body: {
+        data: {
+          id: info.id,
+          type: 'user_authentication_password_profile_info',
+          username: email,
+          password: 'second password',
+        },
+      },
+    });
+    expect(updated.response.status).toBe(200);
+    expect(updated.data!.data).toMatchObject({
+      username: email,
+      password_profile_id: AUTHENTICATION.passwordProfile,
+    });
+    const withNew = await postV2AccountMembersTokens({
+      client,
+      body: {
+        data: {
+          type: 'account_management_authentication_token',
+          authentication_mechanism: 'password',
+          password_profile_id: AUTHENTICATION.passwordProfile,
+          username: email,
+          password: 'second password',
+        },
+      },
+    });
+    expect(withNew.response.status).toBe(200);
   });
 });
 

@@ -11,6 +11,7 @@ import { storefrontSessions } from './0010-storefront-sessions';
 import { releasePreviews } from './0011-release-previews';
 import { accountAddresses } from './0012-account-addresses';
 import { storefrontMail } from './0013-storefront-mail';
+import { memberSelfService } from './0014-member-self-service';
 
 export interface Migration {
   id: string;
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   releasePreviews,
   accountAddresses,
   storefrontMail,
+  memberSelfService,
 ];

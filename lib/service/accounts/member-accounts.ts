@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import { isUuid } from '../catalog/ids';
+import type { Database } from '../storage/database';
+import { accountMembers, accountMemberships, accounts } from './schema';
+
+export interface MemberAccount {
+  id: string;
+  name: string;
+}
+
+/** A member who has proved who they are, with what their account tokens need. */
+export interface SignedInMember {
+  memberId: string;
+  generation: number;
+  accounts: MemberAccount[];
+}
+
+/** The accounts a member may act for, by name (the first is the storefront's). */
+export function memberAccounts(db: Database, memberId: string): Promise<MemberAccount[]> {
+  return db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accountMemberships)
+    .innerJoin(accounts, eq(accounts.id, accountMemberships.accountId))
+    .where(eq(accountMemberships.accountMemberId, memberId))
+    .orderBy(asc(accounts.name), asc(accounts.id));
+}
+
+export async function signedInMember(db: Database, memberId: string, generation: number) {
+  return { memberId, generation, accounts: await memberAccounts(db, memberId) } satisfies SignedInMember;
+}
+
+/** The member's credentials generation now; null when the member is gone. */
+export async function credentialsGeneration(db: Database, memberId: string): Promise<number | null> {
+  if (!isUuid(memberId)) return null;
+  const [row] = await db
+    .select({ generation: accountMembers.credentialsGeneration })
+    .from(accountMembers)
+    .where(eq(accountMembers.id, memberId));
+  return row ? row.generation : null;
+}

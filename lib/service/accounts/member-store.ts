@@ -1,0 +1,80 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { isUuid } from '../catalog/ids';
+import type { Database } from '../storage/database';
+import { hashPassword } from './password';
+import { accountMembers, oneTimePasswordTokens } from './schema';
+import { normalizeUsername } from './sign-in';
+
+export type MemberRow = Pick<
+  typeof accountMembers.$inferSelect,
+  'id' | 'name' | 'email' | 'createdAt' | 'updatedAt'
+>;
+
+const columns = {
+  id: accountMembers.id,
+  name: accountMembers.name,
+  email: accountMembers.email,
+  createdAt: accountMembers.createdAt,
+  updatedAt: accountMembers.updatedAt,
+};
+
+export async function readMember(db: Database, id: string): Promise<MemberRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select(columns).from(accountMembers).where(eq(accountMembers.id, id));
+  return row ?? null;
+}
+
+/** A unique violation (the email of another member), as PostgreSQL and PGlite report it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause)
+    if ((current as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+async function emailTaken(db: Database, id: string, email: string) {
+  const [other] = await db
+    .select({ id: accountMembers.id })
+    .from(accountMembers)
+    .where(and(eq(accountMembers.email, email), ne(accountMembers.id, id)));
+  return Boolean(other);
+}
+
+/**
+ * Changes a member's name and email (the email is also their username). 'taken' when another
+ * member has the email: checked first, and the unique index settles a race between two changes.
+ */
+export async function updateMember(
+  db: Database,
+  id: string,
+  change: { name?: string; email?: string; password?: string },
+): Promise<MemberRow | 'taken' | null> {
+  if (!isUuid(id)) return null;
+  const email = change.email === undefined ? undefined : normalizeUsername(change.email);
+  if (email !== undefined && (await emailTaken(db, id, email))) return 'taken';
+  const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(accountMembers)
+        .set({
+          ...(change.name !== undefined && { name: change.name }),
+          ...(email !== undefined && { email }),
+          // A new password ends every account token issued before it (auth/middleware.ts).
+          ...(passwordHash !== undefined && {
+            passwordHash,
+            credentialsGeneration: sql`${accountMembers.credentialsGeneration} + 1`,
+          }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(accountMembers.id, id))
+        .returning(columns);
+      // Reset links still in mailboxes would set a password again: a new one makes them void.
+      if (row && passwordHash !== undefined)
+        await tx.delete(oneTimePasswordTokens).where(eq(oneTimePasswordTokens.accountMemberId, id));
+      return row ?? null;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}

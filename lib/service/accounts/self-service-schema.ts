@@ -1,0 +1,64 @@
+import { z } from '@hono/zod-openapi';
+import { newPassword } from '@/lib/commerce/schemas/auth';
+
+/**
+ * The vendor's authentication-realm resources a member uses to look after themselves (its
+ * authentication-realms document and its pages on user authentication info): a one-time password
+ * token request, the member's user authentication info (name, email) and their password profile
+ * info (username, password).
+ */
+const oneTimeTokenFields = z.object({
+  type: z.literal('one_time_password_token_request'),
+  username: z.string().trim().min(1).max(255),
+  purpose: z.enum(['reset_password', 'passwordless_authentication']),
+});
+
+/** The vendor's document types the body bare, its examples wrap it in `data`: both are taken. */
+export const oneTimeTokenRequestBody = z
+  .union([z.object({ data: oneTimeTokenFields }), oneTimeTokenFields])
+  .openapi('OneTimePasswordTokenRequest');
+
+const meta = z.object({ created_at: z.string(), updated_at: z.string() });
+
+export const userAuthenticationInfo = z
+  .object({
+    id: z.string(),
+    type: z.literal('user_authentication_info'),
+    name: z.string(),
+    email: z.string(),
+    meta: meta.extend({ creation_status: z.literal('COMPLETE') }),
+  })
+  .openapi('UserAuthenticationInfo');
+
+export const userAuthenticationInfoUpdate = z
+  .object({
+    data: z.object({
+      id: z.string().max(64).optional(),
+      type: z.literal('user_authentication_info'),
+      name: z.string().trim().min(1).max(255),
+      email: z.email().trim().max(255),
+    }),
+  })
+  .openapi('UserAuthenticationInfoUpdate');
+
+export const passwordProfileInfo = z
+  .object({
+    id: z.string(),
+    type: z.literal('user_authentication_password_profile_info'),
+    username: z.string(),
+    password_profile_id: z.string(),
+    meta,
+  })
+  .openapi('PasswordProfileInfo');
+
+/** The password is written, never read back. The username is the member's email (`username_format: email`). */
+export const passwordProfileInfoUpdate = z
+  .object({
+    data: z.object({
+      id: z.string().max(64),
+      type: z.literal('user_authentication_password_profile_info'),
+      username: z.email().trim().max(255),
+      password: newPassword,
+    }),
+  })
+  .openapi('PasswordProfileInfoUpdate');
