@@ -10,7 +10,10 @@ export async function register() {
   recordSocketAddresses();
   await refuseDevelopmentSecrets();
   if (process.env.COMMERCE_BASE_URL) return startMailWorker();
-  const { getEmbeddedService } = await import('./lib/service/embedded');
+  const { getEmbeddedService, listenToServiceEvents } = await import('./lib/service/embedded');
+  // The embedded service's one-time password tokens become reset mails (the vendor's webhook, in-process).
+  const { mailOneTimePasswordToken } = await import('./lib/storefront/account/reset-mail.server');
+  listenToServiceEvents('storefront-mail', mailOneTimePasswordToken);
   const { StartupRefused } = await import('./lib/service/config');
   try {
     await getEmbeddedService();

@@ -1,11 +1,19 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { TabNav } from '@/components/ui/tab-nav';
-import { ACCOUNT_HOME, ACCOUNT_ORDERS_PATH, PREFERENCES_PATH } from '@/lib/storefront/account/account-paths';
+import {
+  ACCOUNT_HOME,
+  ACCOUNT_ORDERS_PATH,
+  ADDRESSES_PATH,
+  PREFERENCES_PATH,
+  PROFILE_PATH,
+} from '@/lib/storefront/account/account-paths';
 
 const TABS = [
   { key: 'subscriptions', href: ACCOUNT_HOME },
   { key: 'orders', href: ACCOUNT_ORDERS_PATH },
+  { key: 'profile', href: PROFILE_PATH },
+  { key: 'addresses', href: ADDRESSES_PATH },
   { key: 'preferences', href: PREFERENCES_PATH },
 ] as const;
 

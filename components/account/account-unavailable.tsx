@@ -3,7 +3,8 @@ import { describeError } from '@/lib/commerce/describe-error';
 import type { CommerceError } from '@/lib/commerce/result';
 
 /** What could not be shown: a key of `Account.unavailable.what`. */
-export type UnavailableWhat = 'subscriptions' | 'orders' | 'subscription' | 'preferences';
+export type UnavailableWhat =
+  'subscriptions' | 'orders' | 'subscription' | 'preferences' | 'profile' | 'addresses';
 
 /** The service did not answer (or answered with a fault of its own): say so, and that nothing was lost. */
 export function AccountUnavailable({ error, what }: { error: CommerceError; what: UnavailableWhat }) {

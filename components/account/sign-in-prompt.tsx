@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { signInHref } from '@/lib/storefront/account/account-paths';
 
 /** Which page asks a guest to sign in: a key of `Account.prompt`. */
-export type PromptFor = 'account' | 'orders' | 'subscription' | 'preferences';
+export type PromptFor = 'account' | 'orders' | 'subscription' | 'preferences' | 'profile' | 'addresses';
 
 /** What a guest sees in the account area: why to sign in, and the way there (and back here). */
 export function SignInPrompt({ next, page = 'account' }: { next: string; page?: PromptFor }) {

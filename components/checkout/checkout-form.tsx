@@ -19,6 +19,25 @@ type Values = Record<
 /** What a signed-in checkout starts with: the account's email and name, the last address used. */
 export type CheckoutPrefill = Partial<Values>;
 
+/** An address of the signed-in account's address book, offered instead of typing one. */
+export interface SavedAddressChoice {
+  id: string;
+  /** Its label, or its first lines. */
+  summary: string;
+  fields: Partial<Values>;
+}
+
+const NEW_ADDRESS = 'new';
+
+/** A saved address as the form's values: its fields over an empty address, the email kept. */
+const fromSaved = (current: Values, saved: SavedAddressChoice): Values => ({
+  ...EMPTY,
+  email: current.email,
+  ...Object.fromEntries(
+    Object.entries(saved.fields).filter(([key, value]) => key in EMPTY && typeof value === 'string'),
+  ),
+});
+
 const EMPTY: Values = {
   email: '',
   first_name: '',
@@ -47,11 +66,12 @@ const isRuled = (key: string): key is (typeof RULED)[number] => (RULED as readon
 /** `address.city` (ours) or `data.shipping_address.city` (the service's) → `city`. */
 const fieldKey = (path: string | undefined) => path?.split('.').pop() ?? '';
 
-function toBody(values: Values, shippingMethod: string | undefined) {
+function toBody(values: Values, shippingMethod: string | undefined, saveAddress: boolean) {
   const { email, ...address } = values;
   const needsRegion = REGION_REQUIRED_COUNTRIES.has(address.country);
   return {
     shippingMethod,
+    ...(saveAddress && { saveAddress }),
     email: email.trim(),
     address: {
       ...address,
@@ -67,12 +87,18 @@ function toBody(values: Values, shippingMethod: string | undefined) {
  */
 export function CheckoutForm({
   prefill,
+  savedAddresses = [],
+  canSaveAddress = false,
   shipping,
   chosen,
   onChoose,
   totals,
 }: {
   prefill: CheckoutPrefill;
+  /** The account's address book (signed in): the first is chosen to start with. */
+  savedAddresses?: SavedAddressChoice[];
+  /** Signed in: a new address can be kept in the address book. */
+  canSaveAddress?: boolean;
   shipping: ShippingChoiceView;
   /** The delivery the shopper picked; undefined when nothing is shipped. */
   chosen: ShippingOptionView | undefined;
@@ -85,7 +111,12 @@ export function CheckoutForm({
   const regions = new Intl.DisplayNames([useLocale()], { type: 'region' });
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>({ ...EMPTY, ...prefill });
+  const [addressChoice, setAddressChoice] = useState(savedAddresses[0]?.id ?? NEW_ADDRESS);
+  const [values, setValues] = useState<Values>(() => {
+    const start = { ...EMPTY, ...prefill };
+    return savedAddresses[0] ? fromSaved(start, savedAddresses[0]) : start;
+  });
+  const [saveAddress, setSaveAddress] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const place = useMutation({
@@ -108,7 +139,9 @@ export function CheckoutForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = checkoutBody.safeParse(toBody(values, chosen?.code));
+    const parsed = checkoutBody.safeParse(
+      toBody(values, chosen?.code, canSaveAddress && addressChoice === NEW_ADDRESS && saveAddress),
+    );
     if (!parsed.success) {
       const found: Partial<Record<keyof Values, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -160,6 +193,30 @@ export function CheckoutForm({
           {shipping.requiresShipping ? t('shippingAddress') : t('billingAddress')}
         </legend>
         {!shipping.requiresShipping && <p className="text-sm text-stone-600">{t('digitalOnly')}</p>}
+        {savedAddresses.length > 0 && (
+          <Field id="checkout-saved-address" label={t('savedAddress')}>
+            <select
+              id="checkout-saved-address"
+              value={addressChoice}
+              disabled={place.isPending}
+              onChange={(event) => {
+                const id = event.target.value;
+                setAddressChoice(id);
+                const saved = savedAddresses.find((address) => address.id === id);
+                if (saved) setValues((current) => fromSaved(current, saved));
+                setErrors({});
+              }}
+              className="w-full rounded-md border border-stone-300 bg-white px-3 py-2"
+            >
+              {savedAddresses.map((address) => (
+                <option key={address.id} value={address.id}>
+                  {address.summary}
+                </option>
+              ))}
+              <option value={NEW_ADDRESS}>{t('newAddress')}</option>
+            </select>
+          </Field>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           {field('first_name', t('firstName'), { autoComplete: 'given-name' })}
           {field('last_name', t('lastName'), { autoComplete: 'family-name' })}
@@ -189,6 +246,17 @@ export function CheckoutForm({
         </div>
         {REGION_REQUIRED_COUNTRIES.has(values.country) &&
           field('region', t('region'), { autoComplete: 'address-level1' })}
+        {canSaveAddress && addressChoice === NEW_ADDRESS && (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={saveAddress}
+              disabled={place.isPending}
+              onChange={(event) => setSaveAddress(event.target.checked)}
+            />
+            {t('saveAddress')}
+          </label>
+        )}
       </fieldset>
       {shipping.requiresShipping && shipping.options.length > 0 && (
         <fieldset className="space-y-2">

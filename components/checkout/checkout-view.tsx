@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { CartTotalsView, CartView } from '@/lib/storefront/cart/cart-view';
 import { withDeliveryCharge } from '@/lib/storefront/cart/delivery-totals';
 import type { ShippingChoiceView } from '@/lib/storefront/cart/shipping-view';
-import { CheckoutForm, type CheckoutPrefill } from './checkout-form';
+import { CheckoutForm, type CheckoutPrefill, type SavedAddressChoice } from './checkout-form';
 import { SummaryLines } from './summary-lines';
 
 /**
@@ -18,12 +18,16 @@ export function CheckoutView({
   totals,
   shipping,
   prefill,
+  savedAddresses,
+  canSaveAddress,
   locale,
 }: {
   cart: CartView;
   totals: CartTotalsView;
   shipping: ShippingChoiceView;
   prefill: CheckoutPrefill;
+  savedAddresses?: SavedAddressChoice[];
+  canSaveAddress?: boolean;
   locale: string;
 }) {
   const t = useTranslations('Checkout');
@@ -36,6 +40,8 @@ export function CheckoutView({
     <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
       <CheckoutForm
         prefill={prefill}
+        savedAddresses={savedAddresses}
+        canSaveAddress={canSaveAddress}
         shipping={shipping}
         chosen={chosen}
         onChoose={setMethod}

@@ -9,6 +9,9 @@ const AREA_FOLDERS: Record<(typeof AREA_CLIENT_NAMESPACES)[number], string> = {
   Merchandising: 'components/merchandising/',
   Subscriptions: 'components/account/',
   Preferences: 'components/account/',
+  Join: 'components/account/',
+  Profile: 'components/account/',
+  Addresses: 'components/account/',
 };
 
 const sourceFiles = (folder: string): string[] =>

@@ -29,6 +29,9 @@ export const AREA_CLIENT_NAMESPACES = [
   'Merchandising',
   'Subscriptions',
   'Preferences',
+  'Join',
+  'Profile',
+  'Addresses',
 ] as const satisfies Namespace[];
 type AreaNamespace = (typeof AREA_CLIENT_NAMESPACES)[number];
 

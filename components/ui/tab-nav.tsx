@@ -17,13 +17,13 @@ export function TabNav({
   current: string | null;
 }) {
   return (
-    <nav aria-label={label} className="flex gap-1 border-b border-stone-200">
+    <nav aria-label={label} className="flex gap-1 overflow-x-auto border-b border-stone-200">
       {tabs.map((tab) => (
         <Link
           key={tab.key}
           href={tab.href}
           aria-current={tab.key === current ? 'page' : undefined}
-          className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${
+          className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${
             tab.key === current
               ? 'border-brand-600 text-brand-900'
               : 'border-transparent text-stone-600 hover:text-brand-700'

@@ -12,6 +12,7 @@ import { loadShippingChoice } from '@/lib/storefront/cart/shipping.server';
 import { describeError } from '@/lib/commerce/describe-error';
 import { loadCheckoutStart } from '@/lib/storefront/orders/orders.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
+import { loadAddresses } from '@/lib/storefront/account/addresses.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Checkout');
@@ -39,11 +40,22 @@ async function Checkout() {
   ]);
   const cartId = await currentCartId(shopper);
   const account = session.status === 'signed-in' ? session.session : null;
-  const [load, shipping, prefill] = await Promise.all([
+  const [load, shipping, prefill, saved] = await Promise.all([
     loadCart(shopper, cartId),
     cartId ? loadShippingChoice(shopper, cartId) : null,
     loadCheckoutStart(shopper, account),
+    account ? loadAddresses(account, shopper.context.locale) : null,
   ]);
+  // The address book is offered when it can be read; without it, the form is typed as before.
+  const savedAddresses = saved?.ok
+    ? saved.addresses.map((address) => ({
+        id: address.id,
+        summary: address.label
+          ? `${address.label} — ${address.lines.slice(0, 2).join(', ')}`
+          : address.lines.slice(0, 3).join(', '),
+        fields: address.fields,
+      }))
+    : [];
   if (!load.ok) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
@@ -70,6 +82,8 @@ async function Checkout() {
       cart={cart}
       totals={cart.totals}
       prefill={prefill}
+      savedAddresses={savedAddresses}
+      canSaveAddress={Boolean(account)}
       shipping={shipping?.ok ? shipping.data : { requiresShipping: true, options: [] }}
       locale={shopper.context.locale}
     />

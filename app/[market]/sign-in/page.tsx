@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LoadingBlock } from '@/components/ui/loading-block';
+import { Link } from '@/lib/i18n/navigation';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
@@ -25,6 +26,20 @@ export default async function SignInPage({ searchParams }: PageProps<'/[market]/
       <Suspense fallback={<LoadingBlock height="h-72" />}>
         <SignInArea searchParams={searchParams} />
       </Suspense>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link href="/forgot-password" className="font-medium text-brand-700 underline">
+          {t('forgotPassword')}
+        </Link>
+        <p className="text-stone-700">
+          {t.rich('createAccount', {
+            link: (chunks) => (
+              <Link href="/register" className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+      </div>
       <p className="text-sm text-stone-500">
         {t.rich('demo', { code: (chunks) => <span className="font-mono">{chunks}</span> })}
       </p>

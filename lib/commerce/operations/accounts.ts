@@ -120,6 +120,11 @@ export const requestOneTimeToken = (
 const memberPath = (realmId: string, memberId: string) =>
   `/v2/authentication-realms/${encodeURIComponent(realmId)}/user-authentication-info/${encodeURIComponent(memberId)}`;
 
+export const getUserAuthenticationInfo = (
+  client: CommerceClient,
+  input: { realmId: string; memberId: string },
+) => client.request(memberPath(input.realmId, input.memberId), { schema: userAuthenticationInfoResponse });
+
 /** The member's name and email (user authentication info; its id is the member's). */
 export const updateUserAuthenticationInfo = (
   client: CommerceClient,

@@ -3,6 +3,9 @@ export const SIGN_IN_PATH = '/sign-in';
 export const ACCOUNT_HOME = '/account';
 export const PREFERENCES_PATH = '/account/preferences';
 export const ACCOUNT_ORDERS_PATH = '/account/orders';
+export const PROFILE_PATH = '/account/profile';
+export const ADDRESSES_PATH = '/account/addresses';
+export const addressHref = (id: string) => `${ADDRESSES_PATH}/${encodeURIComponent(id)}`;
 export const EXPIRED_SESSION_PATH = '/api/account/session/expired';
 
 export const subscriptionHref = (id: string) => `/account/subscriptions/${encodeURIComponent(id)}`;

@@ -34,6 +34,8 @@ export const checkoutBody = z.object({
   /** The store shipping method's code; the handler asks the service which the cart can take. */
   shippingMethod: z.string().trim().min(1).max(255).optional(),
   email: z.email('Enter an email address like name@example.com').max(255),
+  /** Signed in: keep this address in the account's address book too (issue 26). */
+  saveAddress: z.boolean().optional(),
   address: z
     .object({
       first_name: z.string().trim().min(1, 'Enter a first name').max(255),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { saveCheckoutAddress } from '@/lib/storefront/account/addresses.server';
 import * as carts from '@/lib/commerce/operations/carts';
 import type { CommerceError, Result } from '@/lib/commerce/result';
 import type { CartItemsResponse } from '@/lib/commerce/schemas/carts';
@@ -192,5 +193,8 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
   if (!result.ok) return failureAnswer(result.error, CART_FAILURE);
   await reserveNewCartId();
   await rememberPlacedOrder(result.data.data.id);
+  // The order stands whether or not the address book takes the address too.
+  if (body.saveAddress && shopper.accountId)
+    await saveCheckoutAddress(shopper.client, shopper.accountId, address);
   return jsonAnswer({ data: { orderId: result.data.data.id } } satisfies CheckoutAnswer, 201);
 }

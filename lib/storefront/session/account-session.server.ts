@@ -51,7 +51,7 @@ export async function readSession(): Promise<SessionState> {
 /** Signs the member in: route handlers only (cookies can be set there, not while rendering). */
 export async function startSession(session: Omit<AccountSession, 'sid'>): Promise<void> {
   const maxAge = sessionCookieMaxAge(session.expiresAt, new Date());
-  const sid = await sessionRecords().open(maxAge);
+  const sid = await sessionRecords().open(maxAge, session.memberId);
   const sealed = await sealData({ ...session, sid }, { password: sessionSecret(), ttl: maxAge });
   (await cookies()).set(SESSION_COOKIE, sealed, cookieOptions(maxAge));
 }
@@ -65,6 +65,16 @@ export async function endSession(): Promise<void> {
     if (sid) await sessionRecords().close(sid);
   }
   store.set(SESSION_COOKIE, '', cookieOptions(0));
+}
+
+/**
+ * After a new password: every other session of the member ends, on every instance (their cookies
+ * name records that are gone). The one of this request, if any, stays; it is replaced right after.
+ */
+export async function endOtherSessions(memberId: string): Promise<void> {
+  const value = (await cookies()).get(SESSION_COOKIE)?.value;
+  const current = value ? await sealedSessionId(value) : undefined;
+  await sessionRecords().closeAllOf(memberId, current);
 }
 
 /** The record id a sealed cookie names, whether or not its session is still live. */

@@ -12,6 +12,8 @@ export const accountSession = z.object({
   token: z.string().min(1),
   /** When the account token expires (ISO 8601), as the service said when it issued it. */
   expiresAt: z.iso.datetime({ offset: true }),
+  /** The member signed in (the service's `meta.account_member_id`); a new password ends their other sessions. */
+  memberId: z.string().min(1).max(64).optional(),
   /** The server-side record of this session (lib/platform/session-records.ts): sign-out deletes it. */
   sid: z.string().min(16).max(64),
 });

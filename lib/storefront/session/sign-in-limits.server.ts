@@ -18,6 +18,8 @@ export const SIGN_IN_LIMITS = { usernameFailures: 5, addressFailures: 20, window
 interface SignInLimits {
   byUsername: Limit;
   byAddress: Limit;
+  resetByUsername: Limit;
+  resetByAddress: Limit;
 }
 
 const holder = globalThis as typeof globalThis & { __storefrontSignInLimits?: SignInLimits };
@@ -30,6 +32,16 @@ const limits = () =>
     }),
     byAddress: new Limit({
       name: 'storefront-sign-in-address',
+      points: SIGN_IN_LIMITS.addressFailures,
+      windowSeconds: SIGN_IN_LIMITS.windowSeconds,
+    }),
+    resetByUsername: new Limit({
+      name: 'storefront-reset-username',
+      points: SIGN_IN_LIMITS.usernameFailures,
+      windowSeconds: SIGN_IN_LIMITS.windowSeconds,
+    }),
+    resetByAddress: new Limit({
+      name: 'storefront-reset-address',
       points: SIGN_IN_LIMITS.addressFailures,
       windowSeconds: SIGN_IN_LIMITS.windowSeconds,
     }),
@@ -84,6 +96,18 @@ export async function settleSignIn(attempt: SignInAttempt, outcome: 'succeeded' 
   if (outcome === 'succeeded') await byUsername.reset(attempt.username);
   else await byUsername.giveBack(attempt.username);
   await byAddress.giveBack(attempt.ip);
+}
+
+/**
+ * A password reset request sends a mail whether or not the email has an account (as far as anyone
+ * can tell), so every request counts, with the sign-in's figures: 5 per email, 20 per address.
+ */
+export async function takeResetRequest(ip: string, username: string): Promise<LimitCheck> {
+  const { resetByUsername, resetByAddress } = limits();
+  return takeAll([
+    { limit: resetByUsername, key: usernameKey(username) },
+    { limit: resetByAddress, key: ip },
+  ]);
 }
 
 /** 429 for a sign-in past its limits (account and merchandiser sign-in), with Retry-After. */

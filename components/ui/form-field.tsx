@@ -1,0 +1,99 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+/**
+ * A labelled field with its hint and its error, tied to the input for assistive technology
+ * (`aria-describedby`, `aria-invalid`): the one field of the account's forms.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Words after the label for a field that may stay empty (" (optional)"). */
+  optional?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+        {optional && <span className="font-normal text-stone-500">{optional}</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The input of a `FormField` with the same id: described by its hint and error, marked invalid. */
+export function FieldInput({
+  id,
+  error,
+  hint,
+  className = '',
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; error?: string; hint?: string }) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <input
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+      className={`w-full rounded-md border px-3 py-2 ${error ? 'border-red-600' : 'border-stone-300'} ${className}`}
+      {...props}
+    />
+  );
+}
+
+/** The form's failure or outcome in words, announced when it appears. */
+export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  return kind === 'error' ? (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+      {children}
+    </p>
+  ) : (
+    <p
+      role="status"
+      className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+    >
+      {children}
+    </p>
+  );
+}
+
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="w-full rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
