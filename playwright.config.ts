@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://localhost:${PORT}`;
+/** Where the server sends mail: the journeys that read it listen here (e2e/support/mail.ts). */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || PORT + 1025);
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,6 +37,10 @@ export default defineConfig({
       COMMERCE_DATA_DIR: `.data/e2e-${PORT}`,
       NEXT_TELEMETRY_DISABLED: '1',
       TRUSTED_PROXIES: '127.0.0.1,::1',
+      // Real SMTP: a journey that reads mail starts a server on this port; while none listens, mail
+      // waits in the outbox and is retried, as it would for a mail server that is down.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Harbor & Pine <shop@e2e.test>',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

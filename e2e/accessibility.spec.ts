@@ -52,6 +52,10 @@ test.describe('accessibility of the shop', () => {
     ['a product with custom inputs', `/products/${products.baseballCap}`],
     ['the empty cart', '/cart'],
     ['sign-in', '/sign-in'],
+    ['create an account', '/register'],
+    ['forgot password', '/forgot-password'],
+    ['reset password', '/reset-password?email=someone%40example.com&token=not-used-here'],
+    ['reset password, a link without its token', '/fr-fr/reset-password'],
     ['merchandiser sign-in', '/merchandising/sign-in'],
     ['the service status', '/status'],
   ];
@@ -135,12 +139,15 @@ test.describe('accessibility of the merchandising pages', () => {
 });
 
 test.describe('accessibility of the account pages', () => {
-  test('account home, a subscription, orders, preferences', async ({ page }) => {
+  test('account home, a subscription, orders, profile, addresses, preferences', async ({ page }) => {
     await signIn(page, ADA);
     for (const [label, path] of [
       ['account home', '/account'],
       ['a subscription', `/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}`],
       ['orders', '/account/orders'],
+      ['profile', '/account/profile'],
+      ['address book', '/account/addresses'],
+      ['a new address', '/account/addresses/new'],
       ['preferences', '/account/preferences'],
     ]) {
       await page.goto(path!);
