@@ -8,6 +8,10 @@ export default defineConfig({
     // Needs the production build, PostgreSQL and Redis: run after the build (vitest.cluster.config.ts).
     exclude: ['tests/cluster/**', 'node_modules/**'],
     environment: 'node',
+    // The vendor conformance suite (tests/vendor): the vendor's documents read once per run, and every
+    // answer of a test service held against them when VENDOR_OPENAPI_DIR names them.
+    globalSetup: ['tests/vendor/global-setup.ts'],
+    setupFiles: ['tests/vendor/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Service tests each open their own embedded database; two cores run two at a time well.

@@ -5,9 +5,13 @@
 // point is the other storage, not more cases); with TEST_REDIS_URL too, the several-instances
 // test runs after the build.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
-const { TEST_DATABASE_URL, TEST_REDIS_URL, ...withoutDatabase } = process.env;
-const base = { ...withoutDatabase, NEXT_TELEMETRY_DISABLED: '1' };
+const { TEST_DATABASE_URL, TEST_REDIS_URL, VENDOR_OPENAPI_DIR, ...withoutDatabase } = process.env;
+// The vendor conformance suite (tests/vendor) reads the vendor's OpenAPI documents from this folder in
+// both Vitest steps; made absolute here, so `../shared/vendor-openapi` means beside the repository.
+const vendor = VENDOR_OPENAPI_DIR ? { VENDOR_OPENAPI_DIR: path.resolve(VENDOR_OPENAPI_DIR) } : {};
+const base = { ...withoutDatabase, ...vendor, NEXT_TELEMETRY_DISABLED: '1' };
 
 const steps = [
   // Route types (PageProps<'/shop'> …) come from the app directory; generate them before checking.

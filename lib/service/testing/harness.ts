@@ -4,6 +4,7 @@ import pg from 'pg';
 import { readServiceConfig, type ServiceConfig } from '../config';
 import { startService, type CommerceService } from '../service';
 import { openStorage, type Storage } from '../storage/database';
+import { observedHandler } from './exchanges';
 
 /**
  * Service tests run over HTTP against real storage: PGlite in memory by default, or a fresh
@@ -59,7 +60,8 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
   const config: ServiceConfig = { ...readServiceConfig({}), seedDemoData: false, ...overrides };
   const testStorage = await openTestStorage();
   const service = await startService(config, { storage: testStorage.storage });
-  const server = serve({ fetch: service.fetch, port: 0, hostname: '127.0.0.1' });
+  // Every answer over HTTP is shown to the listener of exchanges.ts (the vendor conformance suite).
+  const server = serve({ fetch: observedHandler(service.fetch), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}/commerce`;
