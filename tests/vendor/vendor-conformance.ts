@@ -203,3 +203,18 @@ export function loadVendorConformance(
   );
   return loaded;
 }
+
+/**
+ * A request body against the vendor's request schema for `method` on `path` (below `{base_url}`,
+ * without its query), for tests of the bodies the storefront's commerce client sends: `undefined`
+ * when `VENDOR_OPENAPI_DIR` names no documents, `undocumented` for an operation the vendor lacks,
+ * else one verdict per document that has the operation (no problems: the vendor accepts it).
+ */
+export async function validateRequest(
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<Check | undefined> {
+  const vendor = loadVendorConformance();
+  return vendor && (await vendor).checkRequest(method, path, body);
+}
