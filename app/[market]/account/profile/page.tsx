@@ -10,6 +10,7 @@ import { SignedInBar } from '@/components/account/signed-in-bar';
 import { FormMessage } from '@/components/ui/form-field';
 import { PROFILE_PATH, expiredSessionHref } from '@/lib/storefront/account/account-paths';
 import { loadProfile } from '@/lib/storefront/account/profile-view.server';
+import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -38,6 +39,21 @@ async function Profile({ searchParams }: Pick<PageProps<'/[market]/account/profi
     getTranslations('Account'),
     getTranslations('Profile'),
   ]);
+  // A form posted before the page's script ran comes back here saying why it was refused.
+  const refusal = readFormRefusal(search);
+  const refused =
+    refusal === 'taken'
+      ? words('errors.emailTaken')
+      : refusal === 'invalid' || refusal === 'credentials'
+        ? search.field === 'currentPassword'
+          ? words('errors.wrongPassword')
+          : search.field === 'newPassword'
+            ? words('invalid.newPassword')
+            : words('invalid.email')
+        : refusal &&
+          (await getTranslations('SignIn'))(refusal === 'limited' ? 'errors.tooMany' : 'errors.unavailable', {
+            minutes: 15,
+          });
   let body;
   if (profile.ok) {
     body = (
