@@ -3,6 +3,7 @@ import type { CommerceClient } from '../client';
 import {
   accountAddressesResponse,
   accountAddressResponse,
+  accountResponse,
   authenticationSettingsResponse,
   passwordProfileInfoResponse,
   passwordProfileInfosResponse,
@@ -164,6 +165,17 @@ export const updatePasswordProfileInfo = (
       },
     },
   );
+
+/**
+ * Renames the account (the vendor's `PUT /v2/accounts/{id}`, as its reference storefront's "your
+ * info" does), name and legal name together.
+ */
+export const updateAccountName = (client: CommerceClient, accountId: string, name: string) =>
+  client.request(`/v2/accounts/${encodeURIComponent(accountId)}`, {
+    method: 'PUT',
+    schema: accountResponse,
+    body: { data: { type: 'account', name, legal_name: name } },
+  });
 
 /** Fields of an account address as the vendor takes them; `null` clears an optional one. */
 export interface AddressFields {

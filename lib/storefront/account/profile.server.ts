@@ -2,14 +2,24 @@ import 'server-only';
 import { profileBody, passwordBody } from './account-bodies';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
-import { createAccountTokens, updateUserAuthenticationInfo } from '@/lib/commerce/operations/accounts';
+import {
+  createAccountTokens,
+  getUserAuthenticationInfo,
+  updateAccountName,
+  updateUserAuthenticationInfo,
+} from '@/lib/commerce/operations/accounts';
 import { staticTokenProvider } from '@/lib/commerce/tokens';
 import { requestMarket } from '@/lib/i18n/request-market.server';
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { dataAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
 import type { AccountSession } from '@/lib/storefront/session/account-session';
-import { endOtherSessions, endSession, startSession } from '@/lib/storefront/session/account-session.server';
+import {
+  endOtherSessions,
+  endSession,
+  readSession,
+  startSession,
+} from '@/lib/storefront/session/account-session.server';
 import {
   beginSignIn,
   clientIp,
@@ -108,6 +118,10 @@ export async function updateProfile(
     realm = found;
   }
   const client = shopperClient().with({ tokens: staticTokenProvider(session.token) });
+  const before = await getUserAuthenticationInfo(client, {
+    realmId: realm.realmId,
+    memberId: session.memberId,
+  });
   const changed = await updateUserAuthenticationInfo(client, {
     realmId: realm.realmId,
     memberId: session.memberId,
@@ -134,7 +148,25 @@ export async function updateProfile(
     const renewed = await renewSession(session, email, body.currentPassword!, realm.passwordProfileId);
     if (!renewed.ok) return failureAnswer(renewed.error);
   }
+  await renameOwnAccount(session, before.ok ? before.data.data.name : null, body.name);
   return dataAnswer({ name: changed.data.data.name, email: changed.data.data.email });
+}
+
+/**
+ * An account made for its member at sign-up carries their name: it follows a new name. An account
+ * named otherwise (a family's, a company's) keeps its name. A service without account updates
+ * leaves it as it was; the member's own name is changed either way.
+ */
+async function renameOwnAccount(session: AccountSession, previous: string | null, name: string) {
+  if (previous === null || previous === name || session.accountName !== previous) return;
+  const current = await readSession();
+  if (current.status !== 'signed-in') return;
+  const client = shopperClient().with({ tokens: staticTokenProvider(current.session.token) });
+  const renamed = await updateAccountName(client, current.session.accountId, name);
+  if (!renamed.ok) return;
+  const { sid: _sid, ...kept } = current.session;
+  await endSession();
+  await startSession({ ...kept, accountName: renamed.data.data.name });
 }
 
 /** A new password, the current one required; every other session of the member ends. */
