@@ -71,9 +71,7 @@ async function Profile({ searchParams }: Pick<PageProps<'/[market]/account/profi
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">{t('titles.profile')}</h1>
       <SignedInBar session={state.session} />
-      {search.error && !search.saved && (
-        <FormMessage kind="error">{words('errors.wrongPassword')}</FormMessage>
-      )}
+      {refused && <FormMessage kind="error">{refused}</FormMessage>}
       {body}
     </div>
   );
