@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FieldInput, FormField, FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ADDRESSES_PATH } from '@/lib/storefront/account/account-paths';
@@ -25,9 +25,10 @@ export function AddressForm({ initial, addressId }: { initial?: Values; addressI
   const t = useTranslations('Addresses');
   const locale = useLocale();
   const router = useRouter();
-  const [country, setCountry] = useState(
-    initial?.country ?? (locale.endsWith('gb') ? 'GB' : locale.endsWith('fr') ? 'FR' : 'US'),
-  );
+  const formElement = useRef<HTMLFormElement>(null);
+  const startCountry =
+    initial?.country ?? (locale.endsWith('gb') ? 'GB' : locale.endsWith('fr') ? 'FR' : 'US');
+  const [country, setCountry] = useState(startCountry);
   const rules = countryRules(country);
   const action = addressId
     ? `/api/account/addresses/${encodeURIComponent(addressId)}`
@@ -42,6 +43,11 @@ export function AddressForm({ initial, addressId }: { initial?: Values; addressI
       return known.includes(field) ? t(`invalid.${field as 'city'}`) : t('invalid.tooLong');
     },
     onSuccess: () => {
+      // Next keeps this page to show it again at once: a new address starts empty next time.
+      if (!addressId) {
+        formElement.current?.reset();
+        setCountry(startCountry);
+      }
       router.push(`${ADDRESSES_PATH}?saved=1`);
       router.refresh();
     },
@@ -104,6 +110,7 @@ export function AddressForm({ initial, addressId }: { initial?: Values; addressI
 
   return (
     <form
+      ref={formElement}
       method="post"
       action={action}
       onSubmit={form.onSubmit}
@@ -147,7 +154,7 @@ export function AddressForm({ initial, addressId }: { initial?: Values; addressI
       {text('phone_number', t('phone'), { autoComplete: 'tel', type: 'tel', optional: true, maxLength: 40 })}
       {text('instructions', t('instructions'), { optional: true, maxLength: 500 })}
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton busy={form.busy || form.done} label={t('save')} busyLabel={t('saving')} />
+        <SubmitButton busy={form.busy} label={t('save')} busyLabel={t('saving')} />
         <Link href={ADDRESSES_PATH} className="font-medium text-brand-700 underline">
           {t('cancel')}
         </Link>
