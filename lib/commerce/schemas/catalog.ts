@@ -203,12 +203,22 @@ export type FileResource = z.infer<typeof file>;
 export const productListResponse = listEnvelope(catalogProduct);
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
+/** A page of references to products: a bundle's component products (the vendor's `product-reference-list-data`). */
+export const productReferenceListResponse = listEnvelope(
+  z.object({ id: z.string(), type: z.literal('product') }),
+).omit({ included: true });
+
 export const productResponse = z.object({
   data: catalogProduct,
   included: z.record(z.string(), z.array(z.unknown())).optional(),
 });
 
-/** DESIGN.md §3: hierarchies and nodes (their fields are this project's to decide, spec 2.10). */
+const relatedLink = z.object({ related: z.string() });
+
+/**
+ * DESIGN.md §3: hierarchies and nodes. The spec leaves their fields open (2.10), so they are the
+ * vendor's (`catalog_view.yaml`), plus this service's `meta.breadcrumb`, `product_count` and ids.
+ */
 export const hierarchyNode = z.object({
   id: z.string(),
   type: z.enum(['hierarchy', 'node']),
@@ -221,13 +231,32 @@ export const hierarchyNode = z.object({
   }),
   relationships: z
     .object({
-      parent: z.object({ data: relationshipRef }).optional(),
-      children: z.object({ links: z.object({ related: z.string() }) }).optional(),
-      products: z.object({ links: z.object({ related: z.string() }) }).optional(),
+      /** A node's hierarchy (the vendor's catalog answers it on every node). */
+      hierarchy: z
+        .object({
+          data: z.object({ id: z.string(), type: z.literal('hierarchy') }),
+          links: relatedLink.optional(),
+        })
+        .optional(),
+      /** A node's parent node: only on a node below the top level. */
+      parent: z
+        .object({
+          data: z.object({ id: z.string(), type: z.literal('node') }),
+          links: relatedLink.optional(),
+        })
+        .optional(),
+      children: z.object({ links: relatedLink }).optional(),
+      /** A hierarchy's nodes, all levels. */
+      nodes: z.object({ links: relatedLink }).optional(),
+      products: z.object({ links: relatedLink }).optional(),
     })
     .optional(),
   meta: z
     .object({
+      /** The vendor's breadcrumb of a node: from its top-level node down to itself. */
+      breadcrumbs: z
+        .array(z.object({ id: z.string(), name: z.string(), slug: z.string().optional() }))
+        .optional(),
       breadcrumb: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
       has_children: z.boolean().optional(),
       hierarchy_id: z.string().optional(),

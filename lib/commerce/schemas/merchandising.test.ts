@@ -66,8 +66,15 @@ describe('product changes and publishing', () => {
     expect(productUpdateRequest.safeParse(update({ status: 'live', sku: 'X' })).success).toBe(false);
   });
 
-  it('takes a publish body with the type only', () => {
+  it("takes a publish body with the type, or the vendor's options, and nothing else", () => {
     expect(publishReleaseRequest.safeParse({ data: { type: 'catalog-release' } }).success).toBe(true);
+    expect(publishReleaseRequest.safeParse({ data: { export_full_delta: true } }).success).toBe(true);
+    expect(
+      publishReleaseRequest.safeParse({
+        data: { export_full_delta: false, include_organization_resources: null },
+      }).success,
+    ).toBe(true);
+    expect(publishReleaseRequest.safeParse({ data: { export_full_delta: 'yes' } }).success).toBe(false);
     expect(publishReleaseRequest.safeParse({ data: { type: 'catalog-release', name: 'x' } }).success).toBe(
       false,
     );

@@ -53,8 +53,6 @@ export const draftProduct = z.object({
     status: productStatus,
     commodity_type: z.enum(['physical', 'digital']).optional(),
     tags: z.array(z.string()).optional(),
-    created_at: dateTime,
-    updated_at: dateTime,
   }),
   relationships: z
     .object({
@@ -64,6 +62,9 @@ export const draftProduct = z.object({
     })
     .optional(),
   meta: z.object({
+    created_at: dateTime,
+    updated_at: dateTime,
+    owner: z.enum(['store', 'organization']).optional(),
     product_types: z.array(productType),
     /** Parents: when the children were last built, and whether the variations changed since (spec 2.7 rule 4). */
     built_at: dateTime.nullable().optional(),
@@ -77,18 +78,34 @@ export const draftProductResponse = z.object({ data: draftProduct });
 /** `GET /pcm/products`: standard, parent and bundle products by name (children follow their parent). */
 export const draftProductListResponse = listEnvelope(draftProduct);
 
-/** `POST /pcm/products/{id}/build`: the parent's children as the build left them. */
+/**
+ * `POST /pcm/products/{id}/build`: the vendor's answer is a PIM job (`pim.yaml`, 201). Here a build
+ * runs while the request waits, so the job has already succeeded; `meta.build` says what it did.
+ */
 export const productBuild = z.object({
   id: z.string(),
-  type: z.literal('product-build'),
+  type: z.literal('pim-job'),
   attributes: z.object({
-    built_at: dateTime,
-    /** Every child, in variation order. */
-    children: z.array(z.string()),
-    /** Children this build made (a new option makes new combinations). */
-    created: z.array(z.string()),
-    /** Children whose combination is gone (an option or variation was removed). */
-    removed: z.array(z.string()),
+    type: z.literal('child-products'),
+    status: z.enum(['pending', 'cancelled', 'started', 'success', 'failed']),
+    started_at: dateTime.nullable(),
+    completed_at: dateTime.nullable(),
+    created_at: dateTime,
+    updated_at: dateTime,
+  }),
+  meta: z.object({
+    x_request_id: z.string(),
+    build: z.object({
+      /** The parent product. */
+      product_id: z.string(),
+      built_at: dateTime,
+      /** Every child, in variation order. */
+      children: z.array(z.string()),
+      /** Children this build made (a new option makes new combinations). */
+      created: z.array(z.string()),
+      /** Children whose combination is gone (an option or variation was removed). */
+      removed: z.array(z.string()),
+    }),
   }),
 });
 export type ProductBuild = z.infer<typeof productBuild>;
@@ -97,8 +114,15 @@ export const productBuildResponse = z.object({ data: productBuild });
 
 /**
  * `POST /pcm/catalogs/{id}/releases`: the body may be left out. When sent it names the resource
- * type only; a release always holds the catalog's live products as they are now.
+ * type (this service's body), or carries the vendor's options (`catalog_view.yaml`):
+ * `export_full_delta` asks for a delta file of the whole catalog, and `include_organization_resources`
+ * for the organization's products; a release here always holds the catalog's live products as they
+ * are now (there is no organization level and no delta file), so both are accepted and change nothing.
  */
 export const publishReleaseRequest = z.object({
-  data: z.strictObject({ type: z.literal('catalog-release') }),
+  data: z.strictObject({
+    type: z.literal('catalog-release').optional(),
+    export_full_delta: z.boolean().optional(),
+    include_organization_resources: z.boolean().nullable().optional(),
+  }),
 });

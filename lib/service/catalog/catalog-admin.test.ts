@@ -164,6 +164,31 @@ describe('release contents (spec 4.7)', () => {
     expect(hierarchy.body.data.meta?.release_id).toBe(current);
   });
 
+  it('answers every read of the latest release as the shopper reads the same release', async () => {
+    // The shopper's rules select the standard catalog's latest release for a request without headers.
+    const { nodes, products: demo } = DEMO_CATALOG;
+    for (const rest of [
+      `/hierarchies/${hierarchies.apparel}/children`,
+      `/hierarchies/${hierarchies.apparel}/products?page[limit]=5`,
+      '/nodes?page[limit]=5',
+      `/nodes?filter=in(id,${nodes.men},${nodes.menTops})`,
+      `/nodes/${nodes.menTops}`,
+      `/nodes/${nodes.men}/relationships/children`,
+      `/products/${demo.classicTee}/relationships/children?page[limit]=3`,
+      `/products/${demo.weekendCampingKit}/relationships/component_products`,
+    ]) {
+      const release = await admin<{ data: unknown }>(releasePath('latest', rest));
+      const shopper = await t.get<{ data: unknown }>(`/catalog${rest}`);
+      expect(release.status, rest).toBe(200);
+      expect(shopper.status, rest).toBe(200);
+      // The same resources; only their links (and the release meta) name where they were read.
+      const ids = (body: { data: unknown }) =>
+        (Array.isArray(body.data) ? body.data : [body.data]).map((item) => (item as { id: string }).id);
+      expect(ids(release.body), rest).toEqual(ids(shopper.body));
+      expect(ids(release.body).length, rest).toBeGreaterThan(0);
+    }
+  });
+
   it('takes several tags in eq on the release listing and lists only live products', async () => {
     expect(await skusIn('latest', 'eq(tags,linen,summer)')).toEqual(['LINEN-SHIRT', 'MAXI-DRESS']);
     const all = await admin<ProductList>(releasePath('latest', '/products?page[limit]=100'));

@@ -43,9 +43,10 @@ describe('hierarchies and nodes', () => {
       `/catalog/hierarchies/${hierarchies.home}/products?page[limit]=1`,
     );
     expect(home.meta?.product_count).toBe(homeProducts.body.meta.results.total);
-    expect(home.relationships?.children?.links.related).toBe(
-      `${t.svc.baseUrl}/catalog/hierarchies/${hierarchies.home}/children`,
-    );
+    expect(home.relationships).toMatchObject({
+      children: { links: { related: `${t.svc.baseUrl}/catalog/hierarchies/${hierarchies.home}/children` } },
+      nodes: { links: { related: `${t.svc.baseUrl}/catalog/hierarchies/${hierarchies.home}/nodes` } },
+    });
   });
 
   it('gets a hierarchy, its top-level nodes and all its nodes (at least three levels)', async () => {
@@ -71,7 +72,31 @@ describe('hierarchies and nodes', () => {
       { id: nodes.menTops, name: 'Tops' },
       { id: nodes.menTshirts, name: 'T-shirts' },
     ]);
-    expect(node.body.data.relationships?.parent?.data).toEqual({ id: nodes.menTops, type: 'node' });
+    expect(node.body.data.meta?.breadcrumbs?.map((step) => step.slug)).toEqual([
+      'men',
+      'men-tops',
+      'men-tshirts',
+    ]);
+    // The vendor's node: its hierarchy always, its parent (a node) only below the top level.
+    expect(node.body.data.relationships).toMatchObject({
+      hierarchy: {
+        data: { id: hierarchies.apparel, type: 'hierarchy' },
+        links: { related: `${t.svc.baseUrl}/catalog/hierarchies/${hierarchies.apparel}` },
+      },
+      parent: {
+        data: { id: nodes.menTops, type: 'node' },
+        links: { related: `${t.svc.baseUrl}/catalog/nodes/${nodes.menTops}` },
+      },
+      children: {
+        links: { related: `${t.svc.baseUrl}/catalog/nodes/${nodes.menTshirts}/relationships/children` },
+      },
+    });
+    const top = await t.get<{ data: HierarchyNode }>(`/catalog/nodes/${nodes.men}`);
+    expect(top.body.data.relationships?.parent).toBeUndefined();
+    expect(top.body.data.relationships?.hierarchy?.data).toEqual({
+      id: hierarchies.apparel,
+      type: 'hierarchy',
+    });
     const children = await t.get<NodeList>(`/catalog/nodes/${nodes.men}/children`);
     expect(children.body.data.map((child) => child.attributes.name)).toEqual(['Bottoms', 'Tops']);
     const men = await t.get<ProductList>(
@@ -254,6 +279,38 @@ describe('product content (spec 2.10)', () => {
       pricebook_id: DEMO_CATALOG.pricebooks.standard,
       language: 'en-US',
     });
+  });
+
+  it("lists a bundle's component products as references, for shoppers and in a release", async () => {
+    const kit = await product(products.weekendCampingKit);
+    const expected = kit.relationships?.component_products?.data.map(({ id }) => ({ id, type: 'product' }));
+    expect(expected).toHaveLength(5);
+    type References = { data: { id: string; type: string }[]; meta: { results: { total: number } } };
+    const path = `/products/${products.weekendCampingKit}/relationships/component_products`;
+    const shopper = await t.get<References>(`/catalog${path}`);
+    expect(shopper.status).toBe(200);
+    expect(shopper.body.data).toEqual(expected);
+    expect(shopper.body.meta.results.total).toBe(5);
+    const release = `/pcm/catalogs/${DEMO_CATALOG.catalogs.standard}/releases/latest`;
+    const admin = await t.get<References>(`${release}${path}?page[limit]=2&page[offset]=4`, {
+      token: t.admin,
+    });
+    expect(admin.status).toBe(200);
+    expect(admin.body.data).toEqual(expected!.slice(4));
+    expect(admin.body.meta).toMatchObject({
+      results: { total: 5 },
+      page: { limit: 2, offset: 4, current: 3 },
+    });
+    // A product that is no bundle has none; an unknown one is a 404; a shopper cannot read a release.
+    const tote = await t.get<References>(
+      `/catalog/products/${products.canvasTote}/relationships/component_products`,
+    );
+    expect(tote.body).toMatchObject({ data: [], meta: { results: { total: 0 } } });
+    const unknown = await t.get(
+      `/catalog/products/${demoId.product('none')}/relationships/component_products`,
+    );
+    expect(unknown.status).toBe(404);
+    expect((await t.get(`${release}${path}`)).status).toBe(403);
   });
 
   it('shows a sale price with the original price and their display prices', async () => {

@@ -55,19 +55,37 @@ describe('building a parent (spec 2.7 rule 4)', () => {
     expect(sizeNames(shopperBefore.body.data)).toEqual(['S', 'M', 'L', 'XL']);
 
     const response = await build(classicTee);
-    expect(response.status).toBe(200);
+    // The vendor's answer: a PIM job, 201; here already finished, with what it did in meta.build.
+    expect(response.status).toBe(201);
     const newChildren = [childProductId(classicTee, [xxl, black]), childProductId(classicTee, [xxl, white])];
     expect(response.body.data).toMatchObject({
-      id: classicTee,
-      type: 'product-build',
-      attributes: { removed: [] },
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      type: 'pim-job',
+      attributes: { type: 'child-products', status: 'success' },
+      meta: { x_request_id: expect.any(String), build: { product_id: classicTee, removed: [] } },
     });
-    expect(response.body.data.attributes.children).toHaveLength(10);
-    expect(response.body.data.attributes.created.sort()).toEqual(newChildren.sort());
+    const job = response.body.data;
+    expect(job.attributes.completed_at).toBe(job.meta.build.built_at);
+    expect(Date.parse(job.attributes.started_at!)).toBeLessThanOrEqual(
+      Date.parse(job.attributes.completed_at!),
+    );
+    expect(job.meta.build.children).toHaveLength(10);
+    expect(job.meta.build.created.sort()).toEqual(newChildren.sort());
+    // The children, as the draft data now has them.
+    const children = await t.send<{ data: DraftProduct[]; meta: { results: { total: number } } }>(
+      'GET',
+      `/pcm/products/${classicTee}/children?page[limit]=100`,
+    );
+    expect(children.status).toBe(200);
+    expect(children.body.meta.results.total).toBe(10);
+    expect(children.body.data.map((child) => child.id).sort()).toEqual([...job.meta.build.children].sort());
+    expect(children.body.data.every((child) => child.relationships?.parent?.data.id === classicTee)).toBe(
+      true,
+    );
 
     const after = await draft(classicTee);
     expect(after.meta.build_outdated).toBe(false);
-    expect(after.meta.built_at).toBe(response.body.data.attributes.built_at);
+    expect(after.meta.built_at).toBe(job.meta.build.built_at);
     const child = await draft(childProductId(classicTee, [xxl, black]));
     expect(child.attributes).toMatchObject({ name: 'Classic Crew Tee (XXL, Black)', status: 'live' });
     expect(child.attributes.slug).toMatch(/-XXL-Black$/);
@@ -101,7 +119,7 @@ describe('building a parent (spec 2.7 rule 4)', () => {
     ]);
 
     const rebuilt = await build(classicTee);
-    expect(rebuilt.body.data.attributes.created).toEqual([]);
+    expect(rebuilt.body.data.meta.build.created).toEqual([]);
     await publish();
     // Spec 4.7 rule 3: the highest sort_order first.
     expect(sizeNames((await releaseProduct('latest', classicTee)).body.data)).toEqual([
@@ -123,11 +141,12 @@ describe('building a parent (spec 2.7 rule 4)', () => {
   it('keeps the same children on a rebuild with nothing new', async () => {
     const first = await build(classicTee);
     const second = await build(classicTee);
-    expect(second.body.data.attributes).toMatchObject({
+    expect(second.body.data.meta.build).toMatchObject({
       created: [],
       removed: [],
-      children: first.body.data.attributes.children,
+      children: first.body.data.meta.build.children,
     });
+    expect(second.body.data.id).not.toBe(first.body.data.id);
   });
 
   it('refuses options whose names join alike into one SKU (409) and changes nothing', async () => {
@@ -146,9 +165,9 @@ describe('building a parent (spec 2.7 rule 4)', () => {
       json: { data: { type: 'product-variation-option', attributes: { name: 'Narrow' } } },
     });
     const fixed = await build(hikingBoot);
-    expect(fixed.status).toBe(200);
-    expect(fixed.body.data.attributes.children).toHaveLength(12);
-    expect(fixed.body.data.attributes.created).toHaveLength(6);
+    expect(fixed.status).toBe(201);
+    expect(fixed.body.data.meta.build.children).toHaveLength(12);
+    expect(fixed.body.data.meta.build.created).toHaveLength(6);
   });
 
   it('refuses a product that is not a parent (422) and unknown products (404)', async () => {
@@ -160,8 +179,30 @@ describe('building a parent (spec 2.7 rule 4)', () => {
     expect((await build('not-a-uuid')).status).toBe(404);
   });
 
+  it('lists no children of a product that is no parent, and 404 for an unknown one', async () => {
+    const none = await t.send<{ data: unknown[] }>('GET', `/pcm/products/${pocketTee}/children`);
+    expect(none.status).toBe(200);
+    expect(none.body.data).toEqual([]);
+    expect((await t.send('GET', `/pcm/products/${demoId.product('no-such-product')}/children`)).status).toBe(
+      404,
+    );
+    expect((await t.send('GET', '/pcm/products/not-a-uuid/children')).status).toBe(404);
+    const page = await t.send<{ data: unknown[]; links: { next: string | null } }>(
+      'GET',
+      `/pcm/products/${classicTee}/children?page[limit]=3`,
+    );
+    expect(page.body.data).toHaveLength(3);
+    expect(page.body.links.next).toContain('page%5Boffset%5D=3');
+    // As the vendor's PIM lists: a link that leads nowhere is left out, not null.
+    expect(page.body.links).not.toHaveProperty('prev');
+    expect((await t.send('GET', `/pcm/products/${classicTee}/children?page[limit]=0`)).status).toBe(400);
+  });
+
   it('is for administrators only', async () => {
     expect((await build(classicTee, t.shopper)).status).toBe(403);
     expect((await build(classicTee, null)).status).toBe(401);
+    expect((await t.send('GET', `/pcm/products/${classicTee}/children`, { token: t.shopper })).status).toBe(
+      403,
+    );
   });
 });

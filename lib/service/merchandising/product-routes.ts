@@ -9,8 +9,8 @@ import { allow } from '../auth/middleware';
 import { badRequest, notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { buildParent } from './build';
-import { listLinks, listMeta, pageFrom, pageQuery } from '../catalog/listing/paging';
-import { changeProduct, findProduct, listProducts } from './product-store';
+import { listMeta, pageFrom, pageQuery, pimListLinks } from '../catalog/listing/paging';
+import { changeProduct, findProduct, listChildren, listProducts } from './product-store';
 import { buildView, draftProductView } from './product-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
@@ -68,14 +68,26 @@ const buildRoute = createRoute({
   middleware,
   summary: "Build a parent product's children from its variations",
   description:
-    'One child per combination of options: a new option makes new children, a removed one removes them, and sort orders take effect (spec 2.7 rule 4). Children keep their ids, status and prices across builds.',
+    'One child per combination of options: a new option makes new children, a removed one removes them, and sort orders take effect (spec 2.7 rule 4). Children keep their ids, status and prices across builds. Answered as the vendor answers it, a PIM job (201), already finished: the request waits for the build.',
   request: { params },
   responses: {
-    200: json(productBuildResponse, 'The children as built'),
+    201: json(productBuildResponse, 'The finished job, with the children as built in its meta'),
     ...errorResponses,
     409: { description: 'A child SKU or slug is taken' },
     422: { description: 'The product is not a parent, or its variations make more than 1000 children' },
   },
+});
+
+const childrenRoute = createRoute({
+  method: 'get',
+  path: '/pcm/products/{id}/children',
+  tags,
+  middleware,
+  summary: "List a parent product's children (the draft data)",
+  description:
+    'The children the last build made, by name, drafts included; a product that is no parent has none.',
+  request: { params, query: z.object(pageQuery) },
+  responses: { 200: json(draftProductListResponse, 'A page of child products'), ...errorResponses },
 });
 
 export const productRoutes = createRouter()
@@ -87,7 +99,7 @@ export const productRoutes = createRouter()
       {
         data: records.map(draftProductView),
         meta: listMeta(total, page),
-        links: listLinks(c.req.url, total, page),
+        links: pimListLinks(c.req.url, total, page),
       },
       200,
     );
@@ -107,6 +119,21 @@ export const productRoutes = createRouter()
     return c.json({ data: draftProductView(record) }, 200);
   })
   .openapi(buildRoute, async (c) => {
+    const started = new Date();
     const outcome = await buildParent(c.var.deps.storage.db, c.req.valid('param').id);
-    return c.json({ data: buildView(outcome) }, 200);
+    return c.json({ data: buildView(outcome, started) }, 201);
+  })
+  .openapi(childrenRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const { id } = c.req.valid('param');
+    const page = await pageFrom(db, c.req.valid('query'));
+    const { records, total } = await listChildren(db, id, page);
+    return c.json(
+      {
+        data: records.map(draftProductView),
+        meta: listMeta(total, page),
+        links: pimListLinks(c.req.url, total, page),
+      },
+      200,
+    );
   });

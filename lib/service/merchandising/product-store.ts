@@ -108,6 +108,29 @@ export async function listProducts(
   return { records: await Promise.all(rows.map((row) => recordOf(db, row))), total: totals?.total ?? 0 };
 }
 
+/** A page of a parent's children by name (a product that is no parent has none); 404 for an unknown product. */
+export async function listChildren(
+  db: Database,
+  parentId: string,
+  page: Page,
+): Promise<{ records: ProductRecord[]; total: number }> {
+  const [parent] = isUuid(parentId)
+    ? await db.select({ id: pcmProducts.id }).from(pcmProducts).where(eq(pcmProducts.id, parentId))
+    : [];
+  if (!parent) throw notFound(`Product ${parentId} not found`);
+  const [[totals], rows] = await Promise.all([
+    db.select({ total: count() }).from(pcmProducts).where(eq(pcmProducts.parentId, parentId)),
+    db
+      .select()
+      .from(pcmProducts)
+      .where(eq(pcmProducts.parentId, parentId))
+      .orderBy(asc(pcmProducts.name), asc(pcmProducts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { records: await Promise.all(rows.map((row) => recordOf(db, row))), total: totals?.total ?? 0 };
+}
+
 export async function findProduct(db: Database, productId: string): Promise<ProductRecord | null> {
   const [product] = isUuid(productId)
     ? await db.select().from(pcmProducts).where(eq(pcmProducts.id, productId))

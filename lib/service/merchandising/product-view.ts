@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DraftProduct, ProductBuild } from '@/lib/commerce/schemas/merchandising';
 import type { BuildOutcome } from './build';
 import type { ProductRecord } from './product-store';
@@ -22,8 +23,6 @@ export function draftProductView({
       status: product.status,
       commodity_type: product.commodityType,
       tags: product.tags,
-      created_at: product.createdAt.toISOString(),
-      updated_at: product.updatedAt.toISOString(),
     },
     relationships: {
       ...(product.parentId && { parent: { data: ref(product.parentId) } }),
@@ -32,7 +31,11 @@ export function draftProductView({
         variations: { data: variationIds.map((id) => ({ id, type: 'product-variation' as const })) },
       }),
     },
+    // Where the vendor's PIM puts them (`pim.yaml` closes `attributes`): timestamps and owner in meta.
     meta: {
+      created_at: product.createdAt.toISOString(),
+      updated_at: product.updatedAt.toISOString(),
+      owner: 'store',
       product_types: [product.productType],
       ...(parent && {
         built_at: product.builtAt?.toISOString() ?? null,
@@ -42,15 +45,30 @@ export function draftProductView({
   };
 }
 
-export function buildView(outcome: BuildOutcome): ProductBuild {
+/** A build as the vendor's PIM job that did it: finished, since the request waited for it. */
+export function buildView(outcome: BuildOutcome, started: Date): ProductBuild {
+  const startedAt = started.toISOString();
+  const builtAt = outcome.builtAt.toISOString();
   return {
-    id: outcome.parentId,
-    type: 'product-build',
+    id: randomUUID(),
+    type: 'pim-job',
     attributes: {
-      built_at: outcome.builtAt.toISOString(),
-      children: outcome.childIds,
-      created: outcome.createdIds,
-      removed: outcome.removedIds,
+      type: 'child-products',
+      status: 'success',
+      started_at: startedAt,
+      completed_at: builtAt,
+      created_at: startedAt,
+      updated_at: builtAt,
+    },
+    meta: {
+      x_request_id: randomUUID(),
+      build: {
+        product_id: outcome.parentId,
+        built_at: builtAt,
+        children: outcome.childIds,
+        created: outcome.createdIds,
+        removed: outcome.removedIds,
+      },
     },
   };
 }

@@ -89,8 +89,8 @@ describe('changing a product (PUT /pcm/products/{id})', () => {
     const response = await update(pocketTee, { status: 'draft' });
     expect(response.status).toBe(200);
     expect(response.body.data.attributes.status).toBe('draft');
-    expect(Date.parse(response.body.data.attributes.updated_at)).toBeGreaterThan(
-      Date.parse(response.body.data.attributes.created_at),
+    expect(Date.parse(response.body.data.meta.updated_at)).toBeGreaterThan(
+      Date.parse(response.body.data.meta.created_at),
     );
     // Published releases are snapshots: the shopper still sees it until the next publish.
     expect((await t.get(`/catalog/products/${pocketTee}`)).status).toBe(200);

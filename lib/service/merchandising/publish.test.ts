@@ -73,11 +73,21 @@ describe('publishing a release (POST /pcm/catalogs/{id}/releases)', () => {
     ).toBe(404);
   });
 
-  it('takes an optional body naming the type, and refuses anything else in it', async () => {
+  it("takes an optional body naming the type or the vendor's options, and refuses anything else in it", async () => {
+    const vendor = await t.send<{ data: Release }>('POST', releasesPath(catalogs.member), {
+      json: { data: { export_full_delta: true, include_organization_resources: false } },
+    });
+    expect(vendor.status).toBe(201);
+    expect(vendor.body.data.meta).toMatchObject({ release_status: 'PUBLISHED', is_latest: true });
     const typed = await t.send<{ data: Release }>('POST', releasesPath(catalogs.member), {
       json: { data: { type: 'catalog-release' } },
     });
     expect(typed.status).toBe(201);
+    const badOption = await t.send('POST', releasesPath(catalogs.member), {
+      json: { data: { export_full_delta: 'yes' } },
+    });
+    expect(badOption.status).toBe(400);
+    expect(errorOf(badOption.body).detail).toMatch(/^data\.export_full_delta:/);
     const wrongType = await t.send('POST', releasesPath(catalogs.member), {
       json: { data: { type: 'release' } },
     });
@@ -105,10 +115,12 @@ describe('publishing a release (POST /pcm/catalogs/{id}/releases)', () => {
       [1, 2, 3].map(() => t.send<{ data: Release }>('POST', releasesPath(catalogs.member))),
     );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
-    const numbers = answers.map((answer) => answer.body.data.meta?.number).sort();
+    const numbers = answers.map((answer) => answer.body.data.meta?.number ?? 0).sort((a, b) => b - a);
     expect(new Set(numbers).size).toBe(3);
+    // The three kept are exactly the three just published, newest first, numbered one after another.
+    expect(numbers[0]! - numbers[2]!).toBe(2);
     const list = await t.send<ReleaseList>('GET', releasesPath(catalogs.member));
-    expect(list.body.data.map((entry) => entry.meta?.number)).toEqual([8, 7, 6]);
+    expect(list.body.data.map((entry) => entry.meta?.number)).toEqual(numbers);
   });
 
   it('answers 404 for an unknown catalog and 403/401 to anyone but an administrator', async () => {

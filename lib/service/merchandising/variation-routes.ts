@@ -10,7 +10,7 @@ import {
 import { allow } from '../auth/middleware';
 import { badRequest, notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
-import { listLinks, listMeta, pageFrom, pageQuery } from '../catalog/listing/paging';
+import { listMeta, pageFrom, pageQuery, pimListLinks } from '../catalog/listing/paging';
 import { optionBodyHook, optionValues } from './option-rules';
 import { deleteOption, findVariation, insertOption, listVariations, updateOption } from './variation-store';
 import { optionView, variationView } from './variation-view';
@@ -135,7 +135,7 @@ export const variationRoutes = createRouter()
       {
         data: records.map(variationView),
         meta: listMeta(total, page),
-        links: listLinks(c.req.url, total, page),
+        links: pimListLinks(c.req.url, total, page),
       },
       200,
     );

@@ -13,8 +13,8 @@ export function optionView(option: OptionRow): VariationOption {
     attributes: {
       name: option.name,
       ...(option.description && { description: option.description }),
-      // Spec 2.7 rule 3: a removed sort order reads as null.
-      sort_order: option.sortOrder,
+      // Spec 2.7 rule 3: a removed sort order is gone; the vendor's integer is left out, never null.
+      ...(option.sortOrder !== null && { sort_order: option.sortOrder }),
     },
     meta: {
       owner: option.owner,
@@ -29,7 +29,7 @@ function optionSummary(option: OptionRow): VariationOptionSummary {
     id: option.id,
     name: option.name,
     ...(option.description && { description: option.description }),
-    sort_order: option.sortOrder,
+    ...(option.sortOrder !== null && { sort_order: option.sortOrder }),
     created_at: option.createdAt.toISOString(),
     updated_at: option.updatedAt.toISOString(),
   };
@@ -39,7 +39,10 @@ export function variationView({ variation, options, productIds }: VariationRecor
   return {
     id: variation.id,
     type: 'product-variation',
-    attributes: { name: variation.name, sort_order: variation.sortOrder },
+    attributes: {
+      name: variation.name,
+      ...(variation.sortOrder !== null && { sort_order: variation.sortOrder }),
+    },
     relationships: { products: { data: productIds.map((id) => ({ id, type: 'product' as const })) } },
     meta: {
       created_at: variation.createdAt.toISOString(),

@@ -94,3 +94,13 @@ export function listLinks(requestUrl: string, total: number, page: Page): ListLi
     return `${url.origin}${url.pathname}?${params}`;
   });
 }
+
+/**
+ * The links of the vendor's PIM listings (`/pcm/products`, `/pcm/variations`, …): `pim.yaml` types
+ * every link a string and says a link that leads nowhere is absent, so those are left out, not null.
+ */
+export function pimListLinks(requestUrl: string, total: number, page: Page): Partial<ListLinks> {
+  return Object.fromEntries(
+    Object.entries(listLinks(requestUrl, total, page)).filter(([, link]) => link !== null),
+  ) as Partial<ListLinks>;
+}

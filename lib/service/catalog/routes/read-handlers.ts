@@ -117,6 +117,29 @@ export async function singleProduct(
   return { data: productView(row, read.view), ...(included && { included }) };
 }
 
+/**
+ * A page of a bundle's component products, as references (the vendor's `component_products`
+ * relationship): every product its components offer, as published. Another product has none.
+ */
+export async function componentProductList(
+  c: Context,
+  read: ReadRequest,
+  productId: string,
+  query: ListQuery,
+) {
+  const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
+  if (!row) throw notFound(`Product ${productId} is not in this catalog release`);
+  const refs = row.document.relationships?.component_products?.data ?? [];
+  const page = await pageFrom(read.db, query);
+  return {
+    data: refs
+      .slice(page.offset, page.offset + page.limit)
+      .map(({ id }) => ({ id, type: 'product' as const })),
+    meta: listMeta(refs.length, page),
+    links: listLinks(c.req.url, refs.length, page),
+  };
+}
+
 /** A parent product's live children in this release (its published `relationships.children`). */
 export async function childIdsOf(read: ReadRequest, productId: string): Promise<string[]> {
   const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);

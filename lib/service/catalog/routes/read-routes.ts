@@ -5,6 +5,7 @@ import {
   hierarchyNodeListResponse,
   hierarchyNodeResponse,
   productListResponse,
+  productReferenceListResponse,
   productResponse,
 } from '@/lib/commerce/schemas/catalog';
 import { createRouter, errorResponses } from '../../http/router';
@@ -19,6 +20,7 @@ import {
 } from '../listing/query-params';
 import {
   childIdsOf,
+  componentProductList,
   hierarchyList,
   type ListQuery,
   nodeList,
@@ -171,6 +173,17 @@ export function readRoutes(options: ReadRoutesOptions) {
     responses: ok(productListResponse, 'A page of live child products'),
   });
 
+  const componentProducts = createRoute({
+    ...get,
+    path: `${prefix}/products/{id}/relationships/component_products`,
+    summary: "List a bundle's component products, as references",
+    request: { params: idParams, query: listQuery, headers },
+    responses: ok(
+      productReferenceListResponse,
+      'A page of product references (none for a product that is no bundle)',
+    ),
+  });
+
   const childrenOfNode = async (c: Context<ServiceEnv>, id: string, query: ListQuery) => {
     const read = await resolve(c);
     const { nodeId } = await requireNode(read, id);
@@ -245,6 +258,12 @@ export function readRoutes(options: ReadRoutesOptions) {
       const listing = { scope: { kind: 'release' } as const, rules: options.productRules, onlyIds: childIds };
       return c.json(await productList(c, read, c.req.valid('query'), listing), 200);
     })
+    .openapi(componentProducts, async (c) =>
+      c.json(
+        await componentProductList(c, await resolve(c), c.req.valid('param').id, c.req.valid('query')),
+        200,
+      ),
+    )
     .openapi(product, async (c) =>
       c.json(await singleProduct(await resolve(c), c.req.valid('param').id, c.req.valid('query')), 200),
     );

@@ -29,6 +29,7 @@ export function hierarchyView(
     },
     relationships: {
       children: { links: { related: `${self}/children` } },
+      nodes: { links: { related: `${self}/nodes` } },
       products: { links: { related: `${self}/products` } },
     },
     meta: {
@@ -53,9 +54,11 @@ export function nodeView(
 ): HierarchyNode {
   const text = localize(row, row.translations, context.languages);
   const self = `${context.linkBase}/nodes/${row.nodeId}`;
-  const breadcrumb = row.path.flatMap((id) => {
+  const trail = row.path.flatMap((id) => {
     const node = id === row.nodeId ? row : pathNodes.get(id);
-    return node ? [{ id, name: localize(node, node.translations, context.languages).name }] : [];
+    return node
+      ? [{ id, name: localize(node, node.translations, context.languages).name, slug: node.slug }]
+      : [];
   });
   return {
     id: row.nodeId,
@@ -67,15 +70,26 @@ export function nodeView(
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     },
+    // As the vendor's catalog answers a node: its hierarchy always, its parent only below the top.
     relationships: {
-      parent: {
-        data: row.parentId ? { id: row.parentId, type: 'node' } : { id: row.hierarchyId, type: 'hierarchy' },
+      hierarchy: {
+        data: { id: row.hierarchyId, type: 'hierarchy' },
+        links: { related: `${context.linkBase}/hierarchies/${row.hierarchyId}` },
       },
-      children: { links: { related: `${self}/children` } },
+      ...(row.parentId && {
+        parent: {
+          data: { id: row.parentId, type: 'node' },
+          links: { related: `${context.linkBase}/nodes/${row.parentId}` },
+        },
+      }),
+      children: { links: { related: `${self}/relationships/children` } },
       products: { links: { related: `${self}/relationships/products` } },
     },
     meta: {
-      breadcrumb,
+      // The vendor's `breadcrumbs` (with slugs), and this service's `breadcrumb`, which the spec's
+      // storefront reads: both the path from the top-level node down to this one.
+      breadcrumbs: trail,
+      breadcrumb: trail.map(({ id, name }) => ({ id, name })),
       has_children: row.childCount > 0,
       hierarchy_id: row.hierarchyId,
       language: text.language,

@@ -20,6 +20,6 @@ export async function POST(
   const { productId } = await params;
   const built = await buildProduct(adminClient(), productId);
   if (!built.ok) return failureAnswer(built.error, MERCHANDISER_FAILURE);
-  const { children, created, removed } = built.data.data.attributes;
+  const { children, created, removed } = built.data.data.meta.build;
   return dataAnswer({ children: children.length, created: created.length, removed: removed.length });
 }
