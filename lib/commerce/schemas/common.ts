@@ -73,12 +73,18 @@ export const pageMeta = z.object({
   }),
 });
 
+/**
+ * Spec 2.10's links. The vendor's PIM listings leave out a link that leads nowhere instead of
+ * answering null, so each may be absent too.
+ */
 export const pageLinks = z.object({
-  self: z.string().nullable(),
-  first: z.string().nullable(),
-  last: z.string().nullable(),
-  prev: z.string().nullable(),
-  next: z.string().nullable(),
+  /** The vendor's name for `self` in its PIM and Commerce Extensions listings. */
+  current: z.string().nullable().optional(),
+  self: z.string().nullable().optional(),
+  first: z.string().nullable().optional(),
+  last: z.string().nullable().optional(),
+  prev: z.string().nullable().optional(),
+  next: z.string().nullable().optional(),
 });
 
 export function listEnvelope<T extends z.ZodType>(item: T) {

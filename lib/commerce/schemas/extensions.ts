@@ -45,8 +45,16 @@ export const customApi = z.object({
   slug: z.string(),
   api_type: z.string(),
   description: z.string().optional(),
+  /** The vendor's: whether PUT creates a missing entry (never, here). */
+  allow_upserts: z.boolean().optional(),
   links: z.object({ self: z.string() }),
   meta: definitionMeta,
+  /** The vendor's: the custom APIs this one is nested under (none, here). */
+  relationships: z
+    .object({
+      parent_apis: z.object({ data: z.array(z.object({ id: z.string(), type: z.string() })) }),
+    })
+    .optional(),
 });
 export type CustomApi = z.infer<typeof customApi>;
 
@@ -101,7 +109,8 @@ export const customField = z.object({
   name: z.string(),
   slug: z.string(),
   field_type: fieldType,
-  description: z.string().optional(),
+  /** Empty when none was given (the vendor always answers it). */
+  description: z.string(),
   validation: fieldValidation,
   links: z.object({ self: z.string() }),
   meta: definitionMeta,
@@ -131,13 +140,24 @@ export const entryTimestamps = z.object({
   etag_id: z.string(),
 });
 
-/** Spec 2.9: an entry's fields are open (one key per custom field slug that has a stored value). */
+/**
+ * Spec 2.9: an entry's fields are open (one key per custom field slug that has a stored value).
+ * `meta` holds the same facts as `timestamps`, where the vendor's documents put them.
+ */
 export const customApiEntry = z
   .object({
     id: z.string(),
     type: z.string(),
     links: z.object({ self: z.string() }).optional(),
-    meta: z.record(z.string(), z.unknown()).optional(),
+    meta: z
+      .object({
+        timestamps: z.object({ created_at: dateTime, updated_at: dateTime }).optional(),
+        data_size: z.int().min(0).optional(),
+        resource_version: z.int().min(0).optional(),
+        etag_id: z.string().optional(),
+      })
+      .loose()
+      .optional(),
     timestamps: entryTimestamps,
   })
   .catchall(z.unknown());

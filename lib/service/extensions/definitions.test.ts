@@ -74,6 +74,8 @@ describe('custom API definitions', () => {
     expect(data.meta).toMatchObject({
       timestamps: { created_at: expect.any(String), updated_at: expect.any(String) },
     });
+    // As the vendor answers a custom API: never nested under another, and PUT creates no entry.
+    expect(data).toMatchObject({ relationships: { parent_apis: { data: [] } }, allow_upserts: false });
 
     const read = await svc.request(`${CUSTOM_APIS}/${data.id}`, { token: admin });
     expect(read.status).toBe(200);
@@ -105,6 +107,9 @@ describe('custom API definitions', () => {
     expect(body.data).toHaveLength(2);
     expect(body.meta.page).toMatchObject({ limit: 2, offset: 1, current: 1 });
     expect(body.links.next).toContain('page%5Boffset%5D=3');
+    // The vendor's name for this page's link is `current`; `self` stays the same address.
+    expect(body.links.current).toContain('page%5Boffset%5D=1');
+    expect(body.links.current).toBe(body.links.self);
     expect((await svc.request(`${CUSTOM_APIS}?page[limit]=0`, { token: admin })).status).toBe(400);
     const tooFar = await svc.request(`${CUSTOM_APIS}?page[offset]=10001`, { token: admin });
     expect(tooFar.status).toBe(400);
@@ -230,9 +235,10 @@ describe('custom fields', () => {
     });
     const boolean = await addField(svc, admin, apiId, { slug: 'vip', field_type: 'boolean' });
     expect(boolean.status).toBe(201);
-    expect(((await boolean.json()) as { data: { validation: unknown } }).data.validation).toEqual({
-      boolean: { allow_null_values: false },
-    });
+    const vip = ((await boolean.json()) as { data: { validation: unknown; description: unknown } }).data;
+    expect(vip.validation).toEqual({ boolean: { allow_null_values: false } });
+    // A field created without a description answers an empty one, as the vendor's does.
+    expect(vip.description).toBe('');
 
     const list = await svc.request(`${CUSTOM_APIS}/${apiId}/fields`, { token: admin });
     expect(list.status).toBe(200);

@@ -87,6 +87,9 @@ describe('creating and reading entries', () => {
     });
     expect(response.headers.get('etag')).toBe(`W/"${entry.timestamps.etag_id}"`);
     expect(entry).not.toHaveProperty('count');
+    // The vendor's documents keep the same facts in `meta`: both say the same.
+    const { created_at, updated_at, ...version } = entry.timestamps;
+    expect(entry.meta).toEqual({ timestamps: { created_at, updated_at }, ...version });
 
     const again = await read(entry.id);
     expect(again.response.status).toBe(200);
@@ -125,6 +128,11 @@ describe('creating and reading entries', () => {
     const after = await entryOf(updated);
     expect(after).toMatchObject({ id: entry.id, title: 'Echoed' });
     expect(after.timestamps).toMatchObject({
+      data_size: 6,
+      resource_version: 1,
+      etag_id: entryEtagId(entry.id, 1),
+    });
+    expect(after.meta).toMatchObject({
       data_size: 6,
       resource_version: 1,
       etag_id: entryEtagId(entry.id, 1),
@@ -451,6 +459,7 @@ describe('listing entries', () => {
       page: { limit: 2, offset: 2, current: 2, total: 2 },
     });
     expect(body.links.next).toBeNull();
+    expect(new URL(body.links.current!).searchParams.get('page[offset]')).toBe('2');
     expect(new URL(body.links.prev!).searchParams.get('page[offset]')).toBe('0');
     expect(new URL(body.links.first!).searchParams.get('filter')).toBe('eq(code,BBB)');
     expect(new URL(body.links.last!).searchParams.get('page[offset]')).toBe('2');

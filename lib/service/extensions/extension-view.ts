@@ -23,8 +23,12 @@ export function customApiResource(row: CustomApiRow, base: string): CustomApi {
     slug: row.slug,
     api_type: row.apiType,
     ...(row.description !== null && { description: row.description }),
+    // The vendor's custom API says whether PUT may create an entry (here it may not) and which
+    // custom APIs it is nested under (here none: every custom API stands alone).
+    allow_upserts: false,
     links: { self: base + customApiPath(row.id) },
     meta: definitionTimestamps(row),
+    relationships: { parent_apis: { data: [] } },
   };
 }
 
@@ -35,7 +39,8 @@ export function fieldResource(row: CustomApiFieldRow, base: string): CustomField
     name: row.name,
     slug: row.slug,
     field_type: row.fieldType,
-    ...(row.description !== null && { description: row.description }),
+    // The vendor always answers a field's description: empty when none was given.
+    description: row.description ?? '',
     validation: row.validation,
     links: { self: `${base}${customApiPath(row.customApiId)}/fields/${row.id}` },
     meta: definitionTimestamps(row),
@@ -43,19 +48,21 @@ export function fieldResource(row: CustomApiFieldRow, base: string): CustomField
   };
 }
 
-/** Spec 2.9: the entry's own members, then one key per stored field value, and the timestamps with the version extras. */
+/**
+ * Spec 2.9: the entry's own members, then one key per stored field value, and the timestamps with
+ * the version extras. The vendor keeps the same facts in `meta` (`meta.timestamps` and beside it
+ * `data_size`, `resource_version`, `etag_id`): both are answered.
+ */
 export function entryResource(row: CustomApiEntryRow, api: CustomApiRow, base: string): CustomApiEntry {
+  const created_at = row.createdAt.toISOString();
+  const updated_at = row.updatedAt.toISOString();
+  const version = { data_size: row.dataSize, resource_version: row.resourceVersion, etag_id: row.etagId };
   return {
     id: row.id,
     type: api.apiType,
     ...row.data,
     links: { self: base + entryPath(api.slug, row.id) },
-    timestamps: {
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      data_size: row.dataSize,
-      resource_version: row.resourceVersion,
-      etag_id: row.etagId,
-    },
+    meta: { timestamps: { created_at, updated_at }, ...version },
+    timestamps: { created_at, updated_at, ...version },
   };
 }

@@ -22,10 +22,12 @@ export function pageOf(query: z.infer<typeof pageQuery>): Page {
  * other parameter of the request (the filter).
  */
 export function pageEnvelope(requestUrl: string, page: Page, total: number) {
-  const { self, first, last, prev, next } = requestPageLinks(requestUrl, total, page);
+  const { current, self, first, last, prev, next } = requestPageLinks(requestUrl, total, page);
   return {
     meta: { page: { ...page, ...pageNumbers(total, page) }, results: { total } },
-    // A custom API's listing always names its last page, even when it is the first.
-    links: { self, first, last: last ?? first, prev, next },
+    // A custom API's listing always names its last page, even when it is the first. The vendor's
+    // pagination links name this page `current` (commerce-extensions.yaml requires it); `self` is
+    // the same address, as the catalog's listings have it.
+    links: { current, self, first, last: last ?? first, prev, next },
   };
 }

@@ -10,6 +10,13 @@ export interface EntryBody {
   id: string;
   type: string;
   links: { self: string };
+  /** The vendor's place for the same facts as `timestamps`. */
+  meta: {
+    timestamps: { created_at: string; updated_at: string };
+    data_size: number;
+    resource_version: number;
+    etag_id: string;
+  };
   timestamps: {
     created_at: string;
     updated_at: string;

@@ -54,6 +54,8 @@ export function lastOffset(total: number, page: Page): number {
 }
 
 export interface PageLinks {
+  /** This page, under the name the vendor's PIM and Commerce Extensions listings give it (= `self`). */
+  current: string;
   self: string;
   first: string;
   last: string | null;
@@ -62,16 +64,18 @@ export interface PageLinks {
 }
 
 /**
- * Spec 2.10 links for a page: `first` always; `last`, `prev` and `next` null when there is only one
+ * Spec 2.10 links for a page (and the vendor's `current`, the same address as `self`): `first` always; `last`, `prev` and `next` null when there is only one
  * page; `prev` null on the first page and `next` on the last. `link` writes the address of an offset.
  */
 export function pageLinks(total: number, page: Page, link: (offset: number) => string): PageLinks {
   const { current, total: pages } = pageNumbers(total, page);
-  if (pages <= 1) return { self: link(page.offset), first: link(0), last: null, prev: null, next: null };
+  const self = link(page.offset);
+  if (pages <= 1) return { current: self, self, first: link(0), last: null, prev: null, next: null };
   const last = lastOffset(total, page);
   const next = nextOffset(total, page);
   return {
-    self: link(page.offset),
+    current: self,
+    self,
     first: link(0),
     last: link(last),
     prev: current > 1 ? link(Math.max(0, Math.min(page.offset - page.limit, last))) : null,
