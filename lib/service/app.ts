@@ -19,6 +19,7 @@ import { bodyGuard } from './http/body';
 import { corsFor } from './http/cors';
 import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from './http/errors';
 import { allowedMethods } from './http/method-not-allowed';
+import { numericErrorStatus } from './http/numeric-error-status';
 import { pathEncodingGuard } from './http/path-encoding';
 import { createRouter } from './http/router';
 import type { ServiceDeps, ServiceEnv } from './http/types';
@@ -42,6 +43,9 @@ export function createServiceApp(deps: ServiceDeps) {
     c.set('deps', deps);
     await next();
   });
+  // files.yaml's error envelope has integer statuses (also for a refused token): see the middleware.
+  api.use('/v2/files', numericErrorStatus);
+  api.use('/v2/files/*', numericErrorStatus);
   api.use('*', pathEncodingGuard);
   const corsHeaders = corsFor(deps.config.corsOrigins);
   if (corsHeaders) api.use('*', corsHeaders);

@@ -87,9 +87,16 @@ describe('a storefront’s first page view, add to cart and checkout', () => {
     });
     const one = await getAFile({ client, path: { fileID: image!.id! } });
     expect(one.data!.data).toMatchObject({ id: image!.id, mime_type: image!.mime_type });
-    expect((await getAFile({ client, path: { fileID: 'not-a-file' } })).response.status).toBe(404);
+    const missing = await getAFile({ client, path: { fileID: 'not-a-file' } });
+    expect(missing.response.status).toBe(404);
+    // files.yaml's error envelope: the status is an integer there.
+    expect(missing.error).toMatchObject({ errors: [{ status: 404, title: 'Not Found' }] });
     const badFilter = await getAllFiles({ client, query: { filter: 'in(colour,red)' } });
     expect(badFilter.response.status).toBe(400);
+    expect(badFilter.error).toMatchObject({ errors: [{ status: 400 }] });
+    const anonymous = await fetch(`${svc.baseUrl}/v2/files/${image!.id}`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ errors: [{ status: 401 }] });
 
     // The currency picker (point 13).
     const currencies = await getAllCurrencies({ client });

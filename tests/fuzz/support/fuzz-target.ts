@@ -216,18 +216,20 @@ export function problemWith(answer: Answer): string | null {
   for (const error of errors as Record<string, unknown>[]) {
     if (typeof error !== 'object' || error === null)
       return `an error that is not an object: ${text.slice(0, 300)}`;
-    if (typeof error.status !== 'string' || !/^[45]\d\d$/.test(error.status))
-      return `an error without a 4xx/5xx status string: ${text.slice(0, 300)}`;
+    // A string as the spec's §7 has it, or an integer where the vendor's document says so (files).
+    const code = typeof error.status === 'number' ? String(error.status) : error.status;
+    if (typeof code !== 'string' || !/^[45]\d\d$/.test(code))
+      return `an error without a 4xx/5xx status: ${text.slice(0, 300)}`;
     if (typeof error.title !== 'string' || error.title.length === 0)
       return `an error without a title: ${text.slice(0, 300)}`;
     if (error.detail !== undefined && typeof error.detail !== 'string')
       return `an error whose detail is not a string: ${text.slice(0, 300)}`;
   }
-  const first = errors[0] as { status: string };
+  const first = errors[0] as { status: string | number };
   const itemFailures =
     status === 400 &&
     (errors as { meta?: { index?: unknown } }[]).every((error) => typeof error.meta?.index === 'number');
-  if (first.status !== String(status) && !itemFailures)
+  if (String(first.status) !== String(status) && !itemFailures)
     return `answered ${status} but errors[0].status is ${first.status}: ${text.slice(0, 300)}`;
   return null;
 }
