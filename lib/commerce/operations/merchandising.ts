@@ -9,7 +9,7 @@ import {
 import {
   draftProductListResponse,
   draftProductResponse,
-  productBuildResponse,
+  buildJobResponse,
   type ProductStatus,
 } from '../schemas/merchandising';
 import {
@@ -121,5 +121,5 @@ export const setProductStatus = (client: CommerceClient, productId: string, stat
 export const buildProduct = (client: CommerceClient, productId: string) =>
   client.request(`/pcm/products/${encode(productId)}/build`, {
     method: 'POST',
-    schema: productBuildResponse,
+    schema: buildJobResponse,
   });

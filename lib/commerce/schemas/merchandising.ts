@@ -78,15 +78,35 @@ export const draftProductResponse = z.object({ data: draftProduct });
 /** `GET /pcm/products`: standard, parent and bundle products by name (children follow their parent). */
 export const draftProductListResponse = listEnvelope(draftProduct);
 
+/** What a child-product build did. */
+const buildRecord = z.object({
+  /** The parent product. */
+  product_id: z.string(),
+  built_at: dateTime,
+  /** Every child, in variation order. */
+  children: z.array(z.string()),
+  /** Children this build made (a new option makes new combinations). */
+  created: z.array(z.string()),
+  /** Children whose combination is gone (an option or variation was removed). */
+  removed: z.array(z.string()),
+});
+
 /**
- * `POST /pcm/products/{id}/build`: the vendor's answer is a PIM job (`pim.yaml`, 201). Here a build
- * runs while the request waits, so the job has already succeeded; `meta.build` says what it did.
+ * The vendor's PIM job (`pim.yaml`). `POST /pcm/products/{id}/build` answers one (201), and
+ * `GET /pcm/jobs/{id}` reads it again. Here a build runs while the request waits, so its job has
+ * already succeeded; `meta.build` says what it did.
  */
-export const productBuild = z.object({
+export const pimJob = z.object({
   id: z.string(),
   type: z.literal('pim-job'),
   attributes: z.object({
-    type: z.literal('child-products'),
+    type: z.enum([
+      'child-products',
+      'product-import',
+      'product-export',
+      'hierarchy-duplicate',
+      'price-import',
+    ]),
     status: z.enum(['pending', 'cancelled', 'started', 'success', 'failed']),
     started_at: dateTime.nullable(),
     completed_at: dateTime.nullable(),
@@ -95,22 +115,30 @@ export const productBuild = z.object({
   }),
   meta: z.object({
     x_request_id: z.string(),
-    build: z.object({
-      /** The parent product. */
-      product_id: z.string(),
-      built_at: dateTime,
-      /** Every child, in variation order. */
-      children: z.array(z.string()),
-      /** Children this build made (a new option makes new combinations). */
-      created: z.array(z.string()),
-      /** Children whose combination is gone (an option or variation was removed). */
-      removed: z.array(z.string()),
-    }),
+    /** A child-product build's outcome (this service's; the vendor's job does not say). */
+    build: buildRecord.optional(),
   }),
 });
-export type ProductBuild = z.infer<typeof productBuild>;
+export type PimJob = z.infer<typeof pimJob>;
 
-export const productBuildResponse = z.object({ data: productBuild });
+export const pimJobResponse = z.object({ data: pimJob });
+/** `POST /pcm/products/{id}/build`: the build's job, which always says what it built. */
+export const buildJobResponse = z.object({
+  data: pimJob.extend({ meta: pimJob.shape.meta.extend({ build: buildRecord }) }),
+});
+export type BuildJob = z.infer<typeof buildJobResponse>['data'];
+/** `GET /pcm/jobs`: the kept jobs, newest first (the vendor's `multi`: `meta.results.total`). */
+export const pimJobListResponse = listEnvelope(pimJob);
+/** `GET /pcm/jobs/{id}/errors`: what a job could not do (a finished build has nothing to say). */
+export const pimJobErrorsResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      type: z.literal('pim-job-error'),
+      attributes: z.object({ message: z.string() }),
+    }),
+  ),
+});
 
 /**
  * `POST /pcm/catalogs/{id}/releases`: the body may be left out. When sent it names the resource

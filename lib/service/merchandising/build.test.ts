@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
-import type { DraftProduct, ProductBuild } from '@/lib/commerce/schemas/merchandising';
+import type { BuildJob, DraftProduct, PimJob } from '@/lib/commerce/schemas/merchandising';
 import type { VariationOption } from '@/lib/commerce/schemas/variations';
 import { childProductId } from '../catalog/build-children';
+import { KEPT_JOBS, recordJob } from './job-store';
 import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
 import { errorOf, startMerchandisingService, type MerchandisingTestService } from './test-support';
 
@@ -26,7 +27,7 @@ const createOption = async (variation: string, attributes: Record<string, unknow
   return response.body.data;
 };
 const build = (id: string, token?: string | null) =>
-  t.send<{ data: ProductBuild }>('POST', `/pcm/products/${id}/build`, { token });
+  t.send<{ data: BuildJob }>('POST', `/pcm/products/${id}/build`, { token });
 const draft = async (id: string) =>
   (await t.send<{ data: DraftProduct }>('GET', `/pcm/products/${id}`)).body.data;
 const publish = async () => {
@@ -138,6 +139,56 @@ describe('building a parent (spec 2.7 rule 4)', () => {
     ]);
   });
 
+  it("keeps each build's job, readable again as the vendor's clients poll it", async () => {
+    const built = (await build(classicTee)).body.data;
+    const again = await t.send<{ data: PimJob }>('GET', `/pcm/jobs/${built.id}`);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(built);
+    const errors = await t.send<{ data: unknown[] }>('GET', `/pcm/jobs/${built.id}/errors`);
+    expect(errors.status).toBe(200);
+    expect(errors.body.data).toEqual([]);
+    const list = await t.send<{ data: PimJob[]; meta: { results: { total: number } } }>('GET', '/pcm/jobs');
+    expect(list.body.data[0]).toEqual(built);
+    expect(list.body.meta.results.total).toBeGreaterThanOrEqual(2);
+    for (const id of [demoId.product('no-such-job'), 'not-a-uuid']) {
+      expect((await t.send('GET', `/pcm/jobs/${id}`)).status, id).toBe(404);
+      expect((await t.send('GET', `/pcm/jobs/${id}/errors`)).status, id).toBe(404);
+    }
+    expect((await t.send('GET', `/pcm/jobs/${built.id}`, { token: t.shopper })).status).toBe(403);
+    expect((await t.send('GET', '/pcm/jobs', { token: null })).status).toBe(401);
+  });
+
+  it('keeps only the newest jobs, so they never pile up', async () => {
+    const db = t.svc.service.storage.db;
+    const ids: string[] = [];
+    for (let index = 0; index < KEPT_JOBS + 5; index += 1) {
+      // Older than any build of this test: each one recorded drops the oldest beyond the limit.
+      const at = new Date(Date.UTC(2020, 0, 1, 0, 0, index));
+      const job = await recordJob(db, {
+        id: demoId.product(`old-job-${index}`),
+        jobType: 'child-products',
+        status: 'success',
+        requestId: `old-${index}`,
+        result: {
+          product_id: classicTee,
+          built_at: at.toISOString(),
+          children: [],
+          created: [],
+          removed: [],
+        },
+        startedAt: at,
+        completedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+      ids.push(job.id);
+    }
+    const list = await t.send<{ meta: { results: { total: number } } }>('GET', '/pcm/jobs?page[limit]=1');
+    expect(list.body.meta.results.total).toBe(KEPT_JOBS);
+    expect((await t.send('GET', `/pcm/jobs/${ids[0]}`)).status).toBe(404);
+    expect((await t.send('GET', `/pcm/jobs/${ids.at(-1)}`)).status).toBe(200);
+  });
+
   it('keeps the same children on a rebuild with nothing new', async () => {
     const first = await build(classicTee);
     const second = await build(classicTee);
@@ -154,8 +205,12 @@ describe('building a parent (spec 2.7 rule 4)', () => {
     const widthOption = await createOption(demoId.variation('boot-width'), { name: 'Wide-Regular' });
     await createOption(demoId.variation('boot-size'), { name: 'EU41-Wide' });
     // EU41 + Wide-Regular and EU41-Wide + Regular would both be HIKING-BOOT-EU41-Wide-Regular.
+    const jobsBefore = await t.send<{ meta: { results: { total: number } } }>('GET', '/pcm/jobs');
     const response = await build(hikingBoot);
     expect(response.status).toBe(409);
+    // A refused build changes nothing and leaves no job behind.
+    const jobsAfter = await t.send<{ meta: { results: { total: number } } }>('GET', '/pcm/jobs');
+    expect(jobsAfter.body.meta.results.total).toBe(jobsBefore.body.meta.results.total);
     expect(errorOf(response.body).detail).toMatch(/share a SKU or slug/);
     expect((await draft(hikingBoot)).relationships?.children?.data).toEqual(children);
     expect((await draft(hikingBoot)).meta.build_outdated).toBe(true);

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   draftProductListResponse,
   draftProductResponse,
-  productBuildResponse,
+  buildJobResponse,
   productUpdateRequest,
 } from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
@@ -11,7 +11,7 @@ import { createRouter, errorResponses } from '../http/router';
 import { buildParent } from './build';
 import { listMeta, pageFrom, pageQuery, pimListLinks } from '../catalog/listing/paging';
 import { changeProduct, findProduct, listChildren, listProducts } from './product-store';
-import { buildView, draftProductView } from './product-view';
+import { draftProductView, jobView } from './product-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
 const middleware = [allow('admin')];
@@ -71,7 +71,7 @@ const buildRoute = createRoute({
     'One child per combination of options: a new option makes new children, a removed one removes them, and sort orders take effect (spec 2.7 rule 4). Children keep their ids, status and prices across builds. Answered as the vendor answers it, a PIM job (201), already finished: the request waits for the build.',
   request: { params },
   responses: {
-    201: json(productBuildResponse, 'The finished job, with the children as built in its meta'),
+    201: json(buildJobResponse, 'The finished job, with the children as built in its meta'),
     ...errorResponses,
     409: { description: 'A child SKU or slug is taken' },
     422: { description: 'The product is not a parent, or its variations make more than 1000 children' },
@@ -119,9 +119,8 @@ export const productRoutes = createRouter()
     return c.json({ data: draftProductView(record) }, 200);
   })
   .openapi(buildRoute, async (c) => {
-    const started = new Date();
-    const outcome = await buildParent(c.var.deps.storage.db, c.req.valid('param').id);
-    return c.json({ data: buildView(outcome, started) }, 201);
+    const job = await buildParent(c.var.deps.storage.db, c.req.valid('param').id);
+    return c.json({ data: jobView(job) }, 201);
   })
   .openapi(childrenRoute, async (c) => {
     const db = c.var.deps.storage.db;

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { DraftProduct, ProductBuild } from '@/lib/commerce/schemas/merchandising';
-import type { BuildOutcome } from './build';
+import type { DraftProduct, PimJob } from '@/lib/commerce/schemas/merchandising';
+import type { JobRow } from './job-store';
 import type { ProductRecord } from './product-store';
 
 const ref = (id: string) => ({ id, type: 'product' as const });
@@ -45,30 +44,19 @@ export function draftProductView({
   };
 }
 
-/** A build as the vendor's PIM job that did it: finished, since the request waited for it. */
-export function buildView(outcome: BuildOutcome, started: Date): ProductBuild {
-  const startedAt = started.toISOString();
-  const builtAt = outcome.builtAt.toISOString();
+/** The vendor's PIM job (`pim.yaml`): here always finished, with what it did in `meta.build`. */
+export function jobView(job: JobRow): PimJob {
   return {
-    id: randomUUID(),
+    id: job.id,
     type: 'pim-job',
     attributes: {
-      type: 'child-products',
-      status: 'success',
-      started_at: startedAt,
-      completed_at: builtAt,
-      created_at: startedAt,
-      updated_at: builtAt,
+      type: job.jobType,
+      status: job.status,
+      started_at: job.startedAt.toISOString(),
+      completed_at: job.completedAt.toISOString(),
+      created_at: job.createdAt.toISOString(),
+      updated_at: job.updatedAt.toISOString(),
     },
-    meta: {
-      x_request_id: randomUUID(),
-      build: {
-        product_id: outcome.parentId,
-        built_at: builtAt,
-        children: outcome.childIds,
-        created: outcome.createdIds,
-        removed: outcome.removedIds,
-      },
-    },
+    meta: { x_request_id: job.requestId, build: job.result },
   };
 }

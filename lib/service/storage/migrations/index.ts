@@ -12,6 +12,7 @@ import { releasePreviews } from './0011-release-previews';
 import { accountAddresses } from './0012-account-addresses';
 import { storefrontMail } from './0013-storefront-mail';
 import { memberSelfService } from './0014-member-self-service';
+import { pimJobs } from './0015-pim-jobs';
 
 export interface Migration {
   id: string;
@@ -35,4 +36,5 @@ export const migrations: Migration[] = [
   accountAddresses,
   storefrontMail,
   memberSelfService,
+  pimJobs,
 ];

@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  pimJobErrorsResponse,
+  pimJobListResponse,
+  pimJobResponse,
+} from '@/lib/commerce/schemas/merchandising';
+import { allow } from '../auth/middleware';
+import { notFound } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import { listMeta, pageFrom, pageQuery, pimListLinks } from '../catalog/listing/paging';
+import { findJob, listJobs } from './job-store';
+import { jobView } from './product-view';
+
+/** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
+const middleware = [allow('admin')];
+const tags = ['Jobs (admin)'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const params = z.object({ jobID: z.string().openapi({ description: 'The job id (uuid)' }) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/pcm/jobs',
+  tags,
+  middleware,
+  summary: 'List the PIM jobs, newest first',
+  description: 'The child-product builds, each finished when it answered; the newest 100 are kept.',
+  request: { query: z.object(pageQuery) },
+  responses: { 200: json(pimJobListResponse, 'A page of jobs'), ...errorResponses },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/pcm/jobs/{jobID}',
+  tags,
+  middleware,
+  summary: 'Get a PIM job',
+  request: { params },
+  responses: { 200: json(pimJobResponse, 'The job'), ...errorResponses },
+});
+
+const errorsRoute = createRoute({
+  method: 'get',
+  path: '/pcm/jobs/{jobID}/errors',
+  tags,
+  middleware,
+  summary: "A PIM job's errors",
+  description:
+    'A job is kept only when it succeeded (a failed build changes nothing and answers its error), so none.',
+  request: { params },
+  responses: { 200: json(pimJobErrorsResponse, 'The errors (none)'), ...errorResponses },
+});
+
+const requireJob = async (
+  c: { var: { deps: { storage: { db: Parameters<typeof findJob>[0] } } } },
+  id: string,
+) => {
+  const job = await findJob(c.var.deps.storage.db, id);
+  if (!job) throw notFound(`Job ${id} not found`);
+  return job;
+};
+
+export const jobRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const page = await pageFrom(db, c.req.valid('query'));
+    const { rows, total } = await listJobs(db, page);
+    return c.json(
+      { data: rows.map(jobView), meta: listMeta(total, page), links: pimListLinks(c.req.url, total, page) },
+      200,
+    );
+  })
+  .openapi(getRoute, async (c) =>
+    c.json({ data: jobView(await requireJob(c, c.req.valid('param').jobID)) }, 200),
+  )
+  .openapi(errorsRoute, async (c) => {
+    await requireJob(c, c.req.valid('param').jobID);
+    return c.json({ data: [] }, 200);
+  });
