@@ -130,7 +130,8 @@ describe('every listing of the service', () => {
       const rest = await read(withPage(path, limit, offset));
       expect(rest.data, path).toHaveLength(count - offset);
       expect(rest.meta.page.current, path).toBe(rest.meta.page.total);
-      if (rest.links) expect(rest.links.next, path).toBeNull();
+      // Null, or left out where the vendor's document has it so (the PIM listings, pim.yaml).
+      if (rest.links) expect(rest.links.next ?? null, path).toBeNull();
 
       // Followed from an offset off the grid, `next` visits every record once, each page but the
       // last says there are more, and it stops at `last`. (A listing without links is walked by offset.)
