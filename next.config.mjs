@@ -8,8 +8,9 @@ const isDev = process.env.NODE_ENV === 'development';
 
 /**
  * Several instances share their 'use cache' entries and tag revalidations through Redis when
- * `REDIS_URL` is set where they start (read at `next start`, so one build serves both ways and a
- * build needs no Redis). Without it, Next's in-memory handler, as on one instance.
+ * `REDIS_URL` is set where they start. The production server (server/main.mjs) decides that when it
+ * starts, so one build serves both ways and a build needs no Redis; this setting is for `next dev`.
+ * Without it, Next's in-memory handler, as on one instance.
  */
 const sharedCacheHandler = fileURLToPath(new URL('./lib/platform/redis-cache-handler.mjs', import.meta.url));
 const cacheHandlers = process.env.REDIS_URL
@@ -45,8 +46,21 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // `npm run cluster` gives each instance its own copy of the one build.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // A self-contained server in .next/standalone (the traced node_modules, no build tooling): what
+  // `npm start`, the tests, `npm run cluster` and the image run (scripts/build.mjs completes it).
+  output: 'standalone',
+  // Files the server reads at run time that tracing cannot see: the shared cache handler, which the
+  // production server names when REDIS_URL is set, and PGlite's WebAssembly, data and extensions.
+  outputFileTracingIncludes: {
+    '/*': [
+      './lib/platform/redis-cache-handler.mjs',
+      './node_modules/@electric-sql/pglite/dist/*.{wasm,data}',
+      './node_modules/@electric-sql/pglite/dist/{pg_trgm,unaccent}.tar.gz',
+    ],
+  },
+  // Every picture is the service's file, shown as it is: no /_next/image, so the standalone build
+  // leaves sharp out (scripts/build.mjs).
+  images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
   // Catalog reads are cached with 'use cache' and tagged per entity; everything else is dynamic.

@@ -27,9 +27,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // A fresh data directory per run, so every journey starts from the demo data.
+    // The production server (the standalone build, as the image runs it) on a fresh data directory
+    // per run, so every journey starts from the demo data.
     command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/commerce/health`,
+    url: `${baseURL}/readyz`,
     // The journeys' request client stands in for a load balancer: it says which address a request
     // came from in X-Forwarded-For, which the server believes from this machine only.
     env: {
@@ -41,6 +42,9 @@ export default defineConfig({
       // waits in the outbox and is retried, as it would for a mail server that is down.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'Harbor & Pine <shop@e2e.test>',
+      // No balancer to tell: a stop is not delayed by a drain. Request lines would flood the report.
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      LOG_LEVEL: 'warn',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

@@ -1,7 +1,7 @@
 /**
  * `npm run cluster`: the shop as several instances would run it in production, on one machine —
- * one build, three `next start` behind HAProxy, on PostgreSQL and Redis (README: "Running several
- * instances"). Ctrl-C stops everything.
+ * one standalone build, three servers behind HAProxy (deploy/haproxy/haproxy.cfg), on PostgreSQL
+ * and Redis (README: "Running several instances"). Ctrl-C stops everything.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,9 +15,9 @@ const instances = Number(process.env.INSTANCES || 3);
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/harbor_and_pine';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-if (!existsSync('.next/BUILD_ID')) {
+if (!existsSync('.next/standalone/main.mjs')) {
   console.log('Building the storefront once for every instance…');
-  const build = spawnSync('npx', ['--no-install', 'next', 'build'], { stdio: 'inherit', env });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -35,7 +35,9 @@ const cluster = await startCluster({
   inheritOutput: true,
 });
 console.log(`\nThe shop: ${cluster.origin} (HAProxy in front of ${cluster.instances.length} instances)`);
-for (const instance of cluster.instances) console.log(`  ${instance.name}: ${instance.origin}`);
+for (const instance of cluster.instances) {
+  console.log(`  ${instance.name}: ${instance.origin} (metrics: ${instance.metricsOrigin}/metrics)`);
+}
 if (!process.env.SESSION_SECRET)
   console.log('  (a new SESSION_SECRET for this run: sessions end when it stops)');
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The server the Playwright journeys run against: the production build on an empty data directory.
+// The server the Playwright journeys run against: the production server (npm start: the standalone
+// build, as the image runs it) on an empty data directory.
 import { rmSync } from 'node:fs';
 
 const dataDir = process.env.COMMERCE_DATA_DIR || '.data/e2e';

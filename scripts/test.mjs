@@ -29,13 +29,16 @@ const steps = [
         ],
       ]
     : []),
-  ['production build', ['next', 'build'], base],
+  // The standalone server (scripts/build.mjs) is what the tests below, the journeys and the image run.
+  ['production build', ['node', 'scripts/build.mjs'], base],
+  // That server as the image runs it: health, drain, metrics, traces, logs (tests/platform).
+  ['production server', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', 'tests/platform'], base],
   // Three instances of that build behind HAProxy, on PostgreSQL and Redis (tests/cluster).
   ...(TEST_DATABASE_URL && TEST_REDIS_URL
     ? [
         [
           'several instances (PostgreSQL, Redis, HAProxy)',
-          ['vitest', 'run', '--config', 'vitest.cluster.config.ts'],
+          ['vitest', 'run', '--config', 'vitest.cluster.config.ts', 'tests/cluster'],
           { ...base, TEST_DATABASE_URL, TEST_REDIS_URL },
         ],
       ]
@@ -44,9 +47,12 @@ const steps = [
 ];
 
 for (const [name, args, env] of steps) {
-  console.log(`\n▶ ${name}: npx ${args.join(' ')}`);
+  // `node …` runs a script of ours; anything else is a tool from node_modules/.bin.
+  const [command, commandArgs] =
+    args[0] === 'node' ? [process.execPath, args.slice(1)] : ['npx', ['--no-install', ...args]];
+  console.log(`\n▶ ${name}: ${args[0] === 'node' ? '' : 'npx '}${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env });
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s`);

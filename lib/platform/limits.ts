@@ -4,6 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { metrics } from './metrics';
 import { redisPrefix, redisUrl, sharedRedisClient } from './redis-client';
 
 /**
@@ -46,10 +47,11 @@ export const redisBackend: LimitBackend = (rule) =>
 /** Redis when several instances share one (`REDIS_URL`), else memory. */
 export const defaultBackend: LimitBackend = (rule) => (redisUrl() ? redisBackend(rule) : memoryBackend(rule));
 
-const waitOf = (result: RateLimiterRes): LimitCheck => ({
-  limited: true,
-  retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
-});
+/** A refusal, counted in `harbor_rate_limit_refusals_total` under the rule's name. */
+function refusal(rule: LimitRule, result: RateLimiterRes): LimitCheck {
+  metrics().rateLimitRefusals.inc({ limit: rule.name });
+  return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+}
 
 export class Limit {
   private readonly counter: RateLimiterAbstract;
@@ -65,7 +67,7 @@ export class Limit {
   /** Whether the key is past its limit now, without counting anything. */
   async check(key: string): Promise<LimitCheck> {
     const state = await this.counter.get(key);
-    return state && state.consumedPoints >= this.rule.points ? waitOf(state) : { limited: false };
+    return state && state.consumedPoints >= this.rule.points ? refusal(this.rule, state) : { limited: false };
   }
 
   /**
@@ -78,7 +80,7 @@ export class Limit {
       await this.counter.consume(key);
       return { limited: false };
     } catch (error) {
-      if (error instanceof RateLimiterRes) return waitOf(error);
+      if (error instanceof RateLimiterRes) return refusal(this.rule, error);
       throw error;
     }
   }

@@ -30,6 +30,37 @@ const TAGS_KEY = `${prefix}tags`;
 const REVALIDATED_CHANNEL = `${prefix}revalidated`;
 const entryKey = (/** @type {string} */ cacheKey) => `${prefix}entry:${cacheKey}`;
 
+/**
+ * The process's metrics, logger and shutdown list (lib/platform: metrics.ts, logger.ts,
+ * server/lifecycle.ts), which Next's TypeScript side keeps on `globalThis`: this file is loaded by
+ * Next at run time, outside the bundle, and reaches them there. Absent (a test loading this file
+ * alone), metrics are skipped and messages go to the console.
+ */
+const platform =
+  /** @type {{ __platformMetrics?: any, __platformLogger?: any, __platformLifecycle?: { draining: boolean, closers: Map<string, () => Promise<void>> } }} */ (
+    globalThis
+  );
+const metric = (/** @type {string} */ name) => platform.__platformMetrics?.[name];
+
+/** Closes `close` with the process's other resources at shutdown (lib/platform/server/lifecycle.ts). */
+function onShutdown(/** @type {string} */ name, /** @type {() => Promise<void>} */ close) {
+  platform.__platformLifecycle ??= { draining: false, closers: new Map() };
+  platform.__platformLifecycle.closers.set(name, close);
+}
+
+/** Reports a connection's state for `harbor_redis_connected` and counts its errors. */
+function watchConnection(
+  /** @type {ReturnType<typeof createClient>} */ connection,
+  /** @type {string} */ name,
+) {
+  connection.on('ready', () => metric('redisUp')?.set({ connection: name }, 1));
+  connection.on('end', () => metric('redisUp')?.set({ connection: name }, 0));
+  connection.on('error', () => {
+    metric('redisUp')?.set({ connection: name }, 0);
+    metric('redisErrors')?.inc({ connection: name });
+  });
+}
+
 /** How long a command may wait for Redis before the cache treats it as down. */
 const COMMAND_TIMEOUT_MS = 1_000;
 
@@ -92,6 +123,11 @@ function redis() {
       },
     });
     client.on('error', (error) => logOnce(`Redis: ${error instanceof Error ? error.message : error}`));
+    watchConnection(client, 'cache');
+    const connected = client;
+    onShutdown('shared cache', async () => {
+      if (connected.isOpen) await connected.close();
+    });
     connecting = client.connect();
   }
   return connecting;
@@ -114,7 +150,9 @@ let lastLogged = '';
 function logOnce(/** @type {string} */ message) {
   if (message === lastLogged) return;
   lastLogged = message;
-  console.error(`[shared cache] ${message}`);
+  const logger = platform.__platformLogger;
+  if (logger) logger.child({ component: 'shared cache' }).error(message);
+  else console.error(`[shared cache] ${message}`);
 }
 
 const now = () => Math.round(performance.timeOrigin + performance.now());
@@ -171,6 +209,22 @@ async function writeTags(
   );
 }
 
+/** A stored entry as Next wants it, or undefined when it is past its time or its tags expired it. */
+function usableEntry(/** @type {EntryMeta & { value: string }} */ entry) {
+  if (entry.expire < 0) return undefined;
+  if (now() > entry.timestamp + entry.revalidate * 1000) return undefined;
+  if (isExpiredByTags(entry.tags, entry.timestamp)) return undefined;
+  const bytes = Buffer.from(entry.value, 'base64');
+  return {
+    tags: entry.tags,
+    stale: entry.stale,
+    timestamp: entry.timestamp,
+    expire: entry.expire,
+    revalidate: isStaleByTags(entry.tags, entry.timestamp) ? -1 : entry.revalidate,
+    value: new Blob([bytes]).stream(),
+  };
+}
+
 /** @type {import('next/dist/server/lib/cache-handlers/types').CacheHandler} */
 const handler = {
   async get(cacheKey) {
@@ -179,26 +233,13 @@ const handler = {
     try {
       stored = await command((c) => c.get(entryKey(cacheKey)));
     } catch (error) {
+      metric('sharedCache')?.inc({ result: 'error' });
       logOnce(`read failed, rendering without the cache: ${error instanceof Error ? error.message : error}`);
       return undefined;
     }
-    if (typeof stored !== 'string') return undefined;
-
-    /** @type {EntryMeta & { value: string }} */
-    const entry = JSON.parse(stored);
-    if (entry.expire < 0) return undefined;
-    if (now() > entry.timestamp + entry.revalidate * 1000) return undefined;
-    if (isExpiredByTags(entry.tags, entry.timestamp)) return undefined;
-
-    const bytes = Buffer.from(entry.value, 'base64');
-    return {
-      tags: entry.tags,
-      stale: entry.stale,
-      timestamp: entry.timestamp,
-      expire: entry.expire,
-      revalidate: isStaleByTags(entry.tags, entry.timestamp) ? -1 : entry.revalidate,
-      value: new Blob([bytes]).stream(),
-    };
+    const found = typeof stored === 'string' ? usableEntry(JSON.parse(stored)) : undefined;
+    metric('sharedCache')?.inc({ result: found ? 'hit' : 'miss' });
+    return found;
   },
 
   async set(cacheKey, pendingEntry) {
@@ -254,6 +295,20 @@ export function announceRevalidation(/** @type {string[]} */ revalidated) {
 }
 
 /**
+ * How long a revalidation took to reach this instance: from the time its publisher recorded (the
+ * record's `stale`, or `expired` for an immediate one) to now, for
+ * `harbor_revalidation_propagation_seconds`. One observation per message.
+ */
+function observePropagation(/** @type {Record<string, string>} */ records) {
+  const first = Object.values(records)[0];
+  if (!first) return;
+  /** @type {TagRecord} */
+  const record = JSON.parse(first);
+  const at = record.stale ?? record.expired;
+  if (typeof at === 'number') metric('propagation')?.observe(Math.max(0, now() - at) / 1000);
+}
+
+/**
  * Every instance listens for the others' revalidations and tells its page cache at once; the whole
  * hash is read again when the subscription (re)connects and every few seconds, in case a message
  * was missed while Redis was away.
@@ -265,6 +320,10 @@ function listenForRevalidations() {
     socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
   });
   subscriber.on('error', (error) => logOnce(`Redis: ${error instanceof Error ? error.message : error}`));
+  watchConnection(subscriber, 'revalidations');
+  onShutdown('revalidation listener', async () => {
+    if (subscriber.isOpen) await subscriber.close();
+  });
   const catchUp = () => handler.refreshTags().catch(() => undefined);
   subscriber.on('ready', catchUp);
   subscriber
@@ -272,8 +331,10 @@ function listenForRevalidations() {
     .then(() =>
       subscriber.subscribe(REVALIDATED_CHANNEL, (message) => {
         try {
-          remember(JSON.parse(message));
+          const records = JSON.parse(message);
+          remember(records);
           shareWithPageCache();
+          observePropagation(records);
         } catch {
           // Another version's message: the periodic read catches up.
         }

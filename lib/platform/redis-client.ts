@@ -1,4 +1,6 @@
 import { createClient } from 'redis';
+import { loggerFor } from './logger';
+import { metrics } from './metrics';
 
 function connectTo(url: string) {
   return createClient({
@@ -30,12 +32,21 @@ export function sharedRedisClient(): RedisClient {
   if (!url) throw new Error('REDIS_URL is not set');
   if (!globalForRedis.__sharedRedis) {
     const client = connectTo(url);
+    const { redisUp, redisErrors } = metrics();
+    const log = loggerFor('redis');
     let reported = false;
     client.on('error', (error: Error) => {
-      if (!reported) console.error(`[redis] ${error.message}`);
+      redisErrors.inc({ connection: 'shared' });
+      redisUp.set({ connection: 'shared' }, 0);
+      if (!reported) log.error({ err: error }, `Redis: ${error.message}`);
       reported = true;
     });
-    client.on('ready', () => (reported = false));
+    client.on('ready', () => {
+      redisUp.set({ connection: 'shared' }, 1);
+      if (reported) log.info('Redis: connected again');
+      reported = false;
+    });
+    client.on('end', () => redisUp.set({ connection: 'shared' }, 0));
     const ready = client.connect().then(() => client);
     // A first connection that fails is reported by the commands that need it.
     ready.catch(() => {});

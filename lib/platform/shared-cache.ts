@@ -1,3 +1,4 @@
+import { metrics } from './metrics';
 import { announceRevalidation } from './redis-cache-handler.mjs';
 
 /** Whether the instances share their cache through Redis (`REDIS_URL`), or each keeps its own. */
@@ -15,6 +16,12 @@ export type Announcement = { told: 'shared' | 'local' } | { told: 'failed'; reas
  * still expires this instance's own entries; this makes the others' next requests miss too.
  */
 export async function announceToInstances(tags: string[]): Promise<Announcement> {
+  const announcement = await announce(tags);
+  metrics().publishes.inc({ outcome: announcement.told });
+  return announcement;
+}
+
+async function announce(tags: string[]): Promise<Announcement> {
   if (!isCacheShared()) return { told: 'local' };
   try {
     await announceRevalidation(tags);

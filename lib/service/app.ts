@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { loggerFor } from '@/lib/platform/logger';
 import { accountManagementRoutes } from './accounts/account-routes';
 import { accountRoutes, ACCOUNT_TOKEN_PATH } from './accounts/routes';
 import { authenticationSettingsRoutes } from './accounts/settings-routes';
@@ -20,6 +21,7 @@ import { corsFor } from './http/cors';
 import { errorResponse, ServiceError, serviceErrorResponse, statusTitle } from './http/errors';
 import { allowedMethods } from './http/method-not-allowed';
 import { numericErrorStatus } from './http/numeric-error-status';
+import { observe } from './http/observe';
 import { pathEncodingGuard } from './http/path-encoding';
 import { createRouter } from './http/router';
 import type { ServiceDeps, ServiceEnv } from './http/types';
@@ -37,6 +39,7 @@ const withPrefix = (...paths: string[]) => new Set(paths.map((path) => SERVICE_P
 
 export function createServiceApp(deps: ServiceDeps) {
   const api = createRouter();
+  api.use('*', observe);
   // JSON API answers: nosniff, no framing, no referrer leaks — also when the service runs alone.
   api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
   api.use('*', async (c, next) => {
@@ -122,7 +125,10 @@ export function createServiceApp(deps: ServiceDeps) {
         },
       ]);
     }
-    console.error('[commerce] unexpected error on', c.req.method, c.req.path, error);
+    loggerFor('commerce').error(
+      { err: error, method: c.req.method, path: c.req.path },
+      `unexpected error on ${c.req.method} ${c.req.path}`,
+    );
     return errorResponse(c, 500, [
       { status: '500', title: statusTitle(500), detail: 'An unexpected error occurred; nothing was changed' },
     ]);

@@ -1,3 +1,4 @@
+import { loggerFor } from '@/lib/platform/logger';
 import { recordedSocketAddress } from '@/lib/platform/socket-address';
 import { readServiceConfig } from './config';
 import { startService, type CommerceService } from './service';
@@ -34,7 +35,7 @@ export async function embeddedFetch(request: Request): Promise<Response> {
   try {
     service = await getEmbeddedService();
   } catch (error) {
-    console.error('[commerce] the embedded service could not start:', error);
+    loggerFor('commerce').error({ err: error }, 'the embedded service could not start');
     return Response.json(
       {
         errors: [
@@ -49,4 +50,17 @@ export async function embeddedFetch(request: Request): Promise<Response> {
     );
   }
   return service.fetch(request, { socketAddress: recordedSocketAddress(request) });
+}
+
+/** Readiness of the embedded service: it opens (or opened) and its storage is migrated and answers. */
+export async function checkEmbeddedServiceReady(): Promise<void> {
+  await (await getEmbeddedService()).checkReady();
+}
+
+/** Closes the embedded service's storage, if it was opened (at shutdown). */
+export async function closeEmbeddedService(): Promise<void> {
+  const opening = globalForService.__commerceService;
+  globalForService.__commerceService = undefined;
+  const service = await opening?.catch(() => undefined);
+  await service?.close();
 }

@@ -4,6 +4,7 @@ import { createServiceLimits } from './limits';
 import { StartupRefused, type ServiceConfig } from './config';
 import { connectionOf } from './http/connection';
 import { openStorage, type Storage } from './storage/database';
+import { unappliedMigrations } from './storage/migrate';
 import { getOrCreateSigningKey } from './storage/settings';
 import { seedDemoData } from './seed';
 import { registeredListeners, type ServiceEvents } from './events/events';
@@ -15,6 +16,8 @@ export interface CommerceService {
    */
   fetch(request: Request, connection?: unknown): Promise<Response>;
   readonly storage: Storage;
+  /** Resolves when the storage answers and is migrated; otherwise rejects with the reason (readiness). */
+  checkReady(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,11 @@ export async function startService(
   return {
     fetch: async (request, connection) => app.fetch(request, connectionOf(connection)),
     storage,
+    async checkReady() {
+      const pending = await unappliedMigrations(storage);
+      if (pending.length > 0)
+        throw new Error(`${storage.kind} storage lacks migrations ${pending.join(', ')}`);
+    },
     close: () => storage.close(),
   };
 }

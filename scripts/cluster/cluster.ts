@@ -1,14 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  copyStandalone,
+  freePort,
+  ROOT,
+  startServer,
+  type ServerProcess,
+} from '../standalone/server-process';
+
+export { freePort };
 
 /**
- * Several `next start` instances of one build behind HAProxy, on one PostgreSQL and one Redis:
- * what `npm run cluster` starts and what the several-instances test drives.
- *
- * Each instance serves its own copy of the build (`NEXT_DIST_DIR`), as separate machines would:
- * Next writes its prerender cache into the build directory, which processes must not share.
+ * Several instances of one standalone build behind HAProxy, on one PostgreSQL and one Redis: what
+ * `npm run cluster` starts and what the several-instances tests drive. Each instance runs its own
+ * copy of the build (`node main.mjs` in it, as the image does), as separate machines would; the
+ * balancer runs deploy/haproxy/haproxy.cfg.
  */
 export interface ClusterOptions {
   /** How many storefront instances (3). */
@@ -21,22 +28,18 @@ export interface ClusterOptions {
   redisPrefix: string;
   /** One secret for every instance: a session sealed by one is read by the others. */
   sessionSecret: string;
-  /** Where the copies of the build, the balancer's configuration and the logs go. */
+  /**
+   * Where the copies of the build, the balancer's configuration and the logs go. Outside this
+   * repository (a temporary directory) proves the build needs nothing from it.
+   */
   workDir: string;
   /** Extra environment for every instance. */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string | undefined>;
   /** Instance output goes to the console too (the command), or only to log files (tests). */
   inheritOutput?: boolean;
 }
 
-export interface Instance {
-  name: string;
-  port: number;
-  origin: string;
-  /** Ends it the hard way (`kill -9`), as a crash would. */
-  kill(): void;
-  alive(): boolean;
-}
+export type Instance = ServerProcess;
 
 export interface Cluster {
   /** The balancer's origin: the shop's public address. */
@@ -45,160 +48,106 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
+/**
+ * The balancer's configuration: deploy/haproxy/haproxy.cfg (what compose.yaml runs), with this
+ * machine's addresses in place of compose's names: the shop on `port`, the instances' servers in
+ * each backend, no DNS resolvers and no metrics port of its own.
+ */
 export function haproxyConfig(port: number, servers: { name: string; port: number }[]): string {
-  return `# Written by scripts/cluster: the shop's balancer.
-global
-  maxconn 2048
-
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 120s
-  timeout server 120s
-  # The client's address for the instances' per-address limits (they trust 127.0.0.1: TRUSTED_PROXIES).
-  option forwardfor
-  # A request that could not reach an instance goes to another one (only when none was sent: a
-  # write is never sent twice).
-  retries 2
-  option redispatch
-  retry-on conn-failure
-
-frontend shop
-  bind 127.0.0.1:${port}
-  http-request set-header X-Forwarded-Proto http
-  default_backend storefronts
-
-backend storefronts
-  balance roundrobin
-  option httpchk GET /commerce/health
-  http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
-${servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`).join('\n')}
-`;
+  const template = readFileSync(path.join(ROOT, 'deploy/haproxy/haproxy.cfg'), 'utf8');
+  const sections = template.split(/\n(?=\S)/);
+  return sections
+    .filter((section) => !/^(resolvers|frontend metrics)\b/.test(section))
+    .map((section) =>
+      section
+        .replace(/^(\s*bind )\S+$/m, `$1127.0.0.1:${port}`)
+        .replace(/ resolvers \S+/g, '')
+        .replace(/^\s*server .*$/gm, '')
+        .replace(/^(\s*default-server .*)$/m, (line) =>
+          [line, ...servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`)].join(
+            '\n',
+          ),
+        )
+        .replace(/\n{2,}/g, '\n')
+        .trimEnd(),
+    )
+    .join('\n')
+    .concat('\n');
 }
 
-async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 180_000): Promise<void> {
+async function waitForBalancer(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}`);
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`haproxy did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return Promise.resolve();
-  }
-  const forced = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      if (child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
-      resolve();
-    }, 10_000).unref(),
-  );
-  return Promise.race([exited, forced]);
-}
-
-/** Starts the instances (all at once, on purpose) and the balancer; resolves when all are healthy. */
+/** Starts the instances (all at once, on purpose) and the balancer; resolves when all are ready. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const count = options.instances ?? 3;
-  if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
-    throw new Error('No production build: run `npx next build` first (npm run cluster does).');
-  }
   const workDir = path.resolve(ROOT, options.workDir);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const balancerPort = options.port ?? (await freePort());
   const origin = `http://localhost:${balancerPort}`;
-  const output = options.inheritOutput ? 'inherit' : 'ignore';
 
-  const children: ChildProcess[] = [];
-  const instances: Instance[] = [];
-  const starting: Promise<void>[] = [];
-  for (let i = 1; i <= count; i++) {
-    const name = `storefront-${i}`;
-    const port = await freePort();
-    const distDir = path.relative(ROOT, path.join(workDir, `next-${i}`));
-    cpSync(path.join(ROOT, '.next'), path.join(ROOT, distDir), {
-      recursive: true,
-      filter: (source) => !source.startsWith(path.join(ROOT, '.next/cache')),
-    });
-    // `-H localhost`, not 127.0.0.1: Next's proxy sees every loopback address as `localhost`, and
-    // a rewrite (the listings' filters, proxy.ts) to an origin other than the one the server
-    // was started with is sent out as an external request instead of being served (Next 16.4).
-    const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', 'localhost'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...options.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: distDir,
-        PORT: String(port),
-        DATABASE_URL: options.databaseUrl,
-        REDIS_URL: options.redisUrl,
-        REDIS_PREFIX: options.redisPrefix,
-        SESSION_SECRET: options.sessionSecret,
-        PUBLIC_ORIGIN: origin,
-        TRUSTED_PROXIES: '127.0.0.1,::1',
-      },
-      stdio: ['ignore', output, output],
-      detached: true,
-    });
-    children.push(child);
-    instances.push({
-      name,
-      port,
-      origin: `http://127.0.0.1:${port}`,
-      kill: () => child.pid && process.kill(-child.pid, 'SIGKILL'),
-      alive: () => child.exitCode === null && child.signalCode === null,
-    });
-    starting.push(waitFor(`http://127.0.0.1:${port}/commerce/health`, child, name));
+  const names = Array.from({ length: count }, (_, i) => `storefront-${i + 1}`);
+  const started = await Promise.allSettled(
+    names.map((name) =>
+      startServer({
+        name,
+        directory: copyStandalone(path.join(workDir, name)),
+        logFile: path.join(workDir, `${name}.log`),
+        inheritOutput: options.inheritOutput,
+        env: {
+          ...options.env,
+          DATABASE_URL: options.databaseUrl,
+          REDIS_URL: options.redisUrl,
+          REDIS_PREFIX: options.redisPrefix,
+          SESSION_SECRET: options.sessionSecret,
+          PUBLIC_ORIGIN: origin,
+          TRUSTED_PROXIES: '127.0.0.1,::1',
+        },
+      }),
+    ),
+  );
+  const instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopInstances = () => Promise.all(instances.map((instance) => instance.terminate('SIGINT', 10_000)));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopInstances();
+    throw failed.reason;
   }
 
+  const configFile = path.join(workDir, 'haproxy.cfg');
+  writeFileSync(configFile, haproxyConfig(balancerPort, instances));
+  const balancer = spawn('haproxy', ['-f', configFile, '-db'], {
+    stdio: [
+      'ignore',
+      options.inheritOutput ? 'inherit' : 'ignore',
+      options.inheritOutput ? 'inherit' : 'ignore',
+    ],
+  });
+  const stopBalancer = async () => {
+    if (balancer.exitCode !== null || balancer.signalCode !== null) return;
+    const exited = new Promise((resolve) => balancer.once('exit', resolve));
+    balancer.kill('SIGTERM');
+    await exited;
+  };
+  // Ctrl-C and the end of a test: no balancer is left to tell, so no drain (SIGINT).
   const stop = async () => {
-    await Promise.all(children.map(stopProcess));
+    await stopBalancer();
+    await stopInstances();
   };
   try {
-    await Promise.all(starting);
-    const configFile = path.join(workDir, 'haproxy.cfg');
-    writeFileSync(configFile, haproxyConfig(balancerPort, instances));
-    const balancer = spawn('haproxy', ['-f', configFile, '-db'], {
-      stdio: ['ignore', output, output],
-      detached: true,
-    });
-    children.push(balancer);
-    await waitFor(`${origin}/commerce/health`, balancer, 'haproxy', 30_000);
+    await waitForBalancer(`${origin}/readyz`, balancer);
   } catch (error) {
     await stop();
     throw error;

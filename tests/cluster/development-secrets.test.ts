@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '@/scripts/cluster/cluster';
+import { freePort, STANDALONE } from '@/scripts/standalone/server-process';
 
 /**
  * A production start that strangers can reach refuses the README's development secrets, saying
@@ -15,21 +15,18 @@ afterAll(() => rmSync(path.join(ROOT, dataDir), { recursive: true, force: true }
 
 async function start(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        COMMERCE_DATA_DIR: dataDir,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // The production server (the standalone build), from this repository so the data directory is here.
+  const child = spawn(process.execPath, [path.join(STANDALONE, 'main.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      COMMERCE_DATA_DIR: dataDir,
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -51,9 +48,17 @@ describe('a public production start', () => {
     ]);
     if (code === 'running') server.child.kill('SIGKILL');
     expect(code).toBe(1);
-    expect(server.output()).toContain(
+    // One JSON log line, at level fatal, saying which secrets and how to set them.
+    const refusal = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: string; msg: string })
+      .find((line) => line.level === 'fatal');
+    expect(refusal?.msg).toContain(
       'SESSION_SECRET, COMMERCE_CLIENT_SECRET are still the development default',
     );
+    expect(refusal?.msg).toContain('SESSION_SECRET=$(openssl rand -base64 32)');
     expect(server.output()).not.toContain('MERCHANDISER_PASSWORD are');
   }, 90_000);
 
@@ -69,7 +74,7 @@ describe('a public production start', () => {
         .poll(
           async () => {
             try {
-              return (await fetch(`http://127.0.0.1:${server.port}/commerce/health`)).status;
+              return (await fetch(`http://127.0.0.1:${server.port}/readyz`)).status;
             } catch {
               return 0;
             }

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG, demoId } from '@/lib/service/catalog/demo-ids';
@@ -18,7 +20,8 @@ const databaseName = `storefront_redis_down_${run}`;
 let redisPort: number;
 let redis: ChildProcess | undefined;
 let cluster: Cluster;
-const workDir = `.data/cluster-redis-down-${run}`;
+// Outside the repository: the instances' copies of the build must need nothing from it.
+const workDir = path.join(tmpdir(), `harbor-cluster-redis-down-${run}`);
 
 function databaseUrl(name: string): string {
   const url = new URL(DATABASE);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +29,8 @@ const run = randomBytes(4).toString('hex');
 const databaseName = `storefront_cluster_${run}`;
 const redisPrefix = `test:${run}:`;
 let cluster: Cluster;
-const workDir = `.data/cluster-test-${run}`;
+// Outside the repository: the instances' copies of the build must need nothing from it.
+const workDir = path.join(tmpdir(), `harbor-cluster-test-${run}`);
 let instances: Instance[];
 
 function databaseUrl(name: string): string {
@@ -310,6 +313,68 @@ describe('several instances on one PostgreSQL and one Redis, behind a balancer',
       expect((await copy.fetch(`${instance.origin}/api/account/preferences`)).status).toBe(401);
     }
   });
+
+  it('restart one at a time under load through the balancer: no request fails, each exits 0 within 30 s', async () => {
+    const token = await implicitToken(cluster.origin);
+    const cart = await newCart(cluster.origin, token);
+    const pages = ['/en-us', `/en-us/products/${BEANIE}`, '/en-us/shop', '/fr-fr'];
+    const failures: string[] = [];
+    let answered = 0;
+    let running = true;
+    // Three readers of pages and one writer (adds to a cart: a write the balancer must never resend).
+    const client = async (writer: boolean) => {
+      for (let i = 0; running; i++) {
+        const path = writer ? `/commerce/v2/carts/${cart}/items` : pages[i % pages.length]!;
+        try {
+          const response = await fetch(
+            `${cluster.origin}${path}`,
+            writer
+              ? {
+                  method: 'POST',
+                  headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+                  body: JSON.stringify({ data: { type: 'cart_item', id: BEANIE, quantity: 1 } }),
+                }
+              : {},
+          );
+          await response.arrayBuffer();
+          if (response.status >= 300) failures.push(`${response.status} ${path}`);
+          else answered++;
+        } catch (error) {
+          failures.push(
+            `${path}: ${error instanceof Error ? `${error.message} ${String(error.cause)}` : error}`,
+          );
+        }
+      }
+    };
+    const load = [true, false, false, false].map(client);
+    const exits: { name: string; code: number | null; signal: string | null; ms: number }[] = [];
+    for (const instance of instances) {
+      const before = answered;
+      const exit = await instance.terminate('SIGTERM');
+      exits.push({ name: instance.name, ...exit });
+      const logged = instance.output().length;
+      await instance.restart();
+      // Back in the balancer's list: it serves shoppers' requests again (not only health checks).
+      const servesShoppers = () =>
+        instance
+          .output()
+          .slice(logged)
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as { msg: string; path?: string })
+          .some((line) => line.msg === 'request' && !['/readyz', '/healthz'].includes(line.path ?? ''));
+      await expect.poll(servesShoppers, { timeout: 30_000, interval: 200 }).toBe(true);
+      expect(answered, `requests answered while ${instance.name} restarted`).toBeGreaterThan(before);
+    }
+    running = false;
+    await Promise.all(load);
+
+    expect(failures).toEqual([]);
+    for (const exit of exits) {
+      expect(exit, exit.name).toMatchObject({ code: 0, signal: null });
+      expect(exit.ms, exit.name).toBeLessThan(30_000);
+    }
+  }, 240_000);
 
   it('lose no acknowledged write when an instance is killed under load, and fail nothing once it is marked down', async () => {
     const token = await implicitToken(cluster.origin);

@@ -1,3 +1,5 @@
+import { loggerFor, messageOf } from '@/lib/platform/logger';
+
 /**
  * What the service tells the outside when something happens that someone must act on, shaped as
  * the vendor's integration events (`triggered_by` and `payload`). The vendor delivers them to
@@ -54,9 +56,9 @@ export const registeredListeners: ServiceEvents = {
       try {
         await listener(event, context);
       } catch (error) {
-        console.error(
-          `[commerce] the ${name} listener failed on ${event.triggered_by}:`,
-          error instanceof Error ? error.message : error,
+        loggerFor('commerce').error(
+          { err: error },
+          `the ${name} listener failed on ${event.triggered_by}: ${messageOf(error)}`,
         );
       }
     }

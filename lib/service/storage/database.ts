@@ -7,7 +7,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { loggerFor } from '@/lib/platform/logger';
+import { observePool } from '@/lib/platform/metrics';
 import { migrate } from './migrate';
+import { observedPglite, observedPool } from './observed-driver';
 import { holdDataDirectory } from './pglite-lock';
 
 /** The query interface the service's areas use; the same on PGlite and PostgreSQL. */
@@ -51,7 +54,7 @@ async function openPglite(dataDir: string | undefined): Promise<Storage> {
   }
   return {
     kind: 'pglite',
-    db: drizzlePglite(client) as unknown as Database,
+    db: drizzlePglite({ client: observedPglite(client) }) as unknown as Database,
     async execScript(sql) {
       await client.transaction(async (tx) => {
         await tx.exec(sql);
@@ -68,10 +71,17 @@ async function openPglite(dataDir: string | undefined): Promise<Storage> {
 async function openPostgres(databaseUrl: string): Promise<Storage> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection that the server drops must not take the process down.
-  pool.on('error', (error) => console.error('[commerce] PostgreSQL pool error:', error.message));
+  pool.on('error', (error) =>
+    loggerFor('storage').error({ err: error }, `PostgreSQL pool error: ${error.message}`),
+  );
+  observePool('postgres', () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
   return {
     kind: 'postgres',
-    db: drizzlePostgres(pool) as unknown as Database,
+    db: drizzlePostgres({ client: observedPool(pool) }) as unknown as Database,
     async execScript(sql) {
       const client = await pool.connect();
       try {

@@ -28,3 +28,13 @@ export async function migrate(storage: Storage): Promise<void> {
     await storage.execScript(`${migration.sql}\nINSERT INTO service_migrations (id) VALUES ('${id}');`);
   }
 }
+
+/**
+ * The migrations this database has not recorded (readiness: a process whose storage is behind the
+ * code must not take traffic). Reading the table also proves the storage answers.
+ */
+export async function unappliedMigrations(storage: Storage): Promise<string[]> {
+  const applied = await storage.db.select({ id: serviceMigrations.id }).from(serviceMigrations);
+  const done = new Set(applied.map((row) => row.id));
+  return migrations.map((migration) => migration.id).filter((id) => !done.has(id));
+}

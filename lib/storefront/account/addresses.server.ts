@@ -18,6 +18,7 @@ import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
 import { addressLines } from '@/lib/storefront/orders/address-format';
 import type { AccountSession } from '@/lib/storefront/session/account-session';
 import { countryRules, type AddressInput } from './address-rules';
+import { loggerFor } from '@/lib/platform/logger';
 
 /** A saved address as the pages show it: its fields for the form, its lines as the post prints them. */
 export interface AddressView {
@@ -106,7 +107,9 @@ export async function saveCheckoutAddress(
     postcode: address.postcode.toUpperCase(),
   });
   if (!saved.ok)
-    console.error('[account] the checkout address was not saved:', saved.error.status ?? saved.error.kind);
+    loggerFor('account').error(
+      `the checkout address was not saved: ${saved.error.status ?? saved.error.kind}`,
+    );
   return saved.ok;
 }
 

@@ -1,6 +1,7 @@
 import { retryDelaySeconds, type Outbox } from '@/lib/platform/outbox/outbox';
 import { mailMessage } from './mail-message';
 import type { MailTransport } from './mail-transport.server';
+import { loggerFor } from '@/lib/platform/logger';
 
 export interface DrainReport {
   sent: number;
@@ -20,7 +21,7 @@ export async function drainOutbox(
   outbox: Outbox<unknown>,
   transport: MailTransport,
   now: () => Date = () => new Date(),
-  log: (line: string) => void = (line) => console.error(line),
+  log: (line: string) => void = (line) => loggerFor('mail').warn(line),
 ): Promise<DrainReport> {
   const report: DrainReport = { sent: 0, retrying: 0, given_up: 0 };
   for (;;) {

@@ -4,6 +4,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { MailMessage } from './mail-message';
+import { loggerFor } from '@/lib/platform/logger';
 
 /** Hands one message on; a rejection means it was not sent and the outbox tries again later. */
 export interface MailTransport {
@@ -50,7 +51,8 @@ const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0];
 export function dropTransport(
   directory: string,
   from: string,
-  log: (line: string) => void = (line) => console.info(line),
+  // The logger blanks a link's token (a reset link's): the message itself is in the file.
+  log: (line: string) => void = (line) => loggerFor('mail').info(line),
   keep = KEPT_MESSAGES,
 ): MailTransport {
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -66,7 +68,9 @@ export function dropTransport(
         kept.slice(0, Math.max(0, kept.length - keep)).map((old) => rm(path.join(directory, old))),
       );
       const link = firstLink(message.text);
-      log(`[mail] no SMTP_URL: kept ${name} for ${message.to}${link ? ` — ${link}` : ''}`);
+      log(
+        `[mail] no SMTP_URL: kept ${path.resolve(directory, name)} for ${message.to}${link ? ` — ${link}` : ''}`,
+      );
     },
   };
 }

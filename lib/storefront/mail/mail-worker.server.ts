@@ -1,6 +1,7 @@
 import 'server-only';
 import { drainOutbox } from './drain';
 import { mailOutbox, mailTransport } from './mail-outbox.server';
+import { loggerFor, messageOf } from '@/lib/platform/logger';
 
 /** Every instance looks at the outbox this often, so a message whose sender died is still sent. */
 const POLL_MS = 60_000;
@@ -21,7 +22,7 @@ async function scheduleNext() {
     const due = await mailOutbox().nextDue();
     if (due) wait = Math.min(POLL_MS, Math.max(1_000, due.getTime() - Date.now()));
   } catch (error) {
-    console.error('[mail] could not read the outbox:', error instanceof Error ? error.message : error);
+    loggerFor('mail').error({ err: error }, `could not read the outbox: ${messageOf(error)}`);
   }
   // unref: a waiting retry never keeps a process alive that is otherwise done.
   worker.timer = setTimeout(kickMailWorker, wait);
@@ -45,7 +46,7 @@ export function kickMailWorker(): void {
     } while (worker.again);
   })()
     .catch((error: unknown) =>
-      console.error('[mail] the outbox could not be sent:', error instanceof Error ? error.message : error),
+      loggerFor('mail').error({ err: error }, `the outbox could not be sent: ${messageOf(error)}`),
     )
     .finally(() => {
       worker.draining = null;

@@ -6,6 +6,7 @@ import type { MailMessage } from './mail-message';
 import { mailOutbox } from './mail-outbox.server';
 import { mailOrigin } from './mail-settings.server';
 import { kickMailWorker } from './mail-worker.server';
+import { loggerFor, messageOf } from '@/lib/platform/logger';
 
 /**
  * Writes the message to the outbox and has it sent in the background. The shopper's request never
@@ -16,15 +17,15 @@ export async function queueMail(message: MailMessage): Promise<boolean> {
   try {
     const added = await mailOutbox().add(message, new Date());
     if (!added.added) {
-      console.error(`[mail] the outbox is full: a ${message.kind} mail was not kept`);
+      loggerFor('mail').error(`the outbox is full: a ${message.kind} mail was not kept`);
       return false;
     }
     kickMailWorker();
     return true;
   } catch (error) {
-    console.error(
-      `[mail] a ${message.kind} mail could not be written to the outbox:`,
-      error instanceof Error ? error.message : error,
+    loggerFor('mail').error(
+      { err: error },
+      `a ${message.kind} mail could not be written to the outbox: ${messageOf(error)}`,
     );
     return false;
   }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { loggerFor, messageOf } from '@/lib/platform/logger';
 import { redisPrefix, redisUrl, sharedRedis } from '@/lib/platform/redis-client';
 import {
   databaseRecords,
@@ -30,10 +31,7 @@ export async function isSessionOpen(id: string, idleSeconds?: number): Promise<b
   try {
     return await sessionRecords().isOpen(id, idleSeconds);
   } catch (error) {
-    console.error(
-      '[sessions] could not read the open sessions:',
-      error instanceof Error ? error.message : error,
-    );
+    loggerFor('sessions').error({ err: error }, `could not read the open sessions: ${messageOf(error)}`);
     return false;
   }
 }

@@ -1,0 +1,33 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+/** What every log line of one request carries: its id, sent back to the client as `X-Request-Id`. */
+export interface RequestContext {
+  requestId: string;
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * One store per process, shared through `globalThis`: the HTTP server that opens a request's context
+ * and the code that logs inside it may be different copies of this module (Next bundles the app,
+ * `npm run service` does not).
+ */
+const holder = globalThis as typeof globalThis & {
+  __platformRequestContext?: AsyncLocalStorage<RequestContext>;
+};
+const store = (holder.__platformRequestContext ??= new AsyncLocalStorage<RequestContext>());
+
+export const runWithRequest = <T>(context: RequestContext, work: () => T): T => store.run(context, work);
+
+/** The id of the request being served here, if any. */
+export const currentRequestId = (): string | undefined => store.getStore()?.requestId;
+
+/**
+ * The id a request is known by: the one a balancer in front already gave it (HAProxy's `unique-id`,
+ * a CDN's), when it looks like an id and not like something to inject into a log, else a new one.
+ */
+export function requestIdFor(offered: string | string[] | undefined): string {
+  const value = Array.isArray(offered) ? offered[0] : offered;
+  return value && /^[A-Za-z0-9._:-]{8,128}$/.test(value) ? value : randomUUID();
+}
