@@ -10,8 +10,7 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** A request method as a label: anything a client invents counts as `OTHER`, so labels stay few. */
-export const methodLabel = (method: string | undefined) =>
-  method && METHODS.has(method) ? method : 'OTHER';
+export const methodLabel = (method: string | undefined) => (method && METHODS.has(method) ? method : 'OTHER');
 
 export interface PoolState {
   total: number;

@@ -120,6 +120,12 @@ describe('the production server (the standalone build, as the image runs it)', (
     const html = await page.text();
     const id = page.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // The browser's files (.next/static) are in the build too.
+    const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const chunk = await fetch(`${server.origin}${script}`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-type')).toContain('javascript');
     const picture = /<img[^>]+src="([^"]*\/commerce\/files\/[^"]+)"/.exec(html)?.[1];
     expect(picture).toBeTruthy();
     const image = await fetch(new URL(picture!.replaceAll('&amp;', '&'), server.origin));
