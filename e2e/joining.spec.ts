@@ -65,7 +65,10 @@ test.describe('joining', () => {
     // The same email again, in another browser: refused, with the way to sign in or reset instead.
     await otherPage.goto('/register');
     await register(otherPage, { ...who, email: who.email.toUpperCase() });
-    await expect(otherPage.getByRole('alert')).toHaveText(
+    // The email field says so, and describes itself with it for a screen reader.
+    await expect(
+      visibleForm(otherPage, 'Create an account').getByLabel('Email address'),
+    ).toHaveAccessibleDescription(
       'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
     );
     await expect(otherPage).toHaveURL(anyMarket('/register'));
@@ -113,10 +116,10 @@ test.describe('a forgotten password', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Choisir un nouveau mot de passe' }),
     ).toBeVisible();
-    await page.getByLabel('Nouveau mot de passe').fill('court');
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('court');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await expect(page.getByText('Choisissez un mot de passe d’au moins 8 caractères.')).toBeVisible();
-    await page.getByLabel('Nouveau mot de passe').fill('deuxième clé');
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('deuxième clé');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await expect(page).toHaveURL(/\/fr-fr\/account$/);
     await expect(
@@ -129,9 +132,9 @@ test.describe('a forgotten password', () => {
 
     // The link works once.
     await page.goto(link);
-    await page.getByLabel('Nouveau mot de passe').fill('troisième clé');
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('troisième clé');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(visibleForm(page, 'Choisir un nouveau mot de passe').getByRole('alert')).toHaveText(
       'Ce lien a déjà servi, a expiré ou n’est pas valable. Demandez-en un nouveau.',
     );
 

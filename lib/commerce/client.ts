@@ -156,10 +156,12 @@ export function createCommerceClient(options: ClientOptions): CommerceClient {
 
     if (!response.ok) return readFailure(response);
 
+    // 204, and answers such as the 202 of a one-time password token request, carry no body.
     let body: unknown = undefined;
-    if (response.status !== 204) {
+    const text = response.status === 204 ? '' : await response.text();
+    if (text !== '') {
       try {
-        body = await response.json();
+        body = JSON.parse(text);
       } catch {
         return failure(
           { kind: 'validation', status: response.status, title: 'The answer was not JSON' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuid } from './common';
+import { MIN_PASSWORD_LENGTH } from './passwords';
 
 /** DESIGN.md §2: the flat answer of `POST /oauth/access_token`. */
 export const accessTokenResponse = z.object({
@@ -19,9 +20,6 @@ export const accessTokenRequest = z.discriminatedUnion('grant_type', [
     client_secret: z.string().min(1).max(255),
   }),
 ]);
-
-/** Passwords of new members and new passwords: at least this long (issue 26). */
-export const MIN_PASSWORD_LENGTH = 8;
 
 const tokenRequestBase = {
   type: z.literal('account_management_authentication_token'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@/lib/commerce/schemas/auth';
+import { MIN_PASSWORD_LENGTH } from '@/lib/commerce/schemas/passwords';
 
 /**
  * The bodies of the account's own handlers (app/api/account/**): the browser checks them before
