@@ -13,9 +13,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // One retry on CI, where the journeys share two cores with the build's leftovers: a journey that
-  // passes only on its retry is still listed as flaky in the report, to be looked into.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a journey that passes only on a second try is a bug to fix.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
