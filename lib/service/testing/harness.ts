@@ -63,6 +63,10 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
   // Every answer over HTTP is shown to the listener of exchanges.ts (the vendor conformance suite).
   const server = serve({ fetch: observedHandler(service.fetch), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  // The tests' fetch shares this process with the database: under load its timers run late, and a
+  // connection the server closed after its usual 5 idle seconds could be reused at that moment
+  // ("TypeError: terminated"). The client closes idle connections first; close() ends the rest.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 120_000;
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}/commerce`;
 
