@@ -65,7 +65,7 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   // The tests' fetch shares this process with the database: under load its timers run late, and a
   // connection the server closed after its usual 5 idle seconds could be reused at that moment
-  // ("TypeError: terminated"). The client closes idle connections first; close() ends the rest.
+  // ("TypeError: terminated"). So the server keeps them, and close() ends them when the tests are done.
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = 120_000;
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}/commerce`;
@@ -99,7 +99,10 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
       return body.access_token;
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
       await testStorage.dispose();
     },
   };
