@@ -71,13 +71,14 @@ export class Limit {
   }
 
   /**
-   * Counts one event for the key, atomically in the store, and says whether it was past the limit.
+   * Counts one event (or `points` of them) for the key, atomically in the store, and says whether
+   * it was past the limit.
    * Counting before the outcome is known (then `giveBack` when it turns out not to count) keeps a
    * burst of parallel attempts from all passing one check.
    */
-  async take(key: string): Promise<LimitCheck> {
+  async take(key: string, points = 1): Promise<LimitCheck> {
     try {
-      await this.counter.consume(key);
+      await this.counter.consume(key, points);
       return { limited: false };
     } catch (error) {
       if (error instanceof RateLimiterRes) return refusal(this.rule, error);

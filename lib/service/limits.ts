@@ -23,6 +23,13 @@ export const CART_CREATION_LIMIT = { perAddress: 60, windowSeconds: 60 * 60 } as
  */
 export const ONE_TIME_TOKEN_LIMITS = { perUsername: 5, perAddress: 20, windowSeconds: 15 * 60 } as const;
 
+/**
+ * Catalog search per client address: each search of a multi-search counts, and so does each word
+ * corrected for a typo (the dearest part of a search). A shopper typing into a search box with
+ * suggestions makes a few dozen a minute; a script asking for heavy searches without end is stopped.
+ */
+export const SEARCH_LIMIT = { perAddress: 240, windowSeconds: 60 } as const;
+
 export interface ServiceLimits {
   accountUsername: Limit;
   oneTimeTokenUsername: Limit;
@@ -30,6 +37,7 @@ export interface ServiceLimits {
   clientId: Limit;
   credentialAddress: Limit;
   cartCreation: Limit;
+  search: Limit;
 }
 
 export function createServiceLimits(): ServiceLimits {
@@ -56,6 +64,11 @@ export function createServiceLimits(): ServiceLimits {
       name: 'service-cart-creation',
       points: CART_CREATION_LIMIT.perAddress,
       windowSeconds: CART_CREATION_LIMIT.windowSeconds,
+    }),
+    search: new Limit({
+      name: 'service-search',
+      points: SEARCH_LIMIT.perAddress,
+      windowSeconds: SEARCH_LIMIT.windowSeconds,
     }),
   };
 }

@@ -6,10 +6,10 @@ import type { SortKey } from '../listing/sort-order';
 import { categoryPaths, nodesUnder, pathsAt, type CategoryPaths } from './categories';
 import { parseFilterBy, vendorCategoryLevel, vendorPriceCurrency, type FilterClause } from './filter-by';
 import { allowedTypos, closestWords, foldText, queryWords } from './query-text';
-import type { SearchQuery } from './search-schema';
+import { TYPO_CORRECTIONS_PER_REQUEST, type SearchQuery } from './search-schema';
 import {
   FACET_FIELDS,
-  knowsPrefix,
+  knownPrefixes,
   releaseHasCurrency,
   releaseLanguage,
   typoCandidates,
@@ -129,16 +129,17 @@ async function queryText(
   db: Database,
   target: { releaseId: string; language: string },
   words: readonly string[],
-  options: { prefix: boolean; labels: string; typos: boolean },
+  options: { prefix: boolean; labels: string; typos: boolean; budget: TypoBudget },
 ): Promise<{ text: string; corrections: string[] }> {
   const corrections: string[] = [];
   const terms: string[] = [];
+  // The vocabulary holds words with a letter: numbers (an SKU's digits) are never corrected.
+  const correctable = (word: string) => options.typos && /\p{L}/u.test(word) && allowedTypos(word) > 0;
+  const known = await knownPrefixes(db, target.releaseId, target.language, words.filter(correctable));
   for (const word of words) {
     const alternatives = [word];
-    // The vocabulary holds words with a letter: numbers (an SKU's digits) are never corrected.
-    const correctable = options.typos && /\p{L}/u.test(word) && allowedTypos(word) > 0;
-    if (correctable && !(await knowsPrefix(db, target.releaseId, target.language, word))) {
-      const closest = closestWords(word, await typoCandidates(db, target.releaseId, target.language, word));
+    if (correctable(word) && !known.has(word)) {
+      const closest = await correctionsOf(db, target, word, options.budget);
       alternatives.push(...closest);
       corrections.push(...closest);
     }
@@ -147,6 +148,34 @@ async function queryText(
     terms.push(written.length > 1 ? `(${written.join(' | ')})` : written[0]!);
   }
   return { text: terms.join(' & '), corrections };
+}
+
+/**
+ * What one request may still spend on typo corrections (TYPO_CORRECTIONS_PER_REQUEST), and the
+ * corrections it already made, per language and word.
+ */
+export interface TypoBudget {
+  left: number;
+  readonly made: Map<string, string[]>;
+}
+
+export const typoBudget = (): TypoBudget => ({ left: TYPO_CORRECTIONS_PER_REQUEST, made: new Map() });
+
+/** A word's corrections: made once per request, and none once the request's budget is spent. */
+async function correctionsOf(
+  db: Database,
+  target: { releaseId: string; language: string },
+  word: string,
+  budget: TypoBudget,
+): Promise<string[]> {
+  const key = `${target.language}:${word}`;
+  const made = budget.made.get(key);
+  if (made) return made;
+  if (budget.left <= 0) return [];
+  budget.left -= 1;
+  const closest = closestWords(word, await typoCandidates(db, target.releaseId, target.language, word));
+  budget.made.set(key, closest);
+  return closest;
 }
 
 export interface ResolvedSearch {
@@ -166,7 +195,7 @@ export async function resolveSearch(
   db: Database,
   index: number,
   query: SearchQuery,
-  context: { releaseId: string; languages: readonly string[]; currency: string },
+  context: { releaseId: string; languages: readonly string[]; currency: string; typos: TypoBudget },
 ): Promise<ResolvedSearch> {
   const q = (query.q ?? '').trim();
   if (q.includes('\u0000')) throw invalidSearch(index, 'q', 'must not contain NUL characters');
@@ -195,6 +224,7 @@ export async function resolveSearch(
         prefix: prefixOn(query.prefix),
         labels,
         typos: query.num_typos !== 0,
+        budget: context.typos,
       })
     : null;
   // `product_types:!=child` alone is the grouped listing, which published counts can answer.

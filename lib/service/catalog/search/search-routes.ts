@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { allow } from '../../auth/middleware';
+import { requestClientAddress } from '../../http/connection';
+import { tooManyRequests } from '../../http/errors';
 import { createRouter, errorResponses } from '../../http/router';
 import { documentsOf } from '../listing/product-store';
 import { withChildPriceRanges } from '../listing/child-price-range';
@@ -7,7 +9,13 @@ import { shopperHeaders } from '../listing/query-params';
 import { shopperRead, type ReadRequest } from '../routes/read-request';
 import { productView } from '../views/product-view';
 import { highlightField, type Highlight } from './highlight';
-import { resolveSearch, type FacetRequest, type ResolvedSearch } from './search-plan';
+import {
+  resolveSearch,
+  typoBudget,
+  type FacetRequest,
+  type ResolvedSearch,
+  type TypoBudget,
+} from './search-plan';
 import {
   multiSearchRequest,
   multiSearchResponse,
@@ -15,6 +23,7 @@ import {
   type SearchHitBody,
   type SearchQuery,
   type SearchResult,
+  TYPO_CORRECTIONS_PER_REQUEST,
 } from './search-schema';
 import {
   PRICE_BANDS,
@@ -78,13 +87,19 @@ async function facetOf(
   return { counts, stats };
 }
 
-async function runSearch(read: ReadRequest, index: number, query: SearchQuery): Promise<SearchResult> {
+async function runSearch(
+  read: ReadRequest,
+  index: number,
+  query: SearchQuery,
+  typos: TypoBudget,
+): Promise<SearchResult> {
   const started = performance.now();
   const { db, release, view } = read;
   const resolved = await resolveSearch(db, index, query, {
     releaseId: release.id,
     languages: view.languages,
     currency: view.currency,
+    typos,
   });
   const { plan } = resolved;
   const page = resolved.perPage > 0 ? await searchPage(db, plan) : [];
@@ -189,8 +204,20 @@ const multiSearch = createRoute({
 /** `POST /catalog/multi-search` (issue 16; DESIGN.md §3 "catalog search as the vendor's"). */
 export const searchRoutes = createRouter().openapi(multiSearch, async (c) => {
   const { searches } = c.req.valid('json');
+  // An address past its search limit (README "Service limits") is refused before any work; what a
+  // request cost, its searches and the typos it corrected, is counted once it is done.
+  const address = requestClientAddress(c);
+  const { search: limit } = c.var.deps.limits;
+  const check = address ? await limit.check(address) : undefined;
+  if (check?.limited)
+    throw tooManyRequests(
+      `Too many searches from this address; try again in ${check.retryAfterSeconds} seconds`,
+      check.retryAfterSeconds,
+    );
   const read = await shopperRead(c);
+  const typos = typoBudget();
   const results: SearchResult[] = [];
-  for (const [index, query] of searches.entries()) results.push(await runSearch(read, index, query));
+  for (const [index, query] of searches.entries()) results.push(await runSearch(read, index, query, typos));
+  if (address) await limit.take(address, searches.length + (TYPO_CORRECTIONS_PER_REQUEST - typos.left));
   return c.json({ results }, 200);
 });

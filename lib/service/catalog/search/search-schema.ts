@@ -3,8 +3,17 @@ import { catalogProduct } from '@/lib/commerce/schemas/catalog';
 
 /** The longest query a search takes (characters); longer is a 400. */
 export const MAX_QUERY_LENGTH = 200;
-/** Searches in one multi-search request. */
-export const MAX_SEARCHES = 10;
+/**
+ * Searches in one multi-search request: a storefront sends one, a faceting client one per refined
+ * facet besides; more is a 400, so that one request costs at most a few searches.
+ */
+export const MAX_SEARCHES = 5;
+/**
+ * Words corrected for a typo in one request, over all its searches (a word met again is corrected
+ * once). Correcting reads the release's words near it, so it is the dearest part of a search; the
+ * other words of a request full of typos are searched as written.
+ */
+export const TYPO_CORRECTIONS_PER_REQUEST = 3;
 
 const fieldList = (description: string, example: string) =>
   z.string().max(300).optional().openapi({ description, example });

@@ -343,21 +343,26 @@ export async function releaseLanguage(
 
 const upperBound = (prefix: string) => `${prefix}\u{10FFFF}`;
 
-/** Whether the release knows a word starting with `word` (then it needs no typo correction). */
-export async function knowsPrefix(
+/**
+ * Which of `words` the release knows as the start of one of its words (those need no typo
+ * correction): one statement for all of a query's words, each a seek in the primary key.
+ */
+export async function knownPrefixes(
   db: Database,
   releaseId: string,
   language: string,
-  word: string,
-): Promise<boolean> {
+  words: readonly string[],
+): Promise<Set<string>> {
+  if (!words.length) return new Set();
   const rows = rowsOf<{ word: string }>(
     await db.execute(sql`
-      SELECT word FROM catalog_release_search_words
-      WHERE release_id = ${releaseId} AND language = ${language}
-        AND word >= ${word} AND word < ${upperBound(word)}
-      LIMIT 1`),
+      SELECT q.word FROM unnest(${textArray(words)}) AS q(word)
+      WHERE EXISTS (
+        SELECT 1 FROM catalog_release_search_words w
+        WHERE w.release_id = ${releaseId} AND w.language = ${language}
+          AND w.word >= q.word AND w.word < q.word || ${'\u{10FFFF}'})`),
   );
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.word));
 }
 
 /**
