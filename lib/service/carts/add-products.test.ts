@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItemsResponse } from '@/lib/commerce/schemas/carts';
-import { DEMO_CATALOG } from '../catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
+import { BUNDLES } from '../catalog/seed/demo-data';
 import { firstError, type TestService } from '../testing/harness';
 import {
   addExpecting,
@@ -351,6 +352,15 @@ describe('bundles (spec 4.4 rule 2, 2.8 bundle_configuration)', () => {
       selected ? { bundle_configuration: { selected_options: selected } } : {},
     );
 
+  it('adds every demo bundle as it opens, with its default selection', async () => {
+    for (const bundle of BUNDLES) {
+      const response = await addToCart(svc, tokens.implicit, newCartId(), [
+        product(demoId.product(bundle.key), 1),
+      ]);
+      expect(response.status, `${bundle.name}: ${await response.clone().text()}`).toBe(201);
+    }
+  });
+
   it('takes components by name or id, fills in defaults, and keeps each selection on its own line', async () => {
     const cartId = newCartId();
     const byName = await addExpecting(
@@ -418,8 +428,14 @@ describe('bundles (spec 4.4 rule 2, 2.8 bundle_configuration)', () => {
         /not a bundle/,
         '',
       ],
-      // The tee three-pack's default (one pocket tee) does not reach its minimum of 3.
-      [product(PRODUCTS.teeThreePack, 1), /"Tees" needs exactly 3 selected, not 1/, 'Tees'],
+      // One pocket tee does not reach the tee three-pack's minimum of 3.
+      [
+        product(PRODUCTS.teeThreePack, 1, {
+          bundle_configuration: { selected_options: { Tees: { [PRODUCTS.pocketTee]: 1 } } },
+        }),
+        /"Tees" needs exactly 3 selected, not 1/,
+        'Tees',
+      ],
     ];
     for (const [item, detail, component] of cases) {
       const response = await addToCart(svc, tokens.implicit, newCartId(), [item]);

@@ -870,10 +870,11 @@ export const BUNDLES: BundleDef[] = [
         name: 'Tees',
         min: 3,
         max: 3,
+        // One of each by default: a bundle opens in a selection that can be added as it is.
         options: [
           { key: 'pocket-tee', quantity: 1, default: true },
-          { key: 'long-sleeve-tee', quantity: 1 },
-          { key: 'graphic-tee-mountains', quantity: 1 },
+          { key: 'long-sleeve-tee', quantity: 1, default: true },
+          { key: 'graphic-tee-mountains', quantity: 1, default: true },
         ],
       },
     },
