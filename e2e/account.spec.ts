@@ -221,6 +221,17 @@ test.describe('account route handlers', () => {
       headers: { Origin: 'https://elsewhere.example' },
     });
     expect(crossSiteChange.status()).toBe(403);
+    // Another account's saved card (Grace's) is not Ada's to pay with: 404, and her card stays.
+    const cardBefore = ((await (await request.get(path)).json()) as { data: { card: unknown } }).data.card;
+    const foreignCard = await request.patch(path, {
+      data: { cardId: 'card_demo_grace_mc_5454' },
+      headers: { Origin: origin },
+    });
+    expect(foreignCard.status()).toBe(404);
+    expect(await foreignCard.json()).toMatchObject({ errors: [{ status: '404' }] });
+    expect(((await (await request.get(path)).json()) as { data: { card: unknown } }).data.card).toEqual(
+      cardBefore,
+    );
     const unknownAction = await request.post(`${path}/states`, {
       data: { action: 'pause-forever' },
       headers: { Origin: origin },

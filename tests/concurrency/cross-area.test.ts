@@ -116,7 +116,7 @@ describe('a subscription changed on two paths at once', () => {
       });
     const responses = await Promise.all([
       put({ plan_id: DEMO_PLANS.teaFourWeekly }),
-      put({ payment_authority: { type: 'vendor_payments_processor', card_id: 'card_raced' } }),
+      put({ payment_authority: { type: 'vendor_payments_processor', card_id: 'card_demo_ada_amex_0005' } }),
       svc.request(`${path}/states`, {
         method: 'POST',
         token: tokens.ada,
@@ -130,7 +130,7 @@ describe('a subscription changed on two paths at once', () => {
       data: { attributes: { plan_id: string; payment_authority: { card_id?: string }; paused_at?: string } };
     };
     expect(stored.data.attributes.plan_id).toBe(DEMO_PLANS.teaFourWeekly);
-    expect(stored.data.attributes.payment_authority.card_id).toBe('card_raced');
+    expect(stored.data.attributes.payment_authority.card_id).toBe('card_demo_ada_amex_0005');
     expect(stored.data.attributes.paused_at).toBeTruthy();
   });
 });

@@ -35,7 +35,9 @@ const onePaths = (id: string) => [
       data: {
         id,
         type: 'subscription',
-        attributes: { payment_authority: { type: 'vendor_payments_processor', card_id: 'card_new' } },
+        attributes: {
+          payment_authority: { type: 'vendor_payments_processor', card_id: 'card_demo_ada_amex_0005' },
+        },
       },
     },
     ok: 200,

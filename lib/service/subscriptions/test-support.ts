@@ -1,13 +1,15 @@
 import { accountsSeeder } from '../accounts/seed';
+import { paymentsSeeder } from '../payments/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
 import { startTestService, type TestService } from '../testing/harness';
 import { subscriptionsSeeder } from './seed';
 
-/** Shared by the subscription and account tests: a service with the demo accounts and subscriptions. */
+/** Shared by the subscription and account tests: the demo accounts, their subscriptions and saved cards. */
 export async function startSeededService(): Promise<TestService> {
   const svc = await startTestService();
   await accountsSeeder.run(svc.service.storage);
   await subscriptionsSeeder.run(svc.service.storage);
+  await paymentsSeeder.run(svc.service.storage);
   return svc;
 }
 

@@ -6,6 +6,7 @@ import { badRequest, unprocessable } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { includeQuery, parseIncludes, subscriptionPath } from './params';
 import { findPlan, offeringName, requireSubscription } from './subscription-store';
+import { requireOwnPaymentMethods } from './payment-methods';
 import { serviceBase } from '../http/base-url';
 import { PATHS } from './paths';
 import { subscriptionDocument } from './subscription-view';
@@ -28,6 +29,10 @@ const updateRoute = (path: string) =>
         content: { 'application/json': { schema: subscriptionResponse } },
       },
       ...errorResponses,
+      404: {
+        description:
+          'No such subscription, or the payment authority names a card or customer that is not the account\u2019s',
+      },
       422: {
         description: 'The plan is not one of the offering\u2019s plans, or the subscription is canceled',
       },
@@ -62,6 +67,7 @@ for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
           { field: 'data.attributes.plan_id' },
         );
       }
+      if (paymentAuthority) await requireOwnPaymentMethods(tx, current.accountId, paymentAuthority);
       const [updated] = await tx
         .update(subscriptions)
         .set({

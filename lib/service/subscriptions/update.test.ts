@@ -61,17 +61,78 @@ describe('PUT a subscription (spec 4.2)', () => {
     expect(data.attributes.plan_id).toBe(before.attributes.plan_id);
   });
 
-  it('accepts card_id and customer_id of 3 and of 1024 characters', async () => {
+  it("takes card_id and customer_id of 3 and of 1024 characters, then looks them up among the account's", async () => {
     for (const length of [3, 1024]) {
       const response = await put({
-        payment_authority: {
-          type: 'vendor_payments_processor',
-          card_id: 'c'.repeat(length),
-          customer_id: 'u'.repeat(length),
-        },
+        payment_authority: { type: 'vendor_payments_processor', card_id: 'c'.repeat(length) },
       });
-      expect(response.status, String(length)).toBe(200);
+      expect(response.status, String(length)).toBe(404);
+      expect((await firstError(response)).detail).toBe(`No payment card ${'c'.repeat(length)}`);
     }
+  });
+
+  describe("a payment authority names only the account's own payment methods (issue 24.1)", () => {
+    const graceCard = 'card_demo_grace_mc_5454';
+    const cases: [string, Record<string, string>, string, string][] = [
+      ["another account's card", { card_id: graceCard }, 'card_id', `No payment card ${graceCard}`],
+      [
+        "another account's customer",
+        { customer_id: 'cus_demo_grace' },
+        'customer_id',
+        'No payment customer cus_demo_grace',
+      ],
+      [
+        "the own customer with another account's card",
+        { customer_id: 'cus_demo_ada', card_id: graceCard },
+        'card_id',
+        `No payment card ${graceCard}`,
+      ],
+      ['an unknown card', { card_id: 'card_nobody_has' }, 'card_id', 'No payment card card_nobody_has'],
+    ];
+    for (const [name, fields, key, detail] of cases) {
+      for (const who of ['ada', 'admin'] as const) {
+        it(`refuses ${name} with 404 for ${who === 'ada' ? 'the owner' : 'an administrator'}, changing nothing`, async () => {
+          const before = await get();
+          const response = await put(
+            {
+              plan_id: DEMO_PLANS.coffeeQuarterly,
+              payment_authority: { type: 'vendor_payments_processor', ...fields },
+            },
+            { token: tokens[who] },
+          );
+          expect(response.status).toBe(404);
+          expect(await firstError(response)).toMatchObject({
+            status: '404',
+            detail,
+            meta: { field: `data.attributes.payment_authority.${key}` },
+          });
+          const after = await get();
+          expect(after.attributes.payment_authority).toEqual(before.attributes.payment_authority);
+          expect(after.attributes.plan_id).toBe(DEMO_PLANS.coffeeMonthly);
+          expect(after.attributes.meta.timestamps.updated_at).toBe(
+            before.attributes.meta.timestamps.updated_at,
+          );
+        });
+      }
+    }
+
+    it("another account's card stays usable by its owner", async () => {
+      const response = await svc.request(
+        `/v2/subscriptions/subscriptions/${DEMO_SUBSCRIPTIONS.graceStudioActive}`,
+        {
+          method: 'PUT',
+          token: tokens.grace,
+          json: {
+            data: {
+              id: DEMO_SUBSCRIPTIONS.graceStudioActive,
+              type: 'subscription',
+              attributes: { payment_authority: { type: 'vendor_payments_processor', card_id: graceCard } },
+            },
+          },
+        },
+      );
+      expect(response.status).toBe(200);
+    });
   });
 
   it('refuses a plan of another offering or an unknown plan with 422, changing nothing', async () => {

@@ -63,12 +63,33 @@ export async function loadPaymentCards(session: AccountSession): Promise<Payment
   return result.ok ? result.data.data.map(paymentCardView) : [];
 }
 
+/**
+ * A new card must be one of the account's own saved cards (issue 24.1): another account's card is
+ * 404 before anything is sent. The service checks it too; against a service without the card list
+ * (the vendor's), that service alone decides.
+ */
+async function refuseForeignCard(session: AccountSession, cardId: string | undefined) {
+  if (cardId === undefined) return undefined;
+  const cards = await listPaymentCards(accountClient(session));
+  if (!cards.ok || cards.data.data.some((card) => card.id === cardId)) return undefined;
+  const detail = `No payment card ${cardId}`;
+  return failure({
+    kind: 'http',
+    status: 404,
+    title: 'Not Found',
+    detail,
+    errors: [{ status: '404', title: 'Not Found', detail }],
+  });
+}
+
 /** Spec 4.2 (plan or card), answered with the subscription as it now is. */
 export async function changeSubscription(
   session: AccountSession,
   id: string,
   changes: SubscriptionChanges,
 ): Promise<Result<SubscriptionDetail>> {
+  const refused = await refuseForeignCard(session, changes.payment_authority?.card_id);
+  if (refused) return refused;
   return asDetail(await updateSubscription(accountClient(session), id, changes, DETAIL_INCLUDE));
 }
 

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { PaymentAuthority } from '@/lib/commerce/schemas/subscriptions';
+import { ServiceError } from '../http/errors';
+import { paymentCards } from '../payments/schema';
+import type { Database } from '../storage/database';
+
+const unknownMethod = (detail: string, key: 'card_id' | 'customer_id') =>
+  new ServiceError(404, detail, undefined, { field: `data.attributes.payment_authority.${key}` });
+
+/**
+ * A subscription's payment authority names only payment methods of the subscription's own account
+ * (issue 24.1): a `card_id` is one of its saved cards, a `customer_id` the customer of one of them.
+ * Anything else is 404, as the card itself is when another account reads it, so another account's
+ * card cannot be charged and its existence is not told. Runs inside the update's transaction, one
+ * query at a time, before anything is written.
+ */
+export async function requireOwnPaymentMethods(
+  db: Database,
+  accountId: string,
+  authority: Partial<PaymentAuthority>,
+): Promise<void> {
+  const own = eq(paymentCards.accountId, accountId.toLowerCase());
+  if (authority.card_id !== undefined) {
+    const [card] = await db
+      .select({ id: paymentCards.id })
+      .from(paymentCards)
+      .where(and(own, eq(paymentCards.id, authority.card_id)))
+      .limit(1);
+    if (!card) throw unknownMethod(`No payment card ${authority.card_id}`, 'card_id');
+  }
+  if (authority.customer_id !== undefined) {
+    const [card] = await db
+      .select({ id: paymentCards.id })
+      .from(paymentCards)
+      .where(and(own, eq(paymentCards.customerId, authority.customer_id)))
+      .limit(1);
+    if (!card) throw unknownMethod(`No payment customer ${authority.customer_id}`, 'customer_id');
+  }
+}
