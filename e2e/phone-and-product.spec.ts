@@ -113,6 +113,28 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the header keeps the menu, the shop, the account and the cart on one row, in French too', async ({
+    page,
+  }) => {
+    for (const path of ['/en-us', '/fr-fr']) {
+      await page.goto(path);
+      const banner = page.getByRole('banner');
+      const signIn = banner.getByRole('link', { name: path === '/fr-fr' ? 'Se connecter' : 'Sign in' });
+      await expect(signIn).toBeVisible();
+      const rows = await Promise.all(
+        [
+          banner.getByRole('button', { name: 'Menu' }),
+          banner.getByRole('link', { name: 'Harbor & Pine' }),
+          signIn,
+          banner.getByRole('link', { name: /^(Cart|Panier)/ }),
+        ].map(async (part) =>
+          Math.round((await part.boundingBox())!.y + (await part.boundingBox())!.height / 2),
+        ),
+      );
+      expect(Math.max(...rows) - Math.min(...rows), `${path}: ${rows.join(', ')}`).toBeLessThanOrEqual(4);
+    }
+  });
+
   test('the menu opens and closes by keyboard and hands focus back', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');

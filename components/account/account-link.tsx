@@ -21,9 +21,22 @@ export function AccountLink() {
   const status = useQuery(accountStatusQuery());
   const hydrating = useHydrating();
   if (hydrating || !status.data?.signedIn) {
+    // On a phone a person's outline, with the words for screen readers: "Se connecter" beside the
+    // shop's name and the cart would push the row onto two lines.
     return (
-      <Link href={SIGN_IN_PATH} className={PILL}>
-        {t('signIn')}
+      <Link href={SIGN_IN_PATH} className={`inline-flex items-center ${PILL}`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-4 sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <circle cx="12" cy="8" r="3.6" />
+          <path d="M4.5 20a7.5 7.5 0 0 1 15 0" strokeLinecap="round" />
+        </svg>
+        <span className="max-sm:sr-only">{t('signIn')}</span>
       </Link>
     );
   }
