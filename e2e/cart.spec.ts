@@ -192,8 +192,11 @@ test.describe('a shopper fills a cart and checks out', () => {
     await expect(summary).toContainText(`Total${totalWithExpress}`);
     await page.getByRole('button', { name: 'Place order' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-    await expect(page).toHaveURL(/\/orders\/[^/?]+\?placed=1$/);
+    // Placed, not yet paid: the review-and-pay step, not a thank-you; the cart keeps its items.
+    await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/[^/?]+$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'waits for your payment' })).toBeVisible();
     const order = page.getByRole('region', { name: 'Items' });
     await expect(order).toContainText('Weekend Camping Kit');
     await expect(order).toContainText('Engraving: “For Ada”');
@@ -204,32 +207,55 @@ test.describe('a shopper fills a cart and checks out', () => {
     const orderUrl = new URL(page.url()).pathname;
     const details = page.getByRole('complementary').filter({ hasText: 'Order number' });
     await expect(details).toContainText(/Order numberHP-\d+/);
+    const number = (await details.locator('dd.font-mono').innerText()).trim();
     await expect(details).toContainText('PaymentNot paid');
     await expect(details).toContainText('DeliveryExpress delivery · $14.95');
-    await expect(cartLink(page, 0)).toBeVisible();
+    await expect(cartLink(page, 3)).toBeVisible();
 
-    // The payment step: the declined test card is said next to the form, then the good one pays.
+    // The card form: its own checks first (each next to its field), then the declined test card is
+    // said next to the form and the order stays unpaid, the cart full; then the good card pays.
     const payment = page.getByRole('form', { name: 'Pay for your order' });
-    const cardNumber = payment.getByLabel('Card number');
-    await cardNumber.fill('4000 0000 0000 0002');
+    await expect(payment.getByLabel('Name on the card')).toHaveValue('Sam Shopper');
+    await payment.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await payment.getByLabel('Expiry date (MM/YY)').fill('13/40');
+    await payment.getByRole('button', { name: /^Pay / }).click();
+    await expect(payment.getByText('Enter the expiry date as MM/YY')).toBeVisible();
+    await expect(payment.getByText('The security code is the 3 or 4 digits on the card')).toBeVisible();
+    await expect(payment.getByLabel('Expiry date (MM/YY)')).toBeFocused();
+    await payment.getByLabel('Expiry date (MM/YY)').fill('12/40');
+    await payment.getByLabel('Security code').fill('123');
     await payment.getByRole('button', { name: /^Pay / }).click();
     const declined = payment.getByRole('alert');
     await expect(declined).toContainText('Your card was declined');
     await expect(declined).toBeFocused();
     await expect(details).toContainText('PaymentNot paid');
-    await cardNumber.fill('4242 4242 4242 4242');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
+    await expect(cartLink(page, 3)).toBeVisible();
+    await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payment.getByLabel('Expiry date (MM/YY)').fill('12/40');
+    await payment.getByLabel('Security code').fill('123');
     await payment.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'your payment was accepted' })).toBeVisible();
+
+    // Paid: now the thank-you, with the number, lines, delivery and totals; the cart is empty.
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `Your payment was accepted and order ${number} is confirmed` }),
+    ).toContainText('shopper@example.com');
     await expect(details).toContainText('PaymentPaid');
+    await expect(order).toContainText('Weekend Camping Kit');
+    await expect(order).toContainText(`Total${totalWithExpress}`);
     await expect(page.getByRole('form', { name: 'Pay for your order' })).toHaveCount(0);
+    await expect(cartLink(page, 0)).toBeVisible();
 
     // The orders list names it by its number and says it is paid.
     await page.goto('/orders');
     await expect(page.getByRole('link', { name: /^Order HP-\d+$/ })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Payment: Paid');
 
-    // The ordered cart is behind the browser: its cookie names a fresh, empty one.
-    expect(await cartCookie(context)).not.toBe(reserved);
+    // The cart was emptied by the payment, not before.
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
 
@@ -317,7 +343,22 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   await page.getByLabel('Postcode').fill('SW1Y 4JH');
   await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
+  await expect(cartLink(page, 1)).toBeVisible();
+
+  // Signed in, the account's saved cards are offered (the first chosen) beside a new card.
+  const payment = page.getByRole('form', { name: 'Pay for your order' });
+  const cards = payment.getByRole('group', { name: 'Pay with' });
+  await expect(cards.getByRole('radio', { name: 'Visa ending 4242, expires 08/2029' })).toBeChecked();
+  await expect(payment.getByLabel('Card number')).toHaveCount(0);
+  await cards.getByRole('radio', { name: 'A new card' }).check();
+  await expect(payment.getByLabel('Card number')).toBeVisible();
+  await cards.getByRole('radio', { name: 'American Express ending 0005, expires 11/2028' }).check();
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByRole('complementary').filter({ hasText: 'Order number' })).toContainText(
+    'PaymentPaid',
+  );
   await expect(cartLink(page, 0)).toBeVisible();
 
   await page.getByRole('link', { name: 'All your orders' }).click();

@@ -34,7 +34,7 @@ test('a digital-only order asks for no shipping address and offers no delivery',
   await page.getByLabel('Country').selectOption({ label: 'France' });
   await page.getByRole('button', { name: 'Place order' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
   const details = page.getByRole('complementary').filter({ hasText: 'Order number' });
   await expect(details).toContainText('Contactreader@example.com');
   await expect(details).not.toContainText('Ships to');
@@ -58,7 +58,7 @@ test('an account holder finds the order in the account area, and checks out with
   await page.getByLabel('Postcode').fill('SW1P 4DF');
   await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
   const details = page.getByRole('complementary').filter({ hasText: 'Order number' });
   const number = (await details.locator('dd.font-mono').innerText()).trim();
   // A British address: the town, then the postcode on a line of its own.
@@ -73,7 +73,8 @@ test('an account holder finds the order in the account area, and checks out with
   await expect(row).toContainText('Not paid');
   await expect(row.getByRole('columnheader').or(row.getByRole('rowheader'))).toHaveText(`Order ${number}`);
   await row.getByRole('link', { name: `Order ${number}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  // Still unpaid: its page is the review-and-pay step, whenever the shopper comes back to it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
   await expect(details).toContainText(number);
 
   // The next checkout starts from that address.

@@ -1,12 +1,12 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { cartApi, CART_QUERY_KEY, refusedItems } from '@/lib/storefront/cart/cart-client';
+import { cartApi, refusedItems } from '@/lib/storefront/cart/cart-client';
 import { checkoutBody, type CheckoutBody } from '@/lib/storefront/cart/cart-bodies';
-import { EMPTY_CART, type CartTotalsView } from '@/lib/storefront/cart/cart-view';
+import type { CartTotalsView } from '@/lib/storefront/cart/cart-view';
 import type { ShippingChoiceView, ShippingOptionView } from '@/lib/storefront/cart/shipping-view';
 import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
 import { SHIPPING_COUNTRIES } from './countries';
@@ -110,7 +110,6 @@ export function CheckoutForm({
   // Country names in the market's language, as Intl knows them (the list keeps English as a fallback).
   const regions = new Intl.DisplayNames([useLocale()], { type: 'region' });
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [addressChoice, setAddressChoice] = useState(savedAddresses[0]?.id ?? NEW_ADDRESS);
   const [values, setValues] = useState<Values>(() => {
     const start = { ...EMPTY, ...prefill };
@@ -121,10 +120,8 @@ export function CheckoutForm({
   const [general, setGeneral] = useState<string | null>(null);
   const place = useMutation({
     mutationFn: (body: CheckoutBody) => cartApi.checkout(body),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(CART_QUERY_KEY, EMPTY_CART);
-      router.push(`/orders/${encodeURIComponent(answer.data.orderId)}?placed=1`);
-    },
+    // The order waits for payment on its page (review and pay); the cart keeps its items until then.
+    onSuccess: (answer) => router.push(`/orders/${encodeURIComponent(answer.data.orderId)}`),
     onError: (error) => {
       const fieldErrors: Partial<Record<keyof Values, string>> = {};
       const items = refusedItems(error);

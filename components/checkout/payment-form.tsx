@@ -1,52 +1,134 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TEST_CARDS } from '@/lib/commerce/schemas/payments';
-import { paymentBody, type PaymentBody } from '@/lib/storefront/orders/payment-bodies';
+import { CART_QUERY_KEY } from '@/lib/storefront/cart/cart-client';
+import { EMPTY_CART } from '@/lib/storefront/cart/cart-view';
+import {
+  cardPayment,
+  paymentBody,
+  readExpiry,
+  type CardPaymentFields,
+  type PaymentBody,
+  type SavedCardChoice,
+} from '@/lib/storefront/orders/payment-bodies';
 import { ordersApi } from '@/lib/storefront/orders/orders-client';
 
 /** "4242424242424242" → "4242 4242 4242 4242", as a card shows it. */
 const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
+type Field = keyof CardPaymentFields;
+const EMPTY_CARD: CardPaymentFields = { cardNumber: '', expiry: '', securityCode: '', name: '' };
+const NEW_CARD = 'new';
+
 /**
- * The checkout's last step: the shopper pays the placed order with a card. A refusal (a declined
+ * The checkout's last step: the shopper pays the placed order with a new card (number, expiry,
+ * security code, name) or, signed in, one of the account's saved cards. A refusal (a declined
  * card) is said next to the form and takes the focus, and the shopper can try again; once paid,
- * the order page shows it as paid.
+ * the cart is empty and the order page thanks.
  */
-export function PaymentForm({ orderId, total }: { orderId: string; total: string }) {
+export function PaymentForm({
+  orderId,
+  total,
+  savedCards = [],
+  defaultName = '',
+}: {
+  orderId: string;
+  total: string;
+  savedCards?: SavedCardChoice[];
+  /** The order's customer: most pay with a card in their own name. */
+  defaultName?: string;
+}) {
   const t = useTranslations('Checkout');
   const router = useRouter();
-  const [cardNumber, setCardNumber] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState(savedCards[0]?.id ?? NEW_CARD);
+  const [card, setCard] = useState<CardPaymentFields>({ ...EMPTY_CARD, name: defaultName });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const message = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const pay = useMutation({
     mutationFn: (body: PaymentBody) => ordersApi.pay(orderId, body),
-    onSuccess: () => router.replace(`/orders/${encodeURIComponent(orderId)}?paid=1`),
+    onSuccess: () => {
+      queryClient.setQueryData(CART_QUERY_KEY, EMPTY_CART);
+      router.replace(`/orders/${encodeURIComponent(orderId)}?paid=1`);
+    },
   });
-  const problem = invalid ?? pay.error?.message ?? null;
+  const problem = pay.error?.message ?? null;
+  const busy = pay.isPending || pay.isSuccess;
 
   useEffect(() => {
     if (problem) message.current?.focus();
   }, [problem, pay.failureCount, pay.submittedAt]);
 
+  /** The rule a field breaks, in the shopper's language (payment-bodies.ts has one rule a field). */
+  function fieldError(field: Field, value: string): string {
+    switch (field) {
+      case 'cardNumber':
+        if (!value.trim()) return t('enterCard');
+        return /^[0-9 ]+$/.test(value.trim()) ? t('cardLength') : t('cardDigits');
+      case 'expiry':
+        return readExpiry(value) ? t('cardInvalid.expired') : t('cardInvalid.expiry');
+      case 'securityCode':
+        return t('cardInvalid.securityCode');
+      case 'name':
+        return t('cardInvalid.name');
+    }
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = paymentBody.safeParse({ cardNumber });
-    if (!parsed.success) {
-      // The number's two rules (payment-bodies.ts), in the shopper's language.
-      const issue = parsed.error.issues[0];
-      setInvalid(!issue ? t('enterCard') : issue.code === 'custom' ? t('cardLength') : t('cardDigits'));
+    pay.reset();
+    if (choice !== NEW_CARD) {
+      pay.mutate({ source: 'saved', cardId: choice });
       return;
     }
-    setInvalid(null);
-    pay.mutate(parsed.data);
+    const parsed = cardPayment.safeParse({ source: 'card', ...card });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        if (field in EMPTY_CARD) found[field] ??= fieldError(field, card[field]);
+      }
+      setErrors(found);
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    pay.mutate(paymentBody.parse(parsed.data));
   }
+
+  const input = (
+    field: Field,
+    label: string,
+    props: { autoComplete: string; inputMode?: 'numeric'; mono?: boolean; placeholder?: string },
+  ) => (
+    <CardField id={`payment-${field}`} label={label} error={errors[field]}>
+      <input
+        id={`payment-${field}`}
+        name={field}
+        inputMode={props.inputMode}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        value={card[field]}
+        disabled={busy}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `payment-${field}-error` : undefined}
+        onChange={(event) => {
+          setCard((current) => ({ ...current, [field]: event.target.value }));
+          setErrors((current) => ({ ...current, [field]: undefined }));
+        }}
+        className={`w-full rounded-md border px-3 py-2 ${props.mono ? 'font-mono' : ''} ${errors[field] ? 'border-red-600' : 'border-stone-300'}`}
+      />
+    </CardField>
+  );
 
   return (
     <form
+      ref={form}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="payment-heading"
@@ -58,26 +140,51 @@ export function PaymentForm({ orderId, total }: { orderId: string; total: string
       <p className="text-sm text-stone-700">
         {t.rich('totalToPay', { total, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
-      <div className="space-y-1">
-        <label htmlFor="payment-card-number" className="text-sm font-medium">
-          {t('cardNumber')}
-        </label>
-        <input
-          id="payment-card-number"
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={cardNumber}
-          disabled={pay.isPending || pay.isSuccess}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'payment-problem' : 'payment-test-cards'}
-          onChange={(event) => {
-            setCardNumber(event.target.value);
-            setInvalid(null);
-          }}
-          className={`w-full rounded-md border px-3 py-2 font-mono ${problem ? 'border-red-600' : 'border-stone-300'}`}
-        />
-      </div>
+      {savedCards.length > 0 && (
+        <fieldset className="space-y-2">
+          <legend className="mb-1 text-sm font-medium">{t('payWith')}</legend>
+          {[
+            ...savedCards.map((saved) => ({ id: saved.id, label: savedCardLabel(saved, t) })),
+            { id: NEW_CARD, label: t('newCard') },
+          ].map((option) => (
+            <label
+              key={option.id}
+              className="flex cursor-pointer items-center gap-3 rounded-md border border-stone-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="card"
+                value={option.id}
+                checked={choice === option.id}
+                disabled={busy}
+                onChange={() => {
+                  setChoice(option.id);
+                  pay.reset();
+                }}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {choice === NEW_CARD && (
+        <div className="space-y-4">
+          {input('cardNumber', t('cardNumber'), {
+            autoComplete: 'cc-number',
+            inputMode: 'numeric',
+            mono: true,
+          })}
+          <div className="grid grid-cols-2 gap-4">
+            {input('expiry', t('cardExpiry'), {
+              autoComplete: 'cc-exp',
+              inputMode: 'numeric',
+              placeholder: 'MM/YY',
+            })}
+            {input('securityCode', t('securityCode'), { autoComplete: 'cc-csc', inputMode: 'numeric' })}
+          </div>
+          {input('name', t('cardName'), { autoComplete: 'cc-name' })}
+        </div>
+      )}
       {problem && (
         <p
           id="payment-problem"
@@ -91,15 +198,52 @@ export function PaymentForm({ orderId, total }: { orderId: string; total: string
       )}
       <button
         type="submit"
-        disabled={pay.isPending || pay.isSuccess}
+        disabled={busy}
         aria-busy={pay.isPending}
         className="w-full rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
       >
-        {pay.isPending || pay.isSuccess ? t('paying') : t('pay', { total })}
+        {busy ? t('paying') : t('pay', { total })}
       </button>
       <p id="payment-test-cards" className="text-sm text-stone-600">
         {t('testCards', { success: grouped(TEST_CARDS.success), declined: grouped(TEST_CARDS.declined) })}
       </p>
     </form>
+  );
+}
+
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+
+function savedCardLabel(card: SavedCardChoice, t: ReturnType<typeof useTranslations<'Checkout'>>): string {
+  return t('savedCard', {
+    brand: BRANDS[card.brand] ?? card.brand,
+    lastFour: card.lastFour,
+    month: String(card.expMonth).padStart(2, '0'),
+    year: String(card.expYear),
+  });
+}
+
+function CardField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

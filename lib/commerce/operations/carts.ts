@@ -60,6 +60,10 @@ export const removePromotion = (client: CommerceClient, cartId: string, code: st
     schema: cartItemsResponse,
   });
 
+/** Removes every item and promotion of the cart (the service's extension; the vendor deletes the cart). */
+export const emptyCart = (client: CommerceClient, cartId: string) =>
+  client.request(itemsPath(cartId), { method: 'DELETE', schema: cartItemsResponse });
+
 /** Spec 3.3 rule 6: the items of `sourceCartId` join `targetCartId`; shared items add up. */
 export const mergeCarts = (client: CommerceClient, targetCartId: string, sourceCartId: string) =>
   addCartItems(client, targetCartId, [{ type: 'cart_items', cart_id: sourceCartId }]);

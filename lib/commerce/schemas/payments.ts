@@ -19,10 +19,17 @@ export const paymentRequest = z.object({
     method: z.enum(['authorize', 'purchase']),
     /** Must be the order's total when given: an order is paid in one payment. */
     amount: z.int().min(0).optional(),
-    /** A card number (spaces allowed); none pays as the vendor's manual gateway does. */
+    /**
+     * A card number (spaces allowed), or the id of a saved card of the order's account (as the
+     * vendor's card gateways take a saved payment method's id); none pays as the vendor's manual
+     * gateway does.
+     */
     payment: z
       .string()
-      .regex(/^[0-9 ]{12,23}$/, 'must be a card number of 12 to 19 digits')
+      .regex(
+        /^(?:[0-9 ]{12,23}|card_[A-Za-z0-9_-]{1,120})$/,
+        'must be a card number of 12 to 19 digits or a saved card id (card_…)',
+      )
       .optional(),
     paymentmethod_meta: z
       .object({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PaymentRequest } from '@/lib/commerce/schemas/payments';
 import { conflict, ServiceError, unprocessable } from '../http/errors';
 import type { Principal } from '../http/types';
@@ -7,8 +7,35 @@ import type { Database } from '../storage/database';
 import { lockVisibleOrder } from '../orders/order-store';
 import { orderNumber } from '../orders/order-view';
 import { orders, type OrderRow } from '../orders/schema';
-import { orderTransactions, type TransactionRow } from './schema';
-import { readTestCard } from './test-cards';
+import { orderTransactions, paymentCards, type TransactionRow } from './schema';
+import { isSavedCardId, readSavedCard, readTestCard, type CardOutcome } from './test-cards';
+
+const DECLINE_REASONS = {
+  card_declined: 'The card was declined',
+  expired_card: 'The card has expired',
+} as const;
+
+/**
+ * What `payment` names: a card number (the test cards' rule), or a saved card, which must be one
+ * of the order's account's own (an anonymous order has none; another account's card is unknown).
+ */
+async function readPayment(
+  tx: Database,
+  order: OrderRow,
+  payment: string | undefined,
+  now: Date,
+): Promise<CardOutcome | null> {
+  if (payment === undefined) return null;
+  if (!isSavedCardId(payment)) return readTestCard(payment);
+  const [card] = order.accountId
+    ? await tx
+        .select()
+        .from(paymentCards)
+        .where(and(eq(paymentCards.id, payment), eq(paymentCards.accountId, order.accountId.toLowerCase())))
+    : [];
+  if (!card) throw unprocessable(`data.payment: no saved card ${payment} of the order's account`);
+  return readSavedCard(card, now);
+}
 
 /** An order takes a payment only while unpaid: a second payment of a paid order is refused. */
 export function requirePayable(order: OrderRow): void {
@@ -40,8 +67,8 @@ export async function payOrder(
       throw unprocessable(
         `data.amount: ${request.amount} is not the order's total ${total}; an order is paid in one payment`,
       );
-    const outcome = request.payment === undefined ? null : readTestCard(request.payment);
     const now = new Date();
+    const outcome = await readPayment(tx, order, request.payment, now);
     const [transaction] = await tx
       .insert(orderTransactions)
       .values({
@@ -55,7 +82,12 @@ export async function payOrder(
         name: request.paymentmethod_meta?.name ?? null,
         customReference: request.paymentmethod_meta?.custom_reference ?? null,
         card: outcome?.card ?? null,
-        failure: outcome?.declined ? { code: 'card_declined', reason: 'The card was declined' } : null,
+        failure: outcome?.declined
+          ? {
+              code: outcome.code ?? 'card_declined',
+              reason: DECLINE_REASONS[outcome.code ?? 'card_declined'],
+            }
+          : null,
         createdAt: now,
         updatedAt: now,
       })
@@ -71,12 +103,15 @@ export async function payOrder(
         .where(eq(orders.id, order.id));
     return { transaction: transaction!, order };
   });
-  if (transaction.status === 'failed')
+  if (transaction.status === 'failed') {
+    const code = transaction.failure?.code ?? 'card_declined';
+    const what = code === 'expired_card' ? 'has expired' : 'was declined';
     throw new ServiceError(
       402,
-      `The card ending ${transaction.card?.last_four} was declined; order ${orderNumber(order.number)} is still unpaid`,
+      `The card ending ${transaction.card?.last_four} ${what}; order ${orderNumber(order.number)} is still unpaid`,
       'Payment declined',
-      { transaction_id: transaction.id, code: 'card_declined' },
+      { transaction_id: transaction.id, code },
     );
+  }
   return transaction;
 }

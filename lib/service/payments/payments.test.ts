@@ -211,6 +211,31 @@ describe('paying an order with the manual gateway', () => {
   });
 });
 
+describe('paying with a saved card', () => {
+  it('pays an account’s order with one of its saved cards, recorded with its brand and last four', async () => {
+    const order = await placeOrder(tokens.ada);
+    const paid = await pay(order.data.id, tokens.ada, purchase('card_demo_ada_amex_0005'));
+    expect(paid.status).toBe(200);
+    expect((await paid.json()).data).toMatchObject({
+      status: 'complete',
+      card: { brand: 'amex', last_four: '0005' },
+    });
+    expect(await readOrder(order.data.id, tokens.ada)).toMatchObject({ payment: 'paid', status: 'complete' });
+  });
+
+  it('refuses another account’s card and any saved card for an anonymous order, leaving it unpaid', async () => {
+    const order = await placeOrder(tokens.ada);
+    const other = await pay(order.data.id, tokens.ada, purchase('card_demo_grace_mc_5454'));
+    expect(other.status).toBe(422);
+    expect((await firstError(other)).detail).toMatch(/no saved card card_demo_grace_mc_5454/);
+    const anonymous = await placeOrder(tokens.implicit);
+    const none = await pay(anonymous.data.id, tokens.implicit, purchase('card_demo_ada_visa_4242'));
+    expect(none.status).toBe(422);
+    expect(await readOrder(order.data.id, tokens.ada)).toMatchObject({ payment: 'unpaid' });
+    expect(await readOrder(anonymous.data.id, tokens.implicit)).toMatchObject({ payment: 'unpaid' });
+  });
+});
+
 describe('order numbers', () => {
   it('gives every order a short sequential reference, unique under concurrent checkouts', async () => {
     const carts = await Promise.all(

@@ -28,7 +28,8 @@ const payRoute = createRoute({
   summary:
     'Pay an order with the manual gateway: authorize (order authorized) or purchase (order paid). ' +
     'Extension: `payment` takes a test card number — 4242 4242 4242 4242 succeeds, ' +
-    '4000 0000 0000 0002 is declined (402, the order stays unpaid and may be paid again)',
+    '4000 0000 0000 0002 is declined (402, the order stays unpaid and may be paid again); or the id ' +
+    'of a saved card of the order’s account (`card_…`, GET /v2/payment-cards), declined once expired',
   middleware: [allow('implicit', 'account', 'admin')] as const,
   request: {
     params: orderPath,
@@ -39,7 +40,9 @@ const payRoute = createRoute({
     ...errorResponses,
     402: { description: 'The card was declined (error envelope; meta.transaction_id names the failed one)' },
     409: { description: 'The order is already authorized or paid, or cancelled' },
-    422: { description: 'amount is not the order total' },
+    422: {
+      description: 'amount is not the order total, or payment names no saved card of the order’s account',
+    },
   },
 });
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { saveCheckoutAddress } from '@/lib/storefront/account/addresses.server';
 import * as carts from '@/lib/commerce/operations/carts';
 import type { CommerceError, Result } from '@/lib/commerce/result';
-import type { CartItemsResponse } from '@/lib/commerce/schemas/carts';
+import type { CartItemsResponse, OrderResponse } from '@/lib/commerce/schemas/carts';
+import { loggerFor } from '@/lib/platform/logger';
 import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
 import { createShippingGroup, listCartShippingMethods } from '@/lib/commerce/operations/shipping';
 import { errorAnswer, jsonAnswer } from '@/lib/storefront/http/answers.server';
@@ -13,7 +14,6 @@ import {
   readCartId,
   rememberPlacedOrder,
   replacementCartId,
-  reserveNewCartId,
   saveCartId,
 } from './cart-cookies.server';
 import type { AddProductBody, CartAnswer, CheckoutAnswer, CheckoutBody } from './cart-bodies';
@@ -159,8 +159,39 @@ export async function readCart(): Promise<Response> {
 }
 
 /**
- * Places the order, then gives the browser a fresh (reserved, unused) cart id and remembers the
- * order, so this browser may show it (and only orders it placed, unless an account owns them).
+ * The service empties the cart into the order at checkout; the shopper's cart stays as it was
+ * until the order is paid (DESIGN.md §3), so its lines and promotion codes go back in at once
+ * (spec 3.3 rules 7–8). What cannot (a product gone meanwhile) stays only in the order. The
+ * order stands either way, so a failure here is logged, not answered.
+ */
+async function restoreCart(shopper: CartShopper, cartId: string, order: OrderResponse): Promise<void> {
+  const codes = order.included.items.flatMap((item) =>
+    item.type === 'promotion_item' && item.code ? [item.code] : [],
+  );
+  const restored = await carts.addCartItems(shopper.client, cartId, [
+    { type: 'order_items', order_id: order.data.id },
+    ...codes.map((code) => ({ type: 'promotion_item' as const, code })),
+  ]);
+  if (!restored.ok)
+    loggerFor('checkout').warn(
+      `the cart could not take order ${order.data.id}'s items back: ${restored.error.status}`,
+    );
+}
+
+/**
+ * After a successful payment: the cart the order was placed from is emptied, if it is still this
+ * shopper's cart (the items were kept in it while the order awaited payment).
+ */
+export async function emptyPaidCart(shopper: CartShopper, order: OrderResponse): Promise<void> {
+  const cartId = await currentCartId(shopper);
+  if (!cartId || cartId !== order.data.cart_id) return;
+  const emptied = await carts.emptyCart(shopper.client, cartId);
+  if (!emptied.ok) loggerFor('checkout').warn(`a paid order's cart was not emptied: ${emptied.error.status}`);
+}
+
+/**
+ * Places the order (unpaid: the shopper pays on the next step) and remembers it, so this browser
+ * may show it (and only orders it placed, unless an account owns them); the cart keeps its items.
  * A cart with something to deliver takes the chosen shipping method first (so it counts in the
  * order's total); a cart of digital products only gets no shipping address, and the address given
  * is the billing address.
@@ -191,8 +222,8 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
   // A reserved id (nothing added yet) names no cart in the service.
   if (!result.ok && cartIsGone(result.error)) return errorAnswer(409, t('cartEmptyCheckout'));
   if (!result.ok) return failureAnswer(result.error, CART_FAILURE);
-  await reserveNewCartId();
   await rememberPlacedOrder(result.data.data.id);
+  await restoreCart(shopper, cartId, result.data);
   // The order stands whether or not the address book takes the address too.
   if (body.saveAddress && shopper.accountId)
     await saveCheckoutAddress(shopper.client, shopper.accountId, address);

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { CommerceError } from '@/lib/commerce/result';
 import { getOrder, listOrders } from '@/lib/commerce/operations/orders';
+import { listPaymentCards } from '@/lib/commerce/operations/payments';
+import { expiryPassed, type SavedCardChoice } from './payment-bodies';
 import type { OrderResponse } from '@/lib/commerce/schemas/carts';
 import { readPlacedOrderIds } from '@/lib/storefront/cart/cart-cookies.server';
 import { orderSummary, orderView, type OrderSummary, type OrderView } from './order-view';
@@ -122,4 +124,24 @@ export async function loadCheckoutStart(
     postcode: address.postcode,
     country: address.country,
   };
+}
+
+/**
+ * The signed-in account's saved cards that can still pay (not past their expiry month); none for
+ * a guest, or when they cannot be read (the shopper types a card instead).
+ */
+export async function loadSavedCards(): Promise<SavedCardChoice[]> {
+  const shopper = await cartShopper();
+  if (!shopper.accountId) return [];
+  const result = await listPaymentCards(shopper.client);
+  if (!result.ok) return [];
+  return result.data.data
+    .filter((card) => !expiryPassed({ month: card.exp_month, year: card.exp_year }))
+    .map((card) => ({
+      id: card.id,
+      brand: card.brand,
+      lastFour: card.last_four,
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+    }));
 }

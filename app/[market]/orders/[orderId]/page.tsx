@@ -9,8 +9,7 @@ import { OrderDetails } from '@/components/checkout/order-details';
 import { PaymentForm } from '@/components/checkout/payment-form';
 import { describeError } from '@/lib/commerce/describe-error';
 import { signInHref } from '@/lib/storefront/account/account-paths';
-import { paymentWords } from '@/lib/storefront/orders/order-view';
-import { loadVisibleOrder } from '@/lib/storefront/orders/orders.server';
+import { loadSavedCards, loadVisibleOrder } from '@/lib/storefront/orders/orders.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Orders');
@@ -62,19 +61,22 @@ async function Order({ params, searchParams }: Props) {
       </p>
     );
   }
-  const justPlaced = search.placed === '1';
-  const justPaid = search.paid === '1' && !access.view.awaitingPayment;
+  // Until it is paid, the order is the checkout's review-and-pay step; only a payment thanks.
+  const awaiting = access.view.awaitingPayment;
+  const justPaid = search.paid === '1' && !awaiting;
+  const savedCards = awaiting ? await loadSavedCards() : [];
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <h1 className="font-serif text-3xl font-semibold">{justPlaced ? t('thankYou') : t('yourOrder')}</h1>
-        {justPlaced && (
+        <h1 className="font-serif text-3xl font-semibold">
+          {awaiting ? t('reviewTitle') : justPaid ? t('thankYou') : t('yourOrder')}
+        </h1>
+        {awaiting && (
           <p
             role="status"
-            className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900"
+            className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950"
           >
-            {t('placedNotice', { number: access.view.number, email: access.view.customer.email })}
-            {access.view.awaitingPayment && t('payBelow')}
+            {t('reviewNotice', { number: access.view.number })}
           </p>
         )}
         {justPaid && (
@@ -82,10 +84,7 @@ async function Order({ params, searchParams }: Props) {
             role="status"
             className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900"
           >
-            {t('paidNotice', {
-              number: access.view.number,
-              payment: paymentWords(access.view.payment, t).toLowerCase(),
-            })}
+            {t('confirmedNotice', { number: access.view.number, email: access.view.customer.email })}
           </p>
         )}
         <p>
@@ -94,9 +93,14 @@ async function Order({ params, searchParams }: Props) {
           </Link>
         </p>
       </header>
-      {access.view.awaitingPayment && (
+      {awaiting && (
         <div className="max-w-xl">
-          <PaymentForm orderId={access.view.id} total={access.view.totals.total.formatted} />
+          <PaymentForm
+            orderId={access.view.id}
+            total={access.view.totals.total.formatted}
+            savedCards={savedCards}
+            defaultName={access.view.customer.name}
+          />
         </div>
       )}
       <OrderDetails order={access.view} canReorder={access.canReorder} />
