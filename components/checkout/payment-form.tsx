@@ -178,7 +178,7 @@ export function PaymentForm({
             {input('expiry', t('cardExpiry'), {
               autoComplete: 'cc-exp',
               inputMode: 'numeric',
-              placeholder: 'MM/YY',
+              placeholder: t('expiryPlaceholder'),
             })}
             {input('securityCode', t('securityCode'), { autoComplete: 'cc-csc', inputMode: 'numeric' })}
           </div>

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import type { SmtpInbox } from '../lib/storefront/mail/testing/smtp-inbox';
+import { expect, test } from './support/fixtures';
+import { openMailbox } from './support/mail';
+
+const { products } = DEMO_CATALOG;
+
+/** The order confirmation goes over real SMTP to a server this file starts (support/mail.ts). */
+let mailbox: SmtpInbox;
+test.beforeAll(async () => {
+  mailbox = await openMailbox();
+});
+test.afterAll(async () => {
+  await mailbox?.close();
+});
+
+test.use({ allowedConsoleErrors: [/^402 .*\/api\/orders\/[^/]+\/payments$/] });
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Where the journeys' screenshots go, to be looked at (they are not compared). */
+const shot = async (page: Page, name: string) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+};
+
+const WORDS = {
+  en: {
+    email: 'Email',
+    first: 'First name',
+    last: 'Last name',
+    address: 'Address',
+    city: 'City',
+    postcode: 'Postcode',
+    country: 'Country',
+    place: 'Place order',
+    review: 'Review and pay',
+    form: 'Pay for your order',
+    number: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    code: 'Security code',
+    pay: /^Pay /,
+    declined: 'Your card was declined',
+    thanks: 'Thank you for your order',
+    orderNumber: 'Order number',
+    notPaid: 'Not paid',
+    paid: 'PaymentPaid',
+    subject: 'Your Harbor & Pine order',
+    items: 'Items',
+  },
+  fr: {
+    email: 'E-mail',
+    first: 'Prénom',
+    last: 'Nom',
+    address: 'Adresse',
+    city: 'Ville',
+    postcode: 'Code postal',
+    country: 'Pays',
+    place: 'Passer la commande',
+    review: 'Vérifiez et payez',
+    form: 'Réglez votre commande',
+    number: 'Numéro de carte',
+    expiry: 'Date d’expiration (MM/AA)',
+    code: 'Cryptogramme',
+    pay: /^Payer /,
+    declined: 'Votre carte a été refusée',
+    thanks: 'Merci pour votre commande',
+    orderNumber: 'Numéro de commande',
+    notPaid: 'Non payée',
+    paid: 'PaiementPayée',
+    subject: 'Votre commande Harbor & Pine',
+    items: 'Articles',
+  },
+} as const;
+
+/** Two Pocket Tees in the cart, then the checkout's address step, in France. */
+async function placeOrder(page: Page, market: 'en-gb' | 'fr-fr', email: string) {
+  const w = WORDS[market === 'fr-fr' ? 'fr' : 'en'];
+  await page.goto(`/${market}`);
+  const added = await page.request.post('/api/cart/items', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { productId: products.pocketTee, quantity: 2 },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto(`/${market}/checkout`);
+  await page.getByLabel(w.email).fill(email);
+  await page.getByLabel(w.first, { exact: true }).fill('Camille');
+  await page.getByLabel(w.last, { exact: true }).fill('Durand');
+  await page.getByLabel(w.address, { exact: true }).fill('5 rue de Rivoli');
+  await page.getByLabel(w.city).fill('Paris');
+  await page.getByLabel(w.postcode).fill('75001');
+  await page.getByLabel(w.country).selectOption('FR');
+  await page.getByRole('button', { name: w.place }).click();
+  await expect(page.getByRole('heading', { level: 1, name: w.review })).toBeVisible();
+}
+
+for (const [market, language] of [
+  ['fr-fr', 'fr'],
+  ['en-gb', 'en'],
+] as const) {
+  test(`${language}: a declined card keeps the shopper on the payment step; the retry pays, thanks and mails`, async ({
+    page,
+  }) => {
+    const w = WORDS[language];
+    const email = `camille-${unique()}@example.com`;
+    await placeOrder(page, market, email);
+    const details = page.getByRole('complementary').filter({ hasText: w.orderNumber });
+    const number = (await details.locator('dd.font-mono').innerText()).trim();
+    await expect(details).toContainText(w.notPaid);
+    await shot(page, `review-and-pay-${language}`);
+
+    const payment = page.getByRole('form', { name: w.form });
+    await payment.getByLabel(w.number).fill('4000 0000 0000 0002');
+    await payment.getByLabel(w.expiry).fill('09/39');
+    await payment.getByLabel(w.code).fill('737');
+    await payment.getByRole('button', { name: w.pay }).click();
+    await expect(payment.getByRole('alert')).toContainText(w.declined);
+    await expect(page.getByRole('heading', { level: 1, name: w.review })).toBeVisible();
+    await expect(details).toContainText(w.notPaid);
+    await shot(page, `declined-${language}`);
+    // Nothing is mailed for an unpaid order; the cart still holds what was ordered.
+    const cart = await (await page.request.get('/api/cart')).json();
+    expect(cart.data.lines).toEqual([expect.objectContaining({ quantity: 2 })]);
+
+    await payment.getByLabel(w.number).fill('4242424242424242');
+    await payment.getByRole('button', { name: w.pay }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.thanks })).toBeVisible();
+    await expect(details).toContainText(w.paid);
+    await shot(page, `confirmation-${language}`);
+    const emptied = await (await page.request.get('/api/cart')).json();
+    expect(emptied.data.lines).toEqual([]);
+
+    // The confirmation mail, in the shopper's language: the number, the lines, delivery, totals.
+    const mail = await mailbox.next((received) => received.to.includes(email));
+    expect(mail.subject).toBe(`${w.subject} ${number}`);
+    expect(mail.text).toContain(number);
+    expect(mail.text).toMatch(/× 2/);
+    expect(mail.text).toContain('5 rue de Rivoli');
+    const total = await page
+      .getByRole('region', { name: w.items })
+      .locator('dl > div')
+      .last()
+      .locator('dd')
+      .innerText();
+    expect(mail.text).toContain(total.trim());
+  });
+}
+
+test('a guest’s order awaiting payment is that guest’s alone: another browser can neither see nor pay it', async ({
+  page,
+  browser,
+}) => {
+  await placeOrder(page, 'en-gb', `guest-${unique()}@example.com`);
+  const orderPath = new URL(page.url()).pathname;
+  const orderId = orderPath.split('/').pop()!;
+
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(orderPath);
+  await expect(strangerPage.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  const paid = await strangerPage.request.post(`/api/orders/${orderId}/payments`, {
+    headers: { origin: new URL(strangerPage.url()).origin },
+    data: { source: 'card', cardNumber: '4242424242424242', expiry: '09/39', securityCode: '737', name: 'X' },
+  });
+  expect(paid.status()).toBe(404);
+  // Nor with a saved card: a guest has none.
+  const saved = await page.request.post(`/api/orders/${orderId}/payments`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { source: 'saved', cardId: 'card_demo_ada_visa_4242' },
+  });
+  expect(saved.status()).toBe(401);
+  await stranger.close();
+
+  await page.reload();
+  await expect(page.getByRole('complementary').filter({ hasText: 'Order number' })).toContainText('Not paid');
+});
