@@ -116,14 +116,16 @@ describe('a subscription changed on two paths at once', () => {
       });
     const responses = await Promise.all([
       put({ plan_id: DEMO_PLANS.teaFourWeekly }),
-      put({ payment_authority: { type: 'vendor_payments_processor', card_id: 'card_demo_ada_amex_0005' } }),
+      put({
+        payment_authority: { type: 'elastic_path_payments_stripe', card_id: 'card_demo_ada_amex_0005' },
+      }),
       svc.request(`${path}/states`, {
         method: 'POST',
         token: tokens.ada,
         json: { data: { type: 'subscription_state', attributes: { action: 'pause' } } },
       }),
     ]);
-    expect(responses.map((response) => response.status)).toEqual([200, 200, 201]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 204]);
     await Promise.all(responses.map((response) => response.body?.cancel()));
 
     const stored = (await (await svc.request(path, { token: tokens.ada })).json()) as {

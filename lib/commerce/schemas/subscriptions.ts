@@ -14,20 +14,58 @@ import {
 const name = z.string().min(3).max(1024);
 const description = z.string().max(1024);
 
-/** Spec 2.2 PaymentAuthority. */
-export const paymentAuthority = z.object({
-  type: z.literal('vendor_payments_processor'),
-  customer_id: z.string().min(3).max(1024).optional(),
-  card_id: z.string().min(3).max(1024).optional(),
+const gatewayId = z.string().min(3).max(1024);
+
+/**
+ * Spec 2.2 PaymentAuthority, by either name of its gateway: the spec's `vendor_payments_processor`
+ * is the vendor's `elastic_path_payments_stripe` (README, rule of precedence); both are accepted and
+ * a subscription answers the one stored.
+ */
+export const CARD_GATEWAYS = ['elastic_path_payments_stripe', 'vendor_payments_processor'] as const;
+export const cardPaymentAuthority = z.object({
+  type: z.enum(CARD_GATEWAYS),
+  customer_id: gatewayId.optional(),
+  card_id: gatewayId.optional(),
 });
+
+/** The vendor's other gateway: its profile ids name the same saved cards and customers here. */
+export const authorizeNetPaymentAuthority = z.object({
+  type: z.literal('authorize_net'),
+  payment_profile_id: gatewayId.optional(),
+  customer_profile_id: gatewayId.optional(),
+});
+
+export const paymentAuthority = z.discriminatedUnion('type', [
+  cardPaymentAuthority,
+  authorizeNetPaymentAuthority,
+]);
 export type PaymentAuthority = z.infer<typeof paymentAuthority>;
 
+/** The saved card and the customer an authority names, whichever gateway's words it uses. */
+export function authorityCard(authority: PaymentAuthority): { cardId?: string; customerId?: string } {
+  return authority.type === 'authorize_net'
+    ? { cardId: authority.payment_profile_id, customerId: authority.customer_profile_id }
+    : { cardId: authority.card_id, customerId: authority.customer_id };
+}
+
 const ownedMeta = z.object({ owner, timestamps });
+
+/**
+ * The vendor's top-level `meta` of an offering, beside the spec's `attributes.meta`:
+ * `external_plan_refs` are the external refs of what the vendor calls the offering's plans (the
+ * spec's products).
+ */
+const offeringVendorMeta = z.object({
+  owner,
+  timestamps,
+  external_plan_refs: z.array(z.string()),
+});
 
 /** Spec 2.3. */
 export const offering = z.object({
   id: uuid.optional(),
   type: z.literal('subscription_offering'),
+  meta: offeringVendorMeta.optional(),
   attributes: z.object({
     external_ref: externalRef.optional(),
     name,
@@ -62,6 +100,12 @@ export type OfferingProduct = z.infer<typeof offeringProduct>;
 
 export const billingIntervalType = z.enum(['day', 'week', 'month', 'year']);
 
+const planMeta = ownedMeta.extend({
+  price: price.optional(),
+  display_price: displayPrice.optional(),
+  active_plan: z.boolean().optional(),
+});
+
 /** Spec 2.5. */
 export const offeringPlan = z.object({
   id: uuid.optional(),
@@ -80,15 +124,15 @@ export const offeringPlan = z.object({
     can_cancel: z.boolean(),
     base_price_percentage: z.number().max(100).optional(),
     fixed_price: price.optional(),
+    /** The vendor's map of feature configurations; no features are kept here, so it is `{}`. */
+    feature_configurations: z.record(z.string(), z.unknown()).optional(),
     created_at: dateTime,
     updated_at: dateTime,
     relationships: relationships.optional(),
-    meta: ownedMeta.extend({
-      price: price.optional(),
-      display_price: displayPrice.optional(),
-      active_plan: z.boolean().optional(),
-    }),
+    meta: planMeta,
   }),
+  /** The vendor's place for the same meta (the spec's `attributes.meta` stays). */
+  meta: planMeta.optional(),
 });
 export type OfferingPlan = z.infer<typeof offeringPlan>;
 
@@ -118,7 +162,12 @@ export const subscription = z.object({
   attributes: z.object({
     external_ref: externalRef.optional(),
     account_id: uuid,
+    /** The vendor's: the subscriber's name and email (the account's name, its first member's email). */
+    name: z.string().optional(),
+    email: z.string().optional(),
     offering,
+    /** The vendor's: the billing terms chosen, which are the spec's plan here (the same id). */
+    pricing_option_id: uuid.optional(),
     plan_id: uuid,
     currency: currencyCode.max(1024),
     payment_authority: paymentAuthority,
@@ -202,6 +251,8 @@ export const updateSubscriptionRequest = z.object({
     // Only these two can change; anything else (status, account_id, …) is refused, not ignored.
     attributes: z.strictObject({
       plan_id: uuid.optional(),
+      /** The vendor's name for the same change (a subscription's pricing option is its plan here). */
+      pricing_option_id: uuid.optional(),
       payment_authority: paymentAuthority.optional(),
     }),
   }),
@@ -216,9 +267,6 @@ export const subscriptionStateRequest = z.object({
   }),
 });
 export type SubscriptionStateRequest = z.infer<typeof subscriptionStateRequest>;
-
-/** The answer of `POST …/{id}/states` (201, the new state). */
-export const subscriptionStateResponse = z.object({ data: subscriptionState });
 
 /** The answer of `GET …/{id}/states`: every state, oldest first. */
 export const subscriptionStateListResponse = z.object({ data: z.array(subscriptionState) });

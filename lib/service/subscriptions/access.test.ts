@@ -36,7 +36,7 @@ const onePaths = (id: string) => [
         id,
         type: 'subscription',
         attributes: {
-          payment_authority: { type: 'vendor_payments_processor', card_id: 'card_demo_ada_amex_0005' },
+          payment_authority: { type: 'elastic_path_payments_stripe', card_id: 'card_demo_ada_amex_0005' },
         },
       },
     },
@@ -47,7 +47,7 @@ const onePaths = (id: string) => [
     path: `/v2/subscriptions/subscriptions/${id}/states`,
     method: 'POST',
     json: { data: { type: 'subscription_state', attributes: { action: 'pause' } } },
-    ok: 201,
+    ok: 204,
   },
 ];
 

@@ -282,12 +282,12 @@ export interface SubscriptionSeed {
 }
 
 const adaCard: PaymentAuthority = {
-  type: 'vendor_payments_processor',
+  type: 'elastic_path_payments_stripe',
   customer_id: 'cus_demo_ada',
   card_id: 'card_demo_ada_visa_4242',
 };
 const graceCard: PaymentAuthority = {
-  type: 'vendor_payments_processor',
+  type: 'elastic_path_payments_stripe',
   customer_id: 'cus_demo_grace',
   card_id: 'card_demo_grace_mc_5454',
 };

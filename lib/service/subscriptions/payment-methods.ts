@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { PaymentAuthority } from '@/lib/commerce/schemas/subscriptions';
+import { authorityCard, type PaymentAuthority } from '@/lib/commerce/schemas/subscriptions';
 import { ServiceError } from '../http/errors';
 import { paymentCards } from '../payments/schema';
 import type { Database } from '../storage/database';
 
-const unknownMethod = (detail: string, key: 'card_id' | 'customer_id') =>
+const unknownMethod = (detail: string, key: string) =>
   new ServiceError(404, detail, undefined, { field: `data.attributes.payment_authority.${key}` });
 
 /**
  * A subscription's payment authority names only payment methods of the subscription's own account
- * (issue 24.1): a `card_id` is one of its saved cards, a `customer_id` the customer of one of them.
+ * (issue 24.1): a `card_id` (authorize_net: `payment_profile_id`) is one of its saved cards, a
+ * `customer_id` (`customer_profile_id`) the customer of one of them.
  * Anything else is 404, as the card itself is when another account reads it, so another account's
  * card cannot be charged and its existence is not told. Runs inside the update's transaction, one
  * query at a time, before anything is written.
@@ -17,23 +18,32 @@ const unknownMethod = (detail: string, key: 'card_id' | 'customer_id') =>
 export async function requireOwnPaymentMethods(
   db: Database,
   accountId: string,
-  authority: Partial<PaymentAuthority>,
+  authority: PaymentAuthority,
 ): Promise<void> {
+  const { cardId, customerId } = authorityCard(authority);
   const own = eq(paymentCards.accountId, accountId.toLowerCase());
-  if (authority.card_id !== undefined) {
+  if (cardId !== undefined) {
     const [card] = await db
       .select({ id: paymentCards.id })
       .from(paymentCards)
-      .where(and(own, eq(paymentCards.id, authority.card_id)))
+      .where(and(own, eq(paymentCards.id, cardId)))
       .limit(1);
-    if (!card) throw unknownMethod(`No payment card ${authority.card_id}`, 'card_id');
+    if (!card)
+      throw unknownMethod(
+        `No payment card ${cardId}`,
+        authority.type === 'authorize_net' ? 'payment_profile_id' : 'card_id',
+      );
   }
-  if (authority.customer_id !== undefined) {
+  if (customerId !== undefined) {
     const [card] = await db
       .select({ id: paymentCards.id })
       .from(paymentCards)
-      .where(and(own, eq(paymentCards.customerId, authority.customer_id)))
+      .where(and(own, eq(paymentCards.customerId, customerId)))
       .limit(1);
-    if (!card) throw unknownMethod(`No payment customer ${authority.customer_id}`, 'customer_id');
+    if (!card)
+      throw unknownMethod(
+        `No payment customer ${customerId}`,
+        authority.type === 'authorize_net' ? 'customer_profile_id' : 'customer_id',
+      );
   }
 }

@@ -15,6 +15,7 @@ import {
   latestStates,
   listVisibleSubscriptions,
   loadOfferings,
+  loadSubscribers,
   requireSubscription,
 } from './subscription-store';
 import { serviceBase } from '../http/base-url';
@@ -88,7 +89,7 @@ export const readRoutes = createRouter()
       limit,
       offset,
     });
-    const [bundles, states] = await Promise.all([
+    const [bundles, states, subscribers] = await Promise.all([
       loadOfferings(
         db,
         rows.map((row) => row.offeringId),
@@ -96,6 +97,10 @@ export const readRoutes = createRouter()
       latestStates(
         db,
         rows.map((row) => row.id),
+      ),
+      loadSubscribers(
+        db,
+        rows.map((row) => row.accountId),
       ),
     ]);
     const now = new Date();
@@ -105,7 +110,15 @@ export const readRoutes = createRouter()
       return bundle;
     };
     const body: SubscriptionListResponse = {
-      data: rows.map((row) => presentSubscription(row, bundleOf(row.offeringId), states.get(row.id), now)),
+      data: rows.map((row) =>
+        presentSubscription(
+          row,
+          bundleOf(row.offeringId),
+          states.get(row.id),
+          subscribers.get(row.accountId),
+          now,
+        ),
+      ),
       meta: {
         page: { limit, offset, ...pageNumbers(total, { limit, offset }) },
         results: { total },

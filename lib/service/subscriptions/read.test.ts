@@ -34,10 +34,14 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
       type: 'subscription',
       attributes: {
         account_id: DEMO_ACCOUNTS.ada.id,
+        // The vendor's subscriber fields, and its pricing option: the spec's plan here.
+        name: DEMO_ACCOUNTS.ada.name,
+        email: DEMO_ACCOUNTS.ada.email,
+        pricing_option_id: DEMO_PLANS.coffeeMonthly,
         plan_id: DEMO_PLANS.coffeeMonthly,
         currency: 'USD',
         payment_authority: {
-          type: 'vendor_payments_processor',
+          type: 'elastic_path_payments_stripe',
           customer_id: 'cus_demo_ada',
           card_id: 'card_demo_ada_visa_4242',
         },
@@ -46,6 +50,11 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
         offering: {
           id: DEMO_OFFERINGS.coffee,
           type: 'subscription_offering',
+          // The vendor's meta beside the spec's attributes.meta; its plans are the spec's products.
+          meta: {
+            owner: 'store',
+            external_plan_refs: ['coffee-espresso-1kg', 'coffee-filter-500g', 'coffee-dripper'],
+          },
           attributes: {
             name: 'Trail Coffee Club',
             meta: {
@@ -154,6 +163,13 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
       fixed_price: { USD: { amount: 40000 } },
       meta: { active_plan: false, price: { USD: { amount: 40000 } } },
     });
+    // Where the vendor puts them: each plan's meta beside its attributes (the same as the spec's
+    // attributes.meta), and its feature configurations (none are kept here).
+    for (const plan of included!.plans!) {
+      expect(plan.meta).toEqual(plan.attributes.meta);
+      expect(plan.attributes.feature_configurations).toEqual({});
+    }
+    expect(included!.plans![0]!.meta).toMatchObject({ owner: 'store', active_plan: true });
   });
 
   it('includes only what is asked, and formats euros for a euro subscription', async () => {

@@ -58,7 +58,7 @@ function replay(seed: SubscriptionSeed, now: Date) {
  */
 export const subscriptionsSeeder: Seeder = {
   name: 'subscriptions',
-  version: 4,
+  version: 5,
   async run(storage) {
     const now = new Date();
     await storage.db.transaction(async (tx) => {

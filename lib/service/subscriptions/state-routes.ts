@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import {
   subscriptionStateListResponse,
   subscriptionStateRequest,
-  subscriptionStateResponse,
 } from '@/lib/commerce/schemas/subscriptions';
 import { allow } from '../auth/middleware';
 import { unprocessable } from '../http/errors';
@@ -43,10 +42,7 @@ const createStateRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: subscriptionStateRequest } } },
   },
   responses: {
-    201: {
-      description: 'The new state',
-      content: { 'application/json': { schema: subscriptionStateResponse } },
-    },
+    204: { description: 'The state changed (as the vendor documents it: no body); read it at GET …/states' },
     ...errorResponses,
     422: {
       description: 'The plan forbids the action or the subscription cannot take it now; nothing changed',
@@ -69,7 +65,7 @@ export const stateRoutes = createRouter()
 
     // The row lock serializes state changes of one subscription: of two parallel pauses the
     // second sees the first one's result and is refused (422), never applied twice.
-    const state = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const current = await requireSubscription(tx, c.var.principal, id, { forUpdate: true });
       const plan = await findPlan(tx, current.offeringId, current.planId);
       if (!plan) throw new Error(`plan ${current.planId} of subscription ${current.id} is missing`);
@@ -105,7 +101,6 @@ export const stateRoutes = createRouter()
         })
         .returning();
       if (!inserted) throw new Error('the new subscription state was not stored');
-      return inserted;
     });
-    return c.json({ data: presentState(state) }, 201);
+    return c.body(null, 204);
   });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { accountMembers, accountMemberships, accounts } from '../accounts/schema';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
@@ -157,4 +158,30 @@ export async function requireSubscription(
   const row = await findVisibleSubscription(db, principal, id, options);
   if (!row) throw subscriptionNotFound(id);
   return row;
+}
+
+/** The vendor's subscriber fields of a subscription: its account's name and first member's email. */
+export interface Subscriber {
+  name: string;
+  email: string;
+}
+
+/** One query, so it may run inside a transaction. An account without members has an empty email. */
+export async function loadSubscribers(
+  db: Database,
+  accountIds: readonly string[],
+): Promise<Map<string, Subscriber>> {
+  const subscribers = new Map<string, Subscriber>();
+  const unique = [...new Set(accountIds)];
+  if (unique.length === 0) return subscribers;
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name, email: accountMembers.email })
+    .from(accounts)
+    .leftJoin(accountMemberships, eq(accountMemberships.accountId, accounts.id))
+    .leftJoin(accountMembers, eq(accountMembers.id, accountMemberships.accountMemberId))
+    .where(inArray(accounts.id, unique))
+    .orderBy(asc(accounts.id), asc(accountMemberships.createdAt), asc(accountMembers.email));
+  for (const row of rows)
+    if (!subscribers.has(row.id)) subscribers.set(row.id, { name: row.name, email: row.email ?? '' });
+  return subscribers;
 }

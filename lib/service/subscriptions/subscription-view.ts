@@ -10,7 +10,13 @@ import type {
 import { liveState, type LiveState } from './lifecycle';
 import { displayPrice, planPrice } from './pricing';
 import type { Database } from '../storage/database';
-import { latestStates, loadOffering, type OfferingBundle } from './subscription-store';
+import {
+  latestStates,
+  loadOffering,
+  loadSubscribers,
+  type OfferingBundle,
+  type Subscriber,
+} from './subscription-store';
 import type { OfferingProductRow, PlanRow, SubscriptionRow, SubscriptionStateRow } from './schema';
 
 /** Turns rows into the resources of spec 2.2–2.6. Display prices are in the subscription's currency. */
@@ -24,9 +30,14 @@ const ownedMeta = (row: { owner: 'store' | 'organization'; createdAt: Date; upda
 });
 
 export function presentOffering({ offering, products, plans }: OfferingBundle): Offering {
+  const externalProductRefs = products.flatMap((product) =>
+    product.externalRef ? [product.externalRef] : [],
+  );
   return {
     id: offering.id,
     type: 'subscription_offering',
+    // The vendor's meta: what it calls the offering's plans are the spec's products.
+    meta: { ...ownedMeta(offering), external_plan_refs: externalProductRefs },
     attributes: {
       ...optional('external_ref', offering.externalRef),
       name: offering.name,
@@ -39,12 +50,7 @@ export function presentOffering({ offering, products, plans }: OfferingBundle): 
         },
         plans: { data: plans.map((plan) => ({ type: 'subscription_offering_plan', id: plan.id })) },
       },
-      meta: {
-        ...ownedMeta(offering),
-        external_product_refs: products.flatMap((product) =>
-          product.externalRef ? [product.externalRef] : [],
-        ),
-      },
+      meta: { ...ownedMeta(offering), external_product_refs: externalProductRefs },
     },
   };
 }
@@ -90,6 +96,12 @@ export function presentPlan(
   activePlanId?: string,
 ): OfferingPlan {
   const price = planPrice(plan, products);
+  const meta = {
+    ...ownedMeta(plan),
+    ...optional('price', price),
+    ...optional('display_price', displayPrice(price, currency)),
+    ...(activePlanId !== undefined && { active_plan: plan.id === activePlanId }),
+  };
   return {
     id: plan.id,
     type: 'subscription_offering_plan',
@@ -107,15 +119,14 @@ export function presentPlan(
       can_cancel: plan.canCancel,
       ...optional('base_price_percentage', plan.basePricePercentage),
       ...optional('fixed_price', plan.fixedPrice),
+      // The vendor's feature configurations: no features are kept here.
+      feature_configurations: {},
       created_at: iso(plan.createdAt),
       updated_at: iso(plan.updatedAt),
-      meta: {
-        ...ownedMeta(plan),
-        ...optional('price', price),
-        ...optional('display_price', displayPrice(price, currency)),
-        ...(activePlanId !== undefined && { active_plan: plan.id === activePlanId }),
-      },
+      meta,
     },
+    // Where the vendor puts it; the spec's attributes.meta stays.
+    meta,
   };
 }
 
@@ -152,6 +163,7 @@ export function presentSubscription(
   row: SubscriptionRow,
   bundle: OfferingBundle,
   latest: SubscriptionStateRow | undefined,
+  subscriber: Subscriber | undefined,
   now: Date,
 ): Subscription {
   const live = liveState(row, planOf(row, bundle), now);
@@ -167,7 +179,11 @@ export function presentSubscription(
     attributes: {
       ...optional('external_ref', row.externalRef),
       account_id: row.accountId,
+      name: subscriber?.name ?? '',
+      email: subscriber?.email ?? '',
       offering: presentOffering(bundle),
+      // The vendor's pricing option (billing terms) is the spec's plan here.
+      pricing_option_id: row.planId,
       plan_id: row.planId,
       currency: row.currency,
       payment_authority: row.paymentAuthority,
@@ -219,10 +235,14 @@ export async function subscriptionDocument(
   includes: ReadonlySet<SubscriptionInclude>,
   serviceBase: string,
 ): Promise<SubscriptionResponse> {
-  const [bundle, states] = await Promise.all([loadOffering(db, row.offeringId), latestStates(db, [row.id])]);
+  const [bundle, states, subscribers] = await Promise.all([
+    loadOffering(db, row.offeringId),
+    latestStates(db, [row.id]),
+    loadSubscribers(db, [row.accountId]),
+  ]);
   const included = presentIncluded(includes, bundle, row.currency, serviceBase, row.planId);
   return {
-    data: presentSubscription(row, bundle, states.get(row.id), new Date()),
+    data: presentSubscription(row, bundle, states.get(row.id), subscribers.get(row.accountId), new Date()),
     ...(included && { included }),
   };
 }

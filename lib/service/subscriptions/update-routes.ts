@@ -1,6 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
-import { subscriptionResponse, updateSubscriptionRequest } from '@/lib/commerce/schemas/subscriptions';
+import {
+  subscriptionResponse,
+  updateSubscriptionRequest,
+  type PaymentAuthority,
+} from '@/lib/commerce/schemas/subscriptions';
 import { allow } from '../auth/middleware';
 import { badRequest, unprocessable } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
@@ -39,6 +43,16 @@ const updateRoute = (path: string) =>
     },
   });
 
+const gatewayFamily = (authority: PaymentAuthority) =>
+  authority.type === 'authorize_net' ? 'authorize_net' : 'card';
+
+/**
+ * Fields left out keep their value (a new card keeps the customer) while the gateway stays the same,
+ * under either of its names; the type becomes the one sent. Another gateway replaces the authority.
+ */
+const mergeAuthority = (current: PaymentAuthority, sent: PaymentAuthority): PaymentAuthority =>
+  gatewayFamily(current) === gatewayFamily(sent) ? ({ ...current, ...sent } as PaymentAuthority) : sent;
+
 const router = createRouter();
 
 for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
@@ -50,7 +64,18 @@ for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
         field: 'data.id',
       });
     }
-    const { plan_id: planId, payment_authority: paymentAuthority } = data.attributes;
+    const {
+      plan_id: specPlanId,
+      pricing_option_id: pricingOptionId,
+      payment_authority: paymentAuthority,
+    } = data.attributes;
+    // The vendor's pricing option is the spec's plan here: either name changes it, both must agree.
+    if (specPlanId && pricingOptionId && specPlanId.toLowerCase() !== pricingOptionId.toLowerCase())
+      throw badRequest(
+        `data.attributes.pricing_option_id (${pricingOptionId}) and plan_id (${specPlanId}) name the same plan here and must be equal`,
+        { field: 'data.attributes.pricing_option_id' },
+      );
+    const planId = specPlanId ?? pricingOptionId;
     const { db } = c.var.deps.storage;
 
     // Locked for the whole change, so a concurrent update or state change cannot interleave.
@@ -64,7 +89,7 @@ for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
         const offering = await offeringName(tx, current.offeringId);
         throw unprocessable(
           `The plan ${planId} is not one of the plans of the subscription's offering "${offering}"`,
-          { field: 'data.attributes.plan_id' },
+          { field: specPlanId ? 'data.attributes.plan_id' : 'data.attributes.pricing_option_id' },
         );
       }
       if (paymentAuthority) await requireOwnPaymentMethods(tx, current.accountId, paymentAuthority);
@@ -73,7 +98,9 @@ for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
         .set({
           ...(planId && { planId: planId.toLowerCase() }),
           // Fields left out keep their value: updating the card does not forget the customer.
-          ...(paymentAuthority && { paymentAuthority: { ...current.paymentAuthority, ...paymentAuthority } }),
+          ...(paymentAuthority && {
+            paymentAuthority: mergeAuthority(current.paymentAuthority, paymentAuthority),
+          }),
           updatedAt: sql`now()`,
         })
         .where(eq(subscriptions.id, current.id))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptionResponse } from '@/lib/commerce/schemas/subscriptions';
+import { authorityCard, subscriptionResponse } from '@/lib/commerce/schemas/subscriptions';
 import { firstError, type TestService } from '../testing/harness';
 import { DEMO_PLANS, DEMO_SUBSCRIPTIONS } from './demo-ids';
 import { allTokens, resetDemoSubscriptions, startSeededService, type Tokens } from './test-support';
@@ -46,12 +46,12 @@ describe('PUT a subscription (spec 4.2)', () => {
   it('updates the card and keeps the rest of the payment authority', async () => {
     const before = await get();
     const response = await put({
-      payment_authority: { type: 'vendor_payments_processor', card_id: 'card_demo_ada_amex_0005' },
+      payment_authority: { type: 'elastic_path_payments_stripe', card_id: 'card_demo_ada_amex_0005' },
     });
     expect(response.status).toBe(200);
     const { data } = subscriptionResponse.parse(await response.json());
     expect(data.attributes.payment_authority).toEqual({
-      type: 'vendor_payments_processor',
+      type: 'elastic_path_payments_stripe',
       customer_id: 'cus_demo_ada',
       card_id: 'card_demo_ada_amex_0005',
     });
@@ -61,10 +61,72 @@ describe('PUT a subscription (spec 4.2)', () => {
     expect(data.attributes.plan_id).toBe(before.attributes.plan_id);
   });
 
+  it("takes the vendor's pricing_option_id as the plan, and refuses a pricing option other than plan_id", async () => {
+    const response = await put({ pricing_option_id: DEMO_PLANS.coffeeQuarterly });
+    expect(response.status).toBe(200);
+    const { data } = subscriptionResponse.parse(await response.json());
+    expect(data.attributes).toMatchObject({
+      plan_id: DEMO_PLANS.coffeeQuarterly,
+      pricing_option_id: DEMO_PLANS.coffeeQuarterly,
+    });
+    const both = await put({ plan_id: DEMO_PLANS.coffeeMonthly, pricing_option_id: DEMO_PLANS.coffeeAnnual });
+    expect(both.status).toBe(400);
+    expect((await firstError(both)).meta).toMatchObject({ field: 'data.attributes.pricing_option_id' });
+    const foreign = await put({ pricing_option_id: DEMO_PLANS.studioMonthly });
+    expect(foreign.status).toBe(422);
+    expect((await firstError(foreign)).meta).toMatchObject({ field: 'data.attributes.pricing_option_id' });
+    expect((await get()).attributes.plan_id).toBe(DEMO_PLANS.coffeeQuarterly);
+  });
+
+  it("takes the gateway by the spec's name or the vendor's, and answers the one stored", async () => {
+    const spec = await put({
+      payment_authority: { type: 'vendor_payments_processor', card_id: 'card_demo_ada_amex_0005' },
+    });
+    expect(spec.status).toBe(200);
+    expect(subscriptionResponse.parse(await spec.json()).data.attributes.payment_authority).toEqual({
+      type: 'vendor_payments_processor',
+      customer_id: 'cus_demo_ada',
+      card_id: 'card_demo_ada_amex_0005',
+    });
+    const vendor = await put({
+      payment_authority: { type: 'elastic_path_payments_stripe', card_id: 'card_demo_ada_visa_4242' },
+    });
+    expect(vendor.status).toBe(200);
+    expect((await get()).attributes.payment_authority).toEqual({
+      type: 'elastic_path_payments_stripe',
+      customer_id: 'cus_demo_ada',
+      card_id: 'card_demo_ada_visa_4242',
+    });
+  });
+
+  it("takes the vendor's authorize_net authority, whose profiles name the account's own card and customer", async () => {
+    const own = await put({
+      payment_authority: {
+        type: 'authorize_net',
+        payment_profile_id: 'card_demo_ada_amex_0005',
+        customer_profile_id: 'cus_demo_ada',
+      },
+    });
+    expect(own.status).toBe(200);
+    expect((await get()).attributes.payment_authority).toEqual({
+      type: 'authorize_net',
+      payment_profile_id: 'card_demo_ada_amex_0005',
+      customer_profile_id: 'cus_demo_ada',
+    });
+    const foreign = await put({
+      payment_authority: { type: 'authorize_net', payment_profile_id: 'card_demo_grace_mc_5454' },
+    });
+    expect(foreign.status).toBe(404);
+    expect((await firstError(foreign)).meta).toMatchObject({
+      field: 'data.attributes.payment_authority.payment_profile_id',
+    });
+    expect(authorityCard((await get()).attributes.payment_authority).cardId).toBe('card_demo_ada_amex_0005');
+  });
+
   it("takes card_id and customer_id of 3 and of 1024 characters, then looks them up among the account's", async () => {
     for (const length of [3, 1024]) {
       const response = await put({
-        payment_authority: { type: 'vendor_payments_processor', card_id: 'c'.repeat(length) },
+        payment_authority: { type: 'elastic_path_payments_stripe', card_id: 'c'.repeat(length) },
       });
       expect(response.status, String(length)).toBe(404);
       expect((await firstError(response)).detail).toBe(`No payment card ${'c'.repeat(length)}`);
@@ -96,7 +158,7 @@ describe('PUT a subscription (spec 4.2)', () => {
           const response = await put(
             {
               plan_id: DEMO_PLANS.coffeeQuarterly,
-              payment_authority: { type: 'vendor_payments_processor', ...fields },
+              payment_authority: { type: 'elastic_path_payments_stripe', ...fields },
             },
             { token: tokens[who] },
           );
@@ -126,7 +188,7 @@ describe('PUT a subscription (spec 4.2)', () => {
             data: {
               id: DEMO_SUBSCRIPTIONS.graceStudioActive,
               type: 'subscription',
-              attributes: { payment_authority: { type: 'vendor_payments_processor', card_id: graceCard } },
+              attributes: { payment_authority: { type: 'elastic_path_payments_stripe', card_id: graceCard } },
             },
           },
         },
@@ -143,7 +205,7 @@ describe('PUT a subscription (spec 4.2)', () => {
     ]) {
       const response = await put({
         plan_id: planId,
-        payment_authority: { type: 'vendor_payments_processor', card_id: 'card_should_not_stick' },
+        payment_authority: { type: 'elastic_path_payments_stripe', card_id: 'card_should_not_stick' },
       });
       expect(response.status, planId).toBe(422);
       const error = await firstError(response);
@@ -154,7 +216,7 @@ describe('PUT a subscription (spec 4.2)', () => {
     }
     const after = await get();
     expect(after.attributes.plan_id).toBe(DEMO_PLANS.coffeeMonthly);
-    expect(after.attributes.payment_authority.card_id).toBe('card_demo_ada_visa_4242');
+    expect(authorityCard(after.attributes.payment_authority).cardId).toBe('card_demo_ada_visa_4242');
   });
 
   it('refuses to change a canceled subscription with 422', async () => {
@@ -178,7 +240,7 @@ describe('PUT a subscription (spec 4.2)', () => {
 
   it('refuses bodies that break the schema with 400 naming the field, changing nothing', async () => {
     const authority = (fields: Record<string, unknown>) => ({
-      payment_authority: { type: 'vendor_payments_processor', ...fields },
+      payment_authority: { type: 'elastic_path_payments_stripe', ...fields },
     });
     const cases: [() => Promise<Response>, string][] = [
       [() => put(authority({ card_id: 'ab' })), 'data.attributes.payment_authority.card_id'],
@@ -234,7 +296,7 @@ describe('PUT a subscription (spec 4.2)', () => {
     }
     const after = await get();
     expect(after.attributes.plan_id).toBe(DEMO_PLANS.coffeeMonthly);
-    expect(after.attributes.payment_authority.card_id).toBe('card_demo_ada_visa_4242');
+    expect(authorityCard(after.attributes.payment_authority).cardId).toBe('card_demo_ada_visa_4242');
   });
 
   it('says which id mismatches', async () => {

@@ -52,7 +52,7 @@ describe('subscription data.meta (point 2)', () => {
       path: { subscription_uuid: DEMO_SUBSCRIPTIONS.adaCoffeeActive },
       body: { data: { type: 'subscription_state', attributes: { action: 'pause' } } },
     });
-    expect(paused.response.status).toBe(201);
+    expect(paused.response.status).toBe(204);
     const listed = await listSubscriptions({ client });
     const mine = listed.data!.data!.find((sub) => sub.id === DEMO_SUBSCRIPTIONS.adaCoffeeActive)!;
     expect(mine.meta).toMatchObject({ paused: true, canceled: false, status: 'inactive' });

@@ -5,6 +5,7 @@ import type {
   SubscriptionListResponse,
   SubscriptionResponse,
 } from '@/lib/commerce/schemas/subscriptions';
+import { authorityCard } from '@/lib/commerce/schemas/subscriptions';
 import { projectNextInvoice, trialEndsAt, type BillingRule } from './billing-projection';
 
 /**
@@ -233,8 +234,8 @@ export function toSubscriptionDetail(
       endDate: optional(attributes.end_date),
     },
     card: {
-      cardId: optional(attributes.payment_authority.card_id),
-      customerId: optional(attributes.payment_authority.customer_id),
+      cardId: optional(authorityCard(attributes.payment_authority).cardId),
+      customerId: optional(authorityCard(attributes.payment_authority).customerId),
     },
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@/lib/commerce/operations/subscriptions';
 import { listPaymentCards } from '@/lib/commerce/operations/payments';
 import { failure, type Result } from '@/lib/commerce/result';
-import type { SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
+import { authorityCard, type SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
 import { staticTokenProvider } from '@/lib/commerce/tokens';
 import type { AccountSession } from '@/lib/storefront/session/account-session';
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
@@ -88,7 +88,10 @@ export async function changeSubscription(
   id: string,
   changes: SubscriptionChanges,
 ): Promise<Result<SubscriptionDetail>> {
-  const refused = await refuseForeignCard(session, changes.payment_authority?.card_id);
+  const refused = await refuseForeignCard(
+    session,
+    changes.payment_authority && authorityCard(changes.payment_authority).cardId,
+  );
   if (refused) return refused;
   return asDetail(await updateSubscription(accountClient(session), id, changes, DETAIL_INCLUDE));
 }

@@ -38,8 +38,9 @@ export async function PATCH(request: Request, { params }: Context) {
   const changes =
     'planId' in read.data
       ? { plan_id: read.data.planId }
-      : // Only the card changes; the service keeps the customer id of the payment authority.
-        { payment_authority: { type: 'vendor_payments_processor' as const, card_id: read.data.cardId } };
+      : // Only the card changes; the service keeps the customer id of the payment authority. The
+        // gateway by the vendor's name, which the vendor accepts (the spec's name is its synonym).
+        { payment_authority: { type: 'elastic_path_payments_stripe' as const, card_id: read.data.cardId } };
   const result = await changeSubscription(gate.session, id, changes);
   return result.ok ? dataAnswer(result.data) : failureAnswer(result.error, { token: 'account' });
 }
