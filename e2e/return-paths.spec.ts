@@ -1,3 +1,4 @@
+import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
 import { ADA, signIn } from './support/account';
 import { expect, test } from './support/fixtures';
 
@@ -32,6 +33,14 @@ test.describe('the return path after signing in', () => {
     await page.goto('/sign-in?next=%2Forders');
     await signIn(page, ADA, { onSignInPage: true });
     await expect(page).toHaveURL(/\/orders$/);
+  });
+
+  test('signing in from the header comes back to the page the shopper was on', async ({ page }) => {
+    await page.goto(`/products/${DEMO_CATALOG.products.merinoSweater}`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?next=/);
+    await signIn(page, ADA, { onSignInPage: true });
+    await expect(page).toHaveURL(new RegExp(`/products/${DEMO_CATALOG.products.merinoSweater}$`));
   });
 
   test('the merchandiser sign-in stays on the site too', async ({ page, baseURL }) => {

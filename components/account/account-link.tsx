@@ -3,12 +3,35 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useHydrating } from '@/components/ui/use-hydrating';
-import { Link } from '@/lib/i18n/navigation';
-import { ACCOUNT_HOME, ACCOUNT_ORDERS_PATH, SIGN_IN_PATH } from '@/lib/storefront/account/account-paths';
+import type { MouseEvent } from 'react';
+import { splitMarket } from '@/lib/i18n/markets';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import {
+  ACCOUNT_HOME,
+  ACCOUNT_ORDERS_PATH,
+  SIGN_IN_PATH,
+  signInHref,
+} from '@/lib/storefront/account/account-paths';
 import { accountStatusQuery } from '@/lib/storefront/account/account-status';
 
 const PILL =
   'whitespace-nowrap rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700';
+
+/** Pages that are themselves the way in: signing in from them comes back to the account. */
+const WAYS_IN = ['/sign-in', '/register', '/forgot-password', '/reset-password'];
+
+/**
+ * Signing in comes back to the page it was asked from. The page is drawn the same for everyone
+ * (and its address is not read while it is drawn), so the way back is added when the link is
+ * followed; opened in a new tab, or without JavaScript, it leads to the account.
+ */
+function comeBackHere(event: MouseEvent<HTMLAnchorElement>, push: (href: string) => void) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const here = splitMarket(window.location.pathname)?.rest ?? window.location.pathname;
+  if (WAYS_IN.includes(here)) return;
+  event.preventDefault();
+  push(signInHref(here + window.location.search));
+}
 
 /**
  * The header's way into the account area: the member's name and their orders when signed in, else
@@ -20,11 +43,16 @@ export function AccountLink() {
   const t = useTranslations('Header');
   const status = useQuery(accountStatusQuery());
   const hydrating = useHydrating();
+  const router = useRouter();
   if (hydrating || !status.data?.signedIn) {
     // On a phone a person's outline, with the words for screen readers: "Se connecter" beside the
     // shop's name and the cart would push the row onto two lines.
     return (
-      <Link href={SIGN_IN_PATH} className={`inline-flex items-center ${PILL}`}>
+      <Link
+        href={SIGN_IN_PATH}
+        onClick={(event) => comeBackHere(event, router.push)}
+        className={`inline-flex items-center ${PILL}`}
+      >
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
