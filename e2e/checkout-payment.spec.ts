@@ -51,6 +51,8 @@ const WORDS = {
     paid: 'PaymentPaid',
     subject: 'Your Harbor & Pine order',
     items: 'Items',
+    billingSame: 'Billing address same as delivery',
+    billing: 'Billing address',
   },
   fr: {
     email: 'E-mail',
@@ -74,11 +76,19 @@ const WORDS = {
     paid: 'PaiementPayée',
     subject: 'Votre commande Harbor & Pine',
     items: 'Articles',
+    billingSame: 'Adresse de facturation identique à l’adresse de livraison',
+    billing: 'Adresse de facturation',
   },
 } as const;
 
 /** Two Pocket Tees in the cart, then the checkout's address step, in France. */
-async function placeOrder(page: Page, market: 'en-gb' | 'fr-fr', email: string) {
+async function placeOrder(
+  page: Page,
+  market: 'en-gb' | 'fr-fr',
+  email: string,
+  /** Billed elsewhere than the delivery address: fills the billing address form. */
+  billedTo?: (form: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
   const w = WORDS[market === 'fr-fr' ? 'fr' : 'en'];
   await page.goto(`/${market}`);
   const added = await page.request.post('/api/cart/items', {
@@ -94,6 +104,10 @@ async function placeOrder(page: Page, market: 'en-gb' | 'fr-fr', email: string) 
   await page.getByLabel(w.city).fill('Paris');
   await page.getByLabel(w.postcode).fill('75001');
   await page.getByLabel(w.country).selectOption('FR');
+  if (billedTo) {
+    await page.getByLabel(w.billingSame).uncheck();
+    await billedTo(page.getByRole('group', { name: w.billing }));
+  }
   await page.getByRole('button', { name: w.place }).click();
   await expect(page.getByRole('heading', { level: 1, name: w.review })).toBeVisible();
 }
@@ -154,7 +168,21 @@ test('a guest’s order awaiting payment is that guest’s alone: another browse
   page,
   browser,
 }) => {
-  await placeOrder(page, 'en-gb', `guest-${unique()}@example.com`);
+  // Billed to another address than the delivery one: the form checks it, the order keeps it.
+  await placeOrder(page, 'en-gb', `guest-${unique()}@example.com`, async (billing) => {
+    await billing.getByLabel('First name').fill('Dominique');
+    await billing.getByLabel('Last name').fill('Durand');
+    await billing.getByLabel('Address', { exact: true }).fill('1 Quay Street');
+    await billing.getByLabel('Country').selectOption('GB');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(billing.getByText('Enter a town or city')).toBeVisible();
+    await expect(billing.getByLabel('City')).toBeFocused();
+    await billing.getByLabel('City').fill('Bristol');
+    await billing.getByLabel('Postcode').fill('BS1 4DJ');
+  });
+  await expect(page.getByRole('complementary').filter({ hasText: 'Order number' })).toContainText(
+    'Billing addressDominique Durand1 Quay StreetBristolBS1 4DJUnited Kingdom',
+  );
   const orderPath = new URL(page.url()).pathname;
   const orderId = orderPath.split('/').pop()!;
 

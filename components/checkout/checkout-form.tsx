@@ -16,6 +16,9 @@ type Values = Record<
   string
 >;
 
+type AddressKey = Exclude<keyof Values, 'email'>;
+type AddressValues = Omit<Values, 'email'>;
+
 /** What a signed-in checkout starts with: the account's email and name, the last address used. */
 export type CheckoutPrefill = Partial<Values>;
 
@@ -66,20 +69,33 @@ const isRuled = (key: string): key is (typeof RULED)[number] => (RULED as readon
 /** `address.city` (ours) or `data.shipping_address.city` (the service's) → `city`. */
 const fieldKey = (path: string | undefined) => path?.split('.').pop() ?? '';
 
-function toBody(values: Values, shippingMethod: string | undefined, saveAddress: boolean) {
-  const { email, ...address } = values;
+/** An address as the handler takes it: no empty second line, a state only where one is asked. */
+function toAddress(address: AddressValues) {
   const needsRegion = REGION_REQUIRED_COUNTRIES.has(address.country);
+  return {
+    ...address,
+    line_2: address.line_2.trim() || undefined,
+    region: needsRegion ? address.region.trim() || undefined : undefined,
+  };
+}
+
+function toBody(
+  values: Values,
+  shippingMethod: string | undefined,
+  saveAddress: boolean,
+  billing: AddressValues | undefined,
+) {
+  const { email, ...address } = values;
   return {
     shippingMethod,
     ...(saveAddress && { saveAddress }),
     email: email.trim(),
-    address: {
-      ...address,
-      line_2: address.line_2.trim() || undefined,
-      region: needsRegion ? address.region.trim() || undefined : undefined,
-    },
+    address: toAddress(address),
+    ...(billing && { billingAddress: toAddress(billing) }),
   };
 }
+
+const { email: _email, ...EMPTY_ADDRESS } = EMPTY;
 
 /**
  * Who is buying and where it goes. Checked with the same schema the handler uses before it is
@@ -117,6 +133,14 @@ export function CheckoutForm({
   });
   const [saveAddress, setSaveAddress] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  // Billed to the delivery address unless the shopper says otherwise (a digital order's address is the billing one).
+  const [billingSame, setBillingSame] = useState(true);
+  const [billing, setBilling] = useState<AddressValues>(() => ({
+    ...EMPTY_ADDRESS,
+    country: prefill.country ?? EMPTY.country,
+  }));
+  const [billingErrors, setBillingErrors] = useState<Partial<Record<AddressKey, string>>>({});
+  const separateBilling = shipping.requiresShipping && !billingSame;
   const [general, setGeneral] = useState<string | null>(null);
   const place = useMutation({
     mutationFn: (body: CheckoutBody) => cartApi.checkout(body),
@@ -124,33 +148,49 @@ export function CheckoutForm({
     onSuccess: (answer) => router.push(`/orders/${encodeURIComponent(answer.data.orderId)}`),
     onError: (error) => {
       const fieldErrors: Partial<Record<keyof Values, string>> = {};
+      const billingFieldErrors: Partial<Record<AddressKey, string>> = {};
       const items = refusedItems(error);
       for (const item of items) {
         const key = fieldKey(item.field) as keyof Values;
-        if (key in EMPTY) fieldErrors[key] = item.detail?.replace(/^[\w.]+: /, '') ?? item.title;
+        const words = item.detail?.replace(/^[\w.]+: /, '') ?? item.title;
+        if (/billing/i.test(item.field ?? '') && separateBilling) {
+          if (key in EMPTY_ADDRESS) billingFieldErrors[key as AddressKey] = words;
+        } else if (key in EMPTY) fieldErrors[key] = words;
       }
       setErrors(fieldErrors);
-      setGeneral(Object.keys(fieldErrors).length > 0 ? null : error.message);
+      setBillingErrors(billingFieldErrors);
+      const found = Object.keys(fieldErrors).length + Object.keys(billingFieldErrors).length;
+      setGeneral(found > 0 ? null : error.message);
     },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = checkoutBody.safeParse(
-      toBody(values, chosen?.code, canSaveAddress && addressChoice === NEW_ADDRESS && saveAddress),
+      toBody(
+        values,
+        chosen?.code,
+        canSaveAddress && addressChoice === NEW_ADDRESS && saveAddress,
+        separateBilling ? billing : undefined,
+      ),
     );
     if (!parsed.success) {
       const found: Partial<Record<keyof Values, string>> = {};
+      const foundBilling: Partial<Record<AddressKey, string>> = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[issue.path.length - 1]) as keyof Values;
-        found[key] ??= issue.code === 'too_big' || !isRuled(key) ? t('invalid.tooLong') : t(`invalid.${key}`);
+        const words = issue.code === 'too_big' || !isRuled(key) ? t('invalid.tooLong') : t(`invalid.${key}`);
+        if (issue.path[0] === 'billingAddress') foundBilling[key as AddressKey] ??= words;
+        else found[key] ??= words;
       }
       setErrors(found);
+      setBillingErrors(foundBilling);
       const form = event.currentTarget;
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setErrors({});
+    setBillingErrors({});
     setGeneral(null);
     place.mutate(parsed.data);
   }
@@ -175,6 +215,29 @@ export function CheckoutForm({
           setErrors((current) => ({ ...current, [key]: undefined }));
         }}
         className={`w-full rounded-md border px-3 py-2 ${errors[key] ? 'border-red-600' : 'border-stone-300'}`}
+      />
+    </Field>
+  );
+
+  const billingField = (
+    key: AddressKey,
+    label: string,
+    props: { autoComplete?: string; optional?: boolean } = {},
+  ) => (
+    <Field id={`checkout-billing-${key}`} label={label} error={billingErrors[key]} optional={props.optional}>
+      <input
+        id={`checkout-billing-${key}`}
+        name={`billing_${key}`}
+        autoComplete={props.autoComplete && `billing ${props.autoComplete}`}
+        value={billing[key]}
+        disabled={place.isPending}
+        aria-invalid={billingErrors[key] ? true : undefined}
+        aria-describedby={billingErrors[key] ? `checkout-billing-${key}-error` : undefined}
+        onChange={(event) => {
+          setBilling((current) => ({ ...current, [key]: event.target.value }));
+          setBillingErrors((current) => ({ ...current, [key]: undefined }));
+        }}
+        className={`w-full rounded-md border px-3 py-2 ${billingErrors[key] ? 'border-red-600' : 'border-stone-300'}`}
       />
     </Field>
   );
@@ -255,6 +318,55 @@ export function CheckoutForm({
           </label>
         )}
       </fieldset>
+      {shipping.requiresShipping && (
+        <div className="space-y-4">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={billingSame}
+              disabled={place.isPending}
+              onChange={(event) => setBillingSame(event.target.checked)}
+            />
+            {t('billingSame')}
+          </label>
+          {separateBilling && (
+            <fieldset className="space-y-4">
+              <legend className="mb-2 font-serif text-xl font-semibold">{t('billingAddressTitle')}</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {billingField('first_name', t('firstName'), { autoComplete: 'given-name' })}
+                {billingField('last_name', t('lastName'), { autoComplete: 'family-name' })}
+              </div>
+              {billingField('line_1', t('address'), { autoComplete: 'address-line1' })}
+              {billingField('line_2', t('line2'), { autoComplete: 'address-line2', optional: true })}
+              <div className="grid gap-4 sm:grid-cols-3">
+                {billingField('city', t('city'), { autoComplete: 'address-level2' })}
+                {billingField('postcode', t('postcode'), { autoComplete: 'postal-code' })}
+                <Field id="checkout-billing-country" label={t('country')} error={billingErrors.country}>
+                  <select
+                    id="checkout-billing-country"
+                    name="billing_country"
+                    autoComplete="billing country"
+                    value={billing.country}
+                    disabled={place.isPending}
+                    onChange={(event) =>
+                      setBilling((current) => ({ ...current, country: event.target.value }))
+                    }
+                    className="w-full rounded-md border border-stone-300 bg-white px-3 py-2"
+                  >
+                    {SHIPPING_COUNTRIES.map((country) => (
+                      <option key={country.code} value={country.code}>
+                        {regions.of(country.code) ?? country.name}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              </div>
+              {REGION_REQUIRED_COUNTRIES.has(billing.country) &&
+                billingField('region', t('region'), { autoComplete: 'address-level1' })}
+            </fieldset>
+          )}
+        </div>
+      )}
       {shipping.requiresShipping && shipping.options.length > 0 && (
         <fieldset className="space-y-2">
           <legend className="mb-2 font-serif text-xl font-semibold">{t('delivery')}</legend>

@@ -66,6 +66,20 @@ export function OrderDetails({ order, canReorder }: { order: OrderView; canReord
               </dd>
             </div>
           )}
+          {order.billingAddress.length > 0 && (
+            <div>
+              <dt className="text-stone-600">{t('billsTo')}</dt>
+              <dd>
+                <address className="not-italic">
+                  {order.billingAddress.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </dd>
+            </div>
+          )}
         </dl>
         {canReorder && <ReorderButton orderId={order.id} />}
       </aside>

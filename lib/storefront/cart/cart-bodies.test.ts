@@ -32,4 +32,16 @@ describe('checkoutBody', () => {
     });
     expect(parsed.success).toBe(true);
   });
+
+  it('takes a billing address of its own, checked by the same rules', () => {
+    const parsed = checkoutBody.safeParse({
+      email: 'sam@example.com',
+      address: { ...address, country: 'GB' },
+      billingAddress: { ...address, city: ' ', country: 'US' },
+    });
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'billingAddress.city',
+      'billingAddress.region',
+    ]);
+  });
 });

@@ -29,6 +29,24 @@ export const promotionBody = z.object({
   code: z.string().trim().min(1, 'Enter a code').max(64, 'Codes are at most 64 characters'),
 });
 
+/** An address of the checkout form; the state only where the country's addresses need one. */
+const checkoutAddress = z
+  .object({
+    first_name: z.string().trim().min(1, 'Enter a first name').max(255),
+    last_name: z.string().trim().min(1, 'Enter a last name').max(255),
+    line_1: z.string().trim().min(1, 'Enter the street and number').max(255),
+    line_2: z.string().trim().max(255).optional(),
+    city: z.string().trim().min(1, 'Enter a town or city').max(255),
+    /** State or province: asked only where the country's addresses need one. */
+    region: z.string().trim().max(255).optional(),
+    postcode: z.string().trim().min(1, 'Enter a postcode').max(32),
+    country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
+  })
+  .superRefine((address, ctx) => {
+    if (REGION_REQUIRED_COUNTRIES.has(address.country) && !address.region)
+      ctx.addIssue({ code: 'custom', path: ['region'], message: 'Enter the state or province' });
+  });
+
 /** Checkout form: who buys and where it goes (DESIGN.md §3 checkout); the name is on the address. */
 export const checkoutBody = z.object({
   /** The store shipping method's code; the handler asks the service which the cart can take. */
@@ -36,22 +54,9 @@ export const checkoutBody = z.object({
   email: z.email('Enter an email address like name@example.com').max(255),
   /** Signed in: keep this address in the account's address book too (issue 26). */
   saveAddress: z.boolean().optional(),
-  address: z
-    .object({
-      first_name: z.string().trim().min(1, 'Enter a first name').max(255),
-      last_name: z.string().trim().min(1, 'Enter a last name').max(255),
-      line_1: z.string().trim().min(1, 'Enter the street and number').max(255),
-      line_2: z.string().trim().max(255).optional(),
-      city: z.string().trim().min(1, 'Enter a town or city').max(255),
-      /** State or province: asked only where the country's addresses need one. */
-      region: z.string().trim().max(255).optional(),
-      postcode: z.string().trim().min(1, 'Enter a postcode').max(32),
-      country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
-    })
-    .superRefine((address, ctx) => {
-      if (REGION_REQUIRED_COUNTRIES.has(address.country) && !address.region)
-        ctx.addIssue({ code: 'custom', path: ['region'], message: 'Enter the state or province' });
-    }),
+  address: checkoutAddress,
+  /** Where the card's statements go, when it is not the delivery address ("same as delivery"). */
+  billingAddress: checkoutAddress.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 

@@ -189,20 +189,26 @@ export async function emptyPaidCart(shopper: CartShopper, order: OrderResponse):
   if (!emptied.ok) loggerFor('checkout').warn(`a paid order's cart was not emptied: ${emptied.error.status}`);
 }
 
+/** The form's address as the service takes it: no empty second line, a state only where one is asked. */
+function serviceAddress(form: CheckoutBody['address']) {
+  const { line_2, region, ...required } = form;
+  const needsRegion = REGION_REQUIRED_COUNTRIES.has(required.country);
+  return { ...required, ...(line_2 && { line_2 }), ...(region && needsRegion && { region }) };
+}
+
 /**
  * Places the order (unpaid: the shopper pays on the next step) and remembers it, so this browser
  * may show it (and only orders it placed, unless an account owns them); the cart keeps its items.
  * A cart with something to deliver takes the chosen shipping method first (so it counts in the
- * order's total); a cart of digital products only gets no shipping address, and the address given
- * is the billing address.
+ * order's total), and a billing address of its own unless it is billed to the delivery address; a
+ * cart of digital products only gets no shipping address, and the address given is the billing address.
  */
 export async function checkout(body: CheckoutBody): Promise<Response> {
   const shopper = await cartShopper();
   const [cartId, t] = await Promise.all([currentCartId(shopper), requestErrors()]);
   if (!cartId) return errorAnswer(409, t('cartEmptyCheckout'));
-  const { line_2, region, ...required } = body.address;
-  const needsRegion = REGION_REQUIRED_COUNTRIES.has(required.country);
-  const address = { ...required, ...(line_2 && { line_2 }), ...(region && needsRegion && { region }) };
+  const address = serviceAddress(body.address);
+  const billing = body.billingAddress && serviceAddress(body.billingAddress);
 
   const methods = await listCartShippingMethods(shopper.client, cartId);
   if (!methods.ok) return failureAnswer(methods.error, CART_FAILURE);
@@ -217,7 +223,9 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
   }
   const customer = { email: body.email, name: `${address.first_name} ${address.last_name}` };
   const result = await carts.checkoutCart(shopper.client, cartId, {
-    data: requiresShipping ? { customer, shipping_address: address } : { customer, billing_address: address },
+    data: requiresShipping
+      ? { customer, shipping_address: address, ...(billing && { billing_address: billing }) }
+      : { customer, billing_address: address },
   });
   // A reserved id (nothing added yet) names no cart in the service.
   if (!result.ok && cartIsGone(result.error)) return errorAnswer(409, t('cartEmptyCheckout'));

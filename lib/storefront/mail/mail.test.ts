@@ -26,6 +26,7 @@ const order: OrderView = {
   placedAt: '12 mars 2030',
   customer: { email: 'lea@example.test', name: 'Léa <Martin>' },
   shippingAddress: ['Léa Martin', '3 rue des Pins', '75011 Paris', 'France'],
+  billingAddress: [],
   delivery: { method: 'Standard', price: null },
   accountId: null,
   currency: 'EUR',

@@ -20,6 +20,8 @@ export interface OrderView extends PriceBreakdown {
   customer: { email: string; name: string };
   /** The shipping address, one printed line each; empty for an order with nothing to ship. */
   shippingAddress: string[];
+  /** The billing address's lines when it is not the shipping address (empty when it is). */
+  billingAddress: string[];
   /** How it ships and for how much (its price null when free); null when nothing is shipped. */
   delivery: { method: string; price: string | null } | null;
   /** The account it belongs to; null for an order placed without signing in. */
@@ -46,6 +48,11 @@ export const paymentWords = (payment: string, t: OrdersWords): string =>
 /** An order without a readable number (placed before they existed) is named by its id's first part. */
 const orderNumber = (order: OrderResponse['data']) =>
   order.order_number ?? order.id.slice(0, 8).toUpperCase();
+
+const sameAddress = (
+  a: OrderResponse['data']['billing_address'],
+  b: OrderResponse['data']['shipping_address'],
+) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /** The order's shipping method and its price, as the shopper chose it at checkout. */
 function deliveryLine(order: OrderResponse['data'], locale: string): OrderView['delivery'] {
@@ -96,6 +103,10 @@ export function orderView(response: OrderResponse, options: ViewOptions): OrderV
     customer: order.customer,
     shippingAddress:
       order.requires_shipping === false ? [] : addressLines(order.shipping_address, options.locale),
+    billingAddress:
+      order.requires_shipping === false || sameAddress(order.billing_address, order.shipping_address)
+        ? []
+        : addressLines(order.billing_address, options.locale),
     delivery: deliveryLine(order, options.locale),
     accountId: order.relationships.account.data?.id ?? null,
     ...withDelivery(
