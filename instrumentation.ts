@@ -13,6 +13,7 @@ export async function register() {
   const { recordSocketAddresses } = await import('./lib/platform/socket-address');
   recordSocketAddresses();
   await refuseDevelopmentSecrets();
+  await refuseImpossibleSettings();
   await watchRedis();
   const embedded = !process.env.COMMERCE_BASE_URL;
   if (embedded) await watchEmbeddedService();
@@ -72,6 +73,20 @@ async function openEmbeddedService(): Promise<boolean> {
     // Not fatal: readiness says why, the storefront shows the outage, and the next request tries again.
     loggerFor('commerce').error({ err: error }, 'the embedded service could not start');
     return false;
+  }
+}
+
+/** A setting that cannot work stops the start with the reason, as the development secrets do. */
+async function refuseImpossibleSettings() {
+  const { readServiceConfig, StartupRefused } = await import('./lib/service/config');
+  const { loggerFor } = await import('./lib/platform/logger');
+  try {
+    // The storefront reads TRUSTED_PROXIES too (its sign-in and cart limits), embedded service or not.
+    readServiceConfig();
+  } catch (error) {
+    if (!(error instanceof StartupRefused)) throw error;
+    loggerFor('storefront').fatal(error.message);
+    process.exit(1);
   }
 }
 

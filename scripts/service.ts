@@ -9,7 +9,7 @@ import { onShutdown } from '../lib/platform/server/lifecycle';
 import { prefixRouteLabeler } from '../lib/platform/server/route-labels';
 import { startTracing } from '../lib/platform/telemetry';
 import { SERVICE_PREFIX } from '../lib/service/app';
-import { readServiceConfig } from '../lib/service/config';
+import { readServiceConfig, StartupRefused } from '../lib/service/config';
 import { startService } from '../lib/service/service';
 
 startTracing('harbor-commerce-service');
@@ -17,7 +17,12 @@ captureConsole();
 const port = Number(process.env.COMMERCE_PORT || process.env.PORT || 4000);
 const hostname = process.env.HOST || '127.0.0.1';
 
-const service = await startService(readServiceConfig());
+const service = await (async () => startService(readServiceConfig()))().catch((error: unknown) => {
+  // Misconfigured (a setting that cannot work, PGlite held by another process): say why and stop.
+  if (!(error instanceof StartupRefused)) throw error;
+  loggerFor('service').fatal(error.message);
+  process.exit(1);
+});
 addReadinessCheck('storage', () => service.checkReady());
 onShutdown('storage', () => service.close());
 const server = await serve({

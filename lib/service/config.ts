@@ -27,6 +27,11 @@ export interface ServiceConfig {
   corsOrigins: string[];
 }
 
+/**
+ * The service's settings from the environment. A setting that cannot work (a `TRUSTED_PROXIES`
+ * entry that is not an address or range) refuses the start, rather than leave every request
+ * answering 503 while the log repeats why.
+ */
 export function readServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
   return {
     clientId: env.COMMERCE_CLIENT_ID || DEFAULT_CLIENT_ID,
@@ -36,10 +41,21 @@ export function readServiceConfig(env: Record<string, string | undefined> = proc
     dataDir: env.COMMERCE_DATA_DIR || DEFAULT_DATA_DIR,
     seedDemoData: env.COMMERCE_SEED !== 'off',
     severalInstances: Boolean(env.REDIS_URL),
-    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    trustedProxies: trustedProxiesSetting(env.TRUSTED_PROXIES),
     corsOrigins: (env.COMMERCE_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
   };
+}
+
+function trustedProxiesSetting(setting: string | undefined): TrustedProxies {
+  try {
+    return parseTrustedProxies(setting);
+  } catch (error) {
+    throw new StartupRefused(
+      `${error instanceof Error ? error.message : String(error)}. Set TRUSTED_PROXIES to the addresses ` +
+        'or CIDR ranges of your load balancers, comma-separated (e.g. 10.0.0.0/8,::1), or leave it unset.',
+    );
+  }
 }

@@ -58,6 +58,15 @@ describe('an embedded database belongs to one process', () => {
     await again.close();
   });
 
+  it('refuses a TRUSTED_PROXIES entry that is not an address or range, saying what to set', () => {
+    for (const setting of ['0', '10.0.0.0/8, proxy.internal', '10.0.0.0/x'])
+      expect(() => readServiceConfig({ TRUSTED_PROXIES: setting })).toThrow(StartupRefused);
+    expect(() => readServiceConfig({ TRUSTED_PROXIES: '0' })).toThrow(/Set TRUSTED_PROXIES to the addresses/);
+    expect(readServiceConfig({ TRUSTED_PROXIES: '10.0.0.0/8, ::1' }).trustedProxies.has('10.1.2.3')).toBe(
+      true,
+    );
+  });
+
   it('refuses to start one of several instances (REDIS_URL) without PostgreSQL', async () => {
     const config = readServiceConfig({
       REDIS_URL: 'redis://127.0.0.1:6379',

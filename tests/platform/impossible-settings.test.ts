@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, ROOT, STANDALONE } from '@/scripts/standalone/server-process';
+
+/**
+ * Issue 24 point 11: a setting that cannot work stops the start with the reason and exit status 1,
+ * for the storefront's server and for `npm run service` alike, instead of a server that answers 503
+ * to every request forever while its log repeats why.
+ */
+const work = mkdtempSync(path.join(tmpdir(), 'harbor-settings-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function run(command: string, args: string[], env: Record<string, string>, cwd: string) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        COMMERCE_DATA_DIR: path.join(work, 'data'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    // A server that started after all is killed, and the test says so.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    // `close`, not `exit`: the output may still be arriving when the process has exited.
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+/** The message of the one fatal line (the logs are JSON lines). */
+const fatal = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: string; msg: string })
+    .find((line) => line.level === 'fatal')?.msg;
+
+describe('a TRUSTED_PROXIES entry that is not an address or range', () => {
+  for (const setting of ['0', '10.0.0.0/8,proxy.internal']) {
+    it(`stops the storefront's server at start (${setting})`, async () => {
+      const exit = await run(
+        process.execPath,
+        ['main.mjs'],
+        { TRUSTED_PROXIES: setting, PORT: String(await freePort()) },
+        STANDALONE,
+      );
+      expect(exit.code).toBe(1);
+      expect(fatal(exit.output)).toMatch(/^TRUSTED_PROXIES: ".+" is not an IP address or a CIDR range/);
+    });
+  }
+
+  it('stops the commerce service (npm run service) at start', async () => {
+    const exit = await run(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['scripts/service.ts'],
+      { TRUSTED_PROXIES: '0', COMMERCE_PORT: String(await freePort()) },
+      ROOT,
+    );
+    expect(exit.code).toBe(1);
+    expect(fatal(exit.output)).toMatch(/^TRUSTED_PROXIES: "0" is not an IP address or a CIDR range/);
+  });
+});
