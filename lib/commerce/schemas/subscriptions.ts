@@ -270,3 +270,68 @@ export type SubscriptionStateRequest = z.infer<typeof subscriptionStateRequest>;
 
 /** The answer of `GET …/{id}/states`: every state, oldest first. */
 export const subscriptionStateListResponse = z.object({ data: z.array(subscriptionState) });
+
+const pageMeta = subscriptionListResponse.shape.meta;
+
+/** The vendor's `GET /v2/subscriptions/offerings` (and one offering): `include=plans` adds the plans. */
+export const offeringListResponse = z.object({
+  data: z.array(offering),
+  included: z.object({ plans: z.array(offeringPlan).optional() }).optional(),
+  meta: pageMeta,
+});
+export const offeringResponse = z.object({
+  data: offering,
+  included: offeringListResponse.shape.included,
+});
+
+/** The vendor's plan lists: an offering's plans, a subscription's plans (with `active_plan`). */
+export const offeringPlanListResponse = z.object({ data: z.array(offeringPlan) });
+
+/** The vendor's `GET …/states/{state_uuid}`. */
+export const subscriptionStateOneResponse = z.object({ data: subscriptionState });
+
+const singleCurrencyPrice = z.object({
+  currency: currencyCode,
+  amount: z.int(),
+  includes_tax: z.boolean().optional(),
+});
+
+/** The vendor's SubscriptionInvoice: one bill of a subscription's billing schedule. */
+export const subscriptionInvoice = z.object({
+  id: uuid,
+  type: z.literal('subscription_invoice'),
+  attributes: z.object({
+    billing_period: z.object({ start: dateTime, end: dateTime }),
+    invoice_items: z.array(
+      z.object({
+        description: z.string(),
+        price: singleCurrencyPrice,
+        plan_id: uuid.optional(),
+        from_time_period: dateTime.optional(),
+        until_time_period: dateTime.optional(),
+      }),
+    ),
+    outstanding: z.boolean(),
+    number: z.int().min(1).optional(),
+    tax_required: z.boolean(),
+    payment_retries_limit_reached: z.boolean(),
+    manual_payment_pending: z.boolean(),
+    created_at: dateTime.optional(),
+    updated_at: dateTime.optional(),
+  }),
+  meta: z.object({
+    owner,
+    subscription_id: uuid.optional(),
+    subscriber_id: uuid.optional(),
+    price: singleCurrencyPrice.optional(),
+    timestamps,
+    proration_events: z.array(z.unknown()),
+  }),
+});
+export type SubscriptionInvoice = z.infer<typeof subscriptionInvoice>;
+
+export const subscriptionInvoiceListResponse = z.object({
+  data: z.array(subscriptionInvoice),
+  meta: pageMeta,
+});
+export const subscriptionInvoiceResponse = z.object({ data: subscriptionInvoice });

@@ -5,4 +5,13 @@ export const PATHS = {
   /** Spec 4.2 writes the update path without `/v2`; DESIGN.md §3 serves both. */
   oneAsSpecified: '/subscriptions/subscriptions/{subscription_uuid}',
   states: '/v2/subscriptions/subscriptions/{subscription_uuid}/states',
+  state: '/v2/subscriptions/subscriptions/{subscription_uuid}/states/{state_uuid}',
+  plans: '/v2/subscriptions/subscriptions/{subscription_uuid}/plans',
+  invoices: '/v2/subscriptions/subscriptions/{subscription_uuid}/invoices',
+  invoice: '/v2/subscriptions/subscriptions/{subscription_uuid}/invoices/{invoice_uuid}',
+  storeInvoices: '/v2/subscriptions/invoices',
+  storeInvoice: '/v2/subscriptions/invoices/{invoice_uuid}',
+  offerings: '/v2/subscriptions/offerings',
+  offering: '/v2/subscriptions/offerings/{offering_uuid}',
+  offeringPlans: '/v2/subscriptions/offerings/{offering_uuid}/plans',
 } as const;

@@ -1,0 +1,308 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import {
+  offeringListResponse,
+  offeringPlanListResponse,
+  offeringResponse,
+  subscriptionInvoiceListResponse,
+  subscriptionInvoiceResponse,
+  subscriptionStateOneResponse,
+  type SubscriptionInvoice,
+} from '@/lib/commerce/schemas/subscriptions';
+import { allow } from '../auth/middleware';
+import { DEFAULT_CURRENCY } from '../catalog/routes/read-request';
+import { notFound } from '../http/errors';
+import { pageNumbers } from '../http/paging';
+import { createRouter, errorResponses } from '../http/router';
+import type { Principal } from '../http/types';
+import type { Database } from '../storage/database';
+import { invoicesOf, MAX_INVOICES, parseInvoiceId } from './invoices';
+import { listQuery, subscriptionPath } from './params';
+import { PATHS } from './paths';
+import { offerings, subscriptionStates, subscriptions, type SubscriptionRow } from './schema';
+import { presentOffering, presentPlan, presentState } from './subscription-view';
+import { loadOffering, loadOfferings, requireSubscription } from './subscription-store';
+
+/**
+ * The vendor's subscription reads that spec 4.1 does not name (issue 23.1): offerings and their
+ * plans (for every token: a shop shows what it sells), a subscription's plans, one state, and the
+ * invoices of the billing schedule (invoices.ts). Subscriptions, their states and invoices are
+ * seen as the subscriptions are (DESIGN.md §2): an account its own, an administrator all.
+ */
+
+const everyone = allow('implicit', 'account', 'admin');
+const readers = allow('account', 'admin');
+const DEFAULT_PAGE_LIMIT = 100;
+
+const uuidParam = (name: string) => z.guid('must be a UUID').openapi({ param: { name, in: 'path' } });
+const offeringPath = z.object({ offering_uuid: uuidParam('offering_uuid') });
+const statePath = subscriptionPath.extend({ state_uuid: uuidParam('state_uuid') });
+const invoicePath = subscriptionPath.extend({ invoice_uuid: uuidParam('invoice_uuid') });
+const storeInvoicePath = z.object({ invoice_uuid: uuidParam('invoice_uuid') });
+const pageQuery = listQuery.pick({ 'page[limit]': true, 'page[offset]': true });
+/** The vendor's offering includes; only `plans` has anything to include here. */
+const offeringQuery = pageQuery.extend({
+  include: z
+    .string()
+    .regex(/^(plans|pricing_options|features)(,(plans|pricing_options|features))*$/, {
+      message: 'must be a comma-separated list of: plans, pricing_options, features',
+    })
+    .optional()
+    .openapi({ param: { name: 'include', in: 'query' }, example: 'plans' }),
+});
+
+/** Plan prices are shown in the currency asked for (`X-Currency`), else the store's default, as the catalog does. */
+const currencyOf = (header: string | undefined) =>
+  header && /^[A-Za-z]{3}$/.test(header.trim()) ? header.trim().toUpperCase() : DEFAULT_CURRENCY;
+
+const json = <T extends z.ZodType>(description: string, schema: T) => ({
+  200: { description, content: { 'application/json': { schema } } },
+  ...errorResponses,
+});
+
+const page = (query: { 'page[limit]'?: number; 'page[offset]'?: number }) => ({
+  limit: query['page[limit]'] ?? DEFAULT_PAGE_LIMIT,
+  offset: query['page[offset]'] ?? 0,
+});
+
+const pageMeta = (total: number, paging: { limit: number; offset: number }) => ({
+  page: { ...paging, ...pageNumbers(total, paging) },
+  results: { total },
+});
+
+function visibleSubscriptions(db: Database, principal: Principal): Promise<SubscriptionRow[]> {
+  const where: SQL | undefined =
+    principal.kind === 'account' ? eq(subscriptions.accountId, principal.accountId) : undefined;
+  return db
+    .select()
+    .from(subscriptions)
+    .where(where)
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+}
+
+async function invoicesOfRows(
+  db: Database,
+  rows: readonly SubscriptionRow[],
+): Promise<SubscriptionInvoice[]> {
+  const bundles = await loadOfferings(
+    db,
+    rows.map((row) => row.offeringId),
+  );
+  const now = new Date();
+  return rows.flatMap((row) => {
+    const bundle = bundles.get(row.offeringId);
+    return bundle ? invoicesOf(row, bundle, now) : [];
+  });
+}
+
+const invoiceNotFound = (id: string) => notFound(`No invoice with id ${id}`);
+
+export const vendorReadRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.offerings,
+      summary: 'The store’s subscription offerings (the vendor’s ListOfferings), oldest first',
+      middleware: [everyone] as const,
+      request: { query: offeringQuery },
+      responses: json('Offerings', offeringListResponse),
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const paging = page(query);
+      const { db } = c.var.deps.storage;
+      const all = await db
+        .select({ id: offerings.id })
+        .from(offerings)
+        .orderBy(asc(offerings.createdAt), asc(offerings.id));
+      const ids = all.slice(paging.offset, paging.offset + paging.limit).map((row) => row.id);
+      const bundles = await loadOfferings(db, ids);
+      const listed = ids.flatMap((id) => bundles.get(id) ?? []);
+      const currency = currencyOf(c.req.header('x-currency'));
+      const includePlans = query.include?.split(',').includes('plans') ?? false;
+      return c.json(
+        {
+          data: listed.map(presentOffering),
+          ...(includePlans && {
+            included: {
+              plans: listed.flatMap((bundle) =>
+                bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)),
+              ),
+            },
+          }),
+          meta: pageMeta(all.length, paging),
+        },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.offering,
+      summary: 'One subscription offering (the vendor’s GetOffering)',
+      middleware: [everyone] as const,
+      request: { params: offeringPath, query: offeringQuery.pick({ include: true }) },
+      responses: json('The offering', offeringResponse),
+    }),
+    async (c) => {
+      const { offering_uuid: id } = c.req.valid('param');
+      const bundle = (await loadOfferings(c.var.deps.storage.db, [id.toLowerCase()])).get(id.toLowerCase());
+      if (!bundle) throw notFound(`No offering with id ${id}`);
+      const currency = currencyOf(c.req.header('x-currency'));
+      const includePlans = c.req.valid('query').include?.split(',').includes('plans') ?? false;
+      return c.json(
+        {
+          data: presentOffering(bundle),
+          ...(includePlans && {
+            included: { plans: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)) },
+          }),
+        },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.offeringPlans,
+      summary: 'The plans of an offering (the vendor’s ListOfferingPlans)',
+      middleware: [everyone] as const,
+      request: { params: offeringPath },
+      responses: json('Plans', offeringPlanListResponse),
+    }),
+    async (c) => {
+      const { offering_uuid: id } = c.req.valid('param');
+      const bundle = (await loadOfferings(c.var.deps.storage.db, [id.toLowerCase()])).get(id.toLowerCase());
+      if (!bundle) throw notFound(`No offering with id ${id}`);
+      const currency = currencyOf(c.req.header('x-currency'));
+      return c.json({ data: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.plans,
+      summary: 'A subscription’s plans, the active one marked (the vendor’s ListSubscriptionPlans)',
+      middleware: [readers] as const,
+      request: { params: subscriptionPath },
+      responses: json('Plans', offeringPlanListResponse),
+    }),
+    async (c) => {
+      const { db } = c.var.deps.storage;
+      const row = await requireSubscription(db, c.var.principal, c.req.valid('param').subscription_uuid);
+      const bundle = await loadOffering(db, row.offeringId);
+      return c.json(
+        { data: bundle.plans.map((plan) => presentPlan(plan, bundle.products, row.currency, row.planId)) },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.state,
+      summary: 'One state of a subscription, as recorded (the vendor’s GetSubscriptionState)',
+      middleware: [readers] as const,
+      request: { params: statePath },
+      responses: json('The state', subscriptionStateOneResponse),
+    }),
+    async (c) => {
+      const { subscription_uuid: id, state_uuid: stateId } = c.req.valid('param');
+      const { db } = c.var.deps.storage;
+      const row = await requireSubscription(db, c.var.principal, id);
+      const [state] = await db
+        .select()
+        .from(subscriptionStates)
+        .where(eq(subscriptionStates.id, stateId.toLowerCase()));
+      if (!state || state.subscriptionId !== row.id) throw notFound(`No state with id ${stateId}`);
+      return c.json({ data: presentState(state) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.invoices,
+      summary: 'A subscription’s invoices, oldest first (the vendor’s ListSubscriptionInvoices)',
+      middleware: [readers] as const,
+      request: { params: subscriptionPath, query: pageQuery },
+      responses: json('Invoices', subscriptionInvoiceListResponse),
+    }),
+    async (c) => {
+      const { db } = c.var.deps.storage;
+      const row = await requireSubscription(db, c.var.principal, c.req.valid('param').subscription_uuid);
+      const paging = page(c.req.valid('query'));
+      const all = await invoicesOfRows(db, [row]);
+      return c.json(
+        {
+          data: all.slice(paging.offset, paging.offset + paging.limit),
+          meta: pageMeta(all.length, paging),
+        },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.invoice,
+      summary: 'One invoice of a subscription (the vendor’s GetSubscriptionInvoice)',
+      middleware: [readers] as const,
+      request: { params: invoicePath },
+      responses: json('The invoice', subscriptionInvoiceResponse),
+    }),
+    async (c) => {
+      const { subscription_uuid: id, invoice_uuid: invoiceId } = c.req.valid('param');
+      const { db } = c.var.deps.storage;
+      const row = await requireSubscription(db, c.var.principal, id);
+      const named = parseInvoiceId(invoiceId, [row.id]);
+      const invoice = named && (await invoicesOfRows(db, [row]))[named.index];
+      if (!invoice) throw invoiceNotFound(invoiceId);
+      return c.json({ data: invoice }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.storeInvoices,
+      summary:
+        'Every invoice the caller may see (an account its own, an administrator the store’s), by subscription ' +
+        'then oldest first (the vendor’s ListInvoices)',
+      middleware: [readers] as const,
+      request: { query: pageQuery },
+      responses: json('Invoices', subscriptionInvoiceListResponse),
+    }),
+    async (c) => {
+      const { db } = c.var.deps.storage;
+      const paging = page(c.req.valid('query'));
+      const all = await invoicesOfRows(db, await visibleSubscriptions(db, c.var.principal));
+      const total = Math.min(all.length, MAX_INVOICES + paging.limit);
+      return c.json(
+        { data: all.slice(paging.offset, paging.offset + paging.limit), meta: pageMeta(total, paging) },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.storeInvoice,
+      summary: 'One invoice (the vendor’s GetInvoice); another account’s is 404',
+      middleware: [readers] as const,
+      request: { params: storeInvoicePath },
+      responses: json('The invoice', subscriptionInvoiceResponse),
+    }),
+    async (c) => {
+      const { invoice_uuid: invoiceId } = c.req.valid('param');
+      const { db } = c.var.deps.storage;
+      const rows = await visibleSubscriptions(db, c.var.principal);
+      const named = parseInvoiceId(
+        invoiceId,
+        rows.map((row) => row.id),
+      );
+      const row = named && rows.find((candidate) => candidate.id === named.subscriptionId);
+      const invoice = row && (await invoicesOfRows(db, [row]))[named.index];
+      if (!invoice) throw invoiceNotFound(invoiceId);
+      return c.json({ data: invoice }, 200);
+    },
+  );
