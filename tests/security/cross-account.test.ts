@@ -28,6 +28,14 @@ beforeAll(async () => {
   svc = await startTestService({ seedDemoData: true });
   tokens = await allTokens(svc);
   ada.subscription_uuid = DEMO_SUBSCRIPTIONS.adaCoffeeActive;
+  const subscriptionRead = async (path: string) => {
+    const response = await svc.request(`/v2/subscriptions/subscriptions/${ada.subscription_uuid}/${path}`, {
+      token: tokens.ada,
+    });
+    return ((await response.json()) as { data: { id: string }[] }).data[0]!.id;
+  };
+  ada.state_uuid = await subscriptionRead('states');
+  ada.invoice_uuid = await subscriptionRead('invoices');
 
   ada.cartID = newCartId('owned');
   const added = await addExpecting(svc, tokens.ada, ada.cartID, [product(PRODUCTS.pocketTee, 2)], 201);
@@ -72,6 +80,8 @@ async function addPromotion(cartId: string): Promise<string> {
 /** Ids nothing has (a fresh cart id each time: adding to an unused cart id creates that cart). */
 const unknownIds = (): Record<string, string> => ({
   subscription_uuid: '0b7c2f7e-4a3d-4b9e-9f00-000000000000',
+  state_uuid: '0b7c2f7e-4a3d-4b9e-9f00-000000000005',
+  invoice_uuid: '0b7c2f7e-4a3d-4b9e-9f00-000000000006',
   cartID: newCartId('unused'),
   itemID: '0b7c2f7e-4a3d-4b9e-9f00-000000000001',
   code: 'NOSUCHCODE',
@@ -100,6 +110,12 @@ interface Case {
 const subscriptionCases: Case[] = [
   { method: 'GET', path: '/v2/subscriptions/subscriptions/{subscription_uuid}', shopperStatus: [403] },
   { method: 'GET', path: '/v2/subscriptions/subscriptions/{subscription_uuid}/states', shopperStatus: [403] },
+  ...[
+    '/v2/subscriptions/subscriptions/{subscription_uuid}/states/{state_uuid}',
+    '/v2/subscriptions/subscriptions/{subscription_uuid}/plans',
+    '/v2/subscriptions/subscriptions/{subscription_uuid}/invoices',
+    '/v2/subscriptions/subscriptions/{subscription_uuid}/invoices/{invoice_uuid}',
+  ].map((path) => ({ method: 'GET', path, shopperStatus: [403] })),
   ...[
     '/v2/subscriptions/subscriptions/{subscription_uuid}',
     '/subscriptions/subscriptions/{subscription_uuid}',
@@ -192,6 +208,7 @@ async function adasView(): Promise<unknown> {
   const reads = [
     `/v2/subscriptions/subscriptions/${ada.subscription_uuid}`,
     `/v2/subscriptions/subscriptions/${ada.subscription_uuid}/states`,
+    `/v2/subscriptions/subscriptions/${ada.subscription_uuid}/invoices`,
     `/v2/carts/${ada.cartID}`,
     `/v2/carts/${ada.cartID}/items`,
     `/v2/carts/${ada.cartID}/shipping-groups`,
