@@ -85,6 +85,16 @@ describe('self sign-up', () => {
     });
   });
 
+  it('lists no OpenID Connect profiles (the vendor storefront asks, with or without a trailing slash)', async () => {
+    for (const path of [`${REALM}/oidc-profiles`, `${REALM}/oidc-profiles/`]) {
+      const profiles = await svc.request(path, { token: implicit });
+      expect(profiles.status, path).toBe(200);
+      expect((await profiles.json()).data).toEqual([]);
+    }
+    const unknown = await svc.request('/v2/authentication-realms/nope/oidc-profiles', { token: implicit });
+    expect(unknown.status).toBe(404);
+  });
+
   it('creates the member, their account and the membership, and signs them in (201)', async () => {
     const email = newEmail();
     const response = await signUp(email.toUpperCase());

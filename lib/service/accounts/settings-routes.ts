@@ -93,6 +93,32 @@ const passwordProfilesRoute = createRoute({
   },
 });
 
+/**
+ * The realm's OpenID Connect profiles: none, since members sign in with a password here. The
+ * vendor's storefront asks for them (with or without a trailing slash) to offer single sign-on.
+ */
+const oidcProfilesRoute = (path: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary: 'The OpenID Connect profiles of the members’ realm: none (beyond the spec)',
+    middleware: [anyone] as const,
+    request: { params: z.object({ realmId: z.string().min(1).max(64) }) },
+    responses: {
+      200: {
+        description: 'An empty list',
+        content: {
+          'application/json': {
+            schema: z.object({ data: z.array(z.never()), links: z.object({ self: z.string() }) }),
+          },
+        },
+      },
+      ...errorResponses,
+    },
+  });
+const OIDC_PROFILES = '/v2/authentication-realms/{realmId}/oidc-profiles';
+
 // The profile has existed as long as the service: a fixed date keeps the answer the same each time.
 const SINCE = '2025-01-01T00:00:00.000Z';
 
@@ -146,4 +172,12 @@ export const authenticationSettingsRoutes = createRouter()
       },
       200,
     );
+  });
+
+for (const path of [OIDC_PROFILES, `${OIDC_PROFILES}/`])
+  authenticationSettingsRoutes.openapi(oidcProfilesRoute(path), (c) => {
+    const { realmId } = c.req.valid('param');
+    if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
+    const links = { self: `${serviceBaseUrl(c)}/v2/authentication-realms/${realmId}/oidc-profiles` };
+    return c.json({ data: [], links }, 200);
   });
