@@ -41,7 +41,12 @@ export function createServiceApp(deps: ServiceDeps) {
   const api = createRouter();
   api.use('*', observe);
   // JSON API answers: nosniff, no framing, no referrer leaks — also when the service runs alone.
-  api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  // Public files (product pictures) are for pages of any origin, as a CDN's are: a storefront on
+  // another site draws them.
+  const apiHeaders = secureHeaders({ crossOriginResourcePolicy: 'same-site' });
+  const fileHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
+  const files = `${SERVICE_PREFIX}${FILES_PATH}/`;
+  api.use('*', (c, next) => (c.req.path.startsWith(files) ? fileHeaders : apiHeaders)(c, next));
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

@@ -23,6 +23,10 @@ describe('product files (public, like a CDN)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A storefront on another site may draw it; the service's JSON answers stay same-site.
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const listing = await t.svc.request('/catalog/products', { token: t.shopper });
+    expect(listing.headers.get('cross-origin-resource-policy')).toBe('same-site');
     const body = await response.text();
     expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(body).not.toMatch(/<text|<script|<foreignObject|href=|on\w+=/i);
