@@ -82,6 +82,22 @@ describe('filter expressions', () => {
     expect(!result.ok && result.message).toContain(message);
   });
 
+  it('skips the empty places of an in list, as the vendor storefront writes them (in(id,), a trailing comma)', () => {
+    expect(parseFilterSyntax('in(id,a,,b,)')).toEqual({
+      ok: true,
+      conditions: [{ op: 'in', attribute: 'id', values: ['a', 'b'] }],
+    });
+    expect(parseFilterSyntax('in(id,)')).toEqual({
+      ok: true,
+      conditions: [{ op: 'in', attribute: 'id', values: [] }],
+    });
+    expect(parseFilterSyntax('in(sku,"",a)')).toEqual({
+      ok: true,
+      conditions: [{ op: 'in', attribute: 'sku', values: ['', 'a'] }],
+    });
+    expect(parseFilterSyntax('in(id)').ok).toBe(false);
+  });
+
   it('refuses attributes a listing does not allow', () => {
     const result = parseFilter('eq(id,abc)', FILTER_RULES.hierarchyProducts);
     expect(!result.ok && result.message).toMatch(/eq does not support the attribute "id"/);

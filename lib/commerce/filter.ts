@@ -77,7 +77,8 @@ export function parseFilterSyntax(input: string): FilterParseResult {
     while (pos < input.length && /\s/.test(input[pos]!)) pos++;
   };
 
-  const readValue = (): string => {
+  /** A value, or null for an empty place in a list (`in(id,a,,b,)`); `""` is an empty value. */
+  const readValue = (): string | null => {
     skipSpace();
     if (input[pos] === '"') {
       pos++;
@@ -103,9 +104,7 @@ export function parseFilterSyntax(input: string): FilterParseResult {
         fail(`unexpected "${input[pos]}" in a value (quote values that contain it)`);
       pos++;
     }
-    const value = input.slice(start, pos).trim();
-    if (value === '') fail('empty value');
-    return value;
+    return input.slice(start, pos).trim() || null;
   };
 
   try {
@@ -124,13 +123,19 @@ export function parseFilterSyntax(input: string): FilterParseResult {
       pos += attribute.length;
       skipSpace();
       const values: string[] = [];
+      let places = 0;
       while (input[pos] === ',') {
         pos++;
-        values.push(readValue());
+        places++;
+        const value = readValue();
+        // The vendor's storefront sends `in(id,)` and trailing commas: an empty place in an `in`
+        // list is skipped (and an `in` of none matches nothing); in `eq` it is an error.
+        if (value !== null) values.push(value);
+        else if (op === 'eq') fail('empty value');
       }
       if (input[pos] !== ')') fail('expected "," or ")"');
       pos++;
-      if (values.length === 0) fail(`${op}(${attribute}) needs at least one value`);
+      if (places === 0) fail(`${op}(${attribute}) needs at least one value`);
       conditions.push({ op, attribute, values });
       skipSpace();
       if (pos < input.length) {

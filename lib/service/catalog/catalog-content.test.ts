@@ -162,6 +162,18 @@ describe('breadcrumbs (spec 4.6 rule 3, 4.8 breadcrumb rule)', () => {
     expect(reversed.body.data.map((node) => node.id)).toEqual(response.body.data.map((node) => node.id));
   });
 
+  it('skips empty places in in(id,…), as the vendor storefront sends them; in(id,) finds nothing', async () => {
+    const gaps = await t.get<NodeList>(`/catalog/nodes?filter=in(id,,${nodes.men},,${nodes.menTops},)`);
+    expect(gaps.status).toBe(200);
+    expect(gaps.body.data.map((node) => node.id).sort()).toEqual([nodes.men, nodes.menTops].sort());
+    const none = await t.get<NodeList>('/catalog/nodes?filter=in(id,)');
+    expect(none.status).toBe(200);
+    expect(none.body.data).toEqual([]);
+    const listed = await t.get<ProductList>(`/catalog/products?filter=in(id,${products.merinoSweater},)`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((product) => product.id)).toEqual([products.merinoSweater]);
+  });
+
   it('lists every node without a filter, and refuses other node filters', async () => {
     const all = await t.get<NodeList>('/catalog/nodes?page[limit]=100');
     expect(all.body.meta.results.total).toBeGreaterThan(20);
