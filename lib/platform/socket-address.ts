@@ -37,6 +37,11 @@ export function recordSocketAddresses(): void {
  * the client's own) or the request never came over a socket of this process.
  */
 export function recordedSocketAddress(request: Request): string | undefined {
+  return recordedPeer(request.headers);
+}
+
+/** The same, from a request's headers alone (a server component's `headers()`). */
+export function recordedPeer(headers: Headers): string | undefined {
   if (!holder.__platformSocketAddresses) return undefined;
-  return request.headers.get(SOCKET_ADDRESS_HEADER) || undefined;
+  return headers.get(SOCKET_ADDRESS_HEADER) || undefined;
 }

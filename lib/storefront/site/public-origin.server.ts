@@ -1,5 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { parseTrustedProxies } from '@/lib/platform/client-address';
+import { recordedPeer } from '@/lib/platform/socket-address';
 
 /**
  * The address shoppers and search engines reach this storefront at, for absolute links that leave
@@ -11,9 +13,20 @@ export async function publicOrigin(): Promise<string> {
   const configured = process.env.PUBLIC_ORIGIN?.trim();
   if (configured) return new URL(configured).origin;
   const list = await headers();
-  const host = list.get('x-forwarded-host') ?? list.get('host') ?? `localhost:${process.env.PORT ?? 3000}`;
-  const scheme = list.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http';
-  return new URL(`${scheme}://${host}`).origin;
+  // X-Forwarded-Host and -Proto are believed only from a peer listed in TRUSTED_PROXIES: any client
+  // can send them, and would otherwise name the host of the sitemap and robots.txt it is served.
+  const peer = recordedPeer(list);
+  const proxied =
+    peer !== undefined &&
+    parseTrustedProxies(process.env.TRUSTED_PROXIES).has(peer.replace(/^::ffff:(?=[\d.]+$)/i, ''));
+  const forwarded = (name: string) => (proxied ? list.get(name)?.split(',')[0]?.trim() : undefined);
+  const host = forwarded('x-forwarded-host') || list.get('host') || `localhost:${process.env.PORT ?? 3000}`;
+  const scheme = forwarded('x-forwarded-proto') || 'http';
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return `http://localhost:${process.env.PORT ?? 3000}`;
+  }
 }
 
 /** A path on this storefront as an absolute URL at its public origin. */
