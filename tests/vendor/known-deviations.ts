@@ -106,18 +106,6 @@ export const KNOWN_DEVIATIONS: readonly KnownDeviation[] = [
   ),
 
   // Accounts (w23c: point 2; the member's self-service of the registration issue).
-  ...known(
-    'accounts (w23c)',
-    "a member's authentication info lacks the `username` the vendor requires",
-    200,
-    [
-      'GET /v2/authentication-realms/{realmId}/user-authentication-info/{userAuthenticationInfoId}',
-      'PUT /v2/authentication-realms/{realmId}/user-authentication-info/{userAuthenticationInfoId}',
-    ],
-  ),
-  ...known('accounts (w23c)', '`external_ref: null` where the vendor has a string (leave it out)', 200, [
-    'GET /v2/accounts/{accountID}',
-  ]),
   ...known('accounts (w23c)', 'sign-in answers 200; the vendor documents 201', 200, [
     'POST /v2/account-members/tokens',
   ]),

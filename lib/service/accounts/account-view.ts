@@ -12,7 +12,8 @@ export const accountView = (base: string, row: AccountRow) => ({
   type: 'account' as const,
   name: row.name,
   legal_name: row.legalName,
-  external_ref: row.externalRef,
+  // The vendor types it a string and leaves it out when unset.
+  ...(row.externalRef === null ? {} : { external_ref: row.externalRef }),
   meta: timestamps(row),
   links: { self: `${base}/v2/accounts/${row.id}` },
 });

@@ -81,7 +81,7 @@ export const account = z
     type: z.literal('account'),
     name: z.string(),
     legal_name: z.string().nullable(),
-    external_ref: z.string().nullable(),
+    external_ref: z.string().optional(),
     meta: timestamps,
     links: z.object({ self: z.string() }),
   })

@@ -72,6 +72,8 @@ const infoView = (base: string, member: MemberRow) => ({
     type: 'user_authentication_info' as const,
     name: member.name,
     email: member.email,
+    // The vendor's info names the member by `username`: here, their email (`username_format: email`).
+    username: member.email,
     meta: {
       created_at: member.createdAt.toISOString(),
       updated_at: member.updatedAt.toISOString(),

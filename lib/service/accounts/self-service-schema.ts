@@ -26,6 +26,7 @@ export const userAuthenticationInfo = z
     type: z.literal('user_authentication_info'),
     name: z.string(),
     email: z.string(),
+    username: z.string(),
     meta: meta.extend({ creation_status: z.literal('COMPLETE') }),
   })
   .openapi('UserAuthenticationInfo');
