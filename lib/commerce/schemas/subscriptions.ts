@@ -70,10 +70,11 @@ export const offering = z.object({
     external_ref: externalRef.optional(),
     name,
     description: description.optional(),
-    created_at: dateTime,
-    updated_at: dateTime,
+    // The spec's; the vendor has the timestamps in the top-level meta only.
+    created_at: dateTime.optional(),
+    updated_at: dateTime.optional(),
     relationships: relationships.optional(),
-    meta: ownedMeta.extend({ external_product_refs: z.array(z.string()) }),
+    meta: ownedMeta.extend({ external_product_refs: z.array(z.string()) }).optional(),
   }),
 });
 export type Offering = z.infer<typeof offering>;
@@ -129,7 +130,8 @@ export const offeringPlan = z.object({
     created_at: dateTime,
     updated_at: dateTime,
     relationships: relationships.optional(),
-    meta: planMeta,
+    /** The spec's place; the vendor's is the plan's top-level `meta` (read that first). */
+    meta: planMeta.optional(),
   }),
   /** The vendor's place for the same meta (the spec's `attributes.meta` stays). */
   meta: planMeta.optional(),
@@ -170,14 +172,16 @@ export const subscription = z.object({
     pricing_option_id: uuid.optional(),
     plan_id: uuid,
     currency: currencyCode.max(1024),
-    payment_authority: paymentAuthority,
+    /** The vendor marks it write-only: a vendor's answer may leave it out. */
+    payment_authority: paymentAuthority.optional(),
     relationships: relationships.optional(),
-    meta: ownedMeta,
+    // The spec's fields below; the vendor has them in the top-level `meta` only (read that first).
+    meta: ownedMeta.optional(),
     canceled_at: dateTime.optional(),
     paused_at: dateTime.optional(),
     resumed_at: dateTime.optional(),
     end_date: dateTime.optional(),
-    status: z.enum(['active', 'inactive']),
+    status: z.enum(['active', 'inactive']).optional(),
   }),
   state: subscriptionState.optional(),
   /**

@@ -99,7 +99,7 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
     expect(trial.state).toBeUndefined();
 
     const annual = (await getSubscription(DEMO_SUBSCRIPTIONS.adaCoffeeAnnual)).data;
-    const started = Date.parse(annual.attributes.meta.timestamps.created_at);
+    const started = Date.parse(annual.attributes.meta!.timestamps.created_at);
     expect(new Date(annual.attributes.end_date!).getUTCFullYear()).toBe(
       new Date(started).getUTCFullYear() + 1,
     );
@@ -229,7 +229,7 @@ describe('GET /v2/subscriptions/subscriptions', () => {
       results: { total: 9 },
     });
     const all = (await list('')).body!.data.map((subscription) =>
-      Date.parse(subscription.attributes.meta.timestamps.created_at),
+      Date.parse(subscription.attributes.meta!.timestamps.created_at),
     );
     expect(all).toEqual([...all].sort((a, b) => b - a));
   });
@@ -242,7 +242,7 @@ describe('GET /v2/subscriptions/subscriptions', () => {
       DEMO_PLANS.studioYearly,
     ]);
     expect(body?.included?.products).toHaveLength(3);
-    expect(body?.included?.plans?.[0]?.attributes.meta.display_price?.with_tax.currency).toBe('EUR');
+    expect(body?.included?.plans?.[0]?.attributes.meta?.display_price?.with_tax.currency).toBe('EUR');
   });
 
   it('refuses a bad filter, include or page with 400 naming the parameter', async () => {

@@ -66,8 +66,8 @@ describe('pause, resume and cancel (DESIGN.md §3)', () => {
     expect(after.attributes.status).toBe('inactive');
     expect(after.attributes.paused_at).toBe(state.meta.created_at);
     expect(after.state).toEqual(state);
-    expect(Date.parse(after.attributes.meta.timestamps.updated_at)).toBeGreaterThan(
-      Date.parse(before.attributes.meta.timestamps.updated_at),
+    expect(Date.parse(after.attributes.meta!.timestamps.updated_at)).toBeGreaterThan(
+      Date.parse(before.attributes.meta!.timestamps.updated_at),
     );
   });
 
@@ -111,7 +111,7 @@ describe('pause, resume and cancel (DESIGN.md §3)', () => {
 
   it('pauses a trial, holding the first bill at the end of the trial', async () => {
     const id = DEMO_SUBSCRIPTIONS.adaTeaTrial;
-    const started = Date.parse((await get(id)).attributes.meta.timestamps.created_at);
+    const started = Date.parse((await get(id)).attributes.meta!.timestamps.created_at);
     const state = await expectCreated(await act(id, 'pause'));
     expect(Date.parse(state.meta.invoice_after)).toBe(started + 14 * DAY_MS);
   });

@@ -36,7 +36,7 @@ describe('PUT a subscription (spec 4.2)', () => {
       const body = subscriptionResponse.parse(await response.json());
       expect(body.data.attributes.plan_id).toBe(DEMO_PLANS.coffeeQuarterly);
       const active = body
-        .included!.plans!.filter((plan) => plan.attributes.meta.active_plan)
+        .included!.plans!.filter((plan) => plan.attributes.meta!.active_plan)
         .map((plan) => plan.id);
       expect(active).toEqual([DEMO_PLANS.coffeeQuarterly]);
       expect((await get()).attributes.plan_id).toBe(DEMO_PLANS.coffeeQuarterly);
@@ -55,8 +55,8 @@ describe('PUT a subscription (spec 4.2)', () => {
       customer_id: 'cus_demo_ada',
       card_id: 'card_demo_ada_amex_0005',
     });
-    expect(Date.parse(data.attributes.meta.timestamps.updated_at)).toBeGreaterThan(
-      Date.parse(before.attributes.meta.timestamps.updated_at),
+    expect(Date.parse(data.attributes.meta!.timestamps.updated_at)).toBeGreaterThan(
+      Date.parse(before.attributes.meta!.timestamps.updated_at),
     );
     expect(data.attributes.plan_id).toBe(before.attributes.plan_id);
   });
@@ -120,7 +120,7 @@ describe('PUT a subscription (spec 4.2)', () => {
     expect((await firstError(foreign)).meta).toMatchObject({
       field: 'data.attributes.payment_authority.payment_profile_id',
     });
-    expect(authorityCard((await get()).attributes.payment_authority).cardId).toBe('card_demo_ada_amex_0005');
+    expect(authorityCard((await get()).attributes.payment_authority!).cardId).toBe('card_demo_ada_amex_0005');
   });
 
   it("takes card_id and customer_id of 3 and of 1024 characters, then looks them up among the account's", async () => {
@@ -171,8 +171,8 @@ describe('PUT a subscription (spec 4.2)', () => {
           const after = await get();
           expect(after.attributes.payment_authority).toEqual(before.attributes.payment_authority);
           expect(after.attributes.plan_id).toBe(DEMO_PLANS.coffeeMonthly);
-          expect(after.attributes.meta.timestamps.updated_at).toBe(
-            before.attributes.meta.timestamps.updated_at,
+          expect(after.attributes.meta!.timestamps.updated_at).toBe(
+            before.attributes.meta!.timestamps.updated_at,
           );
         });
       }
@@ -216,7 +216,7 @@ describe('PUT a subscription (spec 4.2)', () => {
     }
     const after = await get();
     expect(after.attributes.plan_id).toBe(DEMO_PLANS.coffeeMonthly);
-    expect(authorityCard(after.attributes.payment_authority).cardId).toBe('card_demo_ada_visa_4242');
+    expect(authorityCard(after.attributes.payment_authority!).cardId).toBe('card_demo_ada_visa_4242');
   });
 
   it('refuses to change a canceled subscription with 422', async () => {
@@ -296,7 +296,7 @@ describe('PUT a subscription (spec 4.2)', () => {
     }
     const after = await get();
     expect(after.attributes.plan_id).toBe(DEMO_PLANS.coffeeMonthly);
-    expect(authorityCard(after.attributes.payment_authority).cardId).toBe('card_demo_ada_visa_4242');
+    expect(authorityCard(after.attributes.payment_authority!).cardId).toBe('card_demo_ada_visa_4242');
   });
 
   it('says which id mismatches', async () => {

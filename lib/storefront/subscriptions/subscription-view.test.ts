@@ -117,3 +117,75 @@ describe('toSubscriptionSummaries', () => {
     ]);
   });
 });
+
+describe('a subscription as the vendor answers it (issue 23.7)', () => {
+  /** The vendor's places only: lifecycle in the top-level meta, plan prices in each plan's meta. */
+  function vendorShaped() {
+    const spec = subscription();
+    const {
+      meta: _specMeta,
+      status: _status,
+      payment_authority: _authority,
+      ...attributes
+    } = spec.attributes;
+    const vendorPlan = (id: string) => {
+      const { meta: planMeta, ...planAttributes } = plan(id).attributes;
+      const { display_price: _display, ...owned } = planMeta!;
+      return {
+        ...plan(id),
+        attributes: planAttributes,
+        meta: { ...owned, price: { USD: { amount: 4200 } } },
+      };
+    };
+    return detailResponse(
+      {
+        ...spec,
+        attributes: {
+          ...attributes,
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          pricing_option_id: PLAN_IDS.monthly,
+        },
+        meta: {
+          owner: 'store',
+          status: 'inactive',
+          canceled: false,
+          paused: true,
+          closed: false,
+          suspended: false,
+          pending: false,
+          manual_payments: false,
+          first_invoice_prepaid: false,
+          invoice_after: '2026-05-01T00:00:00.000Z',
+          timestamps: {
+            created_at: '2026-01-05T00:00:00.000Z',
+            updated_at: '2026-03-01T00:00:00.000Z',
+            paused_at: '2026-03-01T00:00:00.000Z',
+          },
+        },
+      },
+      [vendorPlan(PLAN_IDS.monthly), vendorPlan(PLAN_IDS.quarterly)],
+    );
+  }
+
+  it('reads status, flags and dates from the top-level meta, and plan prices from each plan’s meta', () => {
+    const detail = toSubscriptionDetail(vendorShaped(), now);
+    expect(detail).toMatchObject({
+      status: 'inactive',
+      flags: { paused: true, canceled: false },
+      started: '2026-01-05T00:00:00.000Z',
+      dates: { pausedAt: '2026-03-01T00:00:00.000Z' },
+      planPrice: { amount: 4200, currency: 'USD' },
+      card: {},
+    });
+    expect(detail?.nextInvoice).toBeUndefined();
+    expect(detail?.card.cardId).toBeUndefined();
+  });
+
+  it('takes the next invoice from the vendor’s meta while active', () => {
+    const response = vendorShaped();
+    response.data.meta = { ...response.data.meta!, status: 'active', paused: false };
+    const detail = toSubscriptionDetail(response, now);
+    expect(detail).toMatchObject({ status: 'active', nextInvoice: '2026-05-01T00:00:00.000Z' });
+  });
+});

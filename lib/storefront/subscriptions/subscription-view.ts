@@ -111,7 +111,8 @@ export function toPlanView(plan: OfferingPlan & { id: string }, currency: string
       length: a.plan_length,
       endBehavior: a.end_behavior,
     },
-    price: moneyIn(currency, a.meta.display_price, a.meta.price),
+    // The vendor's place first (the plan's own meta), then the spec's (attributes.meta).
+    price: moneyIn(currency, (plan.meta ?? a.meta)?.display_price, (plan.meta ?? a.meta)?.price),
     discountPercent: optional(a.base_price_percentage),
     canPause: a.can_pause,
     canResume: a.can_resume,
@@ -131,7 +132,7 @@ export function toProductView(
     description: optional(a.description),
     sku: optional(a.sku),
     image: a.main_image ? toUrl(a.main_image) : undefined,
-    price: moneyIn(currency, a.meta.display_price, a.price),
+    price: moneyIn(currency, a.meta?.display_price, a.price),
     period: optional(a.price_units),
   };
 }
@@ -139,9 +140,28 @@ export function toProductView(
 const withId = <T extends { id?: string }>(items: readonly T[] | undefined): (T & { id: string })[] =>
   (items ?? []).filter((item): item is T & { id: string } => typeof item.id === 'string');
 
-/** Flags from the latest state when there is one, otherwise from the subscription's own fields. */
+/**
+ * Where the vendor puts a subscription's lifecycle (its top-level `meta`: status, flags, timestamps,
+ * `invoice_after`), read first; the spec's places (`attributes`, `state`) when it is absent.
+ */
+function lifecycleDates(subscription: Subscription) {
+  const { meta, attributes } = subscription;
+  return {
+    created: meta?.timestamps.created_at ?? attributes.meta?.timestamps.created_at,
+    pausedAt: meta?.timestamps.paused_at ?? attributes.paused_at,
+    resumedAt: meta?.timestamps.resumed_at ?? attributes.resumed_at,
+    canceledAt: meta?.timestamps.canceled_at ?? attributes.canceled_at,
+    endDate: meta?.timestamps.end_date ?? attributes.end_date,
+  };
+}
+
+/** Flags from the vendor's meta, else the latest state when there is one, else the subscription's own fields. */
 function flagsOf(subscription: Subscription, now: Date): SubscriptionFlags {
-  const { state, attributes } = subscription;
+  const { state, attributes, meta } = subscription;
+  if (meta) {
+    const { canceled, paused, closed, suspended } = meta;
+    return { canceled, paused, closed, suspended };
+  }
   if (state) {
     const { canceled, paused, closed, suspended } = state.meta;
     return { canceled, paused, closed, suspended };
@@ -159,13 +179,11 @@ function nextInvoiceOf(
   now: Date,
 ): string | undefined {
   if (flags.canceled || flags.closed || flags.paused) return undefined;
+  if (subscription.meta) return subscription.meta.invoice_after;
   if (subscription.state) return subscription.state.meta.invoice_after;
   if (!plan) return undefined;
-  return projectNextInvoice(
-    plan.billing,
-    new Date(subscription.attributes.meta.timestamps.created_at),
-    now,
-  )?.toISOString();
+  const { created } = lifecycleDates(subscription);
+  return created ? projectNextInvoice(plan.billing, new Date(created), now)?.toISOString() : undefined;
 }
 
 function summaryOf(
@@ -181,9 +199,13 @@ function summaryOf(
     planName: plan?.name,
     planPrice: plan?.price,
     planBilling: plan?.billing,
-    started: subscription.attributes.meta.timestamps.created_at,
+    // Every answer has a creation time (vendor or spec); now only stands in for a broken one.
+    started: lifecycleDates(subscription).created ?? now.toISOString(),
     currency: subscription.attributes.currency,
-    status: subscription.attributes.status,
+    status:
+      subscription.meta?.status ??
+      subscription.attributes.status ??
+      (flags.canceled || flags.paused || flags.closed ? 'inactive' : 'active'),
     flags,
     nextInvoice: nextInvoiceOf(subscription, flags, plan, now),
   };
@@ -218,6 +240,7 @@ export function toSubscriptionDetail(
   const plan = plans.find((candidate) => candidate.id === attributes.plan_id);
   const summary = summaryOf({ ...subscription, id: subscription.id }, plan, now);
   const { started } = summary;
+  const dates = lifecycleDates(subscription);
   const trialEnds =
     plan && !summary.flags.canceled ? trialEndsAt(plan.billing, new Date(started), now) : null;
   return {
@@ -228,14 +251,16 @@ export function toSubscriptionDetail(
     dates: {
       started,
       trialEnds: trialEnds?.toISOString(),
-      pausedAt: optional(attributes.paused_at),
-      resumedAt: optional(attributes.resumed_at),
-      canceledAt: optional(attributes.canceled_at),
-      endDate: optional(attributes.end_date),
+      pausedAt: optional(dates.pausedAt),
+      resumedAt: optional(dates.resumedAt),
+      canceledAt: optional(dates.canceledAt),
+      endDate: optional(dates.endDate),
     },
     card: {
-      cardId: optional(authorityCard(attributes.payment_authority).cardId),
-      customerId: optional(authorityCard(attributes.payment_authority).customerId),
+      cardId: optional(attributes.payment_authority && authorityCard(attributes.payment_authority).cardId),
+      customerId: optional(
+        attributes.payment_authority && authorityCard(attributes.payment_authority).customerId,
+      ),
     },
   };
 }

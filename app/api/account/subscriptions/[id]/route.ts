@@ -10,6 +10,7 @@ import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
 import { readBody } from '@/lib/storefront/http/read-body.server';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import { cardIdRule } from '@/lib/storefront/subscriptions/card-id-rule';
+import { cardChange, planChange } from '@/lib/storefront/subscriptions/subscription-changes';
 
 type Context = RouteContext<'/api/account/subscriptions/[id]'>;
 
@@ -35,12 +36,7 @@ export async function PATCH(request: Request, { params }: Context) {
   const read = await readBody(request, changeBody);
   if (!read.ok) return read.response;
   const { id } = await params;
-  const changes =
-    'planId' in read.data
-      ? { plan_id: read.data.planId }
-      : // Only the card changes; the service keeps the customer id of the payment authority. The
-        // gateway by the vendor's name, which the vendor accepts (the spec's name is its synonym).
-        { payment_authority: { type: 'elastic_path_payments_stripe' as const, card_id: read.data.cardId } };
+  const changes = 'planId' in read.data ? planChange(read.data.planId) : cardChange(read.data.cardId);
   const result = await changeSubscription(gate.session, id, changes);
   return result.ok ? dataAnswer(result.data) : failureAnswer(result.error, { token: 'account' });
 }
