@@ -206,3 +206,51 @@ test('a guest’s order awaiting payment is that guest’s alone: another browse
   await page.reload();
   await expect(page.getByRole('complementary').filter({ hasText: 'Order number' })).toContainText('Not paid');
 });
+
+test('tax labels follow the price and the market: added at checkout in the US, VAT included in Britain and France', async ({
+  page,
+  browser,
+}) => {
+  const notes: Record<string, string> = {
+    'en-us': 'Tax is added at checkout',
+    'en-gb': 'VAT included',
+    'fr-fr': 'TVA incluse',
+  };
+  for (const [market, note] of Object.entries(notes)) {
+    await page.goto(`/${market}/products/${products.pocketTee}`);
+    await expect(page.getByRole('main').getByText(note, { exact: true })).toBeVisible();
+  }
+
+  // A US cart: its prices are without tax; the cart says tax comes at checkout, which shows the
+  // service's tax lines, here none.
+  await page.goto('/en-us');
+  await page.request.post('/api/cart/items', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { productId: products.pocketTee, quantity: 1 },
+  });
+  await page.goto('/en-us/cart');
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(
+    'TaxAdded at checkout',
+  );
+  await page.goto('/en-us/checkout');
+  const summary = page.getByRole('complementary', { name: 'Your order' });
+  await expect(summary).toContainText('TaxNo tax');
+  await expect(summary).not.toContainText('Prices include');
+
+  // A cart in pounds, in another browser: VAT is in the prices, and the summaries say so.
+  const british = await (await browser.newContext()).newPage();
+  await british.goto('/en-gb');
+  await british.request.post('/api/cart/items', {
+    headers: { origin: new URL(british.url()).origin },
+    data: { productId: products.pocketTee, quantity: 1 },
+  });
+  await british.goto('/en-gb/cart');
+  await expect(british.getByRole('complementary', { name: 'Order summary' })).toContainText(
+    'Prices include VAT.',
+  );
+  await british.goto('/en-gb/checkout');
+  const britishSummary = british.getByRole('complementary', { name: 'Your order' });
+  await expect(britishSummary).toContainText('Prices include VAT.');
+  await expect(britishSummary).not.toContainText('No tax');
+  await british.context().close();
+});

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { taxBasis } from '@/lib/storefront/cart/tax-basis';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 import { PromotionForm } from './promotion-form';
@@ -58,7 +59,7 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
           {t('summary')}
         </h2>
         <PromotionForm />
-        <CartSummary totals={view.totals} promotions={view.promotions} />
+        <CartSummary totals={view.totals} promotions={view.promotions} basis={taxBasis(view.lines)} />
         <Link
           href="/checkout"
           className="block rounded-md bg-brand-600 px-5 py-2.5 text-center font-medium text-white hover:bg-brand-700"

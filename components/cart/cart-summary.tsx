@@ -2,10 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import type { CartTotalsView, PromotionView } from '@/lib/storefront/cart/cart-view';
+import { isVatCurrency, type TaxBasis } from '@/lib/storefront/cart/tax-basis';
 import { useRemovePromotion } from './use-cart';
 
 /** Subtotal, each promotion with its amount (and a way to take it off), tax and the total. */
-export function CartSummary({ totals, promotions }: { totals: CartTotalsView; promotions: PromotionView[] }) {
+export function CartSummary({
+  totals,
+  promotions,
+  basis,
+}: {
+  totals: CartTotalsView;
+  promotions: PromotionView[];
+  /** Prices with tax included say so; without it, tax is added at checkout (US). */
+  basis: TaxBasis;
+}) {
   const t = useTranslations('Cart');
   const remove = useRemovePromotion();
   return (
@@ -38,12 +48,17 @@ export function CartSummary({ totals, promotions }: { totals: CartTotalsView; pr
         <Row label={t('delivery')} value={t('deliveryAtCheckout')} />
         {totals.tax.amount > 0 && <Row label={t('totalBeforeTax')} value={totals.withoutTax.formatted} />}
         {totals.tax.amount > 0 && <Row label={t('tax')} value={totals.tax.formatted} />}
+        {totals.tax.amount === 0 && basis === 'added' && <Row label={t('tax')} value={t('taxAtCheckout')} />}
         <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base font-semibold">
           <dt>{t('total')}</dt>
           <dd>{totals.total.formatted}</dd>
         </div>
       </dl>
-      {totals.tax.amount === 0 && <p className="text-xs text-stone-500">{t('pricesIncludeTax')}</p>}
+      {totals.tax.amount === 0 && basis === 'included' && (
+        <p className="text-xs text-stone-500">
+          {isVatCurrency(totals.total.currency) ? t('pricesIncludeVat') : t('pricesIncludeTax')}
+        </p>
+      )}
       {remove.error && (
         <p role="alert" className="text-sm text-red-700">
           {remove.error.message}

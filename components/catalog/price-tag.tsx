@@ -1,5 +1,16 @@
 import { useTranslations } from 'next-intl';
 import type { PriceView } from '@/lib/storefront/catalog/product-view';
+import { isVatCurrency } from '@/lib/storefront/cart/tax-basis';
+
+/**
+ * What the price says about tax (issue 26 point 7): the pricebook's `includes_tax` and the
+ * currency's tax: US prices are without tax, added at checkout; GB and FR prices include VAT.
+ */
+function taxNote(price: PriceView): 'vatIncluded' | 'taxIncluded' | 'taxAtCheckout' | 'vatAtCheckout' {
+  const vat = isVatCurrency(price.withTax.currency);
+  if (price.includesTax === false) return vat ? 'vatAtCheckout' : 'taxAtCheckout';
+  return price.includesTax && vat ? 'vatIncluded' : 'taxIncluded';
+}
 
 /** A price with tax, the sale's original struck through, and optionally the price before tax. */
 export function PriceTag({
@@ -34,7 +45,7 @@ export function PriceTag({
         <p className="text-sm text-stone-600">{t('beforeTax', { price: price.withoutTax.formatted })}</p>
       )}
       {showTaxBreakdown && price.withoutTax.amount === price.withTax.amount && (
-        <p className="text-sm text-stone-600">{t('taxIncluded')}</p>
+        <p className="text-sm text-stone-600">{t(taxNote(price))}</p>
       )}
     </div>
   );

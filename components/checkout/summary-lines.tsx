@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { CartLineView, CartTotalsView, PromotionView } from '@/lib/storefront/cart/cart-view';
+import { isVatCurrency, taxBasis } from '@/lib/storefront/cart/tax-basis';
 
 /** A compact, read-only list of lines with the totals: the checkout's summary and an order's items. */
 export function SummaryLines({
@@ -13,6 +14,8 @@ export function SummaryLines({
   totals: CartTotalsView;
 }) {
   const t = useTranslations('Checkout');
+  // Tax lines the service computed, else "no tax" for prices without it, or the note that they include it.
+  const basis = taxBasis(lines);
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-stone-200" aria-label={t('items')}>
@@ -71,10 +74,10 @@ export function SummaryLines({
             <dd>{totals.shipping.amount === 0 ? t('free') : totals.shipping.formatted}</dd>
           </div>
         )}
-        {totals.tax.amount > 0 && (
+        {(totals.tax.amount > 0 || basis === 'added') && (
           <div className="flex justify-between">
             <dt className="text-stone-600">{t('tax')}</dt>
-            <dd>{totals.tax.formatted}</dd>
+            <dd>{totals.tax.amount > 0 ? totals.tax.formatted : t('noTax')}</dd>
           </div>
         )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
@@ -82,7 +85,11 @@ export function SummaryLines({
           <dd>{totals.total.formatted}</dd>
         </div>
       </dl>
-      {totals.tax.amount === 0 && <p className="text-xs text-stone-500">{t('pricesIncludeTax')}</p>}
+      {totals.tax.amount === 0 && basis === 'included' && (
+        <p className="text-xs text-stone-500">
+          {isVatCurrency(totals.total.currency) ? t('pricesIncludeVat') : t('pricesIncludeTax')}
+        </p>
+      )}
     </div>
   );
 }

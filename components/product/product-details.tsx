@@ -117,7 +117,7 @@ function PriceAndSku({ product }: { product: ProductView }) {
       {product.isParent && product.fromPrice ? (
         <div className="flex items-baseline gap-2">
           <span className="text-stone-600">{t('from')}</span>
-          <PriceTag price={product.fromPrice} size="lg" />
+          <PriceTag price={product.fromPrice} showTaxBreakdown size="lg" />
         </div>
       ) : product.isParent ? (
         <p className="text-stone-600">{t('chooseOptions')}</p>

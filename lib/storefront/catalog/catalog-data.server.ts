@@ -150,6 +150,7 @@ export async function getProduct(
             child.data.data.meta?.display_price,
             child.data.data.meta?.original_display_price,
             context.locale,
+            child.data.data.attributes.price,
           )
         : undefined,
     ),

@@ -255,7 +255,12 @@ export function toProductCard(
   toUrl: (href: string) => string,
   trail?: string[],
 ): ProductCardView {
-  const price = priceView(product.meta?.display_price, product.meta?.original_display_price, locale);
+  const price = priceView(
+    product.meta?.display_price,
+    product.meta?.original_display_price,
+    locale,
+    product.attributes.price,
+  );
   const range = product.meta?.child_price_range;
   const options = optionSummary(product);
   return {
@@ -404,7 +409,12 @@ export function toProduct(
     parentId: types.includes('child')
       ? (product.relationships?.parent?.data.id ?? attributes.base_product_id)
       : undefined,
-    price: priceView(product.meta?.display_price, product.meta?.original_display_price, shopper.locale),
+    price: priceView(
+      product.meta?.display_price,
+      product.meta?.original_display_price,
+      shopper.locale,
+      attributes.price,
+    ),
     image: main,
     images,
     downloads: includedFiles(included, 'files')

@@ -1,5 +1,5 @@
 import { file as fileSchema, type CatalogProduct } from '@/lib/commerce/schemas/catalog';
-import type { DisplayPrice } from '@/lib/commerce/schemas/common';
+import type { DisplayPrice, Price } from '@/lib/commerce/schemas/common';
 import { formatMoney } from '@/lib/commerce/money';
 
 export interface Money {
@@ -14,6 +14,8 @@ export interface PriceView {
   withoutTax: Money;
   /** The price before the sale, when there is one. */
   original?: Money;
+  /** Whether the pricebook's amount includes tax (spec 2.10 `includes_tax`); unknown when not given. */
+  includesTax?: boolean;
 }
 
 export interface ImageView {
@@ -45,11 +47,15 @@ export function priceView(
   display: DisplayPrice | undefined,
   original: DisplayPrice | undefined,
   locale: string,
+  /** The product's own prices per currency (`attributes.price`), which say whether tax is included. */
+  prices?: Price,
 ): PriceView | undefined {
   if (!display) return undefined;
+  const includesTax = prices?.[display.with_tax.currency]?.includes_tax;
   const view: PriceView = {
     withTax: money(display.with_tax, locale),
     withoutTax: money(display.without_tax, locale),
+    ...(includesTax !== undefined && { includesTax }),
   };
   if (original && original.with_tax.amount > display.with_tax.amount)
     view.original = money(original.with_tax, locale);
