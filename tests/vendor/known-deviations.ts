@@ -117,10 +117,6 @@ export const KNOWN_DEVIATIONS: readonly KnownDeviation[] = [
   ...known('carts (w23c)', '`links.prev`/`next`/`last` null where cart_checkout.yaml types strings', 200, [
     'GET /v2/carts',
   ]),
-  ...known('carts (w23c)', 'answers 200 with the cart; the vendor documents 204', 200, [
-    'DELETE /v2/carts/{cartID}/items',
-    'DELETE /v2/carts/{cartID}/discounts/{promoCode}',
-  ]),
   ...known('carts (w23c)', 'answers the items; the vendor documents no body', 200, [
     'PUT /v2/carts/{cartID}/items',
   ]),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CommerceClient } from '../client';
 import {
   cartItemsResponse,
@@ -54,15 +55,26 @@ export const removeCartItem = (client: CommerceClient, cartId: string, itemId: s
 export const applyPromotion = (client: CommerceClient, cartId: string, code: string) =>
   addCartItems(client, cartId, [{ type: 'promotion_item', code }]);
 
-export const removePromotion = (client: CommerceClient, cartId: string, code: string) =>
-  client.request(`/v2/carts/${encode(cartId)}/discounts/${encode(code)}`, {
+/**
+ * A removal the vendor answers 204 with no body: the cart's items are read after it. An answer
+ * that does carry the items (a service of an earlier version) is taken as it is.
+ */
+async function removeThenReadItems(client: CommerceClient, cartId: string, path: string) {
+  const removed = await client.request(path, {
     method: 'DELETE',
-    schema: cartItemsResponse,
+    schema: z.union([z.undefined(), cartItemsResponse]),
   });
+  if (!removed.ok) return removed;
+  if (removed.data !== undefined) return { ...removed, data: removed.data };
+  return getCartItems(client, cartId);
+}
 
-/** Removes every item and promotion of the cart (the service's extension; the vendor deletes the cart). */
+export const removePromotion = (client: CommerceClient, cartId: string, code: string) =>
+  removeThenReadItems(client, cartId, `/v2/carts/${encode(cartId)}/discounts/${encode(code)}`);
+
+/** Removes every item and promotion of the cart (the vendor's `DeleteAllCartItems`: 204). */
 export const emptyCart = (client: CommerceClient, cartId: string) =>
-  client.request(itemsPath(cartId), { method: 'DELETE', schema: cartItemsResponse });
+  removeThenReadItems(client, cartId, itemsPath(cartId));
 
 /** Spec 3.3 rule 6: the items of `sourceCartId` join `targetCartId`; shared items add up. */
 export const mergeCarts = (client: CommerceClient, targetCartId: string, sourceCartId: string) =>

@@ -113,7 +113,7 @@ const deleteDiscountRoute = createRoute({
   summary: 'Take a promotion code off a cart',
   middleware: [shoppers] as const,
   request: { params: cartDiscountPath },
-  responses: { 200: itemsJson('The cart after the change'), ...errorResponses },
+  responses: { 204: { description: 'Taken off (no body, as the vendor answers)' }, ...errorResponses },
 });
 
 /** The SDKs' bulk update (`UpdateItems`, `bulkUpdateItemsInCart`): `data` is an array of quantities. */
@@ -150,7 +150,7 @@ const emptyRoute = createRoute({
   summary: 'Remove every item and promotion from a cart (beyond the spec)',
   middleware: [shoppers] as const,
   request: { params: cartPath },
-  responses: { 200: itemsJson('The empty cart'), ...errorResponses },
+  responses: { 204: { description: 'Emptied (no body, as the vendor answers)' }, ...errorResponses },
 });
 
 export const itemRoutes = createRouter()
@@ -205,11 +205,11 @@ export const itemRoutes = createRouter()
   })
   .openapi(emptyRoute, async (c) => {
     const { cartID } = c.req.valid('param');
-    const state = await removeAllItems(c.var.deps.storage.db, c.var.principal, cartID);
-    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+    await removeAllItems(c.var.deps.storage.db, c.var.principal, cartID);
+    return c.body(null, 204);
   })
   .openapi(deleteDiscountRoute, async (c) => {
     const { cartID, code } = c.req.valid('param');
-    const state = await removePromotion(c.var.deps.storage.db, c.var.principal, cartID, code);
-    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+    await removePromotion(c.var.deps.storage.db, c.var.principal, cartID, code);
+    return c.body(null, 204);
   });
