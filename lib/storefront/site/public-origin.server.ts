@@ -42,3 +42,11 @@ export function cachedPageUrl(path: string): string {
   const configured = process.env.PUBLIC_ORIGIN?.trim();
   return configured ? new URL(path, new URL(configured).origin).toString() : path;
 }
+
+/**
+ * The Cache-Control of an answer naming the public origin: a shared cache may keep it when the
+ * origin is the configured PUBLIC_ORIGIN, never when it was read from the request (another host
+ * would then be served what one request's headers named).
+ */
+export const publicOriginCacheControl = (): string =>
+  process.env.PUBLIC_ORIGIN?.trim() ? 'public, max-age=0, must-revalidate' : 'private, no-store';

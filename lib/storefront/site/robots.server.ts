@@ -1,9 +1,10 @@
+import 'server-only';
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { publicUrl } from '@/lib/storefront/site/public-origin.server';
 
-/** Read per request, so the sitemap's address is the public origin this storefront runs at. */
-export default async function robots(): Promise<MetadataRoute.Robots> {
+/** robots.txt: read per request, so the sitemap's address is the public origin this storefront runs at. */
+export async function robotsData(): Promise<MetadataRoute.Robots> {
   await connection();
   return {
     rules: [

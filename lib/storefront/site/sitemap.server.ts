@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { MARKETS, DEFAULT_MARKET, marketHrefLang, marketPath } from '@/lib/i18n/markets';
@@ -11,7 +12,7 @@ type Page = { path: string; changeFrequency: 'daily' | 'weekly'; priority: numbe
  * Every live product and hierarchy of the current release, in every market, each entry naming its
  * alternates in the other markets (read per request: never at build time).
  */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+export async function sitemapData(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const context = marketContext(DEFAULT_MARKET);
   const pages: Page[] = [
