@@ -440,7 +440,10 @@ export const order = z.object({
   shipping_groups: z.array(shippingGroup.omit({ cart_id: true })),
   relationships: z.object({
     items: z.object({ data: z.array(z.object({ type: z.literal('item'), id: z.string() })) }),
-    account: z.object({ data: z.object({ type: z.literal('account'), id: z.string() }).nullable() }),
+    /** Left out for a guest's order (a service of an earlier version answered `data: null`). */
+    account: z
+      .object({ data: z.object({ type: z.literal('account'), id: z.string() }).nullable() })
+      .optional(),
   }),
   meta: z.object({
     /** The vendor's order figures beside the five groups: shipping, and what is paid, authorized and owed. */

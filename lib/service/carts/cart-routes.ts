@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { cartListResponse, cartResponse, createCartRequest } from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
 import { createRouter, errorResponses } from '../http/router';
-import { pageNumbers, requestPageLinks } from '../http/paging';
+import { pageNumbers, presentLinks, requestPageLinks } from '../http/paging';
 import { pageQuery } from '../catalog/listing/paging';
 import { ownerOf } from './access';
 import { readCartState } from './cart-store';
@@ -86,7 +86,7 @@ export const cartRoutes = createRouter()
     return c.json(
       {
         data: states.map((state) => cartDocument(state, currency)),
-        links: requestPageLinks(c.req.url, total, page),
+        links: presentLinks(requestPageLinks(c.req.url, total, page)),
         meta: { results: { total }, page: { ...page, ...pageNumbers(total, page) } },
       },
       200,

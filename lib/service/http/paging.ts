@@ -92,3 +92,11 @@ export function requestPageLinks(requestUrl: string, total: number, page: Page):
     return url.toString();
   });
 }
+
+/**
+ * `links` without the ones that lead nowhere, as the vendor's cart and order listings answer them
+ * (its documents type each a string; spec 2.10's nulls are for the catalog's listings).
+ */
+export function presentLinks(links: PageLinks): Partial<Record<keyof PageLinks, string>> {
+  return Object.fromEntries(Object.entries(links).filter(([, value]) => value !== null));
+}

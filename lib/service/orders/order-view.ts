@@ -36,6 +36,14 @@ function paymentFigures(order: OrderRow) {
   };
 }
 
+/** The keys the vendor's order schema requires of each address: '' where none was given. */
+const BILLING_KEYS = ['company_name', 'line_2', 'county'] as const;
+const SHIPPING_KEYS = [...BILLING_KEYS, 'phone_number', 'instructions'] as const;
+const withKeys = (address: OrderRow['shippingAddress'], keys: readonly (keyof typeof address)[]) => ({
+  ...Object.fromEntries(keys.map((key) => [key, ''])),
+  ...address,
+});
+
 export function orderDocument(order: OrderRow, items: OrderItemRow[]): Order {
   return {
     id: order.id,
@@ -47,12 +55,13 @@ export function orderDocument(order: OrderRow, items: OrderItemRow[]): Order {
     shipping: order.shipping,
     cart_id: order.cartId,
     customer: order.customer,
-    shipping_address: order.shippingAddress,
-    billing_address: order.billingAddress,
+    shipping_address: withKeys(order.shippingAddress, SHIPPING_KEYS),
+    billing_address: withKeys(order.billingAddress, BILLING_KEYS),
     shipping_groups: order.shippingGroups,
     relationships: {
       items: { data: items.map((item) => ({ type: 'item' as const, id: item.id })) },
-      account: { data: order.accountId ? { type: 'account' as const, id: order.accountId } : null },
+      // A guest's order has no account relationship at all, as the vendor answers it.
+      ...(order.accountId && { account: { data: { type: 'account' as const, id: order.accountId } } }),
     },
     meta: {
       display_price: { ...order.displayPrice, ...paymentFigures(order) },

@@ -3,7 +3,7 @@ import { checkoutRequest, orderListResponse, orderResponse } from '@/lib/commerc
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
-import { pageNumbers, requestPageLinks } from '../http/paging';
+import { pageNumbers, presentLinks, requestPageLinks } from '../http/paging';
 import { cartPath } from '../carts/params';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { checkout } from './checkout';
@@ -129,7 +129,7 @@ export const orderRoutes = createRouter()
     return c.json(
       {
         data: rows.map((row) => orderDocument(row, items.get(row.id) ?? [])),
-        links: requestPageLinks(c.req.url, total, page),
+        links: presentLinks(requestPageLinks(c.req.url, total, page)),
         meta: { results: { total }, page: { ...page, ...pageNumbers(total, page) } },
       },
       200,

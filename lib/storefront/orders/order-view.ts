@@ -108,7 +108,7 @@ export function orderView(response: OrderResponse, options: ViewOptions): OrderV
         ? []
         : addressLines(order.billing_address, options.locale),
     delivery: deliveryLine(order, options.locale),
-    accountId: order.relationships.account.data?.id ?? null,
+    accountId: order.relationships.account?.data?.id ?? null,
     ...withDelivery(
       priceBreakdown(response.included.items, order.meta.display_price, order.meta.discounts, options),
       order,

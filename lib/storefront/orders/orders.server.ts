@@ -35,7 +35,7 @@ export async function findVisibleOrder(shopper: CartShopper, orderId: string): P
     // Placed here while signed in, looked at after signing out: the account's orders are its own.
     return { ok: false, reason: placedHere && !shopper.accountId ? 'sign-in' : 'not-found' };
   }
-  const owner = result.data.data.relationships.account.data?.id;
+  const owner = result.data.data.relationships.account?.data?.id;
   if (!placedHere && !sameId(owner, shopper.accountId)) return { ok: false, reason: 'not-found' };
   return { ok: true, order: result.data, placedHere };
 }
