@@ -110,7 +110,11 @@ const oidcProfilesRoute = (path: string) =>
         description: 'An empty list',
         content: {
           'application/json': {
-            schema: z.object({ data: z.array(z.never()), links: z.object({ self: z.string() }) }),
+            schema: z.object({
+              // Always empty here; typed as the vendor's profile so that clients know the shape.
+              data: z.array(z.object({ id: z.string(), type: z.literal('oidc-profile'), name: z.string() })),
+              links: z.object({ self: z.string() }),
+            }),
           },
         },
       },
