@@ -123,9 +123,6 @@ export const KNOWN_DEVIATIONS: readonly KnownDeviation[] = [
     201,
     ['POST /v2/carts/{cartID}/items'],
   ),
-  ...known('carts (w23c)', 'a shipping group answers `shipping_type: null`', 200, [
-    'GET /v2/carts/{cartID}/shipping-groups',
-  ]),
   ...known(
     'carts (w23c)',
     "errors answer `status` as a string where cart_checkout.yaml's envelope has an integer",

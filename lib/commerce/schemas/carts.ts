@@ -373,7 +373,8 @@ export const shippingGroup = z.object({
   type: z.literal('shipping_group'),
   cart_id: z.string(),
   name: z.string(),
-  shipping_type: z.string().nullable(),
+  /** Left out when none was given (a service of an earlier version answered null). */
+  shipping_type: z.string().nullable().optional(),
   /** `total` is what the cart pays for it now (a store method may be free over a threshold). */
   shipping_price: z.object({ total: z.number(), currency: currencyCode, formatted: z.string() }),
   includes_tax: z.boolean().optional(),

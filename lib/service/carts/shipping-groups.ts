@@ -106,7 +106,8 @@ export function shippingGroupDocument(
     type: 'shipping_group',
     cart_id: group.cartId,
     name: group.name,
-    shipping_type: group.shippingType,
+    // Left out when none was given: the vendor types it a string.
+    ...(group.shippingType !== null && { shipping_type: group.shippingType }),
     shipping_price: { total: charged, currency, formatted: formatMinorUnits(charged, currency) },
     includes_tax: group.includesTax,
     ...(group.shippingMethodId && { shipping_method_id: group.shippingMethodId }),
