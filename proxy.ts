@@ -140,12 +140,19 @@ function listingPage(request: NextRequest): URL | undefined {
 }
 
 /**
- * A prefetch, by the router (links in view) or by the browser, is not the shopper opening a page:
- * one still in flight from the page left behind must not undo the market the shopper just chose.
+ * A request that is not the shopper opening a page: a prefetch (by the router, links in view, or by
+ * the browser) or a router fetch. One still in flight from the page left behind must not undo the
+ * market the shopper just chose. Next strips the router's own headers (`RSC`, `Next-Router-Prefetch`)
+ * and `_rsc` before the proxy sees a request, so this reads what the browser itself sends: the
+ * router fetches with `Sec-Fetch-Mode: cors`/`same-origin`, a page opened is `navigate`.
  */
-const isPrefetch = (request: NextRequest) =>
-  request.headers.has('next-router-prefetch') ||
-  /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+const notAPageOpened = (request: NextRequest) => {
+  const mode = request.headers.get('sec-fetch-mode');
+  return (
+    (mode !== null && mode !== 'navigate') ||
+    /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '')
+  );
+};
 
 /**
  * The two cookies a page's own answer may carry, set only when they change, so nearly every page
@@ -157,7 +164,7 @@ const isPrefetch = (request: NextRequest) =>
 function rememberShopper(request: NextRequest, response: NextResponse): NextResponse {
   let changed = reserveCartId(request, response);
   const market = splitMarket(request.nextUrl.pathname)?.market;
-  if (market && !isPrefetch(request) && request.cookies.get(MARKET_COOKIE)?.value !== market) {
+  if (market && !notAPageOpened(request) && request.cookies.get(MARKET_COOKIE)?.value !== market) {
     response.cookies.set(MARKET_COOKIE, market, storefrontCookieOptions(60 * 60 * 24 * 365));
     changed = true;
   }
@@ -173,9 +180,18 @@ const CATALOG_CACHE_CONTROL = `public, s-maxage=${CATALOG_CACHE_LIFE.revalidate}
 }`;
 
 /**
+ * The request headers that make the router's payload (or the listing's redirect to it) differ
+ * from the page at the same address. Next strips them before the proxy runs, so the proxy cannot
+ * tell a router request from a page: whatever it marks public varies on all of them, so a shared
+ * cache keeps the page and the router's answers apart (issue 24 point 3).
+ */
+const ROUTER_VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch';
+
+/**
  * A catalog page is the same for every shopper of its market, so a CDN may keep it: `public`,
- * where Next says only `s-maxage`. Not for a merchandiser's preview (draft mode renders per
- * request), not for an answer that sets a cookie, not for the router's payloads.
+ * where Next says only `s-maxage`, with the `Vary` that separates the router's payloads. Not for a
+ * merchandiser's preview (draft mode renders per request), not for an answer that sets a cookie,
+ * not for what a browser fetched rather than opened (the router's payloads).
  */
 function shareable(request: NextRequest, response: NextResponse): NextResponse {
   const rest = splitMarket(request.nextUrl.pathname)?.rest;
@@ -183,8 +199,12 @@ function shareable(request: NextRequest, response: NextResponse): NextResponse {
     response.headers.has('Cache-Control') ||
     request.cookies.has(DRAFT_MODE_COOKIE) ||
     request.headers.has('rsc') ||
+    notAPageOpened(request) ||
     !['GET', 'HEAD'].includes(request.method);
-  if (rest && isCatalogPage(rest) && !personal) response.headers.set('Cache-Control', CATALOG_CACHE_CONTROL);
+  if (rest && isCatalogPage(rest) && !personal) {
+    response.headers.set('Cache-Control', CATALOG_CACHE_CONTROL);
+    response.headers.set('Vary', ROUTER_VARY);
+  }
   return response;
 }
 
