@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,8 +30,28 @@ const CATALOG = ['/en-us', '/en-us/shop', '/en-us/shop?sort=&tag=', '/en-us/shop
 
 const ROUTER_REQUESTS: Record<string, string>[] = [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }];
 
+/** Node's fetch always sends `Sec-Fetch-Mode: cors`; a plain request sends only what it is given. */
 const get = (url: string, headers: Record<string, string>) =>
-  fetch(`${server.origin}${url}`, { headers, redirect: 'manual' });
+  new Promise<Response>((resolve, reject) => {
+    request(`${server.origin}${url}`, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) {
+          for (const one of [value ?? []].flat()) responseHeaders.append(name, one);
+        }
+        resolve(
+          new Response(answer.statusCode === 304 ? null : Buffer.concat(chunks), {
+            status: answer.statusCode,
+            headers: responseHeaders,
+          }),
+        );
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
 
 const varies = (response: Response) =>
   (response.headers.get('vary') ?? '')
