@@ -464,6 +464,8 @@ export const orderResponse = z.object({ data: order, included: z.object({ items:
 export type OrderResponse = z.infer<typeof orderResponse>;
 export const orderListResponse = z.object({
   data: z.array(order),
+  /** With `include=items`: the listed orders' items (each names its order). */
+  included: z.object({ items: z.array(orderItem) }).optional(),
   links: pageLinks.optional(),
   meta: z.object({
     results: z.object({ total: z.int().min(0) }),

@@ -234,4 +234,29 @@ describe('reading orders', () => {
     expect((await svc.request('/v2/orders', { token: tokens.implicit })).status).toBe(403);
     expect((await svc.request('/v2/orders?page[limit]=0', { token: tokens.grace })).status).toBe(400);
   });
+
+  it('answers the listed orders’ items with include=items (the vendor storefront’s My Orders)', async () => {
+    const cartId = newCartId('grace-include');
+    await addExpecting(svc, tokens.grace, cartId, [product(PRODUCTS.pocketTee)], 201);
+    const order = await checkoutCart(svc, tokens.grace, cartId);
+
+    const response = await svc.request('/v2/orders?include=items&page[limit]=100', { token: tokens.grace });
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as {
+      data: { id: string; relationships: { items: { data: { id: string }[] } } }[];
+      included?: { items: { id: string }[] };
+    };
+    expect(orderListResponse.safeParse(list).success).toBe(true);
+    const included = new Set(list.included?.items.map((item) => item.id));
+    const listed = list.data.find((candidate) => candidate.id === order.data.id)!;
+    expect(listed.relationships.items.data.map((item) => included.has(item.id))).toEqual(
+      order.included.items.map(() => true),
+    );
+    expect(list.data.flatMap((candidate) => candidate.relationships.items.data).length).toBe(included.size);
+
+    const plain = (await (await svc.request('/v2/orders', { token: tokens.grace })).json()) as object;
+    expect(plain).not.toHaveProperty('included');
+    const unknown = await svc.request('/v2/orders?include=nonsense', { token: tokens.grace });
+    expect(unknown.status).toBe(400);
+  });
 });

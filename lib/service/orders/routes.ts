@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { checkoutRequest, orderListResponse, orderResponse } from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { pageNumbers, presentLinks, requestPageLinks } from '../http/paging';
 import { cartPath } from '../carts/params';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { checkout } from './checkout';
 import { findVisibleOrder, itemsOfOrders, listOrders } from './order-store';
-import { orderDocument, orderResponseDocument } from './order-view';
+import { orderDocument, orderItemDocument, orderResponseDocument } from './order-view';
 import { orderPath, orderTags } from './params';
 
 const tags = orderTags;
@@ -81,6 +81,14 @@ const listOrdersRoute = createRoute({
     query: z.object({
       'page[limit]': pageNumber('page[limit]', 1, 100),
       'page[offset]': pageNumber('page[offset]', 0, 10_000),
+      include: z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .openapi({
+          param: { name: 'include', in: 'query' },
+          description:
+            '`items` answers the listed orders’ items in `included.items`; comma-joined or repeated',
+        }),
     }),
   },
   responses: {
@@ -88,6 +96,20 @@ const listOrdersRoute = createRoute({
     ...errorResponses,
   },
 });
+
+/** What `GET /v2/orders?include=` accepts; `items` (the vendor's storefront sends it for My Orders). */
+const ORDER_INCLUDES = ['items'] as const;
+
+function orderIncludes(values: readonly string[] | undefined): Set<string> {
+  const names = (values ?? []).flatMap((value) => value.split(',')).map((name) => name.trim());
+  const unknown = names.filter((name) => name && !ORDER_INCLUDES.some((known) => known === name));
+  if (unknown.length > 0)
+    throw badRequest(`include: unknown value ${unknown[0]}; use ${ORDER_INCLUDES.join(', ')}`, {
+      field: 'include',
+      in: 'query',
+    });
+  return new Set(names);
+}
 
 export const orderRoutes = createRouter()
   .openapi(checkoutRoute, async (c) => {
@@ -126,12 +148,15 @@ export const orderRoutes = createRouter()
       db,
       rows.map((row) => row.id),
     );
-    return c.json(
-      {
-        data: rows.map((row) => orderDocument(row, items.get(row.id) ?? [])),
-        links: presentLinks(requestPageLinks(c.req.url, total, page)),
-        meta: { results: { total }, page: { ...page, ...pageNumbers(total, page) } },
-      },
-      200,
+    const document = {
+      data: rows.map((row) => orderDocument(row, items.get(row.id) ?? [])),
+      links: presentLinks(requestPageLinks(c.req.url, total, page)),
+      meta: { results: { total }, page: { ...page, ...pageNumbers(total, page) } },
+    };
+    if (!orderIncludes(c.req.queries('include')).has('items')) return c.json(document, 200);
+    const baseUrl = serviceBaseUrl(c);
+    const included = rows.flatMap((row) =>
+      (items.get(row.id) ?? []).map((item) => orderItemDocument(item, baseUrl)),
     );
+    return c.json({ ...document, included: { items: included } }, 200);
   });
