@@ -1,5 +1,5 @@
 import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
-import { ADA, signIn } from './support/account';
+import { ADA, GRACE, signIn } from './support/account';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -26,6 +26,31 @@ test.describe('a session after signing out', () => {
 
     const answer = await stolen.request.get('/api/account/preferences');
     expect(answer.status()).toBe(401);
+    await stolen.goto('/account');
+    await expect(stolen.getByText(`Signed in as ${ADA.name}`)).toHaveCount(0);
+    await before.close();
+  });
+
+  test('signing in as someone else in the same browser ends the earlier session', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signIn(page, ADA);
+    const copied = await page.context().cookies();
+    // Grace signs in on the same browser, without Ada signing out (the sign-in page would send a
+    // signed-in person on, so through the form's handler).
+    const grace = await page.request.post('/api/account/session', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { username: GRACE.email, password: GRACE.password },
+    });
+    expect(grace.status()).toBe(200);
+    await page.goto('/account');
+    await expect(page.getByText(`Signed in as ${GRACE.name}`)).toBeVisible();
+    const before = await browser.newContext({ baseURL });
+    await before.addCookies(copied);
+    const stolen = await before.newPage();
+    expect((await stolen.request.get('/api/account/preferences')).status()).toBe(401);
     await stolen.goto('/account');
     await expect(stolen.getByText(`Signed in as ${ADA.name}`)).toHaveCount(0);
     await before.close();

@@ -50,6 +50,11 @@ export async function readSession(): Promise<SessionState> {
 
 /** Signs the member in: route handlers only (cookies can be set there, not while rendering). */
 export async function startSession(session: Omit<AccountSession, 'sid'>): Promise<void> {
+  // A session this browser already holds (someone else's, or the same member's) ends first: a copy
+  // of its cookie must not keep working after another sign-in here.
+  const previous = (await cookies()).get(SESSION_COOKIE)?.value;
+  const previousId = previous ? await sealedSessionId(previous).catch(() => undefined) : undefined;
+  if (previousId) await sessionRecords().close(previousId);
   const maxAge = sessionCookieMaxAge(session.expiresAt, new Date());
   const sid = await sessionRecords().open(maxAge, session.memberId);
   const sealed = await sealData({ ...session, sid }, { password: sessionSecret(), ttl: maxAge });
