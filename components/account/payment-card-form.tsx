@@ -11,7 +11,13 @@ import type { SubscriptionWords } from '@/lib/storefront/subscriptions/subscript
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
 
-/** The card that pays (spec 2.2 `payment_authority.card_id`), and a form to point at another one. */
+/** What is wrong with the choice: a typed id's length, or no saved card chosen. */
+type CardProblem = CardIdProblem | 'noneChosen';
+
+/**
+ * The card that pays (spec 2.2 `payment_authority.card_id`), and a choice among the account's other
+ * saved cards (brand, last four, expiry) to pay with instead.
+ */
 export function PaymentCardForm({
   detail,
   cards,
@@ -25,7 +31,7 @@ export function PaymentCardForm({
 }) {
   const t = useTranslations('Subscriptions');
   const [cardId, setCardId] = useState('');
-  const [problem, setProblem] = useState<CardIdProblem | null>(null);
+  const [problem, setProblem] = useState<CardProblem | null>(null);
   const inputId = useId();
   const problemId = `${inputId}-problem`;
   const update = useSubscriptionChange(detail.id, {
@@ -38,10 +44,15 @@ export function PaymentCardForm({
   });
   const editable = changeAvailability(detail);
 
+  // The account's other saved cards to choose from. A service without a card list (the vendor's)
+  // leaves the card's id to be typed.
+  const others = cards.filter((card) => card.id !== detail.card.cardId);
+  const typed = cards.length === 0;
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Checked here before anything is sent; the handler and the service check again.
-    const found = cardIdProblem(cardId);
+    const found: CardProblem | null = typed ? cardIdProblem(cardId) : cardId ? null : 'noneChosen';
     setProblem(found);
     if (found) return;
     onNotice(null);
@@ -61,6 +72,12 @@ export function PaymentCardForm({
     });
   }
 
+  const problemText = problem && (
+    <p id={problemId} className="text-sm text-red-700">
+      {t(`card.problem.${problem}`)}
+    </p>
+  );
+
   return (
     <section
       aria-labelledby="card-heading"
@@ -70,26 +87,47 @@ export function PaymentCardForm({
         {t('card.heading')}
       </h2>
       <CurrentCard cardId={detail.card.cardId} cards={cards} />
-      {editable.allowed ? (
+      {!editable.allowed ? (
+        <p className="text-sm text-stone-600">{t(`refused.${editable.reason}`)}</p>
+      ) : !typed && others.length === 0 ? (
+        <p className="text-sm text-stone-600">{t('card.noOtherCard')}</p>
+      ) : (
         <form onSubmit={submit} noValidate className="space-y-2">
-          <label htmlFor={inputId} className="block text-sm font-medium">
-            {t('card.newCardId')}
-          </label>
-          <input
-            id={inputId}
-            name="cardId"
-            value={cardId}
-            onChange={(event) => setCardId(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-            maxLength={1024}
-            autoComplete="off"
-            className="w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-sm"
-          />
-          {problem && (
-            <p id={problemId} className="text-sm text-red-700">
-              {t(`card.problem.${problem}`)}
-            </p>
+          {typed ? (
+            <>
+              <label htmlFor={inputId} className="block text-sm font-medium">
+                {t('card.newCardId')}
+              </label>
+              <input
+                id={inputId}
+                name="cardId"
+                value={cardId}
+                onChange={(event) => setCardId(event.target.value)}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? problemId : undefined}
+                maxLength={1024}
+                autoComplete="off"
+                className="w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-sm"
+              />
+              {problemText}
+            </>
+          ) : (
+            <fieldset aria-describedby={problem ? problemId : undefined} className="space-y-2">
+              <legend className="text-sm font-medium">{t('card.chooseCard')}</legend>
+              {others.map((card) => (
+                <label key={card.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="cardId"
+                    value={card.id}
+                    checked={cardId === card.id}
+                    onChange={() => setCardId(card.id)}
+                  />
+                  {t('card.option', { card: cardLabel(t, card), expires: card.expires })}
+                </label>
+              ))}
+              {problemText}
+            </fieldset>
           )}
           <button
             type="submit"
@@ -99,8 +137,6 @@ export function PaymentCardForm({
             {t('card.update')}
           </button>
         </form>
-      ) : (
-        <p className="text-sm text-stone-600">{t(`refused.${editable.reason}`)}</p>
       )}
     </section>
   );
