@@ -128,6 +128,35 @@ describe('delivery', () => {
     expect(orderView({ ...response, data }, options).totals.shipping).toBeUndefined();
   });
 
+  it('prints the billing address only when it reads differently from the delivery address', () => {
+    // As the vendor's order schema has them: every key, empty where none was given.
+    const delivery = {
+      ...address,
+      company_name: '',
+      line_2: '',
+      instructions: 'Leave at the door',
+      phone_number: '',
+    };
+    const billing = { ...address, company_name: '', line_2: '', region: '' };
+    const same = orderView(
+      { ...response, data: { ...response.data, shipping_address: delivery, billing_address: billing } },
+      options,
+    );
+    expect(same.billingAddress).toEqual([]);
+    const other = orderView(
+      {
+        ...response,
+        data: {
+          ...response.data,
+          shipping_address: delivery,
+          billing_address: { ...billing, line_1: '1 Bank Row' },
+        },
+      },
+      options,
+    );
+    expect(other.billingAddress).toContain('1 Bank Row');
+  });
+
   it('prints no address for an order with nothing to ship', () => {
     const digital = orderView({ ...response, data: { ...response.data, requires_shipping: false } }, options);
     expect(digital).toMatchObject({ shippingAddress: [], delivery: null });

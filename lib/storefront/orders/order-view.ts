@@ -49,10 +49,16 @@ export const paymentWords = (payment: string, t: OrdersWords): string =>
 const orderNumber = (order: OrderResponse['data']) =>
   order.order_number ?? order.id.slice(0, 8).toUpperCase();
 
+/**
+ * Whether the billing address reads as the delivery address: the same lines shown. The two carry
+ * different keys (a delivery address has instructions and a phone, and the vendor's schema asks for
+ * every key, empty where none was given), so they are compared as the shopper reads them.
+ */
 const sameAddress = (
   a: OrderResponse['data']['billing_address'],
   b: OrderResponse['data']['shipping_address'],
-) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+  locale: string,
+) => addressLines(a, locale).join('\n') === addressLines(b, locale).join('\n');
 
 /** The order's shipping method and its price, as the shopper chose it at checkout. */
 function deliveryLine(order: OrderResponse['data'], locale: string): OrderView['delivery'] {
@@ -104,7 +110,8 @@ export function orderView(response: OrderResponse, options: ViewOptions): OrderV
     shippingAddress:
       order.requires_shipping === false ? [] : addressLines(order.shipping_address, options.locale),
     billingAddress:
-      order.requires_shipping === false || sameAddress(order.billing_address, order.shipping_address)
+      order.requires_shipping === false ||
+      sameAddress(order.billing_address, order.shipping_address, options.locale)
         ? []
         : addressLines(order.billing_address, options.locale),
     delivery: deliveryLine(order, options.locale),
