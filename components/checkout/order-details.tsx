@@ -52,37 +52,30 @@ export function OrderDetails({ order, canReorder }: { order: OrderView; canReord
               </dd>
             </div>
           )}
-          {order.shippingAddress.length > 0 && (
-            <div>
-              <dt className="text-stone-600">{t('shipsTo')}</dt>
-              <dd>
-                <address className="not-italic">
-                  {order.shippingAddress.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </dd>
-            </div>
-          )}
-          {order.billingAddress.length > 0 && (
-            <div>
-              <dt className="text-stone-600">{t('billsTo')}</dt>
-              <dd>
-                <address className="not-italic">
-                  {order.billingAddress.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </dd>
-            </div>
-          )}
+          <AddressEntry term={t('shipsTo')} lines={order.shippingAddress} />
+          <AddressEntry term={t('billsTo')} lines={order.billingAddress} />
         </dl>
         {canReorder && <ReorderButton orderId={order.id} />}
       </aside>
+    </div>
+  );
+}
+
+/** One address of the order as a term and its lines; nothing when the order has none. */
+function AddressEntry({ term, lines }: { term: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div>
+      <dt className="text-stone-600">{term}</dt>
+      <dd>
+        <address className="not-italic">
+          {lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </dd>
     </div>
   );
 }

@@ -15,14 +15,19 @@ export const cartIncludeQuery = z.object({
     }),
 });
 
-/** The vendor's storefront repeats `include` (`include=items&include=promotions`); both forms count. */
-export function cartIncludes(values: readonly string[] | undefined): Set<string> {
+/**
+ * The names an `include` asks for, from any of `known`. The vendor's storefront repeats `include`
+ * (`include=items&include=promotions`) or joins it with commas; both count. Any other name is a 400.
+ */
+export function includeNames(values: readonly string[] | undefined, known: readonly string[]): Set<string> {
   const names = (values ?? []).flatMap((value) => value.split(',')).map((name) => name.trim());
-  const unknown = names.filter((name) => name && !CART_INCLUDES.some((known) => known === name));
+  const unknown = names.filter((name) => name && !known.includes(name));
   if (unknown.length > 0)
-    throw badRequest(`include: unknown value ${unknown[0]}; use ${CART_INCLUDES.join(', ')}`, {
+    throw badRequest(`include: unknown value ${unknown[0]}; use ${known.join(', ')}`, {
       field: 'include',
       in: 'query',
     });
   return new Set(names);
 }
+
+export const cartIncludes = (values: readonly string[] | undefined) => includeNames(values, CART_INCLUDES);

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { checkoutRequest, orderListResponse, orderResponse } from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { pageNumbers, presentLinks, requestPageLinks } from '../http/paging';
 import { cartPath } from '../carts/params';
 import { serviceBaseUrl } from '../carts/cart-view';
+import { includeNames } from '../carts/include';
 import { checkout } from './checkout';
 import { findVisibleOrder, itemsOfOrders, listOrders } from './order-store';
 import { orderDocument, orderItemDocument, orderResponseDocument } from './order-view';
@@ -100,17 +101,6 @@ const listOrdersRoute = createRoute({
 /** What `GET /v2/orders?include=` accepts; `items` (the vendor's storefront sends it for My Orders). */
 const ORDER_INCLUDES = ['items'] as const;
 
-function orderIncludes(values: readonly string[] | undefined): Set<string> {
-  const names = (values ?? []).flatMap((value) => value.split(',')).map((name) => name.trim());
-  const unknown = names.filter((name) => name && !ORDER_INCLUDES.some((known) => known === name));
-  if (unknown.length > 0)
-    throw badRequest(`include: unknown value ${unknown[0]}; use ${ORDER_INCLUDES.join(', ')}`, {
-      field: 'include',
-      in: 'query',
-    });
-  return new Set(names);
-}
-
 export const orderRoutes = createRouter()
   .openapi(checkoutRoute, async (c) => {
     const { order, items } = await checkout(
@@ -153,7 +143,7 @@ export const orderRoutes = createRouter()
       links: presentLinks(requestPageLinks(c.req.url, total, page)),
       meta: { results: { total }, page: { ...page, ...pageNumbers(total, page) } },
     };
-    if (!orderIncludes(c.req.queries('include')).has('items')) return c.json(document, 200);
+    if (!includeNames(c.req.queries('include'), ORDER_INCLUDES).has('items')) return c.json(document, 200);
     const baseUrl = serviceBaseUrl(c);
     const included = rows.flatMap((row) =>
       (items.get(row.id) ?? []).map((item) => orderItemDocument(item, baseUrl)),
