@@ -103,6 +103,8 @@ async function placeOrder(
   await page.getByLabel(w.address, { exact: true }).fill('5 rue de Rivoli');
   await page.getByLabel(w.city).fill('Paris');
   await page.getByLabel(w.postcode).fill('75001');
+  // The market's country to start with: France in fr-fr, the United Kingdom in en-gb.
+  await expect(page.getByLabel(w.country)).toHaveValue(market === 'fr-fr' ? 'FR' : 'GB');
   await page.getByLabel(w.country).selectOption('FR');
   if (billedTo) {
     await page.getByLabel(w.billingSame).uncheck();
@@ -205,6 +207,38 @@ test('a guest’s order awaiting payment is that guest’s alone: another browse
 
   await page.reload();
   await expect(page.getByRole('complementary').filter({ hasText: 'Order number' })).toContainText('Not paid');
+});
+
+test('the address fields follow the country, starting from the market’s, with their errors in the shopper’s language', async ({
+  page,
+}) => {
+  await page.goto('/fr-fr');
+  const added = await page.request.post('/api/cart/items', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { productId: products.pocketTee, quantity: 1 },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto('/fr-fr/checkout');
+  const form = page.getByRole('form', { name: 'Commande' });
+  await expect(form.getByLabel('Pays', { exact: true })).toHaveValue('FR');
+  // France has no state; its postcodes are five digits.
+  await expect(form.getByLabel('État ou province')).toHaveCount(0);
+  await form.getByLabel('E-mail').fill(`camille-${unique()}@example.com`);
+  await form.getByLabel('Prénom', { exact: true }).fill('Camille');
+  await form.getByLabel('Nom', { exact: true }).fill('Durand');
+  await form.getByLabel('Adresse', { exact: true }).fill('5 rue de Rivoli');
+  await form.getByLabel('Ville').fill('Paris');
+  await form.getByLabel('Code postal').fill('7500');
+  await form.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(form.getByText('Saisissez un code postal comme 75011')).toBeVisible();
+  await expect(form.getByLabel('Code postal')).toBeFocused();
+
+  // The United States asks a state, and a ZIP code of five digits.
+  await form.getByLabel('Pays', { exact: true }).selectOption('US');
+  await expect(form.getByLabel('État ou province')).toBeVisible();
+  await form.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(form.getByText('Saisissez un code postal comme 94107')).toBeVisible();
+  await expect(form.getByText('Saisissez l’État ou la province')).toBeVisible();
 });
 
 test('tax labels follow the price and the market: added at checkout in the US, VAT included in Britain and France', async ({

@@ -5,11 +5,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { cartApi, refusedItems } from '@/lib/storefront/cart/cart-client';
-import { checkoutBody, type CheckoutBody } from '@/lib/storefront/cart/cart-bodies';
+import {
+  checkoutBody,
+  needsRegion,
+  POSTCODE_SHAPE,
+  type CheckoutBody,
+} from '@/lib/storefront/cart/cart-bodies';
 import type { CartTotalsView } from '@/lib/storefront/cart/cart-view';
 import type { ShippingChoiceView, ShippingOptionView } from '@/lib/storefront/cart/shipping-view';
-import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
-import { SHIPPING_COUNTRIES } from './countries';
+import { ADDRESS_COUNTRIES, countryRules } from '@/lib/storefront/account/address-rules';
 
 type Values = Record<
   'email' | 'first_name' | 'last_name' | 'line_1' | 'line_2' | 'city' | 'region' | 'postcode' | 'country',
@@ -19,7 +23,10 @@ type Values = Record<
 type AddressKey = Exclude<keyof Values, 'email'>;
 type AddressValues = Omit<Values, 'email'>;
 
-/** What a signed-in checkout starts with: the account's email and name, the last address used. */
+/**
+ * What the checkout starts with: the market's country; signed in, the account's email and name
+ * and the last address used.
+ */
 export type CheckoutPrefill = Partial<Values>;
 
 /** An address of the signed-in account's address book, offered instead of typing one. */
@@ -71,11 +78,10 @@ const fieldKey = (path: string | undefined) => path?.split('.').pop() ?? '';
 
 /** An address as the handler takes it: no empty second line, a state only where one is asked. */
 function toAddress(address: AddressValues) {
-  const needsRegion = REGION_REQUIRED_COUNTRIES.has(address.country);
   return {
     ...address,
     line_2: address.line_2.trim() || undefined,
-    region: needsRegion ? address.region.trim() || undefined : undefined,
+    region: needsRegion(address.country) ? address.region.trim() || undefined : undefined,
   };
 }
 
@@ -152,7 +158,10 @@ export function CheckoutForm({
       const items = refusedItems(error);
       for (const item of items) {
         const key = fieldKey(item.field) as keyof Values;
-        const words = item.detail?.replace(/^[\w.]+: /, '') ?? item.title;
+        // In the shopper's language: the field's own sentence rather than the service's English words.
+        const words = isRuled(key)
+          ? t(`invalid.${key}`)
+          : (item.detail?.replace(/^[\w.]+: /, '') ?? item.title);
         if (/billing/i.test(item.field ?? '') && separateBilling) {
           if (key in EMPTY_ADDRESS) billingFieldErrors[key as AddressKey] = words;
         } else if (key in EMPTY) fieldErrors[key] = words;
@@ -179,7 +188,13 @@ export function CheckoutForm({
       const foundBilling: Partial<Record<AddressKey, string>> = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[issue.path.length - 1]) as keyof Values;
-        const words = issue.code === 'too_big' || !isRuled(key) ? t('invalid.tooLong') : t(`invalid.${key}`);
+        const country = issue.path[0] === 'billingAddress' ? billing.country : values.country;
+        const words =
+          issue.message === POSTCODE_SHAPE
+            ? t('invalid.postcodeShape', { example: countryRules(country).example })
+            : issue.code === 'too_big' || !isRuled(key)
+              ? t('invalid.tooLong')
+              : t(`invalid.${key}`);
         if (issue.path[0] === 'billingAddress') foundBilling[key as AddressKey] ??= words;
         else found[key] ??= words;
       }
@@ -296,16 +311,15 @@ export function CheckoutForm({
               onChange={(event) => setValues((current) => ({ ...current, country: event.target.value }))}
               className="w-full rounded-md border border-stone-300 bg-white px-3 py-2"
             >
-              {SHIPPING_COUNTRIES.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {regions.of(country.code) ?? country.name}
+              {ADDRESS_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {regions.of(code) ?? code}
                 </option>
               ))}
             </select>
           </Field>
         </div>
-        {REGION_REQUIRED_COUNTRIES.has(values.country) &&
-          field('region', t('region'), { autoComplete: 'address-level1' })}
+        {needsRegion(values.country) && field('region', t('region'), { autoComplete: 'address-level1' })}
         {canSaveAddress && addressChoice === NEW_ADDRESS && (
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -353,15 +367,15 @@ export function CheckoutForm({
                     }
                     className="w-full rounded-md border border-stone-300 bg-white px-3 py-2"
                   >
-                    {SHIPPING_COUNTRIES.map((country) => (
-                      <option key={country.code} value={country.code}>
-                        {regions.of(country.code) ?? country.name}
+                    {ADDRESS_COUNTRIES.map((code) => (
+                      <option key={code} value={code}>
+                        {regions.of(code) ?? code}
                       </option>
                     ))}
                   </select>
                 </Field>
               </div>
-              {REGION_REQUIRED_COUNTRIES.has(billing.country) &&
+              {needsRegion(billing.country) &&
                 billingField('region', t('region'), { autoComplete: 'address-level1' })}
             </fieldset>
           )}

@@ -27,6 +27,8 @@ export const isMarket = (value: unknown): value is Market => MARKETS.includes(va
 export const marketLanguage = (market: Market): Language => market.slice(0, 2) as Language;
 export const marketRegion = (market: Market): Region => market.slice(3) as Region;
 export const marketCurrency = (market: Market): Currency => REGIONS[marketRegion(market)];
+/** The country an address in this market is in unless the shopper says otherwise (`fr-fr` → `FR`). */
+export const marketCountry = (market: Market): string => marketRegion(market).toUpperCase();
 
 /** The locale the commerce service translates content into (and `Intl` formats with). */
 export const marketLocale = (market: Market): Locale => (marketLanguage(market) === 'fr' ? 'fr-FR' : 'en-US');

@@ -13,6 +13,8 @@ import { describeError } from '@/lib/commerce/describe-error';
 import { loadCheckoutStart } from '@/lib/storefront/orders/orders.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 import { loadAddresses } from '@/lib/storefront/account/addresses.server';
+import { currentMarket } from '@/lib/i18n/current-market.server';
+import { marketCountry } from '@/lib/i18n/markets';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Checkout');
@@ -32,11 +34,12 @@ export default function CheckoutPage() {
 }
 
 async function Checkout() {
-  const [shopper, session, t, errors] = await Promise.all([
+  const [shopper, session, t, errors, market] = await Promise.all([
     cartShopper(),
     readSession(),
     getTranslations('Checkout'),
     getTranslations('Errors'),
+    currentMarket(),
   ]);
   const cartId = await currentCartId(shopper);
   const account = session.status === 'signed-in' ? session.session : null;
@@ -81,7 +84,8 @@ async function Checkout() {
     <CheckoutView
       cart={cart}
       totals={cart.totals}
-      prefill={prefill}
+      // The market's country (fr-fr → France) unless the last order went elsewhere.
+      prefill={{ country: marketCountry(market), ...prefill }}
       savedAddresses={savedAddresses}
       canSaveAddress={Boolean(account)}
       shipping={shipping?.ok ? shipping.data : { requiresShipping: true, options: [] }}

@@ -105,6 +105,7 @@ const ANY: CountryRules = {
 };
 
 export const countryRules = (country: string): CountryRules => RULES[country] ?? ANY;
+/** The countries the shop delivers to and keeps addresses in, for the address book and checkout. */
 export const ADDRESS_COUNTRIES = Object.keys(RULES);
 
 const text = (max: number) => z.string().trim().max(max);

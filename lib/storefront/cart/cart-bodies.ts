@@ -7,6 +7,7 @@ import {
 } from '@/lib/commerce/schemas/carts';
 import { uuid } from '@/lib/commerce/schemas/common';
 import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
+import { countryRules } from '@/lib/storefront/account/address-rules';
 import type { CartView, ItemErrorView } from './cart-view';
 
 /**
@@ -43,9 +44,19 @@ const checkoutAddress = z
     country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
   })
   .superRefine((address, ctx) => {
-    if (REGION_REQUIRED_COUNTRIES.has(address.country) && !address.region)
+    if (needsRegion(address.country) && !address.region)
       ctx.addIssue({ code: 'custom', path: ['region'], message: 'Enter the state or province' });
+    // The country's postcode shape (a ZIP code's five digits, a British postcode…), as the address book checks it.
+    if (address.postcode && !countryRules(address.country).postcode.test(address.postcode))
+      ctx.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_SHAPE });
   });
+
+/** The message of a postcode in the wrong shape: the form words it with the country's example. */
+export const POSTCODE_SHAPE = 'postcodeShape';
+
+/** A state or province is asked where the country's addresses need one (the US, Canada, Australia…). */
+export const needsRegion = (country: string) =>
+  countryRules(country).region !== null || REGION_REQUIRED_COUNTRIES.has(country);
 
 /** Checkout form: who buys and where it goes (DESIGN.md §3 checkout); the name is on the address. */
 export const checkoutBody = z.object({

@@ -4,7 +4,6 @@ import * as carts from '@/lib/commerce/operations/carts';
 import type { CommerceError, Result } from '@/lib/commerce/result';
 import type { CartItemsResponse, OrderResponse } from '@/lib/commerce/schemas/carts';
 import { loggerFor } from '@/lib/platform/logger';
-import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/schemas/shipping';
 import { createShippingGroup, listCartShippingMethods } from '@/lib/commerce/operations/shipping';
 import { errorAnswer, jsonAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer, type FailureOptions } from '@/lib/storefront/http/failure-answer.server';
@@ -16,7 +15,13 @@ import {
   replacementCartId,
   saveCartId,
 } from './cart-cookies.server';
-import type { AddProductBody, CartAnswer, CheckoutAnswer, CheckoutBody } from './cart-bodies';
+import {
+  needsRegion,
+  type AddProductBody,
+  type CartAnswer,
+  type CheckoutAnswer,
+  type CheckoutBody,
+} from './cart-bodies';
 import { cartShopper, type CartShopper } from './cart-shopper.server';
 import { itemErrorViews } from './cart-view';
 import { findVisibleOrder } from '@/lib/storefront/orders/orders.server';
@@ -192,8 +197,11 @@ export async function emptyPaidCart(shopper: CartShopper, order: OrderResponse):
 /** The form's address as the service takes it: no empty second line, a state only where one is asked. */
 function serviceAddress(form: CheckoutBody['address']) {
   const { line_2, region, ...required } = form;
-  const needsRegion = REGION_REQUIRED_COUNTRIES.has(required.country);
-  return { ...required, ...(line_2 && { line_2 }), ...(region && needsRegion && { region }) };
+  return {
+    ...required,
+    ...(line_2 && { line_2 }),
+    ...(region && needsRegion(required.country) && { region }),
+  };
 }
 
 /**
