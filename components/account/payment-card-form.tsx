@@ -1,22 +1,33 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useRef, useState, type FormEvent } from 'react';
 import { requestData } from '@/lib/storefront/http/request';
 import { changeAvailability, optimisticCard } from '@/lib/storefront/subscriptions/subscription-actions';
-import { cardIdProblem, type CardIdProblem } from '@/lib/storefront/subscriptions/card-id-rule';
 import type { SubscriptionDetail } from '@/lib/storefront/subscriptions/subscription-view';
 import { findCard, type PaymentCardView } from '@/lib/storefront/subscriptions/payment-card-view';
 import type { SubscriptionWords } from '@/lib/storefront/subscriptions/subscription-words';
+import type { CardPaymentFields } from '@/lib/storefront/orders/payment-bodies';
+import {
+  CardFields,
+  checkCard,
+  EMPTY_CARD,
+  TestCardsNote,
+  type CardErrors,
+} from '@/components/checkout/card-fields';
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
 
-/** What is wrong with the choice: a typed id's length, or no saved card chosen. */
-type CardProblem = CardIdProblem | 'noneChosen';
+/** Another saved card, by its id, or a new card typed in the checkout's card form. */
+type CardChange = { cardId: string } | { newCard: CardPaymentFields };
+
+const NEW_CARD = 'new';
 
 /**
- * The card that pays (spec 2.2 `payment_authority.card_id`), and a choice among the account's other
- * saved cards (brand, last four, expiry) to pay with instead.
+ * The card that pays (spec 2.2 `payment_authority.card_id`), and the choice of another: one of the
+ * account's other saved cards (brand, last four, expiry), or a new card (number, expiry, security
+ * code, name), which the service checks and saves to the account before the subscription names it.
  */
 export function PaymentCardForm({
   detail,
@@ -30,37 +41,53 @@ export function PaymentCardForm({
   onNotice: (notice: Notice) => void;
 }) {
   const t = useTranslations('Subscriptions');
-  const [cardId, setCardId] = useState('');
-  const [problem, setProblem] = useState<CardProblem | null>(null);
-  const inputId = useId();
-  const problemId = `${inputId}-problem`;
+  const checkout = useTranslations('Checkout');
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const others = cards.filter((card) => card.id !== detail.card.cardId);
+  // Nothing chosen to start with; with no other saved card, the new card's form is the choice.
+  const [choice, setChoice] = useState(others.length > 0 ? '' : NEW_CARD);
+  const [card, setCard] = useState<CardPaymentFields>(EMPTY_CARD);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [noneChosen, setNoneChosen] = useState(false);
   const update = useSubscriptionChange(detail.id, {
-    send: (card: string) =>
+    send: (change: CardChange) =>
       requestData<SubscriptionDetail>(`/api/account/subscriptions/${encodeURIComponent(detail.id)}`, {
         method: 'PATCH',
-        body: { cardId: card },
+        body: change,
       }),
-    optimistic: (current, card) => optimisticCard(current, card),
+    // A saved card is shown at once; a new one only once the service has saved it.
+    optimistic: (current, change) => ('cardId' in change ? optimisticCard(current, change.cardId) : current),
   });
   const editable = changeAvailability(detail);
-
-  // The account's other saved cards to choose from. A service without a card list (the vendor's)
-  // leaves the card's id to be typed.
-  const others = cards.filter((card) => card.id !== detail.card.cardId);
-  const typed = cards.length === 0;
+  const sending = busy || update.isPending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Checked here before anything is sent; the handler and the service check again.
-    const found: CardProblem | null = typed ? cardIdProblem(cardId) : cardId ? null : 'noneChosen';
-    setProblem(found);
-    if (found) return;
+    setNoneChosen(!choice);
+    if (!choice) return;
+    let change: CardChange = { cardId: choice };
+    if (choice === NEW_CARD) {
+      const checked = checkCard(checkout, card);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        requestAnimationFrame(() =>
+          form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
+        return;
+      }
+      setErrors({});
+      change = { newCard: checked.card };
+    }
     onNotice(null);
-    const card = cardId.trim();
-    update.mutate(card, {
-      onSuccess: () => {
-        setCardId('');
-        const chosen = findCard(cards, card);
+    update.mutate(change, {
+      onSuccess: (changed) => {
+        setChoice('');
+        setCard(EMPTY_CARD);
+        // A new card joins the account's saved cards: read them again to show it as a card.
+        if (!findCard(cards, changed.card.cardId)) router.refresh();
+        const chosen = findCard(cards, changed.card.cardId);
         onNotice({
           tone: 'ok',
           text: chosen
@@ -72,11 +99,13 @@ export function PaymentCardForm({
     });
   }
 
-  const problemText = problem && (
-    <p id={problemId} className="text-sm text-red-700">
-      {t(`card.problem.${problem}`)}
-    </p>
-  );
+  const options = [
+    ...others.map((other) => ({
+      id: other.id,
+      label: t('card.option', { card: cardLabel(t, other), expires: other.expires }),
+    })),
+    { id: NEW_CARD, label: t('card.newCard') },
+  ];
 
   return (
     <section
@@ -89,49 +118,50 @@ export function PaymentCardForm({
       <CurrentCard cardId={detail.card.cardId} cards={cards} />
       {!editable.allowed ? (
         <p className="text-sm text-stone-600">{t(`refused.${editable.reason}`)}</p>
-      ) : !typed && others.length === 0 ? (
-        <p className="text-sm text-stone-600">{t('card.noOtherCard')}</p>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-2">
-          {typed ? (
-            <>
-              <label htmlFor={inputId} className="block text-sm font-medium">
-                {t('card.newCardId')}
+        <form ref={form} onSubmit={submit} noValidate aria-label={t('card.change')} className="space-y-3">
+          <fieldset aria-describedby={noneChosen ? 'card-none-chosen' : undefined} className="space-y-2">
+            <legend className="text-sm font-medium">{t('card.chooseCard')}</legend>
+            {options.map((option) => (
+              <label key={option.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="cardId"
+                  value={option.id}
+                  checked={choice === option.id}
+                  disabled={sending}
+                  onChange={() => {
+                    setChoice(option.id);
+                    setNoneChosen(false);
+                  }}
+                />
+                {option.label}
               </label>
-              <input
-                id={inputId}
-                name="cardId"
-                value={cardId}
-                onChange={(event) => setCardId(event.target.value)}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? problemId : undefined}
-                maxLength={1024}
-                autoComplete="off"
-                className="w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-sm"
+            ))}
+            {noneChosen && (
+              <p id="card-none-chosen" className="text-sm text-red-700">
+                {t('card.problem.noneChosen')}
+              </p>
+            )}
+          </fieldset>
+          {choice === NEW_CARD && (
+            <>
+              <CardFields
+                idPrefix="subscription-card"
+                card={card}
+                errors={errors}
+                disabled={sending}
+                onChange={(field, value) => {
+                  setCard((current) => ({ ...current, [field]: value }));
+                  setErrors((current) => ({ ...current, [field]: undefined }));
+                }}
               />
-              {problemText}
+              <TestCardsNote />
             </>
-          ) : (
-            <fieldset aria-describedby={problem ? problemId : undefined} className="space-y-2">
-              <legend className="text-sm font-medium">{t('card.chooseCard')}</legend>
-              {others.map((card) => (
-                <label key={card.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="cardId"
-                    value={card.id}
-                    checked={cardId === card.id}
-                    onChange={() => setCardId(card.id)}
-                  />
-                  {t('card.option', { card: cardLabel(t, card), expires: card.expires })}
-                </label>
-              ))}
-              {problemText}
-            </fieldset>
           )}
           <button
             type="submit"
-            disabled={busy}
+            disabled={sending}
             className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
           >
             {t('card.update')}

@@ -3,25 +3,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { TEST_CARDS } from '@/lib/commerce/schemas/payments';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CART_QUERY_KEY } from '@/lib/storefront/cart/cart-client';
 import { EMPTY_CART } from '@/lib/storefront/cart/cart-view';
 import {
-  cardPayment,
-  paymentBody,
-  readExpiry,
   type CardPaymentFields,
   type PaymentBody,
   type SavedCardChoice,
 } from '@/lib/storefront/orders/payment-bodies';
 import { ordersApi } from '@/lib/storefront/orders/orders-client';
+import { CardFields, checkCard, EMPTY_CARD, TestCardsNote, type CardErrors } from './card-fields';
 
-/** "4242424242424242" → "4242 4242 4242 4242", as a card shows it. */
-const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-type Field = keyof CardPaymentFields;
-const EMPTY_CARD: CardPaymentFields = { cardNumber: '', expiry: '', securityCode: '', name: '' };
 const NEW_CARD = 'new';
 
 /**
@@ -47,7 +39,7 @@ export function PaymentForm({
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState(savedCards[0]?.id ?? NEW_CARD);
   const [card, setCard] = useState<CardPaymentFields>({ ...EMPTY_CARD, name: defaultName });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<CardErrors>({});
   const message = useRef<HTMLParagraphElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const pay = useMutation({
@@ -64,21 +56,6 @@ export function PaymentForm({
     if (problem) message.current?.focus();
   }, [problem, pay.failureCount, pay.submittedAt]);
 
-  /** The rule a field breaks, in the shopper's language (payment-bodies.ts has one rule a field). */
-  function fieldError(field: Field, value: string): string {
-    switch (field) {
-      case 'cardNumber':
-        if (!value.trim()) return t('enterCard');
-        return /^[0-9 ]+$/.test(value.trim()) ? t('cardLength') : t('cardDigits');
-      case 'expiry':
-        return readExpiry(value) ? t('cardInvalid.expired') : t('cardInvalid.expiry');
-      case 'securityCode':
-        return t('cardInvalid.securityCode');
-      case 'name':
-        return t('cardInvalid.name');
-    }
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     pay.reset();
@@ -86,45 +63,15 @@ export function PaymentForm({
       pay.mutate({ source: 'saved', cardId: choice });
       return;
     }
-    const parsed = cardPayment.safeParse({ source: 'card', ...card });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        if (field in EMPTY_CARD) found[field] ??= fieldError(field, card[field]);
-      }
-      setErrors(found);
+    const checked = checkCard(t, card);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setErrors({});
-    pay.mutate(paymentBody.parse(parsed.data));
+    pay.mutate({ source: 'card', ...checked.card });
   }
-
-  const input = (
-    field: Field,
-    label: string,
-    props: { autoComplete: string; inputMode?: 'numeric'; mono?: boolean; placeholder?: string },
-  ) => (
-    <CardField id={`payment-${field}`} label={label} error={errors[field]}>
-      <input
-        id={`payment-${field}`}
-        name={field}
-        inputMode={props.inputMode}
-        autoComplete={props.autoComplete}
-        placeholder={props.placeholder}
-        value={card[field]}
-        disabled={busy}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `payment-${field}-error` : undefined}
-        onChange={(event) => {
-          setCard((current) => ({ ...current, [field]: event.target.value }));
-          setErrors((current) => ({ ...current, [field]: undefined }));
-        }}
-        className={`w-full rounded-md border px-3 py-2 ${props.mono ? 'font-mono' : ''} ${errors[field] ? 'border-red-600' : 'border-stone-300'}`}
-      />
-    </CardField>
-  );
 
   return (
     <form
@@ -168,22 +115,16 @@ export function PaymentForm({
         </fieldset>
       )}
       {choice === NEW_CARD && (
-        <div className="space-y-4">
-          {input('cardNumber', t('cardNumber'), {
-            autoComplete: 'cc-number',
-            inputMode: 'numeric',
-            mono: true,
-          })}
-          <div className="grid grid-cols-2 gap-4">
-            {input('expiry', t('cardExpiry'), {
-              autoComplete: 'cc-exp',
-              inputMode: 'numeric',
-              placeholder: t('expiryPlaceholder'),
-            })}
-            {input('securityCode', t('securityCode'), { autoComplete: 'cc-csc', inputMode: 'numeric' })}
-          </div>
-          {input('name', t('cardName'), { autoComplete: 'cc-name' })}
-        </div>
+        <CardFields
+          idPrefix="payment"
+          card={card}
+          errors={errors}
+          disabled={busy}
+          onChange={(field, value) => {
+            setCard((current) => ({ ...current, [field]: value }));
+            setErrors((current) => ({ ...current, [field]: undefined }));
+          }}
+        />
       )}
       {problem && (
         <p
@@ -204,9 +145,7 @@ export function PaymentForm({
       >
         {busy ? t('paying') : t('pay', { total })}
       </button>
-      <p id="payment-test-cards" className="text-sm text-stone-600">
-        {t('testCards', { success: grouped(TEST_CARDS.success), declined: grouped(TEST_CARDS.declined) })}
-      </p>
+      <TestCardsNote id="payment-test-cards" />
     </form>
   );
 }
@@ -220,30 +159,4 @@ function savedCardLabel(card: SavedCardChoice, t: ReturnType<typeof useTranslati
     month: String(card.expMonth).padStart(2, '0'),
     year: String(card.expYear),
   });
-}
-
-function CardField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }

@@ -1,5 +1,11 @@
 import type { CommerceClient } from '../client';
-import { paymentCardListResponse, transactionResponse, type PaymentRequest } from '../schemas/payments';
+import {
+  paymentCardListResponse,
+  paymentCardResponse,
+  transactionResponse,
+  type NewPaymentCardRequest,
+  type PaymentRequest,
+} from '../schemas/payments';
 
 const encode = encodeURIComponent;
 
@@ -14,3 +20,7 @@ export const payOrder = (client: CommerceClient, orderId: string, body: PaymentR
 /** With an account token: the account's saved cards (demo payment data). */
 export const listPaymentCards = (client: CommerceClient) =>
   client.request('/v2/payment-cards', { schema: paymentCardListResponse });
+
+/** With an account token: saves a new card to the account (402 declined, 409 too many cards). */
+export const savePaymentCard = (client: CommerceClient, body: NewPaymentCardRequest) =>
+  client.request('/v2/payment-cards', { method: 'POST', schema: paymentCardResponse, body });

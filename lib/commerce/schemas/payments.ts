@@ -88,5 +88,22 @@ export const paymentCard = z.object({
 });
 export type PaymentCard = z.infer<typeof paymentCard>;
 
+/**
+ * Saving a new card to the signed-in account (extension): the number is checked (and the declined
+ * test card declined) as a processor's card verification would; only its brand, last four digits,
+ * expiry and holder are kept, never the number or the security code.
+ */
+export const newPaymentCardRequest = z.object({
+  data: z.object({
+    type: z.literal('payment_card'),
+    number: z.string().regex(/^[0-9 ]{12,23}$/, 'must be a card number of 12 to 19 digits'),
+    exp_month: z.int().min(1).max(12),
+    exp_year: z.int().min(2000).max(2100),
+    cvc: z.string().regex(/^\d{3,4}$/, 'must be the 3 or 4 digits on the card'),
+    holder_name: z.string().trim().min(1).max(255),
+  }),
+});
+export type NewPaymentCardRequest = z.infer<typeof newPaymentCardRequest>;
+
 export const paymentCardResponse = z.object({ data: paymentCard });
 export const paymentCardListResponse = z.object({ data: z.array(paymentCard) });

@@ -1,9 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { paymentCardListResponse, paymentCardResponse } from '@/lib/commerce/schemas/payments';
+import {
+  newPaymentCardRequest,
+  paymentCardListResponse,
+  paymentCardResponse,
+} from '@/lib/commerce/schemas/payments';
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
-import { listPaymentCards, paymentCardDocument } from './card-store';
+import { listPaymentCards, MAX_CARDS_PER_ACCOUNT, paymentCardDocument, savePaymentCard } from './card-store';
 
 const tags = ['Accounts'];
 
@@ -42,10 +46,36 @@ const getRoute = createRoute({
   },
 });
 
+const saveRoute = createRoute({
+  method: 'post',
+  path: '/v2/payment-cards',
+  tags,
+  summary:
+    'Extension: saves a new card to the signed-in account after checking it as a processor would ' +
+    '(Luhn, expiry, the declined test card); only brand, last four, expiry and holder are kept',
+  middleware: [allow('account')] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: newPaymentCardRequest } } },
+  },
+  responses: {
+    201: { description: 'The saved card', content: { 'application/json': { schema: paymentCardResponse } } },
+    ...errorResponses,
+    402: { description: 'The card was declined' },
+    409: { description: `The account already keeps ${MAX_CARDS_PER_ACCOUNT} cards` },
+  },
+});
+
 export const paymentCardRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const rows = await listPaymentCards(c.var.deps.storage.db, c.var.principal);
     return c.json({ data: rows.map(paymentCardDocument) }, 200);
+  })
+  .openapi(saveRoute, async (c) => {
+    const { principal } = c.var;
+    // allow('account') lets only an account's member here.
+    if (principal.kind !== 'account') throw notFound('No account');
+    const row = await savePaymentCard(c.var.deps.storage.db, principal.accountId, c.req.valid('json').data);
+    return c.json({ data: paymentCardDocument(row) }, 201);
   })
   .openapi(getRoute, async (c) => {
     const { cardID } = c.req.valid('param');

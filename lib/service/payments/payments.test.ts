@@ -293,3 +293,80 @@ describe('saved payment cards (demo payment data)', () => {
     expect((await svc.request('/v2/payment-cards', { token: tokens.implicit })).status).toBe(403);
   });
 });
+
+describe('saving a new card to the account', () => {
+  const newCard = (overrides: Record<string, unknown> = {}) => ({
+    type: 'payment_card',
+    number: '4242 4242 4242 4242',
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 3,
+    cvc: '123',
+    holder_name: 'Grace Hopper',
+    ...overrides,
+  });
+  const save = (token: string, data: Record<string, unknown>) =>
+    svc.request('/v2/payment-cards', { method: 'POST', token, json: { data } });
+  const cardIds = async (token: string) =>
+    (
+      (await (await svc.request('/v2/payment-cards', { token })).json()) as { data: { id: string }[] }
+    ).data.map((card) => card.id);
+
+  it('keeps the brand, last four, expiry and holder (never the number) and pays with it', async () => {
+    const response = await save(tokens.grace, newCard({ number: '5555 5555 5555 4444' }));
+    expect(response.status).toBe(201);
+    const saved = (await response.json()).data;
+    expect(saved).toEqual({
+      id: expect.stringMatching(/^card_/),
+      type: 'payment_card',
+      customer_id: 'cus_demo_grace',
+      brand: 'mastercard',
+      last_four: '4444',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 3,
+      holder_name: 'Grace Hopper',
+    });
+    expect(JSON.stringify(saved)).not.toContain('5555555555554444');
+    expect((await cardIds(tokens.grace)).at(-1)).toBe(saved.id);
+
+    const order = await placeOrder(tokens.grace);
+    const paid = await pay(order.data.id, tokens.grace, purchase(saved.id));
+    expect(paid.status).toBe(200);
+    expect((await paid.json()).data.card).toEqual({ brand: 'mastercard', last_four: '4444' });
+    // Another account can neither read nor pay with it.
+    expect((await svc.request(`/v2/payment-cards/${saved.id}`, { token: tokens.ada })).status).toBe(404);
+    const adaOrder = await placeOrder(tokens.ada);
+    expect((await pay(adaOrder.data.id, tokens.ada, purchase(saved.id))).status).toBe(422);
+  });
+
+  it('refuses what a processor would, saving nothing', async () => {
+    const before = await cardIds(tokens.grace);
+    const refusals: [Record<string, unknown>, number][] = [
+      [newCard({ number: '4242 4242 4242 4241' }), 400],
+      [newCard({ number: 'abcd' }), 400],
+      [newCard({ cvc: '12' }), 400],
+      [newCard({ holder_name: '  ' }), 400],
+      [newCard({ exp_month: 13 }), 400],
+      [newCard({ exp_month: 1, exp_year: new Date().getUTCFullYear() - 1 }), 422],
+      [newCard({ number: TEST_CARDS.declined }), 402],
+    ];
+    for (const [data, status] of refusals) {
+      const response = await save(tokens.grace, data);
+      expect(response.status, JSON.stringify(data)).toBe(status);
+      expect((await firstError(response)).detail).toBeTruthy();
+    }
+    expect(await cardIds(tokens.grace)).toEqual(before);
+    expect((await save(tokens.implicit, newCard())).status).toBe(403);
+    expect((await save(tokens.admin, newCard())).status).toBe(403);
+  });
+
+  it('keeps at most 20 cards per account, also when many are saved at once', async () => {
+    const start = (await cardIds(tokens.grace)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 25 - start }, () => save(tokens.grace, newCard())),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20 - start);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(25 - 20);
+    expect(await cardIds(tokens.grace)).toHaveLength(20);
+  });
+});

@@ -8,7 +8,7 @@ import {
   updateSubscription,
   type SubscriptionChanges,
 } from '@/lib/commerce/operations/subscriptions';
-import { listPaymentCards } from '@/lib/commerce/operations/payments';
+import { listPaymentCards, savePaymentCard } from '@/lib/commerce/operations/payments';
 import { failure, type Result } from '@/lib/commerce/result';
 import { authorityCard, type SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
 import { staticTokenProvider } from '@/lib/commerce/tokens';
@@ -21,6 +21,8 @@ import {
   type SubscriptionSummary,
 } from './subscription-view';
 import { paymentCardView, type PaymentCardView } from './payment-card-view';
+import { readExpiry, type CardPaymentFields } from '@/lib/storefront/orders/payment-bodies';
+import { cardChange } from './subscription-changes';
 
 /**
  * The account holder's side of the commerce service: every call carries the account's own token
@@ -94,6 +96,35 @@ export async function changeSubscription(
   );
   if (refused) return refused;
   return asDetail(await updateSubscription(accountClient(session), id, changes, DETAIL_INCLUDE));
+}
+
+/**
+ * A new card for the subscription (issue 26.9): once the subscription is known to be the account's,
+ * the card is saved to the account (the service checks it as a processor would: a declined or
+ * expired card is refused and nothing changes), then named as the subscription's card.
+ */
+export async function changeSubscriptionToNewCard(
+  session: AccountSession,
+  id: string,
+  card: CardPaymentFields,
+): Promise<Result<SubscriptionDetail>> {
+  const client = accountClient(session);
+  const current = await getSubscription(client, id);
+  if (!current.ok) return current;
+  // The handler's schema (cardPayment) has read the expiry already.
+  const expiry = readExpiry(card.expiry) ?? { month: 0, year: 0 };
+  const saved = await savePaymentCard(client, {
+    data: {
+      type: 'payment_card',
+      number: card.cardNumber,
+      exp_month: expiry.month,
+      exp_year: expiry.year,
+      cvc: card.securityCode,
+      holder_name: card.name,
+    },
+  });
+  if (!saved.ok) return saved;
+  return asDetail(await updateSubscription(client, id, cardChange(saved.data.data.id), DETAIL_INCLUDE));
 }
 
 /** Pause, resume or cancel, then read the subscription back: the state answer alone lacks its dates and plan. */

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { uuid } from '@/lib/commerce/schemas/common';
 import {
   changeSubscription,
+  changeSubscriptionToNewCard,
   loadSubscriptionDetail,
 } from '@/lib/storefront/subscriptions/subscriptions.server';
+import { cardPayment } from '@/lib/storefront/orders/payment-bodies';
+import { errorAnswer } from '@/lib/storefront/http/answers.server';
+import { requestErrors } from '@/lib/storefront/http/error-words.server';
 import { requireSession } from '@/lib/storefront/account/account-gate.server';
 import { dataAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
@@ -23,10 +27,21 @@ export async function GET(_request: Request, { params }: Context) {
   return result.ok ? dataAnswer(result.data) : failureAnswer(result.error, { token: 'account' });
 }
 
-/** One change at a time: a new plan (one of the offering's) or a new payment card (spec 4.2). */
-const changeBody = z.union([z.strictObject({ planId: uuid }), z.strictObject({ cardId: cardIdRule })], {
-  error: 'send either planId (a plan of the offering) or cardId (3 to 1024 characters)',
-});
+/**
+ * One change at a time: a new plan (one of the offering's), another saved card (spec 4.2), or a
+ * new card, typed in the checkout's card form and saved to the account on the way.
+ */
+const changeBody = z.union(
+  [
+    z.strictObject({ planId: uuid }),
+    z.strictObject({ cardId: cardIdRule }),
+    z.strictObject({ newCard: cardPayment.omit({ source: true }) }),
+  ],
+  {
+    error:
+      'send either planId (a plan of the offering), cardId (3 to 1024 characters) or newCard (number, expiry, security code, name)',
+  },
+);
 
 export async function PATCH(request: Request, { params }: Context) {
   const crossSite = refuseCrossOrigin(request);
@@ -36,7 +51,20 @@ export async function PATCH(request: Request, { params }: Context) {
   const read = await readBody(request, changeBody);
   if (!read.ok) return read.response;
   const { id } = await params;
-  const changes = 'planId' in read.data ? planChange(read.data.planId) : cardChange(read.data.cardId);
+  const body = read.data;
+  if ('newCard' in body) {
+    const [result, t] = await Promise.all([
+      changeSubscriptionToNewCard(gate.session, id, body.newCard),
+      requestErrors(),
+    ]);
+    if (result.ok) return dataAnswer(result.data);
+    // The card's refusals in the shopper's words, as the checkout's payment step says them.
+    if (result.error.status === 402) return errorAnswer(402, t('declined'));
+    if (result.error.status === 422) return errorAnswer(422, t('cardExpired'));
+    if (result.error.status === 409) return errorAnswer(409, t('tooManyCards'));
+    return failureAnswer(result.error, { token: 'account' });
+  }
+  const changes = 'planId' in body ? planChange(body.planId) : cardChange(body.cardId);
   const result = await changeSubscription(gate.session, id, changes);
   return result.ok ? dataAnswer(result.data) : failureAnswer(result.error, { token: 'account' });
 }
