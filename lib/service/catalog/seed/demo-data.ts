@@ -10,7 +10,7 @@ export type HierarchyKey = 'apparel' | 'home' | 'outdoor';
 export interface NodeDef {
   key: string;
   name: string;
-  fr?: string;
+  fr: string;
   children?: NodeDef[];
   sortOrder?: number;
 }
@@ -18,7 +18,7 @@ export interface NodeDef {
 export interface HierarchyDef {
   key: HierarchyKey;
   name: string;
-  fr: string;
+  fr: { name: string; description: string };
   description: string;
   nodes: NodeDef[];
 }
@@ -27,7 +27,10 @@ export const HIERARCHIES: HierarchyDef[] = [
   {
     key: 'apparel',
     name: 'Apparel',
-    fr: 'Vêtements',
+    fr: {
+      name: 'Vêtements',
+      description: 'Des vêtements et accessoires pour tous les jours et pour les sentiers.',
+    },
     description: 'Clothing and accessories for every day and the trail.',
     nodes: [
       {
@@ -96,7 +99,10 @@ export const HIERARCHIES: HierarchyDef[] = [
   {
     key: 'home',
     name: 'Home & Kitchen',
-    fr: 'Maison et cuisine',
+    fr: {
+      name: 'Maison et cuisine',
+      description: 'Ustensiles de cuisson, arts de la table et tout ce qui fait une maison.',
+    },
     description: 'Cookware, tableware and things that make a home.',
     nodes: [
       {
@@ -130,7 +136,7 @@ export const HIERARCHIES: HierarchyDef[] = [
   {
     key: 'outdoor',
     name: 'Outdoor',
-    fr: 'Plein air',
+    fr: { name: 'Plein air', description: 'De l’équipement pour le camping et la randonnée.' },
     description: 'Gear for camping and hiking.',
     nodes: [
       {
@@ -172,7 +178,8 @@ export interface ProductDef {
   usd: number;
   tags: string[];
   description?: string;
-  fr?: { name: string; description?: string };
+  /** French name, and description where the English has one (demo-data.test.ts holds every def to it). */
+  fr: { name: string; description?: string };
   /** A currency this product has no price in. */
   lacks?: 'EUR' | 'GBP';
   digital?: boolean;
@@ -218,6 +225,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'men-tshirts',
     usd: 3200,
     tags: ['cotton', 'basics'],
+    fr: { name: 'T-shirt à manches longues' },
     extensions: apparel('cotton', 'machine wash cold', 230),
   },
   {
@@ -226,6 +234,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'men-tshirts',
     usd: 3900,
     tags: ['cotton', 'layering'],
+    fr: { name: 'Henley gaufré' },
     lacks: 'GBP',
   },
   {
@@ -262,16 +271,31 @@ export const PRODUCTS: ProductDef[] = [
     fr: { name: 'Jean slim' },
     extensions: apparel('denim', 'wash inside out', 620),
   },
-  { key: 'straight-jeans', name: 'Straight Jeans', node: 'men-jeans', usd: 7900, tags: ['denim'] },
+  {
+    key: 'straight-jeans',
+    name: 'Straight Jeans',
+    node: 'men-jeans',
+    usd: 7900,
+    tags: ['denim'],
+    fr: { name: 'Jean droit' },
+  },
   {
     key: 'relaxed-jeans',
     name: 'Relaxed Jeans',
     node: 'men-jeans',
     usd: 8400,
     tags: ['denim'],
+    fr: { name: 'Jean ample' },
     lacks: 'EUR',
   },
-  { key: 'chino-shorts', name: 'Chino Shorts', node: 'men-shorts', usd: 4400, tags: ['cotton', 'summer'] },
+  {
+    key: 'chino-shorts',
+    name: 'Chino Shorts',
+    node: 'men-shorts',
+    usd: 4400,
+    tags: ['cotton', 'summer'],
+    fr: { name: 'Short chino' },
+  },
   {
     key: 'swim-shorts',
     name: 'Swim Shorts',
@@ -288,13 +312,21 @@ export const PRODUCTS: ProductDef[] = [
     tags: ['silk', 'office'],
     fr: { name: 'Chemisier en soie' },
   },
-  { key: 'wrap-blouse', name: 'Wrap Blouse', node: 'women-blouses', usd: 6900, tags: ['viscose'] },
+  {
+    key: 'wrap-blouse',
+    name: 'Wrap Blouse',
+    node: 'women-blouses',
+    usd: 6900,
+    tags: ['viscose'],
+    fr: { name: 'Chemisier portefeuille' },
+  },
   {
     key: 'peasant-blouse',
     name: 'Peasant Blouse',
     node: 'women-blouses',
     usd: 5900,
     tags: ['cotton', 'summer'],
+    fr: { name: 'Blouse paysanne' },
   },
   {
     key: 'cable-cardigan',
@@ -312,14 +344,29 @@ export const PRODUCTS: ProductDef[] = [
     tags: ['viscose', 'summer'],
     fr: { name: 'Robe midi' },
   },
-  { key: 'wrap-dress', name: 'Wrap Dress', node: 'women-dresses', usd: 9400, tags: ['viscose'] },
-  { key: 'shirt-dress', name: 'Shirt Dress', node: 'women-dresses', usd: 8400, tags: ['cotton', 'office'] },
+  {
+    key: 'wrap-dress',
+    name: 'Wrap Dress',
+    node: 'women-dresses',
+    usd: 9400,
+    tags: ['viscose'],
+    fr: { name: 'Robe portefeuille' },
+  },
+  {
+    key: 'shirt-dress',
+    name: 'Shirt Dress',
+    node: 'women-dresses',
+    usd: 8400,
+    tags: ['cotton', 'office'],
+    fr: { name: 'Robe chemise' },
+  },
   {
     key: 'maxi-dress',
     name: 'Maxi Dress',
     node: 'women-dresses',
     usd: 10900,
     tags: ['linen', 'summer'],
+    fr: { name: 'Robe longue' },
     lacks: 'GBP',
   },
   {
@@ -349,7 +396,14 @@ export const PRODUCTS: ProductDef[] = [
       },
     },
   },
-  { key: 'sun-hat', name: 'Packable Sun Hat', node: 'hats', usd: 3900, tags: ['summer', 'travel'] },
+  {
+    key: 'sun-hat',
+    name: 'Packable Sun Hat',
+    node: 'hats',
+    usd: 3900,
+    tags: ['summer', 'travel'],
+    fr: { name: 'Chapeau de soleil pliable' },
+  },
   {
     key: 'daypack',
     name: 'Daypack 20L',
@@ -365,6 +419,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'backpacks',
     usd: 12900,
     tags: ['travel', 'office'],
+    fr: { name: 'Sac à dos urbain' },
   },
   {
     key: 'laptop-backpack',
@@ -372,6 +427,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'backpacks',
     usd: 14900,
     tags: ['office'],
+    fr: { name: 'Sac à dos pour ordinateur' },
     manageStock: true,
   },
   {
@@ -395,7 +451,14 @@ export const PRODUCTS: ProductDef[] = [
       },
     },
   },
-  { key: 'market-tote', name: 'Market Tote', node: 'totes', usd: 1900, tags: ['cotton'] },
+  {
+    key: 'market-tote',
+    name: 'Market Tote',
+    node: 'totes',
+    usd: 1900,
+    tags: ['cotton'],
+    fr: { name: 'Cabas de marché' },
+  },
   {
     key: 'cast-iron-skillet',
     name: 'Cast Iron Skillet',
@@ -406,8 +469,23 @@ export const PRODUCTS: ProductDef[] = [
     extensions: dimensions(26, 5, 45),
     tiers: { pair: { min: 2, usd: 4500 } },
   },
-  { key: 'nonstick-pan', name: 'Nonstick Frying Pan', node: 'pans', usd: 3900, tags: ['cookware'] },
-  { key: 'carbon-wok', name: 'Carbon Steel Wok', node: 'pans', usd: 5900, tags: ['cookware'], lacks: 'GBP' },
+  {
+    key: 'nonstick-pan',
+    name: 'Nonstick Frying Pan',
+    node: 'pans',
+    usd: 3900,
+    tags: ['cookware'],
+    fr: { name: 'Poêle antiadhésive' },
+  },
+  {
+    key: 'carbon-wok',
+    name: 'Carbon Steel Wok',
+    node: 'pans',
+    usd: 5900,
+    tags: ['cookware'],
+    lacks: 'GBP',
+    fr: { name: 'Wok en acier carbone' },
+  },
   {
     key: 'dutch-oven',
     name: 'Dutch Oven',
@@ -417,8 +495,22 @@ export const PRODUCTS: ProductDef[] = [
     fr: { name: 'Cocotte en fonte' },
     curated: true,
   },
-  { key: 'stock-pot', name: 'Stock Pot', node: 'pots', usd: 7900, tags: ['cookware'] },
-  { key: 'saucepan', name: 'Saucepan', node: 'pots', usd: 5400, tags: ['cookware'] },
+  {
+    key: 'stock-pot',
+    name: 'Stock Pot',
+    node: 'pots',
+    usd: 7900,
+    tags: ['cookware'],
+    fr: { name: 'Faitout' },
+  },
+  {
+    key: 'saucepan',
+    name: 'Saucepan',
+    node: 'pots',
+    usd: 5400,
+    tags: ['cookware'],
+    fr: { name: 'Casserole' },
+  },
   {
     key: 'stoneware-mug',
     name: 'Stoneware Mug',
@@ -444,13 +536,21 @@ export const PRODUCTS: ProductDef[] = [
     tags: ['ceramic'],
     fr: { name: 'Assiettes plates (lot)' },
   },
-  { key: 'salad-bowl', name: 'Olive Wood Salad Bowl', node: 'tableware', usd: 4900, tags: ['wood'] },
+  {
+    key: 'salad-bowl',
+    name: 'Olive Wood Salad Bowl',
+    node: 'tableware',
+    usd: 4900,
+    tags: ['wood'],
+    fr: { name: 'Saladier en bois d’olivier' },
+  },
   {
     key: 'glass-tumblers',
     name: 'Glass Tumblers',
     node: 'tableware',
     usd: 2400,
     tags: ['glass'],
+    fr: { name: 'Gobelets en verre' },
     tiers: { case: { min: 4, usd: 2100 } },
   },
   {
@@ -469,7 +569,14 @@ export const PRODUCTS: ProductDef[] = [
       },
     ],
   },
-  { key: 'floor-lamp', name: 'Floor Lamp', node: 'lighting', usd: 15900, tags: ['lighting'] },
+  {
+    key: 'floor-lamp',
+    name: 'Floor Lamp',
+    node: 'lighting',
+    usd: 15900,
+    tags: ['lighting'],
+    fr: { name: 'Lampadaire' },
+  },
   {
     key: 'string-lights',
     name: 'String Lights',
@@ -484,6 +591,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'lighting',
     usd: 3400,
     tags: ['candles'],
+    fr: { name: 'Bougies en cire d’abeille (lot)' },
     lacks: 'EUR',
   },
   {
@@ -494,14 +602,29 @@ export const PRODUCTS: ProductDef[] = [
     tags: ['wool'],
     fr: { name: 'Plaid en laine' },
   },
-  { key: 'linen-cushion', name: 'Linen Cushion', node: 'textiles', usd: 3900, tags: ['linen'] },
-  { key: 'cotton-rug', name: 'Cotton Rug', node: 'textiles', usd: 12900, tags: ['cotton'] },
+  {
+    key: 'linen-cushion',
+    name: 'Linen Cushion',
+    node: 'textiles',
+    usd: 3900,
+    tags: ['linen'],
+    fr: { name: 'Coussin en lin' },
+  },
+  {
+    key: 'cotton-rug',
+    name: 'Cotton Rug',
+    node: 'textiles',
+    usd: 12900,
+    tags: ['cotton'],
+    fr: { name: 'Tapis en coton' },
+  },
   {
     key: 'towel-set',
     name: 'Bath Towel Set',
     node: 'textiles',
     usd: 5900,
     tags: ['cotton'],
+    fr: { name: 'Serviettes de bain (lot)' },
     tiers: { 'two-sets': { min: 2, usd: 5400 } },
   },
   {
@@ -527,6 +650,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'tents',
     usd: 49900,
     tags: ['camping'],
+    fr: { name: 'Tente familiale' },
     files: [
       {
         name: 'family-tent-spec-sheet.pdf',
@@ -541,6 +665,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'tarps',
     usd: 11900,
     tags: ['camping', 'ultralight'],
+    fr: { name: 'Bâche ultralégère' },
   },
   {
     key: 'sleeping-bag',
@@ -550,8 +675,22 @@ export const PRODUCTS: ProductDef[] = [
     tags: ['camping', 'down'],
     fr: { name: 'Sac de couchage en duvet' },
   },
-  { key: 'sleeping-pad', name: 'Sleeping Pad', node: 'sleeping', usd: 9900, tags: ['camping'] },
-  { key: 'camp-pillow', name: 'Camp Pillow', node: 'sleeping', usd: 2900, tags: ['camping'] },
+  {
+    key: 'sleeping-pad',
+    name: 'Sleeping Pad',
+    node: 'sleeping',
+    usd: 9900,
+    tags: ['camping'],
+    fr: { name: 'Matelas de sol' },
+  },
+  {
+    key: 'camp-pillow',
+    name: 'Camp Pillow',
+    node: 'sleeping',
+    usd: 2900,
+    tags: ['camping'],
+    fr: { name: 'Oreiller de camping' },
+  },
   {
     key: 'trail-runner',
     name: 'Trail Runner',
@@ -560,14 +699,29 @@ export const PRODUCTS: ProductDef[] = [
     tags: ['hiking', 'running'],
     fr: { name: 'Chaussure de trail' },
   },
-  { key: 'camp-sandal', name: 'Camp Sandal', node: 'footwear', usd: 5900, tags: ['summer', 'camping'] },
-  { key: 'hydration-pack', name: 'Hydration Pack', node: 'packs', usd: 7900, tags: ['hiking', 'running'] },
+  {
+    key: 'camp-sandal',
+    name: 'Camp Sandal',
+    node: 'footwear',
+    usd: 5900,
+    tags: ['summer', 'camping'],
+    fr: { name: 'Sandale de camp' },
+  },
+  {
+    key: 'hydration-pack',
+    name: 'Hydration Pack',
+    node: 'packs',
+    usd: 7900,
+    tags: ['hiking', 'running'],
+    fr: { name: 'Sac d’hydratation' },
+  },
   {
     key: 'trekking-poles',
     name: 'Trekking Poles',
     node: 'packs',
     usd: 8900,
     tags: ['hiking'],
+    fr: { name: 'Bâtons de randonnée' },
     tiers: { pair: { min: 2, usd: 8400 } },
   },
   {
@@ -593,6 +747,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'guides',
     usd: 1400,
     tags: ['digital', 'camping'],
+    fr: { name: 'Livre de cuisine de camp (e-book)' },
     digital: true,
     lacks: 'GBP',
   },
@@ -639,6 +794,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'men-tops',
     usd: 24900,
     tags: ['winter'],
+    fr: { name: 'Parka isolée' },
     status: 'draft',
   },
   {
@@ -647,6 +803,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'tableware',
     usd: 4400,
     tags: ['ceramic'],
+    fr: { name: 'Théière en céramique' },
     status: 'draft',
   },
   {
@@ -655,6 +812,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'footwear',
     usd: 6900,
     tags: ['summer'],
+    fr: { name: 'Sandale de trail V2' },
     status: 'draft',
   },
   {
@@ -663,6 +821,7 @@ export const PRODUCTS: ProductDef[] = [
     node: 'hiking',
     usd: 17900,
     tags: ['hiking', 'waterproof'],
+    fr: { name: 'Veste imperméable' },
     status: 'draft',
   },
 ];
@@ -865,6 +1024,7 @@ export const BUNDLES: BundleDef[] = [
     node: 'men-tshirts',
     usd: 5900,
     tags: ['cotton', 'bundle'],
+    fr: { name: 'Lot de trois t-shirts' },
     components: {
       tees: {
         name: 'Tees',

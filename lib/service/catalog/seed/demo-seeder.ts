@@ -128,6 +128,8 @@ async function writeFiles(db: Database) {
 const viewFiles = (productId: string, set: PictureSet) =>
   set.pictures.slice(1).map((picture, index) => ({ productId, fileId: picture.id, sortOrder: index }));
 
+const hierarchyOf = (key: string) => HIERARCHIES.find((hierarchy) => hierarchy.key === key)!;
+
 async function writeHierarchies(db: Database) {
   await db.insert(pcmHierarchies).values(
     HIERARCHIES.map((hierarchy, index) => ({
@@ -135,7 +137,7 @@ async function writeHierarchies(db: Database) {
       name: hierarchy.name,
       description: hierarchy.description,
       slug: hierarchy.key,
-      translations: { 'fr-FR': { name: hierarchy.fr } },
+      translations: { 'fr-FR': hierarchy.fr },
       createdAt: at(index),
       updatedAt: at(index),
     })),
@@ -147,10 +149,12 @@ async function writeHierarchies(db: Database) {
       hierarchyId: demoId.hierarchy(hierarchyKey),
       parentId: parentKey ? demoId.node(parentKey) : null,
       name: def.name,
-      description: `${def.name} in ${HIERARCHIES.find((h) => h.key === hierarchyKey)!.name}`,
+      description: `${def.name} in ${hierarchyOf(hierarchyKey).name}`,
       slug: def.key,
       sortOrder: def.sortOrder ?? null,
-      translations: (def.fr ? { 'fr-FR': { name: def.fr } } : {}) as Translations,
+      translations: {
+        'fr-FR': { name: def.fr, description: `${def.fr}, au rayon ${hierarchyOf(hierarchyKey).fr.name}` },
+      } as Translations,
       createdAt: at(index),
       // Distinct update times, newest last in definition order reversed every third node, so
       // "ordered by last update" differs from the tree order.
@@ -197,7 +201,12 @@ async function writeProducts(db: Database) {
           : null,
         customInputs: product.customInputs ?? {},
         extensions: product.extensions ?? {},
-        translations: (product.fr ? { 'fr-FR': product.fr } : {}) as Translations,
+        translations: {
+          'fr-FR': {
+            name: product.fr.name,
+            description: product.fr.description ?? `${product.fr.name}, de qualité durable.`,
+          },
+        } as Translations,
         manageStock: product.manageStock ?? false,
         curated: product.curated ?? false,
         mainImageId: demoId.file(`${product.key}:main`),
