@@ -7,7 +7,8 @@ import { loggerFor } from '@/lib/platform/logger';
 import { createShippingGroup, listCartShippingMethods } from '@/lib/commerce/operations/shipping';
 import { errorAnswer, jsonAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer, type FailureOptions } from '@/lib/storefront/http/failure-answer.server';
-import { requestErrors } from '@/lib/storefront/http/error-words.server';
+import { requestErrors, requestRefusalWords } from '@/lib/storefront/http/error-words.server';
+import { wordRefusal } from '@/lib/storefront/http/refusal-words';
 import {
   newCartId,
   readCartId,
@@ -32,8 +33,11 @@ import { loadCart, toCartView } from './cart.server';
  * a checked body and answers a Response through the border in lib/storefront/http.
  */
 
-/** A refused item's error objects name the item (`meta.index`): they reach the browser as they are. */
-const CART_FAILURE: FailureOptions = { words: 'service' };
+/**
+ * A refused item's error objects name the item (`meta.index`) and what in it was refused: they reach
+ * the browser with those names, each worded in the shopper's language (refusal-words.ts).
+ */
+const CART_FAILURE: FailureOptions = { words: 'refusals' };
 
 /**
  * A cart-level 404: the cart is gone or belongs to someone else (an account's cart after sign-out).
@@ -70,7 +74,10 @@ async function answer(
 ): Promise<Response> {
   if (!result.ok) return failureAnswer(result.error, CART_FAILURE);
   const body: CartAnswer = { data: await toCartView(shopper, cartId, result.data) };
-  if (result.data.errors?.length) body.errors = itemErrorViews(result.data.errors);
+  if (result.data.errors?.length) {
+    const t = await requestRefusalWords();
+    body.errors = itemErrorViews(result.data.errors.map((error) => wordRefusal(error, t)));
+  }
   return jsonAnswer(body, status);
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { ErrorWords } from '@/lib/commerce/describe-error';
+import type { RefusalWords } from './refusal-words';
 import { marketLanguage } from '@/lib/i18n/markets';
 import { requestMarket } from '@/lib/i18n/request-market.server';
 import en from '@/messages/en.json';
@@ -26,4 +27,15 @@ export async function requestErrors() {
 export async function requestErrorWords(): Promise<ErrorWords> {
   const t = await requestErrors();
   return (key) => t(key);
+}
+
+/** The `Errors.refusals` sentences in the request's language, as `wordRefusal` takes them. */
+export async function requestRefusalWords(): Promise<RefusalWords> {
+  const market = await requestMarket();
+  const t = createTranslator({
+    locale: market,
+    messages: MESSAGES[marketLanguage(market)],
+    namespace: 'Errors.refusals',
+  });
+  return (key, values) => t(key, values);
 }

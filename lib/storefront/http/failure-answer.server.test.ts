@@ -52,6 +52,25 @@ describe('failureAnswer', () => {
     expect(body.errors).toEqual(error.errors);
   });
 
+  it('passes a refused item on with what it names, worded in the shopper’s language', async () => {
+    market = 'fr-fr';
+    const error = refusal(422, 'custom input "monogram" must be at most 3 characters', {
+      index: 0,
+      input: 'monogram',
+    });
+    const { status, body } = await read(failureAnswer(error, { words: 'refusals' }));
+    market = 'en-us';
+    expect(status).toBe(422);
+    expect(body.errors).toEqual([
+      {
+        status: '422',
+        title: 'Unprocessable Entity',
+        detail: '3 caractères au maximum.',
+        meta: { index: 0, input: 'monogram' },
+      },
+    ]);
+  });
+
   it('makes the administrator token being refused the store’s fault (502)', async () => {
     for (const status of [401, 403]) {
       const answer = await read(

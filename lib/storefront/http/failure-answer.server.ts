@@ -1,9 +1,10 @@
 import 'server-only';
-import { describeError } from '@/lib/commerce/describe-error';
+import { describeError, errorMessageKey } from '@/lib/commerce/describe-error';
 import type { CommerceError } from '@/lib/commerce/result';
 import { endSession } from '@/lib/storefront/session/account-session.server';
 import { errorAnswer, errorsAnswer } from './answers.server';
-import { requestErrorWords } from './error-words.server';
+import { requestErrorWords, requestRefusalWords } from './error-words.server';
+import { wordRefusal } from './refusal-words';
 
 export interface FailureOptions {
   /**
@@ -14,9 +15,11 @@ export interface FailureOptions {
   token?: 'shopper' | 'account' | 'admin';
   /**
    * `service` passes the service's error objects on as they are (they say which item failed and
-   * why, `meta.index`); `shopper` (the default) answers one error in the shopper's words.
+   * why, `meta.index`) for the merchandiser's screens; `refusals` passes them on with what they name,
+   * each worded in the shopper's language (refusal-words.ts); `shopper` (the default) answers one
+   * error in the shopper's words.
    */
-  words?: 'service' | 'shopper';
+  words?: 'service' | 'refusals' | 'shopper';
 }
 
 /**
@@ -36,5 +39,15 @@ export async function failureAnswer(error: CommerceError, options: FailureOption
   }
   if (status < 400 || status >= 500) return errorAnswer(502, describeError(error, t));
   if (words === 'service' && error.errors.length > 0) return errorsAnswer(status, error.errors);
+  // Refusals of what was asked (400, 404 of an item, 422); the rest in the shopper's general words.
+  if (words === 'refusals' && (status === 404 || !errorMessageKey(error))) {
+    const refusalWords = await requestRefusalWords();
+    const refusals =
+      error.errors.length > 0 ? error.errors : [{ status: String(status), title: error.title }];
+    return errorsAnswer(
+      status,
+      refusals.map((refusal) => wordRefusal(refusal, refusalWords)),
+    );
+  }
   return errorAnswer(status, words === 'service' ? (error.detail ?? error.title) : describeError(error, t));
 }
