@@ -20,6 +20,7 @@ import { CATALOG_CACHE_LIFE } from '@/lib/storefront/catalog/cache-tags';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
 import { hasUndecodableSegment } from '@/lib/storefront/http/undecodable-path';
 import { isCurrency } from '@/lib/storefront/i18n/locales';
+import { isUnknownOrder } from '@/lib/storefront/orders/order-gate.server';
 
 /** Next's draft-mode cookie: a merchandiser previewing a release. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -146,12 +147,11 @@ function listingPage(request: NextRequest): URL | undefined {
  * and `_rsc` before the proxy sees a request, so this reads what the browser itself sends: the
  * router fetches with `Sec-Fetch-Mode: cors`/`same-origin`, a page opened is `navigate`.
  */
+const isPrefetch = (request: NextRequest) =>
+  /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
 const notAPageOpened = (request: NextRequest) => {
   const mode = request.headers.get('sec-fetch-mode');
-  return (
-    (mode !== null && mode !== 'navigate') ||
-    /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '')
-  );
+  return (mode !== null && mode !== 'navigate') || isPrefetch(request);
 };
 
 /**
@@ -208,15 +208,31 @@ function shareable(request: NextRequest, response: NextResponse): NextResponse {
   return response;
 }
 
+/**
+ * An order's page that can only be the not-found page is answered as one, with a 404 (issue 27.8;
+ * lib/storefront/orders/order-gate.server.ts says who may see which order). Any address no page
+ * answers renders the market's not-found page ([...rest]); the shopper's address stays as it is.
+ */
+async function unknownOrderPage(request: NextRequest): Promise<URL | undefined> {
+  const split = splitMarket(request.nextUrl.pathname);
+  const id = split && /^\/orders\/([^/]+)\/?$/.exec(split.rest)?.[1];
+  // Prefetches (order lists link every order) are left to the page; a page opened and the router's
+  // own fetch of it get the same answer, so the page the browser shows matches its payload.
+  if (!split || !id || !['GET', 'HEAD'].includes(request.method) || isPrefetch(request)) return undefined;
+  return (await isUnknownOrder(request, id))
+    ? sameServer(request, `/${split.market}/orders/${id}/unknown`)
+    : undefined;
+}
+
 /** Runs before every request but build assets (the steps above, in that order). */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const answered = refuseUndecodable(request) ?? sendToMarket(request) ?? cleanListingQuery(request);
   if (answered) return answered;
   if (isServicePath(request.nextUrl.pathname)) return NextResponse.next();
-  const listing = listingPage(request);
+  const rewrite = listingPage(request) ?? (await unknownOrderPage(request));
   return shareable(
     request,
-    rememberShopper(request, listing ? NextResponse.rewrite(listing) : NextResponse.next()),
+    rememberShopper(request, rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next()),
   );
 }
 

@@ -190,8 +190,19 @@ test('a guest’s order awaiting payment is that guest’s alone: another browse
 
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
-  await strangerPage.goto(orderPath);
+  // Not this browser's order: the not-found page, with a real 404 (for an order that does not exist too).
+  expect((await strangerPage.goto(orderPath))?.status()).toBe(404);
   await expect(strangerPage.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  await expect(strangerPage).toHaveURL(new RegExp(`${orderPath}$`));
+  for (const unknown of [
+    '/en-gb/orders/00000000-0000-4000-8000-000000000000',
+    '/fr-fr/orders/no.such.order',
+  ]) {
+    expect((await strangerPage.goto(unknown))?.status(), unknown).toBe(404);
+  }
+  await expect(
+    strangerPage.getByRole('heading', { name: 'Nous n’avons pas trouvé cette page' }),
+  ).toBeVisible();
   const paid = await strangerPage.request.post(`/api/orders/${orderId}/payments`, {
     headers: { origin: new URL(strangerPage.url()).origin },
     data: { source: 'card', cardNumber: '4242424242424242', expiry: '09/39', securityCode: '737', name: 'X' },

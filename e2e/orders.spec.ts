@@ -84,3 +84,52 @@ test('an account holder finds the order in the account area, and checks out with
   await expect(page.getByLabel('Postcode')).toHaveValue('SW1P 4DF');
   await expect(page.getByLabel('Country')).toHaveValue('GB');
 });
+
+test.describe('orders that are not yours', () => {
+  test.use({ allowedConsoleErrors: [/^404 .*\/orders\/[^/]+$/] });
+
+  test('an order that is not the signed-in account’s answers 404, like one that does not exist', async ({
+    page,
+    browser,
+  }) => {
+    // A guest places an order in another browser.
+    const guest = await browser.newContext();
+    const guestPage = await guest.newPage();
+    await guestPage.goto('/en-us');
+    const origin = new URL(guestPage.url()).origin;
+    const added = await guestPage.request.post('/api/cart/items', {
+      headers: { origin },
+      data: { productId: products.pocketTee, quantity: 1 },
+    });
+    expect(added.status()).toBe(201);
+    const placed = await guestPage.request.post('/api/checkout', {
+      headers: { origin },
+      data: {
+        email: 'guest@example.com',
+        shippingMethod: 'standard',
+        address: {
+          first_name: 'Sam',
+          last_name: 'Guest',
+          line_1: '1 Main St',
+          city: 'Portland',
+          postcode: '04101',
+          region: 'ME',
+          country: 'US',
+        },
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { data } = (await placed.json()) as { data: { orderId: string } };
+    expect((await guestPage.goto(`/en-us/orders/${data.orderId}`))?.status()).toBe(200);
+    await guest.close();
+
+    await signIn(page, ADA);
+    for (const path of [
+      `/en-us/orders/${data.orderId}`,
+      '/en-us/orders/00000000-0000-4000-8000-000000000000',
+    ]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+    }
+  });
+});

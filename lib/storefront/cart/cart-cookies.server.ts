@@ -2,18 +2,14 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { sessionSecret } from '@/lib/storefront/session/account-session.server';
+import { isOrderId, ORDERS_COOKIE, placedOrderIds } from '@/lib/storefront/orders/placed-orders';
 import { CART_COOKIE, CART_MAX_AGE, isCartId, newCartId, storefrontCookieOptions } from './cart-cookie';
 
 export { newCartId };
 
-/** Orders this browser placed, so an anonymous shopper may see them again (and only them). */
-export const ORDERS_COOKIE = 'placed_orders';
-
 const ORDERS_MAX_AGE = 60 * 60 * 24 * 365;
 /** Enough for a shopper's recent orders while the cookie stays far below the 4KB limit. */
 const MAX_REMEMBERED_ORDERS = 20;
-
-const orderId = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The id that takes over from a cart this browser can no longer add to (an account's cart after
@@ -45,12 +41,11 @@ export async function reserveNewCartId(): Promise<void> {
 
 /** Ids of the orders placed from this browser, newest first. */
 export async function readPlacedOrderIds(): Promise<string[]> {
-  const value = (await cookies()).get(ORDERS_COOKIE)?.value ?? '';
-  return value.split('.').filter((id) => orderId.test(id));
+  return placedOrderIds((await cookies()).get(ORDERS_COOKIE)?.value);
 }
 
 export async function rememberPlacedOrder(id: string): Promise<void> {
-  if (!orderId.test(id)) return;
+  if (!isOrderId(id)) return;
   const kept = [id, ...(await readPlacedOrderIds()).filter((existing) => existing !== id)].slice(
     0,
     MAX_REMEMBERED_ORDERS,

@@ -2,10 +2,16 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
-import { sessionCookieMaxAge, sessionState, type AccountSession, type SessionState } from './account-session';
+import {
+  SESSION_COOKIE,
+  sessionCookieMaxAge,
+  sessionState,
+  type AccountSession,
+  type SessionState,
+} from './account-session';
 import { isSessionOpen, sessionRecords } from './session-records.server';
 
-export const SESSION_COOKIE = 'account_session';
+export { SESSION_COOKIE };
 
 /** Development default (README); anything shared must set SESSION_SECRET to its own 32+ characters. */
 export const DEFAULT_SESSION_SECRET = 'storefront-demo-session-secret-change-me-before-sharing';

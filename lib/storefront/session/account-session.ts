@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The sealed session cookie of a signed-in account member. */
+export const SESSION_COOKIE = 'account_session';
+
 /**
  * What the sealed session cookie holds for a signed-in account member. The account token is a
  * bearer token for the commerce service: it lives only here, sealed, on the server side of the

@@ -20,8 +20,9 @@ type Props = PageProps<'/[market]/orders/[orderId]'>;
 
 /**
  * Who may see the order is known only from this request's cookies, so the check runs after the
- * shell is sent: someone who may not see it gets the not-found page (with noindex), not a 404
- * status (Next's streaming with Cache Components; docs: loading.js "Status codes").
+ * shell is sent. The proxy has already answered an order this person may not see with the
+ * not-found page and its 404 (lib/storefront/orders/order-gate.server.ts); the same check here
+ * covers what reaches the page anyway (a prefetch, a session that ended in between).
  */
 export default function OrderPage({ params, searchParams }: Props) {
   const t = useTranslations('Orders');
