@@ -1,5 +1,6 @@
 import { formatMoney } from '@/lib/commerce/money';
 import type { CartShippingMethodsResponse } from '@/lib/commerce/schemas/shipping';
+import { shippingMethodName } from '@/lib/storefront/catalog/store-content';
 
 /** A shipping method as the checkout offers it. */
 export interface ShippingOptionView {
@@ -29,7 +30,7 @@ export function shippingChoiceView(answer: CartShippingMethodsResponse, locale: 
     requiresShipping: answer.meta.requires_shipping,
     options: answer.data.map((method) => ({
       code: method.code,
-      name: method.name,
+      name: shippingMethodName(method.code, method.name, locale),
       estimate: { min: method.delivery_estimate.min_days, max: method.delivery_estimate.max_days },
       price: method.price.amount === 0 ? null : money(method.price),
       amount: method.price.amount,

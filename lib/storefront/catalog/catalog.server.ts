@@ -10,6 +10,7 @@ import {
 import { searchCatalog, type CatalogSearch } from '@/lib/commerce/operations/search';
 import type { CommerceError, Result } from '@/lib/commerce/result';
 import { CACHE_TAGS, CATALOG_CACHE_LIFE } from './cache-tags';
+import { withStoreContent } from './store-content';
 import { adminClient, shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { toCommerceContext, type ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
@@ -111,9 +112,12 @@ export async function loadProduct(
   include: readonly CatalogInclude[] = ['main_image', 'files', 'component_products'],
 ) {
   'use cache';
-  return settle(await catalog.getProduct(client(context), productId, include, source(context)), [
-    CACHE_TAGS.product(productId),
-  ]);
+  const result = await catalog.getProduct(client(context), productId, include, source(context));
+  // The store's words its API leaves untranslated (options, components, inputs), in the shopper's.
+  const worded = result.ok
+    ? { ...result, data: { ...result.data, data: withStoreContent(result.data.data, context.locale) } }
+    : result;
+  return settle(worded, [CACHE_TAGS.product(productId)]);
 }
 
 /**

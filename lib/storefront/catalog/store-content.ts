@@ -1,0 +1,104 @@
+import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
+import fr from '@/messages/fr.json';
+
+/**
+ * The store's own words that its API does not translate (README "French all the way"): variation
+ * names, option labels, bundle component names, custom input labels and shipping methods. The
+ * `Content` namespace of the message files words them per language, keyed by what the store keeps
+ * stable (a variation's name, an option's name, a component's or input's key, a method's code);
+ * anything it does not list keeps the store's own text, so a store with other content still works.
+ */
+type StoreContent = Record<keyof typeof fr.Content, object>;
+
+/**
+ * English is the language the store writes in, so its own text stands there; `en.Content` keeps
+ * the words the French ones translate, for translators.
+ */
+const NONE: StoreContent = {
+  variations: {},
+  options: {},
+  bundleComponents: {},
+  customInputs: {},
+  shippingMethods: {},
+};
+
+const contentFor = (locale: string): StoreContent =>
+  locale.slice(0, 2).toLowerCase() === 'fr' ? fr.Content : NONE;
+
+/** Own keys only: an option named `constructor` is not a message. */
+function wording(table: object, key: string, fallback: string): string;
+function wording(table: object, key: string, fallback?: string | null): string | undefined;
+function wording(table: object, key: string, fallback?: string | null) {
+  return Object.hasOwn(table, key) ? (table as Record<string, string>)[key] : (fallback ?? undefined);
+}
+
+/** A shipping method's name in the shopper's language, by its code. */
+export const shippingMethodName = (code: string, name: string, locale: string) =>
+  wording(contentFor(locale).shippingMethods, code, name);
+
+interface ChildVariation {
+  name: string;
+  option: { name: string; description?: string | null };
+}
+
+const isChildVariation = (value: unknown): value is ChildVariation =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ChildVariation).name === 'string' &&
+  typeof (value as ChildVariation).option?.name === 'string';
+
+/** A product with the store's words in it worded for the shopper's language. */
+export function withStoreContent(product: CatalogProduct, locale: string): CatalogProduct {
+  const content = contentFor(locale);
+  const { attributes, meta } = product;
+  const option = <T extends { name: string; description?: string | null }>(chosen: T): T => ({
+    ...chosen,
+    description: wording(content.options, chosen.name, chosen.description),
+  });
+  const childVariations: unknown = meta?.child_variations;
+  return {
+    ...product,
+    attributes: {
+      ...attributes,
+      ...(attributes.components && {
+        components: Object.fromEntries(
+          Object.entries(attributes.components).map(([key, component]) => [
+            key,
+            { ...component, name: wording(content.bundleComponents, key, component.name) },
+          ]),
+        ),
+      }),
+      ...(attributes.custom_inputs && {
+        custom_inputs: Object.fromEntries(
+          Object.entries(attributes.custom_inputs).map(([key, input]) => [
+            key,
+            { ...input, name: wording(content.customInputs, key, input.name) },
+          ]),
+        ),
+      }),
+    },
+    ...(meta && {
+      meta: {
+        ...meta,
+        ...(meta.variations && {
+          variations: meta.variations.map((variation) => ({
+            ...variation,
+            name: wording(content.variations, variation.name, variation.name),
+            options: variation.options.map(option),
+          })),
+        }),
+        ...(Array.isArray(childVariations) && {
+          child_variations: childVariations.map((variation) =>
+            isChildVariation(variation)
+              ? {
+                  ...variation,
+                  name: wording(content.variations, variation.name, variation.name),
+                  option: option(variation.option),
+                }
+              : variation,
+          ),
+        }),
+      },
+    }),
+  };
+}
