@@ -3,7 +3,7 @@ import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import { BUNDLES, PARENTS, PRODUCTS } from '@/lib/service/catalog/seed/demo-data';
 import { DEMO_SHIPPING_METHOD_SEEDS } from '@/lib/service/shipping/demo-methods';
 import fr from '@/messages/fr.json';
-import { shippingMethodName, withStoreContent } from './store-content';
+import { shippingGroupName, shippingMethodName, withStoreContent } from './store-content';
 
 const product = (attributes: Partial<CatalogProduct['attributes']>, meta?: CatalogProduct['meta']) =>
   ({ id: 'p1', type: 'product', attributes: { name: 'Thing', ...attributes }, meta }) as CatalogProduct;
@@ -57,6 +57,9 @@ describe('the store’s words in French', () => {
     expect(shippingMethodName('express', 'Express delivery', 'fr-FR')).toBe('Livraison express');
     expect(shippingMethodName('drone', 'Drone', 'fr-FR')).toBe('Drone');
     expect(shippingMethodName('constructor', 'Odd', 'fr-FR')).toBe('Odd');
+    expect(shippingGroupName('Standard delivery', 'fr-FR')).toBe('Livraison standard');
+    expect(shippingGroupName('Pigeon', 'fr-FR')).toBe('Pigeon');
+    expect(shippingGroupName('Standard delivery', 'en-US')).toBe('Standard delivery');
   });
 
   // The demo data's words all have French (issue 26 point 10): one added without fails here.

@@ -1,4 +1,5 @@
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
+import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 
 /**
@@ -35,6 +36,15 @@ function wording(table: object, key: string, fallback?: string | null) {
 /** A shipping method's name in the shopper's language, by its code. */
 export const shippingMethodName = (code: string, name: string, locale: string) =>
   wording(contentFor(locale).shippingMethods, code, name);
+
+/**
+ * The same for an order's shipping group, which keeps the method's name as the store wrote it (and
+ * no code): the code is found by that name among the words `en.Content` translates.
+ */
+export function shippingGroupName(name: string, locale: string): string {
+  const code = Object.entries(en.Content.shippingMethods).find(([, english]) => english === name)?.[0];
+  return code ? shippingMethodName(code, name, locale) : name;
+}
 
 interface ChildVariation {
   name: string;

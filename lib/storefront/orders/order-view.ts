@@ -4,6 +4,7 @@ import { priceBreakdown, type PriceBreakdown, type ViewOptions } from '@/lib/sto
 import { formatDate } from '@/lib/storefront/i18n/dates';
 import { formatMoney } from '@/lib/commerce/money';
 import { addressLines } from './address-format';
+import { shippingGroupName } from '@/lib/storefront/catalog/store-content';
 
 export interface OrderView extends PriceBreakdown {
   id: string;
@@ -65,7 +66,10 @@ function deliveryLine(order: OrderResponse['data'], locale: string): OrderView['
   const group = order.shipping_groups[0];
   if (!group) return null;
   const { total, currency } = group.shipping_price;
-  return { method: group.name, price: total === 0 ? null : formatMoney(total, currency, locale) };
+  return {
+    method: shippingGroupName(group.name, locale),
+    price: total === 0 ? null : formatMoney(total, currency, locale),
+  };
 }
 
 /** The order's figures count its delivery in the subtotal: it is shown as a line of its own. */
