@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 /** The production storefront the page and browser parts measure, on its own data directory. */
 export interface AppServer {
   origin: string;
+  /** The server's Prometheus metrics (`GET /metrics` on its own port), for counts the bench reads. */
+  metricsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -42,11 +44,15 @@ export async function freePort(): Promise<number> {
 /** The production server (the standalone build) on a free port, ready once the embedded service answers. */
 export async function startApp(dataDir: string): Promise<AppServer> {
   const port = await freePort();
+  const metricsPort = await freePort();
   const origin = `http://localhost:${port}`;
+  const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   const child: ChildProcess = spawn(process.execPath, ['.next/standalone/main.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: '127.0.0.1',
       COMMERCE_DATA_DIR: dataDir,
       DATABASE_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
@@ -70,7 +76,7 @@ export async function startApp(dataDir: string): Promise<AppServer> {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${origin}/commerce/health`);
-      if (response.ok) return { origin, stop };
+      if (response.ok) return { origin, metricsUrl, stop };
     } catch {
       // not listening yet
     }

@@ -5,7 +5,7 @@ import { createClient } from 'redis';
 import { DEMO_CATALOG } from '../../lib/service/catalog/demo-ids';
 import { startCluster } from '../cluster/cluster';
 import { runLoad, type LoadResult } from './load';
-import type { PageSettings } from './pages';
+import { BENCH_MARKET, type PageSettings } from './pages';
 
 export interface ClusterFigures {
   name: string;
@@ -19,9 +19,10 @@ export interface ClusterFigures {
 const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 
+/** Under the market, as shoppers' addresses are: without one, every request would be a redirect. */
 const CASES = [
-  { name: 'release listing', path: '/shop' },
-  { name: 'product page', path: `/products/${DEMO_CATALOG.products.pocketTee}` },
+  { name: 'release listing', path: `/${BENCH_MARKET}/shop` },
+  { name: 'product page', path: `/${BENCH_MARKET}/products/${DEMO_CATALOG.products.pocketTee}` },
 ];
 
 async function onAdmin(statement: string): Promise<void> {
@@ -62,6 +63,10 @@ export async function benchCluster(settings: PageSettings): Promise<ClusterFigur
       });
       try {
         for (const item of CASES) {
+          const check = await fetch(cluster.origin + item.path, { redirect: 'manual' });
+          await check.arrayBuffer();
+          if (check.status !== 200)
+            throw new Error(`${item.path} answered ${check.status} behind HAProxy before the benchmark`);
           console.log(`  cluster: ${item.name}, ${instances} instance(s) …`);
           const result = await runLoad({ url: cluster.origin + item.path, ...settings });
           measured.set(item.path, { ...measured.get(item.path), [label]: result });

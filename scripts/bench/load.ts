@@ -5,6 +5,8 @@ export interface LoadOptions {
   url: string;
   method?: string;
   headers?: Record<string, string>;
+  /** Sent with every request (a POST's JSON, say). */
+  body?: string;
   /** Requests in flight at once. */
   concurrency: number;
   /** Measured time; a warm-up of `warmupMs` runs first and is not counted. */
@@ -52,7 +54,7 @@ export async function sampleLoad(options: LoadOptions): Promise<LoadSample> {
         },
       );
       sent.on('error', () => resolve(0));
-      sent.end();
+      sent.end(options.body);
     });
 
   const run = async (durationMs: number, record: boolean): Promise<LoadSample> => {

@@ -1,7 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import type { BrowserFigures } from './browser';
 import type { ClusterFigures } from './cluster';
-import { STATIC_FILE, type PageFigures, type PageSettings } from './pages';
+import { STATIC_FILE, type PageSettings, type PagesReport } from './pages';
 import type { ServiceFigures, ServiceSettings } from './service-listings';
 
 export interface BenchReport {
@@ -17,7 +17,7 @@ export interface BenchReport {
     browserRuns: number;
     serviceStorage?: string;
   };
-  pages?: PageFigures[];
+  pages?: PagesReport;
   service?: ServiceFigures[];
   browser?: BrowserFigures[];
   cluster?: ClusterFigures[];
@@ -41,7 +41,7 @@ const sizeLabel = (size: string) => (Number(size) >= 1000 ? `${Number(size) / 10
 /** One table for the whole run: a row per measured case, its figures, its ratio and its aim. */
 export function reportTable(report: BenchReport): string {
   const rows: string[][] = [];
-  for (const page of report.pages ?? []) {
+  for (const page of report.pages?.figures ?? []) {
     const { result } = page;
     const errors = result.errors > 0 ? ` · ${result.errors} errors` : '';
     const isFloor = page.path === STATIC_FILE;
@@ -57,6 +57,26 @@ export function reportTable(report: BenchReport): string {
       isFloor ? '1.00× (floor)' : `${ratio(page.ofFloor)} static file`,
       aims.join(', '),
     ]);
+  }
+  if (report.pages) {
+    const { addToCart, bytes } = report.pages;
+    rows.push([
+      'Pages',
+      'add to cart: service calls per add',
+      `${addToCart.serviceCalls} service requests for ${addToCart.adds} adds`,
+      `${addToCart.perAdd.toFixed(2)} per add`,
+      `one round trip: ${verdict(addToCart.perAdd <= 1)}`,
+    ]);
+    for (const page of bytes) {
+      const listing = page.name.includes('listing');
+      rows.push([
+        'Pages',
+        `${page.name}: bytes`,
+        `HTML ${kb(page.htmlBytes)} · RSC ${kb(page.rscBytes)}`,
+        '',
+        listing ? `HTML ≤ 60 kB: ${verdict(page.htmlBytes <= 60 * 1024)}` : '',
+      ]);
+    }
   }
   for (const item of report.service ?? []) {
     const sizes = Object.entries(item.bySize).map(
