@@ -65,7 +65,7 @@ export async function benchCluster(settings: PageSettings): Promise<ClusterFigur
         for (const item of CASES) {
           const check = await fetch(cluster.origin + item.path, { redirect: 'manual' });
           await check.arrayBuffer();
-          if (check.status !== 200)
+          if (!check.ok)
             throw new Error(`${item.path} answered ${check.status} behind HAProxy before the benchmark`);
           console.log(`  cluster: ${item.name}, ${instances} instance(s) …`);
           const result = await runLoad({ url: cluster.origin + item.path, ...settings });

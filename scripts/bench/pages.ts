@@ -197,7 +197,7 @@ export async function benchPages(app: AppServer, settings: PageSettings): Promis
       redirect: 'manual',
     });
     await check.arrayBuffer();
-    if (check.status !== 200) throw new Error(`${item.path} answered ${check.status} before the benchmark`);
+    if (!check.ok) throw new Error(`${item.path} answered ${check.status} before the benchmark`);
   }
   const bytes: PageBytes[] = [];
   for (const item of cases.filter((entry) => entry.weighed)) bytes.push(await weigh(app.origin, item));
