@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { loggerFor } from '@/lib/platform/logger';
 import { accountManagementRoutes } from './accounts/account-routes';
+import { membershipRoutes } from './accounts/membership-routes';
 import { accountRoutes, ACCOUNT_TOKEN_PATH } from './accounts/routes';
 import { authenticationSettingsRoutes } from './accounts/settings-routes';
 import { selfServiceRoutes } from './accounts/self-service-routes';
@@ -68,6 +69,7 @@ export function createServiceApp(deps: ServiceDeps) {
   api.route('/', healthRoutes);
   api.route('/', accountRoutes);
   api.route('/', accountManagementRoutes);
+  api.route('/', membershipRoutes);
   api.route('/', authenticationSettingsRoutes);
   api.route('/', selfServiceRoutes);
   api.route('/', subscriptionRoutes);

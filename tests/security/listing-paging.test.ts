@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG, demoId } from '@/lib/service/catalog/demo-ids';
 import { ACCOUNT_PREFERENCES } from '@/lib/service/extensions/demo-ids';
+import { DEMO_ACCOUNTS } from '@/lib/service/seed/demo-ids';
 import { DEMO_SUBSCRIPTIONS } from '@/lib/service/subscriptions/demo-ids';
 import { CHECKOUT, customItem } from '@/lib/service/carts/test-support';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';
@@ -27,6 +28,7 @@ const PATH_VALUES: Record<string, string> = {
   '{slug}': ACCOUNT_PREFERENCES.slug,
   '/custom-apis/{id}': ACCOUNT_PREFERENCES.apiId,
   '{subscription_uuid}': DEMO_SUBSCRIPTIONS.adaCoffeeActive,
+  '{accountID}': DEMO_ACCOUNTS.ada.id,
 };
 
 /** The path with each parameter filled in from PATH_VALUES (by the segment before it, else by name). */

@@ -11,8 +11,8 @@ export const accountView = (base: string, row: AccountRow) => ({
   id: row.id,
   type: 'account' as const,
   name: row.name,
-  legal_name: row.legalName,
-  // The vendor types it a string and leaves it out when unset.
+  // The vendor's account answers type both strings (its PUT answer too): each is left out when unset.
+  ...(row.legalName === null ? {} : { legal_name: row.legalName }),
   ...(row.externalRef === null ? {} : { external_ref: row.externalRef }),
   meta: timestamps(row),
   links: { self: `${base}/v2/accounts/${row.id}` },

@@ -80,7 +80,7 @@ export const account = z
     id: z.string(),
     type: z.literal('account'),
     name: z.string(),
-    legal_name: z.string().nullable(),
+    legal_name: z.string().optional(),
     external_ref: z.string().optional(),
     meta: timestamps,
     links: z.object({ self: z.string() }),

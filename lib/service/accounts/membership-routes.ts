@@ -1,0 +1,245 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { allow } from '../auth/middleware';
+import { includeNames } from '../carts/include';
+import { serviceBaseUrl } from '../carts/cart-view';
+import { pageQuery } from '../catalog/listing/paging';
+import { notFound } from '../http/errors';
+import { pageNumbers, presentLinks, requestPageLinks, type Page } from '../http/paging';
+import { createRouter, errorResponses } from '../http/router';
+import type { ServiceEnv } from '../http/types';
+import type { Database } from '../storage/database';
+import { account, accountMember } from './address-schema';
+import { findAccount } from './address-store';
+import { accountView, memberView } from './account-view';
+import {
+  findMembership,
+  listAccounts,
+  listMembers,
+  listMemberships,
+  updateAccount,
+  type MembershipRow,
+} from './membership-store';
+
+/**
+ * The account-management listings the vendor's storefronts read for a signed-in member (issue 23
+ * point 2) and the account's rename (point 9). An account token sees the accounts its member
+ * belongs to, the members of its own account and that account's memberships; another account's
+ * memberships answer 404, as an account that does not exist. An administrator's token sees all.
+ */
+const tags = ['Accounts'];
+const holders = allow('account', 'admin');
+const id = z.string().min(1).max(64);
+const DEFAULT_PAGE_LIMIT = 25;
+const noStore = { 'Cache-Control': 'no-store' };
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const listMeta = z.object({
+  results: z.object({ total: z.int() }),
+  page: z.object({ limit: z.int(), offset: z.int(), current: z.int(), total: z.int() }),
+});
+const listLinks = z.record(z.string(), z.string());
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: listMeta, links: listLinks });
+
+const membership = z
+  .object({
+    id: z.string(),
+    type: z.literal('account_membership'),
+    meta: z.object({ timestamps: z.object({ created_at: z.string(), updated_at: z.string() }) }),
+    relationships: z.object({
+      account_member: z.object({ data: z.object({ id: z.string(), type: z.literal('account_member') }) }),
+    }),
+    links: z.object({ self: z.string() }),
+  })
+  .openapi('AccountMembership');
+
+const membershipInclude = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .openapi({
+    param: { name: 'include', in: 'query' },
+    description: '`account_member` answers the memberships’ members in `included.account_members`',
+  });
+const withMembers = z.object({ included: z.object({ account_members: z.array(accountMember) }).optional() });
+
+const pageOf = (query: { 'page[limit]'?: number; 'page[offset]'?: number }): Page => ({
+  limit: query['page[limit]'] ?? DEFAULT_PAGE_LIMIT,
+  offset: query['page[offset]'] ?? 0,
+});
+
+function listDocument<T>(c: Context, data: T[], total: number, page: Page) {
+  return {
+    data,
+    meta: { results: { total }, page: { ...page, ...pageNumbers(total, page) } },
+    links: presentLinks(requestPageLinks(c.req.url, total, page)),
+  };
+}
+
+/** The account a token may read the memberships of: its own only (404 otherwise, nothing revealed). */
+async function visibleAccount(c: Context<ServiceEnv>, accountId: string) {
+  const { principal } = c.var;
+  const own = principal.kind !== 'account' || principal.accountId.toLowerCase() === accountId.toLowerCase();
+  const row = own ? await findAccount(c.var.deps.storage.db, accountId) : null;
+  if (!row) throw notFound(`No account ${accountId}`);
+  return row;
+}
+
+function membershipView(base: string, row: MembershipRow) {
+  const timestamp = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    type: 'account_membership' as const,
+    meta: { timestamps: { created_at: timestamp, updated_at: timestamp } },
+    relationships: { account_member: { data: { id: row.member.id, type: 'account_member' as const } } },
+    links: { self: `${base}/v2/accounts/${row.accountId}/account-memberships/${row.id}` },
+  };
+}
+
+async function onlyAccount(db: Database, accountId: string, page: Page) {
+  const row = await findAccount(db, accountId);
+  const rows = row ? [row] : [];
+  return { rows: rows.slice(page.offset, page.offset + page.limit), total: rows.length };
+}
+
+const wantsMembers = (c: Context) =>
+  includeNames(c.req.queries('include'), ['account_member']).has('account_member');
+
+const listAccountsRoute = createRoute({
+  method: 'get',
+  path: '/v2/accounts',
+  tags,
+  summary: 'The accounts the member of an account token belongs to (every account for an administrator)',
+  middleware: [holders] as const,
+  request: { query: z.object(pageQuery) },
+  responses: { 200: json(listOf(account), 'A page of accounts, newest first'), ...errorResponses },
+});
+
+const listMembersRoute = createRoute({
+  method: 'get',
+  path: '/v2/account-members',
+  tags,
+  summary: 'The members of the token’s account (every member for an administrator)',
+  middleware: [holders] as const,
+  request: { query: z.object(pageQuery) },
+  responses: { 200: json(listOf(accountMember), 'A page of members, newest first'), ...errorResponses },
+});
+
+const listMembershipsRoute = createRoute({
+  method: 'get',
+  path: '/v2/accounts/{accountID}/account-memberships',
+  tags,
+  summary: 'The memberships of the token’s own account (of any account for an administrator)',
+  middleware: [holders] as const,
+  request: {
+    params: z.object({ accountID: id }),
+    query: z.object({ ...pageQuery, include: membershipInclude }),
+  },
+  responses: {
+    200: json(listOf(membership).and(withMembers), 'A page of memberships, newest first'),
+    ...errorResponses,
+  },
+});
+
+const getMembershipRoute = createRoute({
+  method: 'get',
+  path: '/v2/accounts/{accountID}/account-memberships/{membershipID}',
+  tags,
+  summary: 'One membership of the token’s own account (of any account for an administrator)',
+  middleware: [holders] as const,
+  request: {
+    params: z.object({ accountID: id, membershipID: id }),
+    query: z.object({ include: membershipInclude }),
+  },
+  responses: {
+    200: json(z.object({ data: membership }).and(withMembers), 'The membership'),
+    ...errorResponses,
+  },
+});
+
+const nullableText = (max: number) => z.string().trim().min(1).max(max).nullable().optional();
+const accountChange = z.object({
+  data: z.object({
+    type: z.literal('account'),
+    name: z.string().trim().min(1).max(255),
+    legal_name: nullableText(255),
+    external_ref: nullableText(2048),
+  }),
+});
+
+const updateAccountRoute = createRoute({
+  method: 'put',
+  path: '/v2/accounts/{accountID}',
+  tags,
+  summary:
+    'Renames the token’s own account (any account for an administrator); `null` clears an optional field',
+  middleware: [holders] as const,
+  request: {
+    params: z.object({ accountID: id }),
+    body: { required: true, content: { 'application/json': { schema: accountChange } } },
+  },
+  responses: { 200: json(z.object({ data: account }), 'The changed account'), ...errorResponses },
+});
+
+export const membershipRoutes = createRouter()
+  .openapi(listAccountsRoute, async (c) => {
+    const page = pageOf(c.req.valid('query'));
+    const { principal } = c.var;
+    const { db } = c.var.deps.storage;
+    // A token issued before tokens named their member sees the account it was issued for.
+    const { rows, total } =
+      principal.kind !== 'account'
+        ? await listAccounts(db, null, page)
+        : principal.memberId
+          ? await listAccounts(db, principal.memberId, page)
+          : await onlyAccount(db, principal.accountId, page);
+    const base = serviceBaseUrl(c);
+    const data = rows.map((row) => accountView(base, row));
+    return c.json(listDocument(c, data, total, page), 200, noStore);
+  })
+  .openapi(listMembersRoute, async (c) => {
+    const page = pageOf(c.req.valid('query'));
+    const { principal } = c.var;
+    const accountId = principal.kind === 'account' ? principal.accountId : null;
+    const { rows, total } = await listMembers(c.var.deps.storage.db, accountId, page);
+    const base = serviceBaseUrl(c);
+    const data = rows.map((row) => memberView(base, row));
+    return c.json(listDocument(c, data, total, page), 200, noStore);
+  })
+  .openapi(listMembershipsRoute, async (c) => {
+    const page = pageOf(c.req.valid('query'));
+    const include = wantsMembers(c);
+    const owner = await visibleAccount(c, c.req.valid('param').accountID);
+    const { rows, total } = await listMemberships(c.var.deps.storage.db, owner.id, page);
+    const base = serviceBaseUrl(c);
+    const document = listDocument(
+      c,
+      rows.map((row) => membershipView(base, row)),
+      total,
+      page,
+    );
+    if (!include) return c.json(document, 200, noStore);
+    const included = { account_members: rows.map((row) => memberView(base, row.member)) };
+    return c.json({ ...document, included }, 200, noStore);
+  })
+  .openapi(getMembershipRoute, async (c) => {
+    const { accountID, membershipID } = c.req.valid('param');
+    const include = wantsMembers(c);
+    const owner = await visibleAccount(c, accountID);
+    const row = await findMembership(c.var.deps.storage.db, owner.id, membershipID);
+    if (!row) throw notFound(`No membership ${membershipID} in this account`);
+    const base = serviceBaseUrl(c);
+    const data = membershipView(base, row);
+    if (!include) return c.json({ data }, 200, noStore);
+    return c.json({ data, included: { account_members: [memberView(base, row.member)] } }, 200, noStore);
+  })
+  .openapi(updateAccountRoute, async (c) => {
+    const owner = await visibleAccount(c, c.req.valid('param').accountID);
+    const row = await updateAccount(c.var.deps.storage.db, owner.id, c.req.valid('json').data);
+    if (!row) throw notFound(`No account ${owner.id}`);
+    return c.json({ data: accountView(serviceBaseUrl(c), row) }, 200, noStore);
+  });

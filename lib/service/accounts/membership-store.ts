@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '../catalog/ids';
+import type { Page } from '../http/paging';
+import type { Database } from '../storage/database';
+import { accountMembers, accountMemberships, accounts, type AccountRow } from './schema';
+
+/**
+ * The listings of the vendor's account management (accounts, members, memberships), newest first
+ * as the vendor sorts them by default, and the account's own change (`PUT /v2/accounts/{id}`).
+ */
+
+const memberColumns = {
+  id: accountMembers.id,
+  name: accountMembers.name,
+  email: accountMembers.email,
+  createdAt: accountMembers.createdAt,
+  updatedAt: accountMembers.updatedAt,
+};
+
+/**
+ * A membership is the pair (account, member); its id is derived from the pair (a name-based UUID,
+ * version 8), so it stays the same for as long as the membership exists and needs no column.
+ */
+export function membershipId(accountId: string, memberId: string): string {
+  const hex = createHash('sha256')
+    .update(`account_membership:${accountId.toLowerCase()}:${memberId.toLowerCase()}`)
+    .digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface Listed<T> {
+  rows: T[];
+  total: number;
+}
+
+/** The accounts the member belongs to; every account when `memberId` is null (an administrator). */
+export async function listAccounts(
+  db: Database,
+  memberId: string | null,
+  page: Page,
+): Promise<Listed<AccountRow>> {
+  const order = [desc(accounts.createdAt), desc(accounts.id)];
+  if (memberId === null) {
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(accounts)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(accounts),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+  const mine = eq(accountMemberships.accountMemberId, memberId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ account: accounts })
+      .from(accountMemberships)
+      .innerJoin(accounts, eq(accounts.id, accountMemberships.accountId))
+      .where(mine)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(accountMemberships).where(mine),
+  ]);
+  return { rows: rows.map((row) => row.account), total: counted?.total ?? 0 };
+}
+
+/** The members of one account; every member when `accountId` is null (an administrator). */
+export async function listMembers(db: Database, accountId: string | null, page: Page) {
+  const order = [desc(accountMembers.createdAt), desc(accountMembers.id)];
+  if (accountId === null) {
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select(memberColumns)
+        .from(accountMembers)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(accountMembers),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+  const theirs = eq(accountMemberships.accountId, accountId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(accountMemberships)
+      .innerJoin(accountMembers, eq(accountMembers.id, accountMemberships.accountMemberId))
+      .where(theirs)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(accountMemberships).where(theirs),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export interface MembershipRow {
+  id: string;
+  accountId: string;
+  createdAt: Date;
+  member: Awaited<ReturnType<typeof listMembers>>['rows'][number];
+}
+
+/** A page of the account's memberships, newest first, each with its member. */
+export async function listMemberships(
+  db: Database,
+  accountId: string,
+  page: Page,
+): Promise<Listed<MembershipRow>> {
+  const theirs = eq(accountMemberships.accountId, accountId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ createdAt: accountMemberships.createdAt, member: memberColumns })
+      .from(accountMemberships)
+      .innerJoin(accountMembers, eq(accountMembers.id, accountMemberships.accountMemberId))
+      .where(theirs)
+      .orderBy(desc(accountMemberships.createdAt), desc(accountMembers.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(accountMemberships).where(theirs),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, accountId, id: membershipId(accountId, row.member.id) })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** One of the account's memberships by its id; null when the account has none by that id. */
+export async function findMembership(
+  db: Database,
+  accountId: string,
+  id: string,
+): Promise<MembershipRow | null> {
+  if (!isUuid(id)) return null;
+  // An account has few members: the id is matched among its memberships' derived ids.
+  const rows = await db
+    .select({ createdAt: accountMemberships.createdAt, member: memberColumns })
+    .from(accountMemberships)
+    .innerJoin(accountMembers, eq(accountMembers.id, accountMemberships.accountMemberId))
+    .where(eq(accountMemberships.accountId, accountId));
+  const wanted = id.toLowerCase();
+  const row = rows.find((candidate) => membershipId(accountId, candidate.member.id) === wanted);
+  return row ? { ...row, accountId, id: wanted } : null;
+}
+
+export interface AccountChange {
+  name: string;
+  legal_name?: string | null;
+  external_ref?: string | null;
+}
+
+/** Changes the account's names and reference; fields the request leaves out keep their value. */
+export async function updateAccount(
+  db: Database,
+  id: string,
+  change: AccountChange,
+): Promise<AccountRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(accounts)
+    .set({
+      name: change.name,
+      ...(change.legal_name === undefined ? {} : { legalName: change.legal_name }),
+      ...(change.external_ref === undefined ? {} : { externalRef: change.external_ref }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(accounts.id, id))
+    .returning();
+  return row ?? null;
+}
