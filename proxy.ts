@@ -17,6 +17,7 @@ import {
   needsCanonicalRedirect,
 } from '@/lib/storefront/catalog/listing-params';
 import { CATALOG_CACHE_LIFE } from '@/lib/storefront/catalog/cache-tags';
+import { catalogPageTags, cdnTagHeaders } from '@/lib/storefront/catalog/cdn-tags';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
 import { hasUndecodableSegment } from '@/lib/storefront/http/undecodable-path';
 import { isCurrency } from '@/lib/storefront/i18n/locales';
@@ -191,19 +192,23 @@ const ROUTER_VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Rou
  * A catalog page is the same for every shopper of its market, so a CDN may keep it: `public`,
  * where Next says only `s-maxage`, with the `Vary` that separates the router's payloads. Not for a
  * merchandiser's preview (draft mode renders per request), not for an answer that sets a cookie,
- * not for what a browser fetched rather than opened (the router's payloads).
+ * not for what a browser fetched rather than opened (the router's payloads). Only such an answer
+ * names its tags (`Cache-Tag`, `Surrogate-Key`): a personal one carries none.
  */
 function shareable(request: NextRequest, response: NextResponse): NextResponse {
-  const rest = splitMarket(request.nextUrl.pathname)?.rest;
+  const split = splitMarket(request.nextUrl.pathname);
+  const tags = split && isCatalogPage(split.rest) ? catalogPageTags(split.market, split.rest) : undefined;
   const personal =
     response.headers.has('Cache-Control') ||
     request.cookies.has(DRAFT_MODE_COOKIE) ||
     request.headers.has('rsc') ||
     notAPageOpened(request) ||
     !['GET', 'HEAD'].includes(request.method);
-  if (rest && isCatalogPage(rest) && !personal) {
+  if (tags && !personal) {
     response.headers.set('Cache-Control', CATALOG_CACHE_CONTROL);
     response.headers.set('Vary', ROUTER_VARY);
+    // What it shows, for a CDN to purge it by when a release is published (cdn-tags.ts).
+    for (const [name, value] of Object.entries(cdnTagHeaders(tags))) response.headers.set(name, value);
   }
   return response;
 }

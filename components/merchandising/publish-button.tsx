@@ -13,6 +13,7 @@ interface Published {
   productCount: number | null;
   /** Whether every storefront instance was told (lib/platform/shared-cache.ts). */
   storefronts?: { told: 'shared' | 'local' | 'failed' };
+  sharedCache?: { cdn: 'purged' | 'off' | 'failed' };
 }
 
 /**
@@ -94,15 +95,17 @@ export function PublishButton({
           {t('publish.button')}
         </button>
       )}
-      {publish.isSuccess && publish.data.storefronts?.told !== 'failed' && (
-        <p role="status" className="text-sm text-emerald-800">
-          {t('publish.done', {
-            release: publish.data.name ?? t('publish.aNewRelease'),
-            catalog: catalogName,
-            count: publish.data.productCount === null ? 'none' : String(publish.data.productCount),
-          })}
-        </p>
-      )}
+      {publish.isSuccess &&
+        publish.data.storefronts?.told !== 'failed' &&
+        publish.data.sharedCache?.cdn !== 'failed' && (
+          <p role="status" className="text-sm text-emerald-800">
+            {t('publish.done', {
+              release: publish.data.name ?? t('publish.aNewRelease'),
+              catalog: catalogName,
+              count: publish.data.productCount === null ? 'none' : String(publish.data.productCount),
+            })}
+          </p>
+        )}
       {publish.isSuccess && publish.data.storefronts?.told === 'failed' && (
         <p role="alert" className="text-sm text-amber-800">
           {t('publish.doneNotTold', {
@@ -111,6 +114,16 @@ export function PublishButton({
           })}
         </p>
       )}
+      {publish.isSuccess &&
+        publish.data.storefronts?.told !== 'failed' &&
+        publish.data.sharedCache?.cdn === 'failed' && (
+          <p role="alert" className="text-sm text-amber-800">
+            {t('publish.cdnNotPurged', {
+              release: publish.data.name ?? t('publish.aNewRelease'),
+              catalog: catalogName,
+            })}
+          </p>
+        )}
       {publish.isError && (
         <p role="alert" className="text-sm text-red-700">
           {publish.error.message}

@@ -104,6 +104,12 @@ function createMetrics() {
       labelNames: ['outcome'] as const,
       registers: [registry],
     }),
+    cdnPurges: new Counter({
+      name: 'harbor_cdn_purges_total',
+      help: 'Catalog publishes and whether the shared cache in front was purged (purged, off, failed)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
     propagation: new Histogram({
       name: 'harbor_revalidation_propagation_seconds',
       help: 'From a revalidation recorded by one instance to this instance hearing of it',

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { purgeSharedCache } from '@/lib/platform/cdn-purge';
 import { announceToInstances } from '@/lib/platform/shared-cache';
 import { publishRelease } from '@/lib/commerce/operations/merchandising';
 import { dataAnswer } from '@/lib/storefront/http/answers.server';
@@ -15,7 +16,8 @@ import { adminClient } from '@/lib/storefront/commerce/clients.server';
  * is expired at once (`expire: 0`) rather than marked stale ('max'), so the very next shopper
  * request renders from the new release instead of being served the old one while it revalidates.
  * The release is published whatever happens to the caches; `storefronts` says whether the other
- * instances were told (`failed` when their shared cache could not be reached).
+ * instances were told (`failed` when their shared cache could not be reached), `sharedCache` whether
+ * the cache in front was purged (`CDN_PURGE_URL`, lib/platform/cdn-purge.ts).
  */
 export async function POST(
   request: Request,
@@ -29,6 +31,8 @@ export async function POST(
   revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
   // With several instances, answer only once every one of them will serve the new release.
   const announced = await announceToInstances([CACHE_TAGS.catalog]);
+  // Then the shared cache in front, if any: its next request reaches an instance that already knows.
+  const purged = await purgeSharedCache([CACHE_TAGS.catalog]);
   const release = published.data.data;
   return dataAnswer(
     {
@@ -37,6 +41,7 @@ export async function POST(
       publishedAt: release.attributes.published_at,
       productCount: release.meta?.product_count ?? null,
       storefronts: announced,
+      sharedCache: purged,
     },
     201,
   );
