@@ -147,3 +147,59 @@ test.describe('the interface in French', () => {
       await expectFrench(page, path);
   });
 });
+
+test.describe('the store’s own words in French', () => {
+  test.use({
+    locale: 'fr-FR',
+    extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
+    // The refused promotion code is the store's 404.
+    allowedConsoleErrors: [/^404 .*\/api\/cart\/promotions$/],
+  });
+
+  test('options, bundle groups, custom inputs, cart lines, delivery and refusals read in French', async ({
+    page,
+  }) => {
+    await page.goto(`/fr-fr/products/${products.classicTee}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'T-shirt col rond classique' })).toBeVisible();
+    const colour = page.getByRole('group', { name: /^Couleur/ });
+    await expect(colour.getByText('Noir', { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Taille/ })).toBeVisible();
+
+    await page.goto(`/fr-fr/products/${products.weekendCampingKit}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kit camping week-end' })).toBeVisible();
+    for (const group of ['Tente', 'Sac de couchage', 'En plus'])
+      await expect(page.getByRole('group', { name: new RegExp(`^${group}`) })).toBeVisible();
+
+    await page.goto(`/fr-fr/products/${products.canvasTote}`);
+    await expect(page.getByLabel(/^Monogramme/)).toBeVisible();
+    await expect(page.getByLabel(/^Mot pour le cadeau/)).toBeVisible();
+
+    // A refusal of the store reaches the shopper in French, with what it names kept.
+    const origin = new URL(page.url()).origin;
+    const refused = await page.request.post('/api/cart/items', {
+      headers: { origin },
+      data: { productId: products.canvasTote, quantity: 1, customInputs: { monogram: 'ABCD' } },
+    });
+    expect(refused.status()).toBe(422);
+    const body = (await refused.json()) as { errors: { detail: string; meta?: { input?: string } }[] };
+    expect(body.errors[0]).toMatchObject({ detail: '3 caractères au maximum.', meta: { input: 'monogram' } });
+
+    const added = await page.request.post('/api/cart/items', {
+      headers: { origin },
+      data: { productId: products.canvasTote, quantity: 1, customInputs: { monogram: 'ABC' } },
+    });
+    expect(added.status()).toBeLessThan(300);
+
+    await page.goto('/fr-fr/cart');
+    await expect(page.getByText('Monogramme', { exact: false }).first()).toBeVisible();
+    const code = page.getByLabel('Code promo');
+    await code.fill('NOPE');
+    await code.press('Enter');
+    await expect(page.getByText('Aucune promotion ne correspond au code NOPE.')).toBeVisible();
+
+    await page.goto('/fr-fr/checkout');
+    await expect(page.getByText('Livraison standard').first()).toBeVisible();
+    await expect(page.getByText('Livraison express').first()).toBeVisible();
+    await expect(page.getByText(/Standard delivery|Express delivery/)).toHaveCount(0);
+  });
+});
