@@ -1,3 +1,10 @@
+'use client';
+
+/*
+ * Drawn in the browser from the groups' data: a listing shows its facets twice (beside the products
+ * and in the phone's filter sheet), and as server markup each link's whole element would be repeated
+ * in the page's React payload (issue 28 point 1).
+ */
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ReactNode } from 'react';
