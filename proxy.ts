@@ -22,6 +22,7 @@ import { errorAnswer } from '@/lib/storefront/http/answers.server';
 import { hasUndecodableSegment } from '@/lib/storefront/http/undecodable-path';
 import { isCurrency } from '@/lib/storefront/i18n/locales';
 import { isUnknownOrder } from '@/lib/storefront/orders/order-gate.server';
+import { isHelpTopic } from '@/lib/storefront/site/help-topics';
 
 /** Next's draft-mode cookie: a merchandiser previewing a release. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -229,12 +230,23 @@ async function unknownOrderPage(request: NextRequest): Promise<URL | undefined> 
     : undefined;
 }
 
+/**
+ * A help topic the shop has no page for is the not-found page with its 404, rendered by
+ * [...rest]: the help page would send its status before it knows, and no page is cached for it.
+ */
+function unknownHelpPage(request: NextRequest): URL | undefined {
+  const split = splitMarket(request.nextUrl.pathname);
+  const topic = split && /^\/help\/([^/]+)\/?$/.exec(split.rest)?.[1];
+  if (!split || !topic || isHelpTopic(topic)) return undefined;
+  return sameServer(request, `/${split.market}/help/${topic}/unknown`);
+}
+
 /** Runs before every request but build assets (the steps above, in that order). */
 export async function proxy(request: NextRequest) {
   const answered = refuseUndecodable(request) ?? sendToMarket(request) ?? cleanListingQuery(request);
   if (answered) return answered;
   if (isServicePath(request.nextUrl.pathname)) return NextResponse.next();
-  const rewrite = listingPage(request) ?? (await unknownOrderPage(request));
+  const rewrite = listingPage(request) ?? unknownHelpPage(request) ?? (await unknownOrderPage(request));
   return shareable(
     request,
     rememberShopper(request, rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next()),

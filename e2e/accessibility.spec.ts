@@ -58,6 +58,8 @@ test.describe('accessibility of the shop', () => {
     ['reset password, a link without its token', '/fr-fr/reset-password'],
     ['merchandiser sign-in', '/merchandising/sign-in'],
     ['the service status', '/status'],
+    ['a help page', '/help/delivery'],
+    ['a help page in French', '/fr-fr/help/returns'],
   ];
   for (const [label, path] of shopPages) {
     test(`${label} (${path})`, async ({ page }) => {

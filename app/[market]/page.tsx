@@ -44,12 +44,12 @@ export default function HomePage() {
           >
             {t('shopAll')}
           </Link>
-          <a
-            href="#featured-heading"
+          <Link
+            href="/shop?sort=newest"
             className="inline-block rounded-md border border-white/60 px-5 py-2.5 font-medium text-white hover:bg-white/10"
           >
             {t('seeNew')}
-          </a>
+          </Link>
         </div>
       </section>
 

@@ -1,13 +1,26 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { HELP_TOPICS } from '@/lib/storefront/site/help-topics';
 import { STORE } from '@/lib/storefront/site/store';
 
 export function SiteFooter() {
   const t = useTranslations('Footer');
   const home = useTranslations('Home');
+  const help = useTranslations('Help');
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-stone-600 sm:flex-row sm:justify-between sm:px-6">
+      <nav aria-label={t('help')} className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-stone-700">
+          {HELP_TOPICS.map((topic) => (
+            <li key={topic}>
+              <Link className="hover:text-brand-700 hover:underline" href={`/help/${topic}`}>
+                {help(`${topic}.title`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:justify-between sm:px-6">
         <p>
           © {STORE.name}. {home('tagline')}.
         </p>

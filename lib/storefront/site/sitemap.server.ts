@@ -5,8 +5,14 @@ import { MARKETS, DEFAULT_MARKET, marketHrefLang, marketPath } from '@/lib/i18n/
 import { getAllProducts, getHierarchies } from '@/lib/storefront/catalog/catalog-data.server';
 import { marketContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { publicUrl } from '@/lib/storefront/site/public-origin.server';
+import { HELP_TOPICS } from './help-topics';
 
-type Page = { path: string; changeFrequency: 'daily' | 'weekly'; priority: number; lastModified?: string };
+type Page = {
+  path: string;
+  changeFrequency: 'daily' | 'weekly' | 'monthly';
+  priority: number;
+  lastModified?: string;
+};
 
 /**
  * Every live product and hierarchy of the current release, in every market, each entry naming its
@@ -32,6 +38,8 @@ export async function sitemapData(): Promise<MetadataRoute.Sitemap> {
       priority: 0.6,
     });
   }
+  for (const topic of HELP_TOPICS)
+    pages.push({ path: `/help/${topic}`, changeFrequency: 'monthly', priority: 0.3 });
   const entries: MetadataRoute.Sitemap = [];
   for (const page of pages) {
     const languages = Object.fromEntries(
