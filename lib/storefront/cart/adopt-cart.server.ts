@@ -6,8 +6,7 @@ import { newCartId, readCartId, reserveNewCartId, saveCartId } from './cart-cook
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { getShopperContext, toCommerceContext } from '@/lib/storefront/i18n/shopper-context.server';
 
-/** The account's cart it last changed. */
-export const newestCart = (list: readonly Cart[]) =>
+const newest = (list: readonly Cart[]) =>
   [...list].sort((a, b) => b.meta.timestamps.updated_at.localeCompare(a.meta.timestamps.updated_at))[0];
 
 /**
@@ -16,22 +15,21 @@ export const newestCart = (list: readonly Cart[]) =>
  * cookie then names the account's cart. Without an account cart the merge goes into a new id,
  * which the account token makes the account's; so does a cart in a currency none of the account's
  * carts is in (carts of two currencies cannot be merged). If the merge is refused (too many items)
- * the shopper keeps the cart they were filling, so nothing they chose is lost. The cookie then names
- * the cart every request of the session uses: carts are not looked up again until the next sign-in.
+ * the shopper keeps the cart they were filling, so nothing they chose is lost.
  */
 export async function adoptCartOnSignIn(accountId: string, accountToken: string): Promise<void> {
   const client = shopperClient(toCommerceContext(await getShopperContext())).with({
     tokens: staticTokenProvider(accountToken),
   });
   const [browserCartId, owned] = await Promise.all([readCartId(), carts.listAccountCarts(client)]);
-  const accountCartId = owned.ok ? newestCart(owned.data.data)?.id : undefined;
+  const accountCartId = owned.ok ? newest(owned.data.data)?.id : undefined;
 
   const browserCart = browserCartId ? await carts.getCart(client, browserCartId) : undefined;
   if (!browserCartId || !browserCart?.ok) {
     // No cart here, or one this account cannot see (gone, or another account's): use the account's.
     if (browserCart && !browserCart.ok && browserCart.error.status !== 404) return;
     if (accountCartId) await saveCartId(accountCartId);
-    else await reserveNewCartId();
+    else if (browserCartId) await reserveNewCartId();
     return;
   }
   const owners = browserCart.data.data.relationships?.accounts?.data ?? [];
@@ -47,7 +45,7 @@ export async function adoptCartOnSignIn(accountId: string, accountToken: string)
   const joinable = owned.ok
     ? owned.data.data.filter((cart) => cart.currency === null || cart.currency === currency)
     : [];
-  const target = newestCart(joinable)?.id ?? newCartId();
+  const target = newest(joinable)?.id ?? newCartId();
   const merged = await carts.mergeCarts(client, target, browserCartId);
   if (merged.ok) await saveCartId(target);
 }

@@ -27,7 +27,6 @@ import { cartShopper, type CartShopper } from './cart-shopper.server';
 import { itemErrorViews } from './cart-view';
 import { findVisibleOrder } from '@/lib/storefront/orders/orders.server';
 import { loadCart, toCartView } from './cart.server';
-import { newestCart } from './adopt-cart.server';
 
 /*
  * The bodies of the cart's route handlers (app/api/cart/**, app/api/checkout, reorder): each takes
@@ -48,15 +47,23 @@ const cartIsGone = (error: CommerceError) =>
   error.status === 404 && !error.errors.some((item) => typeof item.meta?.index === 'number');
 
 /**
- * The cart this shopper adds to: the cookie's. Sign-in finds the account's cart once and puts it in
- * the cookie (adoptCartOnSignIn), so no request lists the account's carts again; only a signed-in
- * browser whose cookie was cleared since asks for the account's most recent cart.
+ * The cart this shopper adds to: the cookie's; for a signed-in account, its most recent cart when the
+ * cookie names none of the account's carts and nothing else worth keeping (an id the proxy reserved
+ * for a first add that never came), so an account finds its cart on any device.
  */
 export async function currentCartId(shopper: CartShopper): Promise<string | undefined> {
   const saved = await readCartId();
-  if (saved || !shopper.accountId) return saved;
+  if (!shopper.accountId) return saved;
   const owned = await carts.listAccountCarts(shopper.client);
-  return owned.ok ? newestCart(owned.data.data)?.id : undefined;
+  if (!owned.ok) return saved;
+  if (saved && owned.data.data.some((cart) => cart.id === saved)) return saved;
+  const newest = [...owned.data.data].sort((a, b) =>
+    b.meta.timestamps.updated_at.localeCompare(a.meta.timestamps.updated_at),
+  )[0]?.id;
+  if (!saved || !newest) return saved ?? newest;
+  // Not the account's: a cart kept after a refused merge on sign-in (it has items), or unused.
+  const other = await carts.getCart(shopper.client, saved);
+  return other.ok && other.data.data.meta.unique_items > 0 ? saved : newest;
 }
 
 async function answer(

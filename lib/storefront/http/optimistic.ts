@@ -11,11 +11,8 @@ export interface OptimisticOptions<T, Variables, Answer> {
   accepted: (answer: Answer) => T;
   /** What goes back in on a refusal; by default what was there before the guess. */
   restore?: (error: Error, previous: T | undefined) => T | undefined;
-  /**
-   * Read again after the answer: `'refused'` only after a refusal (the accepted answer is the whole
-   * value, so reading it again would fetch what just came), `true` either way.
-   */
-  refetch?: boolean | 'refused';
+  /** Read again after the answer either way (another tab may have changed it too). */
+  refetch?: boolean;
 }
 
 /**
@@ -43,9 +40,6 @@ export function optimisticUpdate<T, Variables, Answer>(
     onSuccess: (answer: Answer) => {
       queryClient.setQueryData<T>(queryKey, accepted(answer));
     },
-    onSettled: (_answer: Answer | undefined, error: Error | null) =>
-      refetch === true || (refetch === 'refused' && error)
-        ? queryClient.invalidateQueries({ queryKey })
-        : undefined,
+    onSettled: () => (refetch ? queryClient.invalidateQueries({ queryKey }) : undefined),
   };
 }
