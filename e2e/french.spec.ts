@@ -49,7 +49,8 @@ const english = (() => {
   const frenchText = [...french.values()].join('\n');
   const parts = new Set<string>();
   for (const [key, value] of flatten(en)) {
-    if (french.get(key) === value) continue;
+    // The store's own words (Content): the merchandising area shows them as the store keeps them.
+    if (french.get(key) === value || key.startsWith('Content.')) continue;
     for (const part of literalParts(value)) if (!frenchText.includes(part)) parts.add(part);
   }
   return [...parts];
