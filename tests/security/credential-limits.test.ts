@@ -48,7 +48,7 @@ describe('account password guessing', () => {
     await expectLimited(await signIn(svc, ada, DEMO_PASSWORD));
     // The same username in another spelling is the same account.
     await expectLimited(await signIn(svc, ` ${ada.toUpperCase()}`, DEMO_PASSWORD));
-    expect((await signIn(svc, DEMO_ACCOUNTS.grace.email, DEMO_PASSWORD)).status).toBe(200);
+    expect((await signIn(svc, DEMO_ACCOUNTS.grace.email, DEMO_PASSWORD)).status).toBe(201);
   });
 
   it('counts a parallel burst before any answer, so the burst cannot pass one check together', async () => {
@@ -73,7 +73,7 @@ describe('a success', () => {
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < CREDENTIAL_LIMITS.subjectFailures - 1; i++)
         expect((await signIn(svc, ada, 'wrong')).status).toBe(401);
-      expect((await signIn(svc, ada, DEMO_PASSWORD)).status).toBe(200);
+      expect((await signIn(svc, ada, DEMO_PASSWORD)).status).toBe(201);
     }
   });
 });
@@ -121,7 +121,7 @@ describe('behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)', () => {
     const other = await signIn(svc, DEMO_ACCOUNTS.ada.email, DEMO_PASSWORD, {
       'X-Forwarded-For': `${attacker}, 203.0.113.8`,
     });
-    expect(other.status).toBe(200);
+    expect(other.status).toBe(201);
   });
 });
 

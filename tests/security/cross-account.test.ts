@@ -321,3 +321,117 @@ describe('one account cannot reach another’s subscriptions, carts or orders', 
     }
   });
 });
+
+/**
+ * The account's own records: the account, its members, memberships and address book. Another
+ * account's token gets the 404 of an id that does not exist (as for its subscriptions, carts and
+ * orders), a shopper's token alone the 403 of a path it has no right to, and nothing changes.
+ */
+describe('one account cannot reach another’s account, members, memberships or addresses', () => {
+  const mine: Record<string, string> = {};
+  const unknownAccountIds = {
+    accountID: '0b7c2f7e-4a3d-4b9e-9f00-00000000000a',
+    accountMemberID: '0b7c2f7e-4a3d-4b9e-9f00-00000000000b',
+    membershipID: '0b7c2f7e-4a3d-4b9e-9f00-00000000000c',
+    addressID: '0b7c2f7e-4a3d-4b9e-9f00-00000000000d',
+  };
+  const address = {
+    type: 'address',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    line_1: '12 St James Square',
+    city: 'London',
+    postcode: 'SW1Y 4JH',
+    country: 'GB',
+  };
+  const accountCases: Case[] = [
+    { method: 'GET', path: '/v2/accounts/{accountID}', shopperStatus: [403] },
+    {
+      method: 'PUT',
+      path: '/v2/accounts/{accountID}',
+      body: () => ({ data: { type: 'account', name: 'Taken over' } }),
+      shopperStatus: [403],
+    },
+    { method: 'GET', path: '/v2/account-members/{accountMemberID}', shopperStatus: [403] },
+    { method: 'GET', path: '/v2/accounts/{accountID}/account-memberships', shopperStatus: [403] },
+    {
+      method: 'GET',
+      path: '/v2/accounts/{accountID}/account-memberships/{membershipID}',
+      shopperStatus: [403],
+    },
+    { method: 'GET', path: '/v2/accounts/{accountID}/addresses', shopperStatus: [403] },
+    {
+      method: 'POST',
+      path: '/v2/accounts/{accountID}/addresses',
+      body: () => ({ data: address }),
+      shopperStatus: [403],
+    },
+    { method: 'GET', path: '/v2/accounts/{accountID}/addresses/{addressID}', shopperStatus: [403] },
+    {
+      method: 'PUT',
+      path: '/v2/accounts/{accountID}/addresses/{addressID}',
+      body: () => ({ data: { type: 'address', city: 'Paris' } }),
+      shopperStatus: [403],
+    },
+    { method: 'DELETE', path: '/v2/accounts/{accountID}/addresses/{addressID}', shopperStatus: [403] },
+  ];
+
+  const adasAccount = () =>
+    Promise.all(
+      [
+        `/v2/accounts/${mine.accountID}`,
+        `/v2/account-members/${mine.accountMemberID}`,
+        `/v2/accounts/${mine.accountID}/account-memberships`,
+        `/v2/accounts/${mine.accountID}/addresses`,
+      ].map(async (path) => {
+        const response = await svc.request(path, { token: tokens.ada });
+        expect(response.status, path).toBe(200);
+        return response.json();
+      }),
+    );
+
+  beforeAll(async () => {
+    mine.accountID = DEMO_ACCOUNTS.ada.id;
+    const first = async (path: string) =>
+      ((await (await svc.request(path, { token: tokens.ada })).json()) as { data: { id: string }[] }).data[0]!
+        .id;
+    mine.accountMemberID = await first('/v2/account-members');
+    mine.membershipID = await first(`/v2/accounts/${mine.accountID}/account-memberships`);
+    const made = await svc.request(`/v2/accounts/${mine.accountID}/addresses`, {
+      method: 'POST',
+      token: tokens.ada,
+      json: { data: address },
+    });
+    expect(made.status).toBe(200);
+    mine.addressID = ((await made.json()) as { data: { id: string } }).data.id;
+  });
+
+  it('covers every operation of the service that takes the id of an account or its member', async () => {
+    const document = (await (await svc.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const owned = Object.entries(document.paths)
+      .filter(([path]) => /^\/v2\/accounts\/\{|^\/v2\/account-members\/\{/.test(path))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(accountCases.map((item) => `${item.method} ${item.path}`).sort()).toEqual(owned.sort());
+  });
+
+  for (const item of accountCases) {
+    it(`${item.method} ${item.path}: Grace gets the 404 of an unknown id, a shopper 403, Ada's account stays as it was`, async () => {
+      const before = await adasAccount();
+      const grace = await send(item, mine, tokens.grace);
+      expect(grace.status).toBe(404);
+      const error = await firstError(grace);
+      const unknown = await send(item, unknownAccountIds, tokens.grace);
+      expect(unknown.status).toBe(404);
+      expect(error.title).toBe((await firstError(unknown)).title);
+      expect(JSON.stringify(error)).not.toMatch(new RegExp(`Lovelace|${DEMO_ACCOUNTS.ada.email}`, 'i'));
+
+      const shopper = await send(item, mine, tokens.implicit);
+      expect(item.shopperStatus).toContain(shopper.status);
+      expect(await adasAccount()).toEqual(before);
+    });
+  }
+});

@@ -105,14 +105,6 @@ export const KNOWN_DEVIATIONS: readonly KnownDeviation[] = [
     /payment_authority/,
   ),
 
-  // Accounts (w23c: point 2; the member's self-service of the registration issue).
-  ...known('accounts (w23c)', 'sign-in answers 200; the vendor documents 201', 200, [
-    'POST /v2/account-members/tokens',
-  ]),
-  ...known('accounts (w23c)', 'a new address answers 201; the vendor documents 200', 201, [
-    'POST /v2/accounts/{accountID}/addresses',
-  ]),
-
   // Carts and orders (w23c: point 4).
   ...known('carts (w23c)', 'answers the items; the vendor documents no body', 200, [
     'PUT /v2/carts/{cartID}/items',

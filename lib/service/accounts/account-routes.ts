@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { allow } from '../auth/middleware';
 import { serviceBaseUrl } from '../carts/cart-view';
-import { forbidden, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import type { Principal } from '../http/types';
 import { account, accountAddress, accountMember, addressChangeBody, newAddressBody } from './address-schema';
@@ -34,13 +34,17 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 const accountErrors = {
   ...errorResponses,
-  403: { description: 'An account token naming another account (error envelope)' },
+  403: { description: 'A shopper’s token alone (error envelope)' },
+  404: { description: 'No such account, member or address, or another account’s (error envelope)' },
 };
 
-/** 403 for any account but the token's own, whether or not it exists, so nothing is revealed. */
+/**
+ * Any account but the token's own answers the 404 of an account that does not exist, whether or
+ * not it does, so nothing is revealed (as the newer account operations answer, DESIGN.md §2).
+ */
 function requireOwn(principal: Principal, accountId: string) {
   if (principal.kind === 'account' && principal.accountId.toLowerCase() !== accountId.toLowerCase())
-    throw forbidden('An account token can only reach its own account');
+    throw notFound(`No account ${accountId}`);
 }
 
 async function requireAccount(c: Context, accountId: string) {
@@ -103,7 +107,7 @@ const createAddressRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: newAddressBody } } },
   },
   responses: {
-    201: json(z.object({ data: accountAddress }), 'The new address'),
+    200: json(z.object({ data: accountAddress }), 'The new address (200, as the vendor documents it)'),
     ...accountErrors,
     422: { description: 'The account already keeps the most addresses it may (error envelope)' },
   },
@@ -156,10 +160,8 @@ export const accountManagementRoutes = createRouter()
     const { principal } = c.var;
     const scope = principal.kind === 'account' ? principal.accountId : undefined;
     const row = await findMember(c.var.deps.storage.db, accountMemberID, scope);
-    if (!row) {
-      if (scope) throw forbidden('An account token can only reach the members of its own account');
-      throw notFound(`No account member ${accountMemberID}`);
-    }
+    // Another account's member answers as one that does not exist.
+    if (!row) throw notFound(`No account member ${accountMemberID}`);
     const data = memberView(serviceBaseUrl(c), row);
     return c.json({ data, links: data.links }, 200, noStore);
   })
@@ -180,7 +182,7 @@ export const accountManagementRoutes = createRouter()
   .openapi(createAddressRoute, async (c) => {
     const owner = await requireAccount(c, c.req.valid('param').accountID);
     const row = await createAddress(c.var.deps.storage.db, owner.id, c.req.valid('json').data);
-    return c.json({ data: addressView(serviceBaseUrl(c), row) }, 201, noStore);
+    return c.json({ data: addressView(serviceBaseUrl(c), row) }, 200, noStore);
   })
   .openapi(getAddressRoute, async (c) => {
     const { accountID, addressID } = c.req.valid('param');

@@ -46,7 +46,7 @@ async function signIn(email: string): Promise<Map<string, string>> {
       },
     },
   });
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(201);
   const { data } = (await response.json()) as { data: { account_id: string; token: string }[] };
   return new Map(data.map((entry) => [entry.account_id, entry.token]));
 }

@@ -24,9 +24,9 @@ const tokenRoute = createRoute({
   security: [],
   request: { body: { required: true, content: { 'application/json': { schema: accountTokenRequest } } } },
   responses: {
-    200: { description: 'Account tokens', content: { 'application/json': { schema: accountTokenResponse } } },
     201: {
-      description: 'Signed up: the new member’s token for their new account',
+      description:
+        'Account tokens, one per account of the member (signed in, or signed up: the new member’s token for their new account), as the vendor documents them',
       content: { 'application/json': { schema: accountTokenResponse } },
     },
     400: { description: 'A body that breaks the schema (error envelope naming the field)' },
@@ -39,7 +39,7 @@ const tokenRoute = createRoute({
   },
 });
 
-async function answerTokens(c: Context<ServiceEnv>, member: SignedInMember, status: 200 | 201) {
+async function answerTokens(c: Context<ServiceEnv>, member: SignedInMember) {
   const { config, signingKey } = c.var.deps;
   if (member.accounts.length === 0) throw new ServiceError(403, 'This member does not belong to any account');
   const data = await Promise.all(
@@ -62,7 +62,7 @@ async function answerTokens(c: Context<ServiceEnv>, member: SignedInMember, stat
     }),
   );
   // The vendor's answer names the member in `meta` (its storefront keeps it in the sign-in cookie).
-  return c.json({ data, meta: { account_member_id: member.memberId } }, status, {
+  return c.json({ data, meta: { account_member_id: member.memberId } }, 201, {
     'Cache-Control': 'no-store',
   });
 }
@@ -89,7 +89,7 @@ export const accountRoutes = createRouter().openapi(tokenRoute, async (c) => {
       // One message whichever of the two was wrong, so the answer does not reveal who has an account.
       if (!member)
         throw new ServiceError(401, 'The username or password is incorrect', 'Invalid credentials');
-      return answerTokens(c, member, 200);
+      return answerTokens(c, member);
     }
     case 'passwordless': {
       const member = await limitCredentialFailures(c, subject, async () => {
@@ -106,7 +106,7 @@ export const accountRoutes = createRouter().openapi(tokenRoute, async (c) => {
           'The one-time password token is incorrect, used or expired',
           'Invalid credentials',
         );
-      return answerTokens(c, member, 200);
+      return answerTokens(c, member);
     }
     case 'self_signup': {
       // The realm's password profile takes email usernames: the username is the member's email.
@@ -121,7 +121,7 @@ export const accountRoutes = createRouter().openapi(tokenRoute, async (c) => {
         return made === 'taken' ? null : made;
       });
       if (!member) throw conflict('An account member with this email address already exists');
-      return answerTokens(c, member, 201);
+      return answerTokens(c, member);
     }
   }
 });

@@ -110,7 +110,7 @@ describe('self sign-up', () => {
     });
     expect((await member.json()).data).toMatchObject({ name: 'Léa Martin', email });
     // The password works from now on, whatever the case of the email.
-    expect((await tokens(signInRequest(email, 'long enough'))).status).toBe(200);
+    expect((await tokens(signInRequest(email, 'long enough'))).status).toBe(201);
   });
 
   it('refuses an email that already has a member, without making a second account', async () => {
@@ -121,7 +121,7 @@ describe('self sign-up', () => {
       'An account member with this email address already exists',
     );
     expect(await count(sql`SELECT count(*)::int AS n FROM accounts`)).toBe(accountsBefore);
-    expect((await tokens(signInRequest(DEMO_ACCOUNTS.ada.email, DEMO_PASSWORD))).status).toBe(200);
+    expect((await tokens(signInRequest(DEMO_ACCOUNTS.ada.email, DEMO_PASSWORD))).status).toBe(201);
   });
 
   it('lets only one of two sign-ups with the same email through, and makes one account', async () => {
@@ -207,7 +207,7 @@ describe('one-time password tokens and the passwordless sign-in', () => {
     expect((await passwordless(DEMO_ACCOUNTS.ada.email, token)).status).toBe(401);
     expect((await passwordless(email, `${token}x`)).status).toBe(401);
     const first = await passwordless(email, token);
-    expect(first.status).toBe(200);
+    expect(first.status).toBe(201);
     expect(accountTokenResponse.parse(await first.json()).data[0]).toMatchObject({
       account_name: 'Léa Martin',
     });
@@ -306,7 +306,7 @@ describe('a member looking after themselves', () => {
     });
     expect(changed.status).toBe(200);
     expect((await changed.json()).data).toMatchObject({ name: 'Léa M.', email: changedEmail });
-    expect((await tokens(signInRequest(changedEmail, 'long enough'))).status).toBe(200);
+    expect((await tokens(signInRequest(changedEmail, 'long enough'))).status).toBe(201);
     expect((await tokens(signInRequest(email, 'long enough'))).status).toBe(401);
     email = changedEmail;
   });
@@ -352,7 +352,7 @@ describe('a member looking after themselves', () => {
     }
     expect((await tokens(signInRequest(email, 'long enough'))).status).toBe(401);
     const fresh = await tokens(signInRequest(email, 'a brand new password'));
-    expect(fresh.status).toBe(200);
+    expect(fresh.status).toBe(201);
     token = accountTokenResponse.parse(await fresh.json()).data[0]!.token;
     expect((await svc.request(infoPath(), { token })).status).toBe(200);
   });

@@ -16,7 +16,7 @@ const signIn = (json: unknown, init: RequestInit = {}) =>
 describe('POST /v2/account-members/tokens', () => {
   it('gives an account token for the right password, without any other token', async () => {
     const response = await signIn(signInRequest(DEMO_ACCOUNTS.ada.email, DEMO_PASSWORD));
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = accountTokenResponse.parse(await response.json());
     expect(body.data).toHaveLength(1);
@@ -42,7 +42,7 @@ describe('POST /v2/account-members/tokens', () => {
 
   it('signs Grace into her own account', async () => {
     const response = await signIn(signInRequest(DEMO_ACCOUNTS.grace.email, DEMO_PASSWORD));
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(201);
     const body = accountTokenResponse.parse(await response.json());
     expect(body.data[0]).toMatchObject({
       account_id: DEMO_ACCOUNTS.grace.id,
@@ -52,7 +52,7 @@ describe('POST /v2/account-members/tokens', () => {
 
   it('takes the username without regard to case or surrounding space', async () => {
     const response = await signIn(signInRequest('  ADA@Example.COM ', DEMO_PASSWORD));
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(201);
   });
 
   it('refuses a wrong password and an unknown username with one and the same 401', async () => {

@@ -37,7 +37,7 @@ export async function accountToken(svc: TestService, who: keyof typeof DEMO_ACCO
       },
     },
   });
-  if (response.status !== 200) throw new Error(`sign-in of ${who} failed: ${response.status}`);
+  if (response.status !== 201) throw new Error(`sign-in of ${who} failed: ${response.status}`);
   return ((await response.json()) as { data: { token: string }[] }).data[0]!.token;
 }
 

@@ -32,7 +32,7 @@ export async function accountToken(svc: TestService, who: keyof typeof DEMO_ACCO
     method: 'POST',
     json: signInRequest(DEMO_ACCOUNTS[who].email, DEMO_PASSWORD),
   });
-  if (response.status !== 200) throw new Error(`sign-in of ${who} failed: ${response.status}`);
+  if (response.status !== 201) throw new Error(`sign-in of ${who} failed: ${response.status}`);
   const body = (await response.json()) as { data: { token: string }[] };
   return body.data[0]!.token;
 }

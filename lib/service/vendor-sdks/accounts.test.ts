@@ -73,27 +73,30 @@ describe('an account member reads its own account, as the vendor’s storefront 
     }
   });
 
-  it('refuses another account, its member and its addresses, in the error envelope', async () => {
+  it('answers another account, its member and its addresses as ones that do not exist (404)', async () => {
     const adaMember = (await signIn(ada.email)).memberId;
     const client = asMember((await signIn(grace.email)).token);
     const account = await getV2AccountsAccountId({ client, path: { accountID: ada.id } });
-    expect(account.response.status).toBe(403);
-    expect(errorsOf(account.error)[0]).toMatchObject({
-      status: '403',
-      detail: expect.stringMatching(/own account/),
-    });
+    expect(account.response.status).toBe(404);
+    expect(errorsOf(account.error)[0]).toMatchObject({ status: '404', detail: `No account ${ada.id}` });
     expect(account.data).toBeUndefined();
     const member = await getV2AccountMembersAccountMemberId({ client, path: { accountMemberID: adaMember } });
-    expect(member.response.status).toBe(403);
+    expect(member.response.status).toBe(404);
+    expect(errorsOf(member.error)[0]).toMatchObject({ detail: `No account member ${adaMember}` });
     const addresses = await getV2AccountAddresses({ client, path: { accountID: ada.id } });
-    expect(addresses.response.status).toBe(403);
+    expect(addresses.response.status).toBe(404);
     const added = await postV2AccountAddress({ client, path: { accountID: ada.id }, body: { data: HOME } });
-    expect(added.response.status).toBe(403);
+    expect(added.response.status).toBe(404);
     // An account that does not exist answers the same, so a token cannot probe for accounts.
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await getV2AccountsAccountId({ client, path: { accountID: unknown } })).response.status).toBe(
-      403,
-    );
+    const missing = await getV2AccountsAccountId({ client, path: { accountID: unknown } });
+    expect(missing.response.status).toBe(404);
+    expect(errorsOf(missing.error)[0]).toMatchObject({ status: '404', detail: `No account ${unknown}` });
+    const noMember = await getV2AccountMembersAccountMemberId({ client, path: { accountMemberID: unknown } });
+    expect(errorsOf(noMember.error)[0]).toMatchObject({
+      status: '404',
+      detail: `No account member ${unknown}`,
+    });
   });
 
   it('needs an account token: an implicit one alone is refused', async () => {
@@ -119,7 +122,7 @@ describe('the account’s address book', () => {
     const client = asMember((await signIn(ada.email)).token);
     const path = { accountID: ada.id };
     const created = await postV2AccountAddress({ client, path, body: { data: HOME } });
-    expect(created.response.status).toBe(201);
+    expect(created.response.status).toBe(200);
     const address = created.data!.data!;
     expect(address).toMatchObject({
       type: 'address',
@@ -155,7 +158,7 @@ describe('the account’s address book', () => {
       putV2AccountAddress({ client: graceClient, path: addressPath, body: { data: { city: 'Paris' } } }),
       deleteV2AccountAddress({ client: graceClient, path: addressPath }),
     ])
-      expect((await attempt).response.status).toBe(403);
+      expect((await attempt).response.status).toBe(404);
     // Nor through her own account's path.
     const viaOwn = await getV2AccountAddress({
       client: graceClient,
@@ -283,7 +286,7 @@ describe('joining and resetting a password, as the vendor’s storefront does (i
         },
       },
     });
-    expect(signedIn.response.status).toBe(200);
+    expect(signedIn.response.status).toBe(201);
     const token = signedIn.data!.data![0]!.token!;
 
     const info = payload.user_authentication_password_profile_info;
@@ -320,7 +323,7 @@ describe('joining and resetting a password, as the vendor’s storefront does (i
         },
       },
     });
-    expect(withNew.response.status).toBe(200);
+    expect(withNew.response.status).toBe(201);
   });
 });
 

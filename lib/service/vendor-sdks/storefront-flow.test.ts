@@ -186,7 +186,7 @@ describe('a storefront’s first page view, add to cart and checkout', () => {
         },
       } as Parameters<typeof postV2AccountMembersTokens>[0]);
     const ada = await signIn(DEMO_ACCOUNTS.ada.email);
-    expect(ada.response.status).toBe(200);
+    expect(ada.response.status).toBe(201);
     const member = (ada.data!.meta as { account_member_id?: string } | undefined)?.account_member_id;
     expect(member).toMatch(/^[0-9a-f-]{36}$/);
     expect(ada.data!.data![0]).toMatchObject({ account_id: DEMO_ACCOUNTS.ada.id, token: expect.any(String) });

@@ -61,7 +61,7 @@ export async function sdkSignIn(svc: TestService, implicit: string, email: strin
       },
     },
   });
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(201);
   const memberId = (data!.meta as { account_member_id: string }).account_member_id;
   return { token: data!.data![0]!.token!, memberId };
 }

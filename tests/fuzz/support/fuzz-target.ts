@@ -100,7 +100,7 @@ async function accountToken(
       password: DEMO_PASSWORD,
     },
   });
-  if (answer.status !== 200) throw new Error(`account sign-in answered ${answer.status}: ${answer.text}`);
+  if (answer.status !== 201) throw new Error(`account sign-in answered ${answer.status}: ${answer.text}`);
   const token = (JSON.parse(answer.text) as { data: { token: string }[] }).data[0]?.token;
   if (!token) throw new Error('account sign-in gave no token');
   return token;
