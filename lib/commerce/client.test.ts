@@ -67,6 +67,25 @@ describe('commerce client', () => {
     expect(describeError(result.error)).toMatch(/Someone else changed this/);
   });
 
+  it('reads an error whose status is an integer, as the vendor’s cart errors carry it', async () => {
+    const client = createCommerceClient({
+      baseUrl: 'https://api.example.com',
+      fetch: async () =>
+        json(422, {
+          errors: [{ status: 422, title: 'Cannot use both discounts together', detail: 'Only one' }],
+        }),
+    });
+    const result = await client.request('/v2/carts/c1', { method: 'PUT', body: {}, schema: z.unknown() });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({
+      kind: 'http',
+      status: 422,
+      title: 'Cannot use both discounts together',
+      errors: [{ status: '422', title: 'Cannot use both discounts together', detail: 'Only one' }],
+    });
+  });
+
   it('reports a network failure as a value, never a throw', async () => {
     const client = createCommerceClient({
       baseUrl: 'https://api.example.com',

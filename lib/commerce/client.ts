@@ -76,6 +76,20 @@ function contextHeaders(context: CommerceContext, headers: Headers) {
   if (context.currency) headers.set('X-Currency', context.currency);
 }
 
+/**
+ * The vendor's cart and file errors carry `status` as an integer (`{"status": 404, …}`), the others
+ * as a string: the client reads both, and hands on the string the spec's envelope has.
+ */
+function withStringStatuses(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !Array.isArray((body as { errors?: unknown }).errors)) return body;
+  const errors = (body as { errors: unknown[] }).errors.map((error) =>
+    error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number'
+      ? { ...error, status: String((error as { status: number }).status) }
+      : error,
+  );
+  return { ...body, errors };
+}
+
 async function readFailure(response: Response) {
   let body: unknown = null;
   try {
@@ -83,7 +97,7 @@ async function readFailure(response: Response) {
   } catch {
     // A body that is not JSON still fails with the status the service gave.
   }
-  const envelope = errorEnvelope.safeParse(body);
+  const envelope = errorEnvelope.safeParse(withStringStatuses(body));
   const first = envelope.success ? envelope.data.errors[0] : undefined;
   return failure(
     {

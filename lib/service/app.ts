@@ -55,6 +55,10 @@ export function createServiceApp(deps: ServiceDeps) {
   // files.yaml's error envelope has integer statuses (also for a refused token): see the middleware.
   api.use('/v2/files', numericErrorStatus);
   api.use('/v2/files/*', numericErrorStatus);
+  // So do cart_checkout.yaml's errors of the cart itself (`{"status": 400, …}` in the schemas of
+  // `/v2/carts` and `/v2/carts/{cartID}`); those of its items, discounts and groups stay strings.
+  api.use('/v2/carts', numericErrorStatus);
+  api.use('/v2/carts/:cartID', numericErrorStatus);
   api.use('*', pathEncodingGuard);
   const corsHeaders = corsFor(deps.config.corsOrigins);
   if (corsHeaders) api.use('*', corsHeaders);

@@ -257,7 +257,8 @@ describe('one account cannot reach another’s subscriptions, carts or orders', 
 
       const shopper = await send(item, ada, tokens.implicit);
       expect(item.shopperStatus).toContain(shopper.status);
-      expect((await firstError(shopper)).status).toBe(String(shopper.status));
+      // Cart errors carry the status as an integer (cart_checkout.yaml), the others as a string.
+      expect(String((await firstError(shopper)).status)).toBe(String(shopper.status));
 
       expect(await adasView()).toEqual(before);
     });

@@ -72,8 +72,9 @@ describe('malformed percent-encoding in a path segment', () => {
   it.each(targets)('%s answers 400 in the envelope', async (target) => {
     const answer = await rawGet(target);
     expect(answer.status).toBe(400);
-    const body = JSON.parse(answer.body) as { errors: { status: string; detail?: string }[] };
-    expect(body.errors[0]).toMatchObject({ status: '400' });
+    // Cart errors carry the status as an integer (cart_checkout.yaml), the others as a string.
+    const body = JSON.parse(answer.body) as { errors: { status: string | number; detail?: string }[] };
+    expect(String(body.errors[0]?.status)).toBe('400');
     expect(body.errors[0]?.detail).toMatch(/percent-encoding/);
   });
 });

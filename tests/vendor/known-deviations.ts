@@ -104,33 +104,4 @@ export const KNOWN_DEVIATIONS: readonly KnownDeviation[] = [
     ['PUT /v2/subscriptions/subscriptions/{subscription_uuid}'],
     /payment_authority/,
   ),
-
-  // Carts and orders (w23c: point 4).
-  ...known('carts (w23c)', 'answers the items; the vendor documents no body', 200, [
-    'PUT /v2/carts/{cartID}/items',
-  ]),
-  ...known(
-    'carts (w23c)',
-    'a custom item line lacks keys the vendor requires of its cart item response',
-    201,
-    ['POST /v2/carts/{cartID}/items'],
-  ),
-  ...known(
-    'carts (w23c)',
-    "errors answer `status` as a string where cart_checkout.yaml's envelope has an integer",
-    400,
-    ['GET /v2/carts/{cartID}', 'POST /v2/carts'],
-  ),
-  ...known(
-    'carts (w23c)',
-    "errors answer `status` as a string where cart_checkout.yaml's envelope has an integer",
-    404,
-    ['GET /v2/carts/{cartID}'],
-  ),
-  ...known(
-    'carts (w23c)',
-    "errors answer `status` as a string where cart_checkout.yaml's envelope has an integer",
-    429,
-    ['POST /v2/carts'],
-  ),
 ];

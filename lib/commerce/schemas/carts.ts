@@ -209,6 +209,8 @@ export const cartItem = z.object({
   manage_stock: z.boolean().optional(),
   unit_price: itemPrice.optional(),
   value: itemPrice.optional(),
+  /** A custom item's price as its client stated it (the vendor's custom item line). */
+  price: z.object({ amount: z.number(), includes_tax: z.boolean().optional() }).optional(),
   custom_inputs: z.record(z.string(), z.unknown()).optional(),
   bundle_configuration: bundleConfiguration.optional(),
   shipping_group_id: z.string().optional(),

@@ -118,8 +118,13 @@ describe('the cart resource (DESIGN.md §3)', () => {
     expect((await getCart(cartId, tokens.ada)).status).toBe(200);
     expect((await getCart(cartId, tokens.admin)).status).toBe(200);
     for (const token of [tokens.grace, tokens.implicit]) {
-      expect((await getCart(cartId, token)).status).toBe(404);
-      expect((await svc.request(`/v2/carts/${cartId}/items`, { token })).status).toBe(404);
+      const refused = await getCart(cartId, token);
+      expect(refused.status).toBe(404);
+      // The cart's own errors carry the status as cart_checkout.yaml types it there: an integer.
+      expect(await firstError(refused)).toMatchObject({ status: 404, title: 'Not Found' });
+      const items = await svc.request(`/v2/carts/${cartId}/items`, { token });
+      expect(items.status).toBe(404);
+      expect((await firstError(items)).status).toBe('404');
       const add = await addToCart(svc, token, cartId, [product(PRODUCTS.pocketTee)]);
       expect(add.status).toBe(404);
     }
@@ -174,6 +179,37 @@ describe('changing and removing items', () => {
     });
     const removed = (await (await put(cartId, skillet.id, 0)).json()) as typeof added;
     expect(removed.data.map((item) => item.product_id)).toEqual([PRODUCTS.pocketTee]);
+  });
+
+  it('changes several quantities at once: 200 without a body, as the vendor documents it', async () => {
+    const cartId = newCartId();
+    const added = await addExpecting(
+      svc,
+      tokens.implicit,
+      cartId,
+      [product(PRODUCTS.pocketTee), product(PRODUCTS.hikingBoot)],
+      201,
+    );
+    const [tee, boot] = added.data;
+    const bulk = (data: unknown) =>
+      svc.request(`/v2/carts/${cartId}/items`, { method: 'PUT', token: tokens.implicit, json: { data } });
+    const changed = await bulk([
+      { id: tee!.id, quantity: 4 },
+      { id: boot!.id, quantity: 0 },
+    ]);
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('');
+    const items = await cartItems(svc, tokens.implicit, cartId);
+    expect(items.data.map((item) => [item.id, item.quantity])).toEqual([[tee!.id, 4]]);
+
+    // One unknown line: nothing changes, and the refusal is the vendor's cart error (integer status).
+    const refused = await bulk([
+      { id: tee!.id, quantity: 9 },
+      { id: '5a1b7c3d-2e4f-4a6b-8c9d-0e1f2a3b4c5d', quantity: 1 },
+    ]);
+    expect(refused.status).toBe(404);
+    expect((await firstError(refused)).status).toBe('404');
+    expect((await cartItems(svc, tokens.implicit, cartId)).data[0]!.quantity).toBe(4);
   });
 
   it('refuses a bad quantity with 400 and an unknown item or cart with 404', async () => {

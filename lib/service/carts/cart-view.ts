@@ -80,6 +80,8 @@ export function lineDocument(
       name: line.custom.name,
       description: line.custom.description,
       ...(line.custom.sku !== null && { sku: line.custom.sku }),
+      // The price as the client stated it, as the vendor's custom item line repeats it.
+      price: { amount: line.custom.price.amount, includes_tax: line.custom.price.includes_tax },
       ...common,
       links: {},
       meta: {

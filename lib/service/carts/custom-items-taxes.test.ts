@@ -54,6 +54,7 @@ describe('custom items (spec 4.4 rule 1, 3.3 rule 5, DESIGN.md §3)', () => {
       sku: 'GIFT-WRAP',
       description: 'Recycled paper',
       quantity: 3,
+      price: { amount: 250, includes_tax: false },
       unit_price: { amount: 250, currency: 'USD', includes_tax: false },
       value: { amount: 750, currency: 'USD', includes_tax: false },
       custom_inputs: { note: { to: 'Ada' } },

@@ -140,7 +140,10 @@ const bulkUpdateRoute = createRoute({
     params: cartPath,
     body: { required: true, content: { 'application/json': { schema: bulkUpdateRequest } } },
   },
-  responses: { 200: itemsJson('The cart after the change'), ...errorResponses },
+  responses: {
+    200: { description: 'Changed (no body, as the vendor documents it): read the items again' },
+    ...errorResponses,
+  },
 });
 
 const emptyRoute = createRoute({
@@ -200,8 +203,8 @@ export const itemRoutes = createRouter()
   .openapi(bulkUpdateRoute, async (c) => {
     const { cartID } = c.req.valid('param');
     const updates = c.req.valid('json').data;
-    const state = await setLineQuantities(c.var.deps.storage.db, c.var.principal, cartID, updates);
-    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+    await setLineQuantities(c.var.deps.storage.db, c.var.principal, cartID, updates);
+    return c.body(null, 200);
   })
   .openapi(emptyRoute, async (c) => {
     const { cartID } = c.req.valid('param');

@@ -111,7 +111,7 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
 /** Reads an error envelope and returns its first error, failing loudly if it is not one. */
 export async function firstError(response: Response) {
   const body = (await response.json()) as {
-    errors?: { status: string; title: string; detail?: string; meta?: Record<string, unknown> }[];
+    errors?: { status: string | number; title: string; detail?: string; meta?: Record<string, unknown> }[];
   };
   if (!Array.isArray(body.errors) || body.errors.length === 0)
     throw new Error(`not an error envelope: ${JSON.stringify(body)}`);
