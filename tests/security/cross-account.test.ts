@@ -150,6 +150,14 @@ const cartCases: Case[] = [
   },
   { method: 'DELETE', path: '/v2/carts/{cartID}/items', shopperStatus: [404] },
   { method: 'DELETE', path: '/v2/carts/{cartID}', shopperStatus: [404] },
+  {
+    method: 'PUT',
+    path: '/v2/carts/{cartID}',
+    body: () => ({ data: { name: 'Taken over', description: 'Not hers' } }),
+    shopperStatus: [404],
+  },
+  { method: 'POST', path: '/v2/carts/{cartID}/relationships/accounts', shopperStatus: [403] },
+  { method: 'DELETE', path: '/v2/carts/{cartID}/relationships/accounts', shopperStatus: [403] },
   { method: 'GET', path: '/v2/orders/{orderID}/items', shopperStatus: [404] },
   {
     method: 'POST',

@@ -267,6 +267,49 @@ export const createCartRequest = z.object({
     .optional(),
 });
 
+/** The vendor's cart discount settings: at most one of the two may be true. */
+export const cartDiscountSettings = z.object({
+  custom_discounts_enabled: z.boolean().optional(),
+  use_rule_promotions: z.boolean().optional(),
+});
+
+/** The vendor's cart custom attributes: at most 20, each a type and a value of that type. */
+const customAttribute = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('string'), value: z.string().max(255) }),
+  z.object({ type: z.literal('boolean'), value: z.boolean() }),
+  z.object({ type: z.literal('integer'), value: z.int() }),
+  z.object({ type: z.literal('float'), value: z.number() }),
+]);
+export const cartCustomAttributes = z
+  .record(z.string().min(1).max(64), customAttribute)
+  .refine((attributes) => Object.keys(attributes).length <= 20, 'at most 20 custom attributes');
+
+/**
+ * `PUT /v2/carts/{id}` (the vendor's `updateACart`): each field given replaces the cart's; one left
+ * out stays. `custom_attributes` replaces every attribute; `contact.email` null or `""` clears it.
+ */
+export const updateCartRequest = z.object({
+  data: z.object({
+    type: z.literal('cart').optional(),
+    name: z.string().trim().min(1).max(255).optional(),
+    description: z.string().max(1024).optional(),
+    contact: z.object({ email: z.union([z.email().max(254), z.literal(''), z.null()]) }).optional(),
+    discount_settings: cartDiscountSettings.optional(),
+    custom_attributes: cartCustomAttributes.optional(),
+    /** The vendor's way to drop a Stripe payment intent: only empty; this store keeps none. */
+    payment_intent_id: z.literal('').optional(),
+  }),
+});
+export type UpdateCartRequest = z.infer<typeof updateCartRequest>;
+
+/** `POST`/`DELETE /v2/carts/{id}/relationships/accounts`: the accounts to (dis)associate. */
+export const cartAccountsRequest = z.object({
+  data: z
+    .array(z.object({ type: z.literal('account'), id: z.string().min(1).max(64) }))
+    .min(1)
+    .max(1, 'a cart belongs to one account at most'),
+});
+
 /** The cart resource (spec 2.8 leaves it open; DESIGN.md §3). */
 export const cart = z.object({
   id: z.string(),
@@ -275,6 +318,12 @@ export const cart = z.object({
   description: z.string(),
   /** Null until the first item (or a create with a currency) sets it (spec 3.3 rule 1). */
   currency: currencyCode.nullable(),
+  /** Set by `PUT /v2/carts/{id}`, as the vendor's cart has them; left out while unset. */
+  contact: z.object({ email: z.string() }).optional(),
+  discount_settings: cartDiscountSettings.optional(),
+  custom_attributes: z
+    .record(z.string(), z.object({ type: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) }))
+    .optional(),
   relationships: z
     .object({
       items: z.object({ data: z.array(z.object({ type: z.string(), id: z.string() })) }),
@@ -367,6 +416,7 @@ export const createShippingGroupRequest = z.object({
   }),
 });
 export type CreateShippingGroupRequest = z.infer<typeof createShippingGroupRequest>;
+
 
 const groupAmount = z.object({ amount: z.number(), currency: currencyCode, formatted: z.string() });
 

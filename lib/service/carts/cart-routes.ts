@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { cartListResponse, cartResponse, createCartRequest } from '@/lib/commerce/schemas/carts';
+import type { Context } from 'hono';
+import type { ServiceEnv } from '../http/types';
+import {
+  cartAccountsRequest,
+  cartListResponse,
+  cartResponse,
+  createCartRequest,
+  updateCartRequest,
+} from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
 import { createRouter, errorResponses } from '../http/router';
 import { pageNumbers, presentLinks, requestPageLinks } from '../http/paging';
@@ -11,6 +19,8 @@ import { createCart, listCarts } from './carts';
 import { cartHeaders, cartPath, cartTags } from './params';
 import { cartDocument, cartItemsDocument, serviceBaseUrl } from './cart-view';
 import { deleteCart } from './change-cart';
+import { associateAccount, dissociateAccount, updateCart } from './cart-settings';
+import { readJsonBody } from './json-body';
 import { cartIncludeQuery, cartIncludes } from './include';
 import { requestedCurrency } from './request-context';
 
@@ -70,6 +80,66 @@ const deleteCartRoute = createRoute({
   responses: { 204: { description: 'The cart is gone' }, ...errorResponses },
 });
 
+const updateCartRoute = createRoute({
+  method: 'put',
+  path: '/v2/carts/{cartID}',
+  tags,
+  summary:
+    'Change a cart’s name, description, contact email, discount settings or custom attributes (the vendor’s updateACart); fields left out stay',
+  middleware: [allow('implicit', 'account', 'admin')] as const,
+  request: {
+    params: cartPath,
+    body: { required: true, content: { 'application/json': { schema: updateCartRequest } } },
+  },
+  responses: {
+    200: cartJson('The changed cart'),
+    ...errorResponses,
+    422: { description: 'Both discount settings true, or a contact email on an account’s cart' },
+  },
+});
+
+const accountsPath = '/v2/carts/{cartID}/relationships/accounts';
+const accountsBody = {
+  required: false,
+  content: { 'application/json': { schema: cartAccountsRequest } },
+};
+
+const associateRoute = createRoute({
+  method: 'post',
+  path: accountsPath,
+  tags,
+  summary:
+    'Associate a cart with the signed-in account (its own only; an administrator names any): the account then reaches it on any device',
+  middleware: [allow('account', 'admin')] as const,
+  request: { params: cartPath, body: accountsBody },
+  responses: {
+    200: {
+      description: 'Associated: the accounts of the cart',
+      content: { 'application/json': { schema: cartAccountsRequest } },
+    },
+    204: { description: 'The cart already was this account’s (no body)' },
+    ...errorResponses,
+    422: { description: 'A cart with a contact email' },
+  },
+});
+
+const dissociateRoute = createRoute({
+  method: 'delete',
+  path: accountsPath,
+  tags,
+  summary: 'Take the account off its cart: the cart is a guest cart again',
+  middleware: [allow('account', 'admin')] as const,
+  request: { params: cartPath, body: accountsBody },
+  responses: { 204: { description: 'Done (no body)' }, ...errorResponses },
+});
+
+/** The account a body names, if it names one (the body is optional, as the vendor has it). */
+async function namedAccount(c: Context<ServiceEnv>): Promise<string | undefined> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  return (await readJsonBody(c, cartAccountsRequest)).data[0]!.id;
+}
+
 export const cartRoutes = createRouter()
   .openapi(createCartRoute, async (c) => {
     const input = c.req.valid('json').data ?? {};
@@ -100,6 +170,29 @@ export const cartRoutes = createRouter()
     if (!cartIncludes(c.req.queries('include')).has('items')) return c.json(document, 200);
     const items = cartItemsDocument(state, serviceBaseUrl(c), currency).data;
     return c.json({ ...document, included: { items } }, 200);
+  })
+  .openapi(updateCartRoute, async (c) => {
+    const { cartID } = c.req.valid('param');
+    const state = await updateCart(c.var.deps.storage.db, c.var.principal, cartID, c.req.valid('json').data);
+    return c.json({ data: cartDocument(state, requestedCurrency(c)) }, 200);
+  })
+  .openapi(associateRoute, async (c) => {
+    const { cartID } = c.req.valid('param');
+    const named = await namedAccount(c);
+    const { accountId, created } = await associateAccount(
+      c.var.deps.storage.db,
+      c.var.principal,
+      cartID,
+      named,
+    );
+    if (!created) return c.body(null, 204);
+    return c.json({ data: [{ type: 'account' as const, id: accountId }] }, 200);
+  })
+  .openapi(dissociateRoute, async (c) => {
+    const { cartID } = c.req.valid('param');
+    const named = await namedAccount(c);
+    await dissociateAccount(c.var.deps.storage.db, c.var.principal, cartID, named);
+    return c.body(null, 204);
   })
   .openapi(deleteCartRoute, async (c) => {
     await deleteCart(c.var.deps.storage.db, c.var.principal, c.req.valid('param').cartID);

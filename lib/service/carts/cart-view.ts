@@ -230,6 +230,9 @@ export function cartDocument(state: CartState, fallbackCurrency: string): Cart {
     name: cart.name,
     description: cart.description,
     currency: cart.currency,
+    ...(cart.contactEmail && { contact: { email: cart.contactEmail } }),
+    ...(cart.discountSettings && { discount_settings: cart.discountSettings }),
+    ...(cart.customAttributes && { custom_attributes: cart.customAttributes }),
     relationships: {
       items: {
         data: [

@@ -105,6 +105,18 @@ export interface ShippingGroupRecord {
   updatedAt: Date;
 }
 
+/** The vendor's `discount_settings` of a cart, as `PUT /v2/carts/{id}` sets them. */
+export interface CartDiscountSettings {
+  custom_discounts_enabled?: boolean;
+  use_rule_promotions?: boolean;
+}
+
+/** The vendor's `custom_attributes` of a cart: each a type and a value of that type. */
+export type CartCustomAttributes = Record<
+  string,
+  { type: 'string' | 'boolean' | 'integer' | 'float'; value: string | number | boolean }
+>;
+
 export interface CartRecord {
   id: string;
   name: string;
@@ -113,6 +125,10 @@ export interface CartRecord {
   accountId: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Set by `PUT /v2/carts/{id}` (migration 0016); absent or null until then. */
+  contactEmail?: string | null;
+  discountSettings?: CartDiscountSettings | null;
+  customAttributes?: CartCustomAttributes | null;
 }
 
 /** A cart with everything that prices it. */

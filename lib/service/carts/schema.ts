@@ -1,5 +1,13 @@
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { CustomDetails, LineTax, ProductSnapshot, SelectedOptions, ShippingGroupAddress } from './model';
+import type {
+  CartCustomAttributes,
+  CartDiscountSettings,
+  CustomDetails,
+  LineTax,
+  ProductSnapshot,
+  SelectedOptions,
+  ShippingGroupAddress,
+} from './model';
 
 /** Tables of migration 0005-carts (carts and promotions); keep the two in step. */
 
@@ -13,6 +21,10 @@ export const carts = pgTable('carts', {
   accountId: uuid('account_id'),
   createdAt: at('created_at'),
   updatedAt: at('updated_at'),
+  /** Migration 0016-cart-settings: what `PUT /v2/carts/{id}` sets beside the name and description. */
+  contactEmail: text('contact_email'),
+  discountSettings: jsonb('discount_settings').$type<CartDiscountSettings>(),
+  customAttributes: jsonb('custom_attributes').$type<CartCustomAttributes>(),
 });
 
 export const cartShippingGroups = pgTable('cart_shipping_groups', {
