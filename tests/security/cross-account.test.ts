@@ -52,7 +52,16 @@ beforeAll(async () => {
 
   const ordered = newCartId('ordered');
   await addExpecting(svc, tokens.ada, ordered, [product(PRODUCTS.pocketTee, 1)], 201);
-  ada.orderID = (await checkoutCart(svc, tokens.ada, ordered)).data.id;
+  // A store method's group links the order's line, so the order keeps it.
+  const method = await svc.request(`/v2/carts/${ordered}/shipping-groups`, {
+    method: 'POST',
+    token: tokens.ada,
+    json: { data: { type: 'shipping_group', shipping_type: 'standard' } },
+  });
+  expect(method.status).toBe(201);
+  const order = (await checkoutCart(svc, tokens.ada, ordered)).data;
+  ada.orderID = order.id;
+  ada.shippingGroupID = order.shipping_groups[0]!.id;
   const authorised = await svc.request(`/v2/orders/${ada.orderID}/payments`, {
     method: 'POST',
     token: tokens.ada,
@@ -86,6 +95,7 @@ const unknownIds = (): Record<string, string> => ({
   itemID: '0b7c2f7e-4a3d-4b9e-9f00-000000000001',
   code: 'NOSUCHCODE',
   groupID: '0b7c2f7e-4a3d-4b9e-9f00-000000000002',
+  shippingGroupID: '0b7c2f7e-4a3d-4b9e-9f00-000000000007',
   orderID: '0b7c2f7e-4a3d-4b9e-9f00-000000000003',
   transactionID: '0b7c2f7e-4a3d-4b9e-9f00-000000000004',
 });
@@ -182,6 +192,15 @@ const cartCases: Case[] = [
   },
   { method: 'GET', path: '/v2/carts/{cartID}/shipping-groups', shopperStatus: [404] },
   { method: 'GET', path: '/v2/carts/{cartID}/shipping-groups/{groupID}', shopperStatus: [404] },
+  {
+    method: 'PUT',
+    path: '/v2/carts/{cartID}/shipping-groups/{groupID}',
+    body: () => ({ data: { type: 'shipping_group', name: 'Elsewhere' } }),
+    shopperStatus: [404],
+  },
+  { method: 'DELETE', path: '/v2/carts/{cartID}/shipping-groups/{groupID}', shopperStatus: [404] },
+  { method: 'GET', path: '/v2/orders/{orderID}/shipping-groups', shopperStatus: [404] },
+  { method: 'GET', path: '/v2/orders/{orderID}/shipping-groups/{shippingGroupID}', shopperStatus: [404] },
   { method: 'POST', path: '/v2/carts/{cartID}/checkout', body: () => CHECKOUT, shopperStatus: [404] },
   { method: 'GET', path: '/v2/carts/{cartID}/shipping-methods', shopperStatus: [404] },
   { method: 'GET', path: '/v2/orders/{orderID}', shopperStatus: [404] },

@@ -417,6 +417,10 @@ export const createShippingGroupRequest = z.object({
 });
 export type CreateShippingGroupRequest = z.infer<typeof createShippingGroupRequest>;
 
+/** The vendor's `UpdateCartShippingGroupRequest`: any of a new group's fields, each replacing the group's. */
+export const updateShippingGroupRequest = z.object({
+  data: createShippingGroupRequest.shape.data.partial(),
+});
 
 const groupAmount = z.object({ amount: z.number(), currency: currencyCode, formatted: z.string() });
 
@@ -445,6 +449,9 @@ export const shippingGroup = z.object({
 export type ShippingGroup = z.infer<typeof shippingGroup>;
 
 export const shippingGroupResponse = z.object({ data: shippingGroup });
+
+/** A shipping group as an order keeps it (`GET /v2/orders/{id}/shipping-groups`): it names its order. */
+export const orderShippingGroup = shippingGroup.omit({ cart_id: true }).extend({ order_id: z.string() });
 export const shippingGroupListResponse = z.object({ data: z.array(shippingGroup) });
 
 const checkoutContact = z.object({ email: z.email().max(255), name: z.string().trim().min(1).max(255) });

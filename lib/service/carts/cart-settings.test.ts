@@ -212,3 +212,179 @@ describe('the cart–account association', () => {
     expect((await readCart(cartId)).relationships?.accounts).toBeUndefined();
   });
 });
+
+describe('changing and removing a cart’s shipping groups; an order’s groups', () => {
+  const groupsPath = (cartId: string) => `/v2/carts/${cartId}/shipping-groups`;
+  const createGroup = async (cartId: string, data: Record<string, unknown>) => {
+    const response = await svc.request(groupsPath(cartId), {
+      method: 'POST',
+      token: tokens.implicit,
+      json: { data: { type: 'shipping_group', ...data } },
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { id: string } }).data.id;
+  };
+  const putGroup = (cartId: string, groupId: string, data: unknown, token = tokens.implicit) =>
+    svc.request(`${groupsPath(cartId)}/${groupId}`, { method: 'PUT', token, json: { data } });
+  const deleteGroup = (cartId: string, groupId: string, token = tokens.implicit) =>
+    svc.request(`${groupsPath(cartId)}/${groupId}`, { method: 'DELETE', token });
+  const total = async (cartId: string) => (await readCart(cartId)).meta.display_price.with_tax.amount;
+
+  it('changes a group’s price and details; the cart’s totals follow; fields left out stay', async () => {
+    const cartId = await guestCart('group-change');
+    const before = await total(cartId);
+    const groupId = await createGroup(cartId, {
+      name: 'Post',
+      shipping_type: 'Letter',
+      shipping_price: { total: 300 },
+    });
+    await addExpecting(
+      svc,
+      tokens.implicit,
+      cartId,
+      [product(PRODUCTS.hikingBoot, 1, { shipping_group_id: groupId })],
+      201,
+    );
+    const withGroup = await total(cartId);
+    const changed = await putGroup(cartId, groupId, {
+      type: 'shipping_group',
+      shipping_price: { total: 800 },
+      tracking_reference: 'TRACK-1',
+      address: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        line_1: '1 Quay',
+        city: 'Bristol',
+        postcode: 'BS1 1AA',
+        country: 'GB',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { data: unknown }).data).toMatchObject({
+      id: groupId,
+      name: 'Post',
+      shipping_type: 'Letter',
+      tracking_reference: 'TRACK-1',
+      shipping_price: { total: 800 },
+      address: { city: 'Bristol' },
+    });
+    expect(await total(cartId)).toBe(withGroup + 500);
+    expect(withGroup).toBeGreaterThan(before);
+
+    for (const [data, status] of [
+      [{ shipping_price: { total: -1 } }, 400],
+      [{ external_ref: 'x'.repeat(65) }, 400],
+      [{ shipping_price: {} }, 400],
+    ] as const) {
+      const refused = await putGroup(cartId, groupId, data);
+      expect(refused.status, JSON.stringify(data)).toBe(status);
+    }
+    expect(await total(cartId)).toBe(withGroup + 500);
+    expect((await putGroup(cartId, '5a1b7c3d-2e4f-4a6b-8c9d-0e1f2a3b4c5d', { name: 'x' })).status).toBe(404);
+  });
+
+  it('keeps a store method’s price: a new price for its group is 422', async () => {
+    const cartId = await guestCart('group-method');
+    const groupId = await createGroup(cartId, { shipping_type: 'standard' });
+    const refused = await putGroup(cartId, groupId, { shipping_price: { total: 1 } });
+    expect(refused.status).toBe(422);
+    const details = await putGroup(cartId, groupId, { tracking_reference: 'PARCEL-9' });
+    expect(details.status).toBe(200);
+    expect(((await details.json()) as { data: unknown }).data).toMatchObject({
+      shipping_type: 'standard',
+      tracking_reference: 'PARCEL-9',
+    });
+  });
+
+  it('removes a group no item links to; one that items link to is 400 and stays', async () => {
+    const cartId = await guestCart('group-delete');
+    const free = await createGroup(cartId, { name: 'Spare', shipping_price: { total: 100 } });
+    const used = await createGroup(cartId, { name: 'Used', shipping_price: { total: 200 } });
+    await addExpecting(
+      svc,
+      tokens.implicit,
+      cartId,
+      [product(PRODUCTS.hikingBoot, 1, { shipping_group_id: used })],
+      201,
+    );
+    const removed = await deleteGroup(cartId, free);
+    expect(removed.status).toBe(204);
+    expect(await removed.text()).toBe('');
+    const refused = await deleteGroup(cartId, used);
+    expect(refused.status).toBe(400);
+    expect((await firstError(refused)).detail).toMatch(/link/);
+    const list = (await (await svc.request(groupsPath(cartId), { token: tokens.implicit })).json()) as {
+      data: { id: string }[];
+    };
+    expect(list.data.map((group) => group.id)).toEqual([used]);
+    expect((await deleteGroup(cartId, free)).status).toBe(404);
+  });
+
+  it('another account’s cart groups are 404 to change or remove', async () => {
+    const cartId = newCartId('ada-groups');
+    await addExpecting(svc, tokens.ada, cartId, [product(PRODUCTS.pocketTee)], 201);
+    const made = await svc.request(groupsPath(cartId), {
+      method: 'POST',
+      token: tokens.ada,
+      json: { data: { type: 'shipping_group', name: 'Home', shipping_price: { total: 100 } } },
+    });
+    const groupId = ((await made.json()) as { data: { id: string } }).data.id;
+    expect((await putGroup(cartId, groupId, { name: 'Taken' }, tokens.grace)).status).toBe(404);
+    expect((await deleteGroup(cartId, groupId, tokens.grace)).status).toBe(404);
+    const mine = await svc.request(`${groupsPath(cartId)}/${groupId}`, { token: tokens.ada });
+    expect(((await mine.json()) as { data: { name: string } }).data.name).toBe('Home');
+  });
+
+  it('reads an order’s shipping groups, each naming its order; others get 404', async () => {
+    const cartId = newCartId('ordered-groups');
+    await addExpecting(svc, tokens.ada, cartId, [product(PRODUCTS.pocketTee)], 201);
+    const made = await svc.request(groupsPath(cartId), {
+      method: 'POST',
+      token: tokens.ada,
+      json: { data: { type: 'shipping_group', shipping_type: 'standard' } },
+    });
+    expect(made.status).toBe(201);
+    const groupId = ((await made.json()) as { data: { id: string } }).data.id;
+    const ordered = await svc.request(`/v2/carts/${cartId}/checkout`, {
+      method: 'POST',
+      token: tokens.ada,
+      json: {
+        data: {
+          customer: { email: 'ada@example.com', name: 'Ada Lovelace' },
+          shipping_address: {
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            line_1: '12 St James Square',
+            city: 'London',
+            postcode: 'SW1Y 4JH',
+            country: 'GB',
+          },
+        },
+      },
+    });
+    expect(ordered.status).toBe(201);
+    const orderId = ((await ordered.json()) as { data: { id: string } }).data.id;
+    const list = await svc.request(`/v2/orders/${orderId}/shipping-groups`, { token: tokens.ada });
+    expect(list.status).toBe(200);
+    const groups = ((await list.json()) as { data: { id: string; order_id: string }[] }).data;
+    expect(groups).toEqual([
+      expect.objectContaining({ id: groupId, order_id: orderId, type: 'shipping_group' }),
+    ]);
+    const one = await svc.request(`/v2/orders/${orderId}/shipping-groups/${groupId}`, { token: tokens.ada });
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as { data: { shipping_type: string } }).data.shipping_type).toBe('standard');
+    for (const token of [tokens.grace, tokens.implicit]) {
+      expect((await svc.request(`/v2/orders/${orderId}/shipping-groups`, { token })).status).toBe(404);
+      expect((await svc.request(`/v2/orders/${orderId}/shipping-groups/${groupId}`, { token })).status).toBe(
+        404,
+      );
+    }
+    expect(
+      (
+        await svc.request(`/v2/orders/${orderId}/shipping-groups/5a1b7c3d-2e4f-4a6b-8c9d-0e1f2a3b4c5d`, {
+          token: tokens.ada,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateShippingGroupRequest, ShippingGroup } from '@/lib/commerce/schemas/carts';
-import { badRequest, notFound } from '../http/errors';
+import { and, eq } from 'drizzle-orm';
+import { badRequest, notFound, unprocessable } from '../http/errors';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { loadCartState, lockVisibleCart, requireCart, touchCart } from './cart-store';
 import type { ShippingGroupRecord } from './model';
 import { formatMinorUnits } from '../money/format';
 import { priceCart } from './pricing';
-import { cartShippingGroups } from './schema';
+import { cartItems, cartShippingGroups } from './schema';
 import { DEFAULT_CURRENCY } from './request-context';
 
 type GroupRequest = CreateShippingGroupRequest['data'];
@@ -124,4 +125,91 @@ export function shippingGroupDocument(
       },
     },
   };
+}
+
+type GroupChange = Partial<GroupRequest>;
+
+/**
+ * `PUT /v2/carts/{id}/shipping-groups/{groupId}`: the fields given replace the group's. A group the
+ * store priced from one of its shipping methods keeps its method and price (422 when a change
+ * names another: add a group of the new method instead); a client-priced group takes a new price
+ * by the same rules as a new one.
+ */
+export async function updateShippingGroup(
+  db: Database,
+  principal: Principal,
+  cartId: string,
+  groupId: string,
+  change: GroupChange,
+) {
+  return db.transaction(async (tx) => {
+    const cart = await lockVisibleCart(tx, principal, cartId);
+    const group = await groupOfCart(tx, cart.id, cartId, groupId);
+    const priced = change.shipping_price !== undefined || change.shipping_type !== undefined;
+    if (group.shippingMethodId && priced)
+      throw unprocessable(
+        'This group is priced from a store shipping method: choose another method by adding a group with its code',
+        { field: change.shipping_price ? 'data.shipping_price' : 'data.shipping_type' },
+      );
+    const price =
+      change.shipping_price && !group.shippingMethodId
+        ? customShippingGroup({ type: 'shipping_group', shipping_price: change.shipping_price })
+        : null;
+    const now = new Date();
+    const [row] = await tx
+      .update(cartShippingGroups)
+      .set({
+        updatedAt: now,
+        ...(change.name !== undefined && { name: change.name }),
+        ...(change.shipping_type !== undefined && { shippingType: change.shipping_type }),
+        ...(price && { total: price.total, base: price.base, tax: price.tax }),
+        ...(change.includes_tax !== undefined && { includesTax: change.includes_tax }),
+        ...(change.address !== undefined && { address: change.address }),
+        ...(change.tracking_reference !== undefined && { trackingReference: change.tracking_reference }),
+        ...(change.external_ref !== undefined && { externalRef: change.external_ref }),
+        ...(change.delivery_estimate !== undefined && { deliveryEstimate: change.delivery_estimate }),
+      })
+      .where(eq(cartShippingGroups.id, group.id))
+      .returning();
+    await touchCart(tx, cart.id, now);
+    return row!;
+  });
+}
+
+/**
+ * `DELETE /v2/carts/{id}/shipping-groups/{groupId}`: a group no line links to is removed; one that
+ * lines still link to is refused with 400, as the vendor documents it.
+ */
+export async function deleteShippingGroup(
+  db: Database,
+  principal: Principal,
+  cartId: string,
+  groupId: string,
+) {
+  await db.transaction(async (tx) => {
+    const cart = await lockVisibleCart(tx, principal, cartId);
+    const group = await groupOfCart(tx, cart.id, cartId, groupId);
+    const [linked] = await tx
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.shippingGroupId, group.id)))
+      .limit(1);
+    if (linked)
+      throw badRequest(
+        'Cannot delete a shipping group that cart items link to: remove it from those items first',
+        { field: 'shipping_group_id' },
+      );
+    await tx.delete(cartShippingGroups).where(eq(cartShippingGroups.id, group.id));
+    await touchCart(tx, cart.id, new Date());
+  });
+}
+
+async function groupOfCart(tx: Database, storedCartId: string, cartId: string, groupId: string) {
+  const groups = await tx
+    .select()
+    .from(cartShippingGroups)
+    .where(eq(cartShippingGroups.cartId, storedCartId));
+  const group = groups.find((candidate) => candidate.id.toLowerCase() === groupId.toLowerCase());
+  if (!group) throw notFound(`No shipping group ${groupId} in cart ${cartId}`);
+  return group;
 }

@@ -3,6 +3,7 @@ import {
   createShippingGroupRequest,
   shippingGroupListResponse,
   shippingGroupResponse,
+  updateShippingGroupRequest,
 } from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
 import { createRouter, errorResponses } from '../http/router';
@@ -13,9 +14,11 @@ import { findShippingMethod } from '../shipping/method-store';
 import {
   createShippingGroup,
   customShippingGroup,
+  deleteShippingGroup,
   getShippingGroup,
   listShippingGroups,
   shippingGroupDocument,
+  updateShippingGroup,
 } from './shipping-groups';
 
 const shoppers = allow('implicit', 'account', 'admin');
@@ -80,6 +83,37 @@ const getGroupRoute = createRoute({
   },
 });
 
+const updateGroupRoute = createRoute({
+  method: 'put',
+  path: '/v2/carts/{cartID}/shipping-groups/{groupID}',
+  tags,
+  summary:
+    'Change a shipping group of a cart (the vendor’s updateCartShippingGroup): fields left out stay; a store method’s group keeps its price',
+  middleware: [shoppers] as const,
+  request: {
+    params: shippingGroupPath,
+    body: { required: true, content: { 'application/json': { schema: updateShippingGroupRequest } } },
+  },
+  responses: {
+    200: {
+      description: 'The changed shipping group',
+      content: { 'application/json': { schema: shippingGroupResponse } },
+    },
+    ...errorResponses,
+    422: { description: 'A new price or type for a group priced from a store shipping method' },
+  },
+});
+
+const deleteGroupRoute = createRoute({
+  method: 'delete',
+  path: '/v2/carts/{cartID}/shipping-groups/{groupID}',
+  tags,
+  summary: 'Remove a shipping group no item links to (400 while items link to it, as the vendor documents)',
+  middleware: [shoppers] as const,
+  request: { params: shippingGroupPath },
+  responses: { 204: { description: 'Removed (no body)' }, ...errorResponses },
+});
+
 export const shippingRoutes = createRouter()
   .openapi(createGroupRoute, async (c) => {
     const { cartID } = c.req.valid('param');
@@ -108,6 +142,18 @@ export const shippingRoutes = createRouter()
       { data: groups.map(({ group, total }) => shippingGroupDocument(group, currency, total)) },
       200,
     );
+  })
+  .openapi(updateGroupRoute, async (c) => {
+    const { cartID, groupID } = c.req.valid('param');
+    const { db } = c.var.deps.storage;
+    await updateShippingGroup(db, c.var.principal, cartID, groupID, c.req.valid('json').data);
+    const { group, total, currency } = await getShippingGroup(db, c.var.principal, cartID, groupID);
+    return c.json({ data: shippingGroupDocument(group, currency, total) }, 200);
+  })
+  .openapi(deleteGroupRoute, async (c) => {
+    const { cartID, groupID } = c.req.valid('param');
+    await deleteShippingGroup(c.var.deps.storage.db, c.var.principal, cartID, groupID);
+    return c.body(null, 204);
   })
   .openapi(getGroupRoute, async (c) => {
     const { cartID, groupID } = c.req.valid('param');

@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { checkoutRequest, orderListResponse, orderResponse } from '@/lib/commerce/schemas/carts';
+import type { Context } from 'hono';
+import type { ServiceEnv } from '../http/types';
+import {
+  checkoutRequest,
+  orderListResponse,
+  orderResponse,
+  orderShippingGroup,
+} from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
@@ -63,6 +70,53 @@ const orderItemsRoute = createRoute({
   },
 });
 
+const orderGroupsRoute = createRoute({
+  method: 'get',
+  path: '/v2/orders/{orderID}/shipping-groups',
+  tags,
+  summary: 'The shipping groups of an order, as the order holds them (the vendor’s getOrderShippingGroups)',
+  middleware: [allow('implicit', 'account', 'admin')] as const,
+  request: { params: orderPath },
+  responses: {
+    200: {
+      description: 'The order’s shipping groups',
+      content: { 'application/json': { schema: z.object({ data: z.array(orderShippingGroup) }) } },
+    },
+    ...errorResponses,
+  },
+});
+
+const orderGroupRoute = createRoute({
+  method: 'get',
+  path: '/v2/orders/{orderID}/shipping-groups/{shippingGroupID}',
+  tags,
+  summary: 'One shipping group of an order',
+  middleware: [allow('implicit', 'account', 'admin')] as const,
+  request: {
+    params: orderPath.extend({
+      shippingGroupID: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'shippingGroupID', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The shipping group',
+      content: { 'application/json': { schema: z.object({ data: orderShippingGroup }) } },
+    },
+    ...errorResponses,
+  },
+});
+
+/** An order's groups as the vendor answers them: each names its order. */
+async function orderGroups(c: Context<ServiceEnv>, orderId: string) {
+  const found = await findVisibleOrder(c.var.deps.storage.db, c.var.principal, orderId);
+  if (!found) throw notFound(`No order ${orderId}`);
+  return found.order.shippingGroups.map((group) => ({ ...group, order_id: found.order.id }));
+}
+
 const pageNumber = (name: string, min: number, max: number) =>
   z
     .string()
@@ -123,6 +177,17 @@ export const orderRoutes = createRouter()
     if (!found) throw notFound(`No order ${orderID}`);
     const { included } = orderResponseDocument(found.order, found.items, serviceBaseUrl(c));
     return c.json({ data: included.items }, 200);
+  })
+  .openapi(orderGroupsRoute, async (c) => {
+    return c.json({ data: await orderGroups(c, c.req.valid('param').orderID) }, 200);
+  })
+  .openapi(orderGroupRoute, async (c) => {
+    const { orderID, shippingGroupID } = c.req.valid('param');
+    const group = (await orderGroups(c, orderID)).find(
+      (candidate) => candidate.id.toLowerCase() === shippingGroupID.toLowerCase(),
+    );
+    if (!group) throw notFound(`No shipping group ${shippingGroupID} in order ${orderID}`);
+    return c.json({ data: group }, 200);
   })
   .openapi(listOrdersRoute, async (c) => {
     const query = c.req.valid('query');
