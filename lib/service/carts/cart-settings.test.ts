@@ -180,6 +180,17 @@ describe('the cart–account association', () => {
     expect(guest.meta.item_count).toBe(1);
   });
 
+  it('gives a guest cart to one account only when two ask at the same time', async () => {
+    const cartId = await guestCart('race');
+    const answers = await Promise.all([associate(cartId, tokens.ada), associate(cartId, tokens.grace)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    const winner = answers[0]!.status === 200 ? DEMO_ACCOUNTS.ada.id : DEMO_ACCOUNTS.grace.id;
+    const winnerToken = answers[0]!.status === 200 ? tokens.ada : tokens.grace;
+    expect((await readCart(cartId, winnerToken)).relationships?.accounts?.data).toEqual([
+      { type: 'account', id: winner },
+    ]);
+  });
+
   it('associates only the token’s own account: another account’s id is 404, a shopper’s token 403', async () => {
     const cartId = await guestCart('own-only');
     const named = await associate(cartId, tokens.ada, [{ type: 'account', id: DEMO_ACCOUNTS.grace.id }]);
