@@ -27,6 +27,8 @@ export interface Storage {
    * an advisory lock. PGlite needs none: its directory belongs to one process (see pglite-lock.ts).
    */
   duringStartup<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tar, which `loadDataDir` starts another from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -38,16 +40,25 @@ export interface StorageOptions {
   databaseUrl?: string;
   /** PGlite's data directory; `memory://` or undefined keeps everything in memory. */
   dataDir?: string;
+  /**
+   * PGlite only: a dump of a data directory (`dumpDataDir`) to start from instead of an empty
+   * database, such as a migrated one the tests copy rather than create and migrate each time.
+   */
+  loadDataDir?: Blob;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Storage> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Storage> {
   const inMemory = !dataDir || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const lock = inMemory ? undefined : holdDataDirectory(path.resolve(dataDir));
   let client: PGlite;
   try {
     // Catalog search (migration 0008-search) needs these two contrib extensions.
-    client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir }),
+      ...(loadDataDir && { loadDataDir }),
+      extensions: { pg_trgm, unaccent },
+    });
   } catch (error) {
     lock?.release();
     throw error;
@@ -61,6 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<Storage> {
       });
     },
     duringStartup: (work) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
       lock?.release();
@@ -113,7 +125,7 @@ async function openPostgres(databaseUrl: string): Promise<Storage> {
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   const storage = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.loadDataDir);
   try {
     await storage.duringStartup(() => migrate(storage));
   } catch (error) {

@@ -1,14 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { readServiceConfig, type ServiceConfig } from '../config';
 import { startService, type CommerceService } from '../service';
 import { openStorage, type Storage } from '../storage/database';
 import { observedHandler } from './exchanges';
+import { createDatabase, databaseOn, dropDatabase, type TemplateKind } from './storage-templates';
 
 /**
  * Service tests run over HTTP against real storage: PGlite in memory by default, or a fresh
- * database on the PostgreSQL that `TEST_DATABASE_URL` points at (dropped again afterwards).
+ * database on the PostgreSQL that `TEST_DATABASE_URL` points at (dropped again afterwards). Either
+ * starts as a copy of the run's migrated (or seeded) template (global-setup.ts), which is what a
+ * new database would be after migrating (and seeding) it, made once instead of once per file.
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
@@ -18,28 +22,31 @@ export interface TestStorage {
   dispose(): Promise<void>;
 }
 
-export async function openTestStorage(): Promise<TestStorage> {
+/** PGlite dumps read once per test file, and shared by every storage the file opens. */
+const dumps = new Map<TemplateKind, Promise<Blob>>();
+
+export async function openTestStorage(options: { seeded?: boolean } = {}): Promise<TestStorage> {
+  const templates = inject('storageTemplates');
+  const kind: TemplateKind = options.seeded ? 'seeded' : 'migrated';
   if (!TEST_DATABASE_URL) {
-    const storage = await openStorage({});
+    const file = templates?.pglite?.[kind];
+    let dump = file ? dumps.get(kind) : undefined;
+    if (file && !dump) {
+      dump = readFile(file).then((bytes) => new Blob([bytes]));
+      dumps.set(kind, dump);
+    }
+    const storage = await openStorage({ loadDataDir: await dump });
     return { storage, label: 'pglite', dispose: () => storage.close() };
   }
   const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const storage = await openStorage({ databaseUrl: url.toString() });
+  await createDatabase(TEST_DATABASE_URL, name, templates?.postgres?.[kind]);
+  const storage = await openStorage({ databaseUrl: databaseOn(TEST_DATABASE_URL, name) });
   return {
     storage,
     label: 'postgres',
     async dispose() {
       await storage.close();
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(TEST_DATABASE_URL, name);
     },
   };
 }
@@ -58,7 +65,7 @@ export interface TestService {
 
 export async function startTestService(overrides: Partial<ServiceConfig> = {}): Promise<TestService> {
   const config: ServiceConfig = { ...readServiceConfig({}), seedDemoData: false, ...overrides };
-  const testStorage = await openTestStorage();
+  const testStorage = await openTestStorage({ seeded: config.seedDemoData });
   const service = await startService(config, { storage: testStorage.storage });
   // Every answer over HTTP is shown to the listener of exchanges.ts (the vendor conformance suite).
   const server = serve({ fetch: observedHandler(service.fetch), port: 0, hostname: '127.0.0.1' });
