@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,14 +6,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '@/lib/service/catalog/demo-ids';
 import { CART_CREATION_LIMIT } from '@/lib/service/limits';
-import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
+import {
+  copyStandalone,
+  freePort,
+  ROOT,
+  startServer,
+  type ServerProcess,
+} from '@/scripts/standalone/server-process';
 import { sameOrigin } from '../cluster/support';
 
 /**
- * Issue 24 point 4: new carts made through the storefront (`POST /api/cart/items`) count against
- * the shopper's address, 60 an hour as on /commerce. The test stands in for the load balancer in
- * front of the storefront: it names each shopper's address in X-Forwarded-For, which the
- * storefront believes from this machine (TRUSTED_PROXIES).
+ * Issue 24 points 4 and 5: new carts made through the storefront (`POST /api/cart/items`) count
+ * against the shopper's address, 60 an hour as on /commerce, with the embedded service and with a
+ * remote one (`npm run service` in another process, told to believe the storefront's
+ * X-Forwarded-For by TRUSTED_PROXIES). The test stands in for the load balancer in front of the
+ * storefront: it names each shopper's address in X-Forwarded-For, which the storefront believes
+ * from this machine (TRUSTED_PROXIES).
  */
 const work = mkdtempSync(path.join(tmpdir(), 'harbor-shopper-addresses-'));
 const BEANIE = demoId.product('wool-beanie');
@@ -59,6 +68,60 @@ describe('new carts through the storefront with its embedded service', () => {
   afterAll(() => storefront?.terminate('SIGINT', 10_000));
 
   it(`are ${CART_CREATION_LIMIT.perAddress} an hour per shopper address, then 429`, async () => {
+    await expectCartLimit(storefront.origin);
+  }, 120_000);
+});
+
+describe('new carts through the storefront with a remote service', () => {
+  let service: ChildProcess;
+  let serviceOutput = '';
+  let storefront: ServerProcess;
+  beforeAll(async () => {
+    const servicePort = await freePort();
+    service = spawn(process.execPath, ['--import', 'tsx', 'scripts/service.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        COMMERCE_PORT: String(servicePort),
+        COMMERCE_DATA_DIR: path.join(work, 'service'),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        // The storefront calls from this machine: its X-Forwarded-For names the shopper.
+        TRUSTED_PROXIES: LOOPBACK,
+        SHUTDOWN_DRAIN_SECONDS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [service.stdout!, service.stderr!])
+      stream.on('data', (chunk) => (serviceOutput += chunk));
+    const serviceOrigin = `http://127.0.0.1:${servicePort}`;
+    const deadline = Date.now() + 120_000;
+    while ((await fetch(`${serviceOrigin}/readyz`).catch(() => undefined))?.status !== 200) {
+      if (service.exitCode !== null || Date.now() > deadline)
+        throw new Error(`npm run service did not become ready:\n${serviceOutput.slice(-2000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    storefront = await startServer({
+      name: 'storefront',
+      directory: copyStandalone(path.join(work, 'remote')),
+      env: {
+        COMMERCE_BASE_URL: `${serviceOrigin}/commerce`,
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        TRUSTED_PROXIES: LOOPBACK,
+        SHUTDOWN_DRAIN_SECONDS: '0',
+      },
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await storefront?.terminate('SIGINT', 10_000);
+    if (service && service.exitCode === null) {
+      const exited = new Promise((resolve) => service.once('exit', resolve));
+      service.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it(`are ${CART_CREATION_LIMIT.perAddress} an hour per shopper, not per storefront`, async () => {
     await expectCartLimit(storefront.origin);
   }, 120_000);
 });
