@@ -13,6 +13,7 @@ import { accountAddresses } from './0012-account-addresses';
 import { storefrontMail } from './0013-storefront-mail';
 import { memberSelfService } from './0014-member-self-service';
 import { pimJobs } from './0015-pim-jobs';
+import { orderReview } from './0016-order-review';
 
 export interface Migration {
   id: string;
@@ -37,4 +38,5 @@ export const migrations: Migration[] = [
   storefrontMail,
   memberSelfService,
   pimJobs,
+  orderReview,
 ];
