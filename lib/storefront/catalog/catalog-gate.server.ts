@@ -1,9 +1,8 @@
 import 'server-only';
 import { getHierarchy, getNode, getProduct } from '@/lib/commerce/operations/catalog';
 import { filterValue, searchCatalog } from '@/lib/commerce/operations/search';
-import type { Market } from '@/lib/i18n/markets';
+import { marketCurrency, marketLocale, type Market } from '@/lib/i18n/markets';
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
-import { marketContext, toCommerceContext } from '@/lib/storefront/i18n/shopper-context.server';
 import type { ListingBounds, ListingParams } from './listing-params';
 import { WITHOUT_CHILDREN } from './search-params';
 
@@ -32,7 +31,9 @@ function remember<K, V>(map: Map<K, V> | Set<K>, limit: number, key: K, value?: 
   else map.add(key);
 }
 
-const clientFor = (market: Market) => shopperClient(toCommerceContext(marketContext(market)));
+/** The market's shopper as the pages read the catalog (shopper-context.server.ts, which the proxy cannot import). */
+const clientFor = (market: Market) =>
+  shopperClient({ locale: marketLocale(market), currency: marketCurrency(market), channel: 'web' });
 
 /** A catalog page's entity, from the address below its market: `/products/{id}`, `/shop/{h}[/{n}]`. */
 export type CatalogEntity = { kind: 'product' | 'hierarchy' | 'node'; id: string };
