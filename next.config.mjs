@@ -66,6 +66,13 @@ const nextConfig = {
   // Catalog reads are cached with 'use cache' and tagged per entity; everything else is dynamic.
   cacheComponents: true,
   cacheHandlers,
+  // Issue 24 point 2: the pages rendered at run time (every product, listing and filter on its first
+  // visit) are kept in memory only, in Next's least-recently-used cache of at most this many bytes:
+  // the oldest are dropped past it, and nothing a visitor asks for is written under .next. A page
+  // dropped is rendered again on its next visit. The proxy lets only what the catalog holds reach
+  // those pages (lib/storefront/catalog/catalog-gate.server.ts).
+  cacheMaxMemorySize: 64 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   partialPrefetching: true,
   // PGlite loads its WebAssembly and data files relative to its own module: keep it out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'redis'],

@@ -15,7 +15,14 @@ import {
   canonicalListingSearch,
   listingSegment,
   needsCanonicalRedirect,
+  parseListingParams,
+  type ListingBounds,
 } from '@/lib/storefront/catalog/listing-params';
+import {
+  catalogEntitiesOf,
+  hasUnknownCatalogEntity,
+  listingBounds,
+} from '@/lib/storefront/catalog/catalog-gate.server';
 import { CATALOG_CACHE_LIFE } from '@/lib/storefront/catalog/cache-tags';
 import { catalogPageTags, cdnTagHeaders } from '@/lib/storefront/catalog/cdn-tags';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
@@ -106,11 +113,11 @@ function sendToMarket(request: NextRequest): Response | undefined {
  * GET form, so it works without JavaScript) is sent to its clean address before it renders, with
  * a real redirect. Client navigations (the `RSC` header) are redirected by the listing itself.
  */
-function cleanListingQuery(request: NextRequest): Response | undefined {
+function cleanListingQuery(request: NextRequest, bounds: ListingBounds | undefined): Response | undefined {
   const rest = splitMarket(request.nextUrl.pathname)?.rest;
   if (!rest || !isListingPath(rest) || request.headers.has('rsc')) return undefined;
   const searchParams = searchParamsOf(request);
-  const canonical = canonicalListingSearch(searchParams);
+  const canonical = canonicalListingSearch(searchParams, bounds);
   if (!needsCanonicalRedirect(searchParams, canonical)) return undefined;
   const url = sameServer(request, request.nextUrl.pathname);
   url.search = canonical;
@@ -132,13 +139,13 @@ function searchParamsOf(request: NextRequest): Record<string, string | string[]>
  * (lib/storefront/catalog/listing-params.ts, listingSegment): `/fr-fr/shop/h?tag=x` is answered by
  * `/fr-fr/shop/~tag%3Dx/h`, cached whole; the shopper's address stays as it is.
  */
-function listingPage(request: NextRequest): URL | undefined {
+function listingPage(request: NextRequest, bounds: ListingBounds | undefined): URL | undefined {
   const split = splitMarket(request.nextUrl.pathname);
   if (!split || !isListingPath(split.rest)) return undefined;
   const below = split.rest.slice('/shop'.length);
   return sameServer(
     request,
-    `/${split.market}/shop/${listingSegment(searchParamsOf(request))}${below === '/' ? '' : below}`,
+    `/${split.market}/shop/${listingSegment(searchParamsOf(request), bounds)}${below === '/' ? '' : below}`,
   );
 }
 
@@ -241,12 +248,44 @@ function unknownHelpPage(request: NextRequest): URL | undefined {
   return sameServer(request, `/${split.market}/help/${topic}/unknown`);
 }
 
+/**
+ * Issue 24 point 2: only what the catalog holds reaches the catalog pages, which are cached whole
+ * per address (lib/storefront/catalog/catalog-gate.server.ts). A merchandiser's preview (draft
+ * mode) renders per request and may show what the live catalog lacks: left alone.
+ */
+interface CatalogGate {
+  /** The not-found page, for an address naming a product, hierarchy or node the catalog lacks. */
+  unknown?: URL;
+  /** A listing's bounds: which of its tags exist and how many products it lists. */
+  bounds?: ListingBounds;
+}
+
+async function catalogGate(request: NextRequest): Promise<CatalogGate> {
+  const split = splitMarket(request.nextUrl.pathname);
+  if (!split || request.cookies.has(DRAFT_MODE_COOKIE) || !['GET', 'HEAD'].includes(request.method))
+    return {};
+  const entities = catalogEntitiesOf(split.rest) ?? (split.rest === '/shop' ? [] : undefined);
+  if (!entities) return {};
+  if (await hasUnknownCatalogEntity(split.market, entities))
+    return { unknown: sameServer(request, `/${split.market}/catalog/unknown`) };
+  if (!isListingPath(split.rest)) return {};
+  const params = parseListingParams(searchParamsOf(request));
+  return { bounds: await listingBounds(split.market, entities, params) };
+}
+
 /** Runs before every request but build assets (the steps above, in that order). */
 export async function proxy(request: NextRequest) {
-  const answered = refuseUndecodable(request) ?? sendToMarket(request) ?? cleanListingQuery(request);
-  if (answered) return answered;
+  const early = refuseUndecodable(request) ?? sendToMarket(request);
+  if (early) return early;
   if (isServicePath(request.nextUrl.pathname)) return NextResponse.next();
-  const rewrite = listingPage(request) ?? unknownHelpPage(request) ?? (await unknownOrderPage(request));
+  const gate = await catalogGate(request);
+  const answered = gate.unknown ? undefined : cleanListingQuery(request, gate.bounds);
+  if (answered) return answered;
+  const rewrite =
+    gate.unknown ??
+    listingPage(request, gate.bounds) ??
+    unknownHelpPage(request) ??
+    (await unknownOrderPage(request));
   return shareable(
     request,
     rememberShopper(request, rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next()),

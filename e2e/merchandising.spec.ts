@@ -350,3 +350,62 @@ test.describe('a shopper', () => {
     await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
   });
 });
+
+test.describe('orders to check (issue 24 point 12)', () => {
+  test('an order with a custom item at less than the catalog’s price is listed for the merchandiser', async ({
+    page,
+    request,
+  }) => {
+    // A client of the API adds a custom item named like a catalog product, at a price of its own.
+    const token = await request.post('/commerce/oauth/access_token', {
+      form: { grant_type: 'implicit', client_id: 'storefront-demo' },
+    });
+    const auth = {
+      Authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}`,
+    };
+    const cartId = `review-${Date.now()}`;
+    const added = await request.post(`/commerce/v2/carts/${cartId}/items`, {
+      headers: auth,
+      data: { data: { type: 'custom_item', name: 'Stoneware Mug', quantity: 4, price: { amount: 1 } } },
+    });
+    expect(added.status()).toBe(201);
+    const placed = await request.post(`/commerce/v2/carts/${cartId}/checkout`, {
+      headers: auth,
+      data: {
+        data: {
+          customer: { email: 'bargain@example.com', name: 'Bargain Hunter' },
+          billing_address: {
+            first_name: 'Bargain',
+            last_name: 'Hunter',
+            line_1: '1 Main St',
+            city: 'Portland',
+            region: 'OR',
+            postcode: '97201',
+            country: 'US',
+          },
+          shipping_address: {
+            first_name: 'Bargain',
+            last_name: 'Hunter',
+            line_1: '1 Main St',
+            city: 'Portland',
+            region: 'OR',
+            postcode: '97201',
+            country: 'US',
+          },
+        },
+      },
+    });
+    expect(placed.status()).toBe(201);
+
+    await signInAsMerchandiser(page);
+    await page
+      .getByRole('navigation', { name: 'Merchandising' })
+      .getByRole('link', { name: 'Orders to check' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders to check' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'bargain@example.com' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('“Stoneware Mug” at $0.01; the catalog sells Stoneware Mug');
+    await expect(row).toContainText('Not paid');
+  });
+});

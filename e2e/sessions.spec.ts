@@ -1,6 +1,6 @@
 import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
 import { ADA, GRACE, signIn } from './support/account';
-import { expect, test } from './support/fixtures';
+import { anyMarket, expect, test } from './support/fixtures';
 
 /**
  * Signing out ends a session on the server, not only in this browser: a copy of the session cookie
@@ -29,6 +29,27 @@ test.describe('a session after signing out', () => {
     await stolen.goto('/account');
     await expect(stolen.getByText(`Signed in as ${ADA.name}`)).toHaveCount(0);
     await before.close();
+  });
+
+  test('an address anyone can link to does not sign a live session out (issue 24 point 8)', async ({
+    page,
+  }) => {
+    await signIn(page, ADA);
+    // Typed, or opened from a bookmark (no Sec-Fetch-Site from another page).
+    await page.goto('/api/account/session/expired?next=%2Faccount');
+    await expect(page).toHaveURL(anyMarket('/account'));
+    await expect(page.getByText(`Signed in as ${ADA.name}`)).toBeVisible();
+    // A link on one of the shop's own pages (a product description, say): same-site.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/api/account/session/expired?next=%2Faccount%2Fpreferences';
+      link.textContent = 'A link in the page';
+      document.body.prepend(link);
+    });
+    await page.getByRole('link', { name: 'A link in the page' }).click();
+    await expect(page).toHaveURL(anyMarket('/account/preferences'));
+    await expect(page.getByRole('heading', { name: 'Preferences' })).toBeVisible();
+    expect((await page.request.get('/api/account/preferences')).status()).toBe(200);
   });
 
   test('signing in as someone else in the same browser ends the earlier session', async ({

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { TabNav } from '@/components/ui/tab-nav';
 import {
   MERCHANDISING_HOME,
+  ORDERS_TO_REVIEW_PATH,
   PRODUCTS_PATH,
   VARIATIONS_PATH,
 } from '@/lib/storefront/merchandising/merchandising-paths';
@@ -12,6 +13,7 @@ const TABS = [
   { key: 'releases', href: MERCHANDISING_HOME },
   { key: 'products', href: PRODUCTS_PATH },
   { key: 'variations', href: VARIATIONS_PATH },
+  { key: 'orders', href: ORDERS_TO_REVIEW_PATH },
 ] as const;
 
 export type MerchandisingTab = (typeof TABS)[number]['key'];

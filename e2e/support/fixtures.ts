@@ -5,12 +5,29 @@ interface Options {
   allowedConsoleErrors: RegExp[];
 }
 
+let journeys = 0;
+
+/**
+ * Each journey's shopper comes from an address of their own, as people do: the server (started with
+ * `TRUSTED_PROXIES` naming this machine, playwright.config.ts) believes the X-Forwarded-For its
+ * browser sends, as it would a load balancer's. The server's per-address limits (60 new carts an
+ * hour, sign-in failures) then count each journey apart, not the whole run as one shopper. A
+ * journey that sets headers of its own (`test.use({ extraHTTPHeaders })`) keeps this machine's.
+ */
+function journeyAddress(workerIndex: number): string {
+  const n = (workerIndex % 64) * 1024 + (journeys++ % 1024);
+  return `198.18.${n >> 8}.${n & 255}`;
+}
+
 /**
  * Every journey fails on a console error, an uncaught exception, or a failed load of the page or
  * one of its resources (recorded with its URL, which the console message lacks).
  */
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    await provide({ 'x-forwarded-for': journeyAddress(testInfo.workerIndex) });
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

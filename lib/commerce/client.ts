@@ -15,6 +15,11 @@ export interface CommerceContext {
   contextTag?: string;
   /** `X-Currency` (DESIGN.md §3). */
   currency?: string;
+  /**
+   * `X-Forwarded-For`: the address of the shopper this call is made for, so that the service's
+   * per-address limits count shoppers, not the storefront (README "Client addresses").
+   */
+  shopperAddress?: string;
 }
 
 export interface ClientOptions {
@@ -74,6 +79,7 @@ function contextHeaders(context: CommerceContext, headers: Headers) {
   if (context.channel) headers.set('Vendor-Channel', context.channel);
   if (context.contextTag) headers.set('Vendor-Context-Tag', context.contextTag);
   if (context.currency) headers.set('X-Currency', context.currency);
+  if (context.shopperAddress) headers.set('X-Forwarded-For', context.shopperAddress);
 }
 
 /**

@@ -2,6 +2,7 @@ import { loggerFor } from '@/lib/platform/logger';
 import { recordedSocketAddress } from '@/lib/platform/socket-address';
 import { readServiceConfig } from './config';
 import { startService, type CommerceService } from './service';
+import type { ServiceConnection } from './http/connection';
 
 /**
  * The storefront hears the embedded service's events (a one-time password token to mail) through
@@ -30,7 +31,11 @@ export function getEmbeddedService(): Promise<CommerceService> {
  * Hands a request to the embedded service, with the socket's peer when this process recorded one
  * (instrumentation.ts); an outage answers 503 in the error envelope.
  */
-export async function embeddedFetch(request: Request): Promise<Response> {
+export function embeddedFetch(request: Request): Promise<Response> {
+  return dispatch(request, { socketAddress: recordedSocketAddress(request) });
+}
+
+async function dispatch(request: Request, connection: ServiceConnection): Promise<Response> {
   let service: CommerceService;
   try {
     service = await getEmbeddedService();
@@ -49,7 +54,20 @@ export async function embeddedFetch(request: Request): Promise<Response> {
       { status: 503, headers: { 'Retry-After': '5' } },
     );
   }
-  return service.fetch(request, { socketAddress: recordedSocketAddress(request) });
+  return service.fetch(request, connection);
+}
+
+/**
+ * The storefront's own calls to the embedded service: the shopper's address the commerce client
+ * names in `X-Forwarded-For` (lib/commerce/client.ts) is the client's address for the service's
+ * limits, as a trusted proxy's would be. Only for requests the storefront builds itself: a browser's
+ * request under /commerce goes through `embeddedFetch`, where that header is the browser's own.
+ */
+export async function storefrontFetch(request: Request): Promise<Response> {
+  const shopperAddress = request.headers.get('x-forwarded-for') ?? undefined;
+  const headers = new Headers(request.headers);
+  headers.delete('x-forwarded-for');
+  return dispatch(new Request(request, { headers }), { shopperAddress });
 }
 
 /** Readiness of the embedded service: it opens (or opened) and its storage is migrated and answers. */

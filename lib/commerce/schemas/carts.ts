@@ -483,6 +483,17 @@ export const orderPayment = z.enum(['unpaid', 'authorized', 'paid', 'refunded'])
 export const orderItem = cartItem.extend({ cart_item_id: z.string().optional() });
 export type OrderItem = z.infer<typeof orderItem>;
 
+const orderReview = z.object({
+  required: z.literal(true),
+  reasons: z.array(
+    z.object({
+      item: z.object({ name: z.string(), sku: z.string().nullable(), unit_amount: z.number() }),
+      product: z.object({ id: z.string(), name: z.string(), sku: z.string(), unit_amount: z.number() }),
+    }),
+  ),
+});
+export type OrderReview = z.infer<typeof orderReview>;
+
 export const order = z.object({
   id: z.string(),
   type: z.literal('order'),
@@ -514,6 +525,11 @@ export const order = z.object({
       balance_owing: formattedAmount.optional(),
     }),
     discounts: cartMeta.shape.discounts,
+    /**
+     * Extension, in the administrator's view only: why the order is to be checked before it ships
+     * (a custom item naming a catalog product at another price).
+     */
+    review: orderReview.optional(),
     timestamps: itemTimestamps,
   }),
 });

@@ -13,6 +13,7 @@ import { shippingGroupDocument } from '../carts/shipping-groups';
 import { shippableLines } from '../shipping/shippable';
 import { linkToChosenMethod } from '../shipping/link-lines';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema';
+import { reviewCustomItems } from './price-review';
 
 /**
  * Checkout (DESIGN.md §3): turns the cart into an order, `incomplete` and `unpaid` (paid later
@@ -50,6 +51,7 @@ export async function checkout(
     const figures = priceCart({ ...state, lines }, currency);
     const now = new Date();
     const linked = new Set(lines.map((line) => line.shippingGroupId));
+    const review = await reviewCustomItems(tx, lines, currency);
 
     const [order] = await tx
       .insert(orders)
@@ -65,6 +67,7 @@ export async function checkout(
         shippingAddress,
         billingAddress: request.billing_address ?? shippingAddress,
         requiresShipping,
+        review,
         shippingGroups: state.shippingGroups
           .filter((group) => linked.has(group.id))
           .map((group) => {

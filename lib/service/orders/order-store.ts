@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
@@ -45,8 +45,12 @@ export async function listOrders(
   db: Database,
   accountId: string | null,
   page: { limit: number; offset: number },
+  toReview = false,
 ) {
-  const where = accountId === null ? undefined : eq(orders.accountId, accountId);
+  const where = and(
+    accountId === null ? undefined : eq(orders.accountId, accountId),
+    toReview ? isNotNull(orders.review) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -44,7 +44,8 @@ const withKeys = (address: OrderRow['shippingAddress'], keys: readonly (keyof ty
   ...address,
 });
 
-export function orderDocument(order: OrderRow, items: OrderItemRow[]): Order {
+/** `showReview`: the administrator's view, with why the order is to be checked (price-review.ts). */
+export function orderDocument(order: OrderRow, items: OrderItemRow[], showReview = false): Order {
   return {
     id: order.id,
     type: 'order',
@@ -66,6 +67,8 @@ export function orderDocument(order: OrderRow, items: OrderItemRow[]): Order {
     meta: {
       display_price: { ...order.displayPrice, ...paymentFigures(order) },
       discounts: order.discounts,
+      // An order to check before it ships: only for the administrator, only when there is one.
+      ...(showReview && order.review && { review: order.review }),
       timestamps: { created_at: order.createdAt.toISOString(), updated_at: order.updatedAt.toISOString() },
     },
   };
@@ -75,7 +78,8 @@ export const orderResponseDocument = (
   order: OrderRow,
   items: OrderItemRow[],
   baseUrl: string,
+  showReview = false,
 ): OrderResponse => ({
-  data: orderDocument(order, items),
+  data: orderDocument(order, items, showReview),
   included: { items: items.map((item) => orderItemDocument(item, baseUrl)) },
 });

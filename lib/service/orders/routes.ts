@@ -136,6 +136,15 @@ const listOrdersRoute = createRoute({
     query: z.object({
       'page[limit]': pageNumber('page[limit]', 1, 100),
       'page[offset]': pageNumber('page[offset]', 0, 10_000),
+      review: z
+        .enum(['required'])
+        .optional()
+        .openapi({
+          param: { name: 'review', in: 'query' },
+          description:
+            'An extension: `required` lists only the orders to check before they ship (a custom item ' +
+            'naming a catalog product at another price; `meta.review` says why). Administrators only',
+        }),
       include: z
         .union([z.string(), z.array(z.string())])
         .optional()
@@ -169,7 +178,10 @@ export const orderRoutes = createRouter()
     const { orderID } = c.req.valid('param');
     const found = await findVisibleOrder(c.var.deps.storage.db, c.var.principal, orderID);
     if (!found) throw notFound(`No order ${orderID}`);
-    return c.json(orderResponseDocument(found.order, found.items, serviceBaseUrl(c)), 200);
+    return c.json(
+      orderResponseDocument(found.order, found.items, serviceBaseUrl(c), c.var.principal.kind === 'admin'),
+      200,
+    );
   })
   .openapi(orderItemsRoute, async (c) => {
     const { orderID } = c.req.valid('param');
@@ -198,13 +210,14 @@ export const orderRoutes = createRouter()
       db,
       principal.kind === 'account' ? principal.accountId.toLowerCase() : null,
       page,
+      principal.kind === 'admin' && query.review === 'required',
     );
     const items = await itemsOfOrders(
       db,
       rows.map((row) => row.id),
     );
     const document = {
-      data: rows.map((row) => orderDocument(row, items.get(row.id) ?? [])),
+      data: rows.map((row) => orderDocument(row, items.get(row.id) ?? [], principal.kind === 'admin')),
       links: presentLinks(requestPageLinks(c.req.url, total, page)),
       meta: { results: { total }, page: { ...page, ...pageNumbers(total, page) } },
     };

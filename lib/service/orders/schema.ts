@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CartItem, OrderAddress, PriceGroups, ShippingGroup } from '@/lib/commerce/schemas/carts';
+import type { OrderReview } from './price-review';
 
 /** Tables of migrations 0005-carts and 0009-payments (orders); keep them in step. */
 
@@ -32,6 +33,8 @@ export const orders = pgTable('orders', {
     .default(sql`nextval('order_numbers')`),
   /** False for an order of digital products only: it took no shipping address. */
   requiresShipping: boolean('requires_shipping').notNull().default(true),
+  /** Why the order is to be checked before it ships (price-review.ts); null when nothing is. */
+  review: jsonb('review').$type<OrderReview>(),
   createdAt: at('created_at'),
   updatedAt: at('updated_at'),
 });

@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import type { CommerceClient } from '@/lib/commerce/client';
 import { staticTokenProvider } from '@/lib/commerce/tokens';
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
+import { shopperAddress } from '@/lib/storefront/http/shopper-address.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 import {
   getShopperContext,
@@ -25,8 +26,13 @@ export interface CartShopper {
 export async function cartShopper(): Promise<CartShopper> {
   // A cart is this request's alone: never part of a prerendered shell (STYLE.md: carts are not cached).
   await connection();
-  const [context, session] = await Promise.all([getShopperContext(), readSession()]);
-  const client = shopperClient(toCommerceContext(context));
+  const [context, session, address] = await Promise.all([
+    getShopperContext(),
+    readSession(),
+    shopperAddress(),
+  ]);
+  // The shopper's address goes along, so the service counts their new carts (README "Service limits").
+  const client = shopperClient({ ...toCommerceContext(context), shopperAddress: address });
   if (session.status !== 'signed-in') return { client, context };
   return {
     client: client.with({ tokens: staticTokenProvider(session.session.token) }),

@@ -89,6 +89,29 @@ export function parseListingParams(
   };
 }
 
+/**
+ * What the catalog holds for a listing's filter (lib/storefront/catalog/catalog-gate.server.ts): the
+ * tags its products have and how many products it lists.
+ */
+export interface ListingBounds {
+  tags: ReadonlySet<string>;
+  products: number;
+}
+
+/**
+ * Issue 24 point 2: a listing's query only takes values that exist, so made-up ones cannot each
+ * become a cached page: tags the catalog does not have are dropped, a page past the last is the last.
+ */
+export function boundListingParams(params: ListingParams, bounds: ListingBounds | undefined): ListingParams {
+  if (!bounds) return params;
+  const lastPage = Math.max(1, Math.ceil(bounds.products / params.size));
+  return {
+    ...params,
+    tags: params.tags.filter((tag) => bounds.tags.has(tag)),
+    page: Math.min(params.page, lastPage),
+  };
+}
+
 /** The spec 4.8 filter for these params: one condition per active filter, all of which must hold. */
 export function listingFilter(params: ListingParams): string | undefined {
   const conditions: FilterCondition[] = [];
@@ -140,8 +163,11 @@ const LISTING_KEYS = new Set(['type', 'sort', 'tag', 'field', 'q', 'page', 'size
  * JavaScript) sends every field, empty or default (`?type=&tag=&field=name&q=&size=24`); this keeps
  * what changes the listing. Keys this module does not know are kept unless empty.
  */
-export function canonicalListingSearch(searchParams: Record<string, string | string[] | undefined>): string {
-  const params = parseListingParams(searchParams);
+export function canonicalListingSearch(
+  searchParams: Record<string, string | string[] | undefined>,
+  bounds?: ListingBounds,
+): string {
+  const params = boundListingParams(parseListingParams(searchParams), bounds);
   const search = new URLSearchParams(listingHref('', params, { page: params.page }).split('?')[1] ?? '');
   for (const [key, raw] of Object.entries(searchParams)) {
     if (LISTING_KEYS.has(key) || search.has(key)) continue;
@@ -172,10 +198,14 @@ export function needsCanonicalRedirect(
  * becomes a path segment the page reads as a parameter (a page that read the query itself would be
  * rendered on every request). The proxy rewrites `/fr-fr/shop/h?tag=x` to `/fr-fr/shop/~tag%3Dx/h`
  * (the shopper's address does not change); only what changes the listing is in it, so unknown keys
- * (`utm_source`…) do not split the cache. `-` is the listing without a query.
+ * (`utm_source`…) do not split the cache, and with the catalog's `bounds` only values that exist.
+ * `-` is the listing without a query.
  */
-export function listingSegment(searchParams: Record<string, string | string[] | undefined>): string {
-  const params = parseListingParams(searchParams);
+export function listingSegment(
+  searchParams: Record<string, string | string[] | undefined>,
+  bounds?: ListingBounds,
+): string {
+  const params = boundListingParams(parseListingParams(searchParams), bounds);
   const query = listingHref('', params, { page: params.page }).split('?')[1] ?? '';
   return query ? `~${encodeURIComponent(query)}` : '-';
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { createCommerceClient, type CommerceClient, type CommerceContext } from '@/lib/commerce/client';
 import { oauthTokenProvider, type TokenProvider } from '@/lib/commerce/tokens';
 import { tracedFetch } from '@/lib/platform/telemetry';
-import { embeddedFetch } from '@/lib/service/embedded';
+import { storefrontFetch } from '@/lib/service/embedded';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/service/config';
 
 /**
@@ -29,7 +29,7 @@ export function commerceSettings() {
 }
 
 /** Each call traced, with the request's id passed on (lib/platform/telemetry.ts), either way. */
-const transport = () => tracedFetch(commerceSettings().embedded ? embeddedFetch : undefined);
+const transport = () => tracedFetch(commerceSettings().embedded ? storefrontFetch : undefined);
 
 // Tokens are shared by every request of this server process; they never reach the browser.
 let shopperTokens: TokenProvider | undefined;

@@ -4,6 +4,7 @@ export const MERCHANDISER_SIGN_IN_PATH = '/merchandising/sign-in';
 export const VARIATIONS_PATH = '/merchandising/variations';
 export const PRODUCTS_PATH = '/merchandising/products';
 export const COMPARE_PATH = '/merchandising/compare';
+export const ORDERS_TO_REVIEW_PATH = '/merchandising/orders';
 
 /** Spec 4.7 rule 2: a catalog keeps its current release and the two before it. */
 export const RETAINED_RELEASES = 3;

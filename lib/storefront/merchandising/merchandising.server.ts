@@ -9,7 +9,9 @@ import {
   listReleases,
   listVariations,
 } from '@/lib/commerce/operations/merchandising';
+import { listOrdersToReview } from '@/lib/commerce/operations/orders';
 import type { Result } from '@/lib/commerce/result';
+import type { Order } from '@/lib/commerce/schemas/carts';
 import type { Catalog, CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
 import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
 import { adminClient } from '@/lib/storefront/commerce/clients.server';
@@ -141,6 +143,12 @@ export async function compareWithLatest(
     diff: diffReleases(before.data.products, after.data.products, words),
     complete: before.data.complete && after.data.complete,
   });
+}
+
+/** The orders to check before they ship, newest first (the first 100). */
+export async function loadOrdersToReview(): Promise<Result<Order[]>> {
+  const orders = await listOrdersToReview(adminClient(), { limit: 100 });
+  return orders.ok ? ok(orders.data.data) : orders;
 }
 
 /** Every product of the draft data a merchandiser manages one by one, by name, with its status. */

@@ -1,10 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { requestMarket } from '@/lib/i18n/request-market.server';
-import { clientAddress, parseTrustedProxies } from '@/lib/platform/client-address';
 import { Limit, takeAll, type LimitCheck } from '@/lib/platform/limits';
-import { recordedSocketAddress } from '@/lib/platform/socket-address';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
+import { requestAddress } from '@/lib/storefront/http/shopper-address.server';
 
 /**
  * Sign-in attempts: 5 failures per username in 15 minutes (guessing one person's password), and 20
@@ -53,12 +52,7 @@ const limits = () =>
  * its own address by sending the header.
  */
 export function clientIp(request: Request): string {
-  return (
-    clientAddress(
-      { socketAddress: recordedSocketAddress(request), forwardedFor: request.headers.get('x-forwarded-for') },
-      parseTrustedProxies(process.env.TRUSTED_PROXIES),
-    ) ?? 'unknown'
-  );
+  return requestAddress(request.headers) ?? 'unknown';
 }
 
 const usernameKey = (username: string) => username.trim().toLowerCase();

@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoId } from '@/lib/service/catalog/demo-ids';
+import { CART_CREATION_LIMIT } from '@/lib/service/limits';
+import {
+  copyStandalone,
+  freePort,
+  ROOT,
+  startServer,
+  type ServerProcess,
+} from '@/scripts/standalone/server-process';
+import { sameOrigin } from '../cluster/support';
+
+/**
+ * Issue 24 points 4 and 5: new carts made through the storefront (`POST /api/cart/items`) count
+ * against the shopper's address, 60 an hour as on /commerce, with the embedded service and with a
+ * remote one (`npm run service` in another process, told to believe the storefront's
+ * X-Forwarded-For by TRUSTED_PROXIES). The test stands in for the load balancer in front of the
+ * storefront: it names each shopper's address in X-Forwarded-For, which the storefront believes
+ * from this machine (TRUSTED_PROXIES).
+ */
+const work = mkdtempSync(path.join(tmpdir(), 'harbor-shopper-addresses-'));
+const BEANIE = demoId.product('wool-beanie');
+const LOOPBACK = '127.0.0.1,::1';
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A first add from a browser with no cookies yet: each makes a new cart. */
+const addToNewCart = (origin: string, address: string) =>
+  fetch(`${origin}/api/cart/items`, {
+    method: 'POST',
+    headers: { ...sameOrigin(origin), 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ productId: BEANIE, quantity: 1 }),
+  });
+
+async function expectCartLimit(origin: string) {
+  const [shopper, neighbour] = ['203.0.113.7', '198.51.100.23'];
+  for (let i = 0; i < CART_CREATION_LIMIT.perAddress; i++) {
+    const added = await addToNewCart(origin, shopper);
+    expect(added.status, await added.clone().text()).toBe(201);
+  }
+  const refused = await addToNewCart(origin, shopper);
+  expect(refused.status).toBe(429);
+  const body = (await refused.json()) as { errors: { status: string }[] };
+  expect(body.errors[0]?.status).toBe('429');
+  // Another shopper of the same storefront is not held back by the first one's carts.
+  expect((await addToNewCart(origin, neighbour)).status).toBe(201);
+}
+
+describe('new carts through the storefront with its embedded service', () => {
+  let storefront: ServerProcess;
+  beforeAll(async () => {
+    storefront = await startServer({
+      name: 'storefront',
+      directory: copyStandalone(path.join(work, 'embedded')),
+      env: {
+        COMMERCE_DATA_DIR: path.join(work, 'embedded-data'),
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        TRUSTED_PROXIES: LOOPBACK,
+        SHUTDOWN_DRAIN_SECONDS: '0',
+      },
+    });
+  }, 240_000);
+  afterAll(() => storefront?.terminate('SIGINT', 10_000));
+
+  it(`are ${CART_CREATION_LIMIT.perAddress} an hour per shopper address, then 429`, async () => {
+    await expectCartLimit(storefront.origin);
+  }, 120_000);
+});
+
+describe('new carts through the storefront with a remote service', () => {
+  let service: ChildProcess;
+  let serviceOutput = '';
+  let storefront: ServerProcess;
+  beforeAll(async () => {
+    const servicePort = await freePort();
+    service = spawn(process.execPath, ['--import', 'tsx', 'scripts/service.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        COMMERCE_PORT: String(servicePort),
+        COMMERCE_DATA_DIR: path.join(work, 'service'),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        // The storefront calls from this machine: its X-Forwarded-For names the shopper.
+        TRUSTED_PROXIES: LOOPBACK,
+        SHUTDOWN_DRAIN_SECONDS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [service.stdout!, service.stderr!])
+      stream.on('data', (chunk) => (serviceOutput += chunk));
+    const serviceOrigin = `http://127.0.0.1:${servicePort}`;
+    const deadline = Date.now() + 120_000;
+    while ((await fetch(`${serviceOrigin}/readyz`).catch(() => undefined))?.status !== 200) {
+      if (service.exitCode !== null || Date.now() > deadline)
+        throw new Error(`npm run service did not become ready:\n${serviceOutput.slice(-2000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    storefront = await startServer({
+      name: 'storefront',
+      directory: copyStandalone(path.join(work, 'remote')),
+      env: {
+        COMMERCE_BASE_URL: `${serviceOrigin}/commerce`,
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        TRUSTED_PROXIES: LOOPBACK,
+        SHUTDOWN_DRAIN_SECONDS: '0',
+      },
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await storefront?.terminate('SIGINT', 10_000);
+    if (service && service.exitCode === null) {
+      const exited = new Promise((resolve) => service.once('exit', resolve));
+      service.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it(`are ${CART_CREATION_LIMIT.perAddress} an hour per shopper, not per storefront`, async () => {
+    await expectCartLimit(storefront.origin);
+  }, 120_000);
+});
