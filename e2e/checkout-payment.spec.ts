@@ -8,8 +8,8 @@ const { products } = DEMO_CATALOG;
 
 /** The order confirmation goes over real SMTP to a server this file starts (support/mail.ts). */
 let mailbox: SmtpInbox;
-test.beforeAll(async () => {
-  mailbox = await openMailbox();
+test.beforeAll(async ({}, testInfo) => {
+  mailbox = await openMailbox(testInfo.project.use.baseURL);
 });
 test.afterAll(async () => {
   await mailbox?.close();

@@ -10,8 +10,8 @@ import { linkIn, openMailbox } from './support/mail';
  * The storefront's mail goes over real SMTP to a server this file starts (support/mail.ts).
  */
 let mailbox: SmtpInbox;
-test.beforeAll(async () => {
-  mailbox = await openMailbox();
+test.beforeAll(async ({}, testInfo) => {
+  mailbox = await openMailbox(testInfo.project.use.baseURL);
 });
 test.afterAll(async () => {
   await mailbox?.close();

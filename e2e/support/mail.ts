@@ -1,12 +1,14 @@
 import { startSmtpInbox, type SmtpInbox } from '../../lib/storefront/mail/testing/smtp-inbox';
 
 /**
- * The mail server the journeys' storefront sends to (playwright.config.ts: SMTP_URL on this port):
- * a real SMTP server, so a journey reads what a shopper's mailbox would get.
+ * The mail server a lane's storefront sends to (playwright.config.ts: SMTP_URL on its port + 1025):
+ * a real SMTP server, so a journey reads what a shopper's mailbox would get. Open it in `beforeAll`
+ * with the lane's address: `openMailbox(testInfo.project.use.baseURL)`.
  */
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || Number(process.env.E2E_PORT || 3100) + 1025);
-
-export const openMailbox = (): Promise<SmtpInbox> => startSmtpInbox(SMTP_PORT);
+export function openMailbox(baseURL: string | undefined): Promise<SmtpInbox> {
+  if (!baseURL) throw new Error('the project has no baseURL (playwright.config.ts)');
+  return startSmtpInbox(Number(new URL(baseURL).port) + 1025);
+}
 
 /** The first link of a mail's text that goes to `path` on the storefront. */
 export function linkIn(text: string, path: string): string {

@@ -71,9 +71,14 @@ const logLines = (): LogLine[] =>
     .map((line) => JSON.parse(line) as LogLine);
 
 /** Bytes under a directory (symbolic links not followed). */
+/**
+ * The bytes under `directory`, leaving out the page cache a running server writes beside the build
+ * (`.next/server/route-cache`): servers of other tests may be running from this build meanwhile.
+ */
 function sizeOf(directory: string): number {
   return readdirSync(directory, { withFileTypes: true }).reduce((total, entry) => {
     const full = path.join(directory, entry.name);
+    if (entry.isDirectory() && entry.name === 'route-cache') return total;
     if (entry.isDirectory()) return total + sizeOf(full);
     return total + (entry.isFile() ? statSync(full).size : 0);
   }, 0);
