@@ -13,11 +13,8 @@ import { accountAddresses } from './0012-account-addresses';
 import { storefrontMail } from './0013-storefront-mail';
 import { memberSelfService } from './0014-member-self-service';
 import { pimJobs } from './0015-pim-jobs';
-<<<<<<< HEAD
 import { cartSettings } from './0016-cart-settings';
-=======
 import { orderReview } from './0017-order-review';
->>>>>>> w24
 
 export interface Migration {
   id: string;
