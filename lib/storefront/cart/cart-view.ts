@@ -84,6 +84,11 @@ export interface ItemErrorView {
   input?: string;
   /** The bundle component it is about (its name), when the service names one. */
   component?: string;
+  /**
+   * That component's key (`meta.component_key`), when the service gives it: the name is the
+   * store's English, which a French page does not show, so the key is what places the message.
+   */
+  componentKey?: string;
   /** The request field a 400 names (`address.city`), so a form can show it beside that field. */
   field?: string;
 }
@@ -252,6 +257,7 @@ export function itemErrorViews(errors: readonly ErrorObject[]): ItemErrorView[] 
       index: typeof meta.index === 'number' ? meta.index : undefined,
       input: typeof meta.input === 'string' ? meta.input : undefined,
       component: typeof meta.component === 'string' ? meta.component : undefined,
+      componentKey: typeof meta.component_key === 'string' ? meta.component_key : undefined,
       field: typeof meta.field === 'string' ? meta.field : undefined,
     };
   });
