@@ -8,6 +8,7 @@ import type { SubscriptionListResponse, SubscriptionResponse } from '@/lib/comme
 import {
   shippingGroupName,
   shippingMethodName,
+  specFieldName,
   withStoreContent,
   withSubscriptionContent,
 } from './store-content';
@@ -123,6 +124,21 @@ describe('the store’s words in French', () => {
       'Club café du sentier',
       'Other',
     ]);
+  });
+
+  it('words specification names by key and the store’s English values', () => {
+    const tee = product({
+      extensions: { specifications: { care: 'machine wash cold', material: 'silk', weight_g: 200 } },
+    } as Partial<CatalogProduct['attributes']>);
+    expect(withStoreContent(tee, 'fr-FR').attributes.extensions).toEqual({
+      specifications: { care: 'lavage en machine à froid', material: 'silk', weight_g: 200 },
+    });
+    expect(withStoreContent(tee, 'en-US').attributes.extensions).toEqual(tee.attributes.extensions);
+    expect([specFieldName('weight_g', 'fr-FR'), specFieldName('colour_code', 'fr-FR')]).toEqual([
+      'Poids (g)',
+      undefined,
+    ]);
+    expect(specFieldName('weight_g', 'en-GB')).toBeUndefined();
   });
 
   it('leaves the store’s own English as it is', () => {

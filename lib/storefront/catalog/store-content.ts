@@ -27,6 +27,8 @@ const NONE: StoreContent = {
   offerings: {},
   offeringProducts: {},
   plans: {},
+  specFields: {},
+  specValues: {},
 };
 
 const contentFor = (locale: string): StoreContent =>
@@ -51,6 +53,13 @@ export function shippingGroupName(name: string, locale: string): string {
   const code = Object.entries(en.Content.shippingMethods).find(([, english]) => english === name)?.[0];
   return code ? shippingMethodName(code, name, locale) : name;
 }
+
+/**
+ * A template attribute's or template's name for a specification table in the shopper's language,
+ * by its key (`weight_g` → `Poids (g)`); undefined where the store's key is worded as it is.
+ */
+export const specFieldName = (key: string, locale: string): string | undefined =>
+  wording(contentFor(locale).specFields, key);
 
 /** A variation's name (`Colour`) in the shopper's language. */
 export const variationName = (name: string, locale: string) =>
@@ -88,6 +97,20 @@ export function withStoreContent(product: CatalogProduct, locale: string): Catal
     attributes: {
       ...attributes,
       name: childName(attributes.name, childVariations, content),
+      ...(attributes.extensions && {
+        // Template attribute values the store writes in English (`machine wash cold`).
+        extensions: Object.fromEntries(
+          Object.entries(attributes.extensions).map(([template, fields]) => [
+            template,
+            Object.fromEntries(
+              Object.entries(fields).map(([key, value]) => [
+                key,
+                typeof value === 'string' ? wording(content.specValues, value, value) : value,
+              ]),
+            ),
+          ]),
+        ),
+      }),
       ...(attributes.components && {
         components: Object.fromEntries(
           Object.entries(attributes.components).map(([key, component]) => [
