@@ -165,6 +165,11 @@ test.describe('the store’s own words in French', () => {
     const colour = page.getByRole('group', { name: /^Couleur/ });
     await expect(colour.getByText('Noir', { exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: /^Taille/ })).toBeVisible();
+    // The specification table: the store's attribute names and its English values.
+    const specs = page.getByRole('region', { name: 'Caractéristiques' });
+    await expect(specs.getByRole('rowheader', { name: 'Entretien' })).toBeVisible();
+    await expect(specs.getByRole('cell', { name: 'lavage en machine à froid' })).toBeVisible();
+    await expect(specs.getByText(/Care|Material|machine wash/)).toHaveCount(0);
 
     await page.goto(`/fr-fr/products/${products.weekendCampingKit}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Kit camping week-end' })).toBeVisible();
@@ -202,5 +207,73 @@ test.describe('the store’s own words in French', () => {
     await expect(page.getByText('Livraison standard').first()).toBeVisible();
     await expect(page.getByText('Livraison express').first()).toBeVisible();
     await expect(page.getByText(/Standard delivery|Express delivery/)).toHaveCount(0);
+  });
+});
+
+test.describe('the store’s names in French beyond the catalog', () => {
+  test.use({
+    locale: 'fr-FR',
+    extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
+    // The bundle choice this journey makes the store refuse on purpose.
+    allowedConsoleErrors: [/^422 .*\/api\/cart\/items$/],
+  });
+
+  test('a listing card’s options, a variant’s name in the cart, a bundle refusal by its group, and subscriptions read in French', async ({
+    page,
+  }) => {
+    // The listing card of a tee with options: its colours and sizes counted in French.
+    await page.goto(`/fr-fr/shop/${hierarchies.apparel}/${nodes.menTshirts}`);
+    const card = page.getByRole('link', { name: /T-shirt col rond classique/ });
+    await expect(card.getByText('4 tailles')).toBeVisible();
+    await expect(card.getByText('Couleurs : Noir, Blanc')).toHaveCount(1);
+    await expect(card.getByText(/sizes|Colours|Black/)).toHaveCount(0);
+
+    // A variant in the cart is named by its options as the product page words them.
+    const origin = new URL(page.url()).origin;
+    const added = await page.request.post('/api/cart/items', {
+      headers: { origin },
+      data: { productId: products.classicTeeSmallBlack, quantity: 1 },
+    });
+    expect(added.status()).toBeLessThan(300);
+    await page.goto('/fr-fr/cart');
+    await expect(page.getByRole('link', { name: 'T-shirt col rond classique (S, Noir)' })).toBeVisible();
+    await expect(page.getByText(/\(S, Black\)/)).toHaveCount(0);
+    // The French name is longer: the phone's cart still fits its width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // A bundle choice the store refuses (here, one the page would not send: three sleeping bags)
+    // is said in French next to its group, not above the form.
+    await page.goto(`/fr-fr/products/${products.weekendCampingKit}`);
+    await page.route('**/api/cart/items', async (route) => {
+      const body = route.request().postDataJSON() as { bundle?: Record<string, Record<string, number>> };
+      const sleeping = body.bundle?.sleeping ?? {};
+      for (const option of Object.keys(sleeping)) sleeping[option] = 3;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const group = page.getByRole('group', { name: /^Sac de couchage/ });
+    await expect(group).toContainText('Choisissez entre 1 et 2 articles ici (vous en avez choisi 3).');
+    await expect(page.getByRole('group', { name: /^Tente/ })).not.toContainText('vous en avez choisi');
+    await page.unroute('**/api/cart/items');
+
+    // Subscriptions: the offering, its products and plans.
+    const signedIn = await page.request.post('/api/account/session', {
+      headers: { origin },
+      data: { username: ADA.email, password: ADA.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    await page.goto('/fr-fr/account');
+    await expect(page.getByText('Club café du sentier').first()).toBeVisible();
+    await expect(page.getByText(/Trail Coffee Club|Monthly delivery|Quarterly saver/)).toHaveCount(0);
+    await page.goto(`/fr-fr/account/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Club café du sentier' })).toBeVisible();
+    await expect(page.getByText('Grains espresso maison, 1 kg')).toBeVisible();
+    await expect(page.getByText('Formule trimestrielle', { exact: true })).toBeVisible();
+    await expect(page.getByText('Trois mois de café par facture, 10 % de remise.')).toBeVisible();
+    await expect(
+      page.getByText(/Trail Coffee Club|House Espresso Beans|Quarterly saver|Annual prepaid/),
+    ).toHaveCount(0);
   });
 });

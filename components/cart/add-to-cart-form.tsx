@@ -171,9 +171,15 @@ function placeErrors(error: unknown, components: readonly BundleComponentView[],
   const items = refusedItems(error);
   for (const item of items) {
     const message = item.detail ?? item.title;
-    const component = item.component
-      ? components.find((candidate) => candidate.name === item.component || candidate.key === item.component)
-      : undefined;
+    const component =
+      components.find(
+        (candidate) => item.componentKey !== undefined && candidate.key === item.componentKey,
+      ) ??
+      (item.component
+        ? components.find(
+            (candidate) => candidate.name === item.component || candidate.key === item.component,
+          )
+        : undefined);
     if (item.input) placed.inputs[item.input] = asSentence(message);
     else if (component) placed.components[component.key] = asSentence(message);
     else general.push(asSentence(message));

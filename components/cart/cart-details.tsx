@@ -35,7 +35,7 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
   if (view.lines.length === 0 || !view.totals) return <EmptyCart />;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="cart-items-heading">
         <h2 id="cart-items-heading" className="sr-only">
           {t('items')}
@@ -90,7 +90,11 @@ function EmptyCart() {
 export function CartSkeleton() {
   const t = useTranslations('Cart');
   return (
-    <div aria-busy="true" aria-label={t('loading')} className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+    <div
+      aria-busy="true"
+      aria-label={t('loading')}
+      className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
       <div className="space-y-4">
         {[0, 1].map((key) => (
           <div key={key} className="h-28 animate-pulse rounded-lg bg-stone-200" />

@@ -1,6 +1,7 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
 import { specLabel } from '@/lib/storefront/catalog/spec-label';
+import { specFieldName } from '@/lib/storefront/catalog/store-content';
 
 /** The template whose table the section's heading names (the catalog's own word, in English). */
 const HEADING = 'Specifications';
@@ -14,6 +15,9 @@ function display(value: unknown, yesNo: (value: boolean) => string): string {
 /** Spec 2.10 extensions (template attributes) as a specification table, one group per template. */
 export function SpecTable({ product }: { product: Pick<ProductView, 'specs' | 'sku' | 'upcEan' | 'mpn'> }) {
   const t = useTranslations('Product');
+  const locale = useLocale();
+  // The store's keys, worded in the shopper's language where its Content messages list them.
+  const label = (key: string) => specFieldName(key, locale) ?? specLabel(key);
   const templates = product.specs;
   const identifiers = [
     ['SKU', product.sku],
@@ -35,14 +39,12 @@ export function SpecTable({ product }: { product: Pick<ProductView, 'specs' | 's
             className="w-full text-sm"
             aria-labelledby={repeatsHeading ? 'specs-heading' : undefined}
           >
-            {!repeatsHeading && (
-              <caption className="py-1 text-left font-medium">{specLabel(template)}</caption>
-            )}
+            {!repeatsHeading && <caption className="py-1 text-left font-medium">{label(template)}</caption>}
             <tbody>
               {rows.map(([key, value]) => (
                 <tr key={key} className="border-t border-stone-200">
                   <th scope="row" className="w-1/3 py-1.5 pr-4 text-left font-normal text-stone-600">
-                    {specLabel(key)}
+                    {label(key)}
                   </th>
                   <td className="py-1.5">{display(value, (yes) => t(yes ? 'yes' : 'no'))}</td>
                 </tr>

@@ -35,9 +35,9 @@ async function AccountOverview() {
   if (state.status === 'guest') return <SignInPrompt next={ACCOUNT_HOME} />;
   if (state.status === 'expired') redirect(expiredSessionHref(ACCOUNT_HOME));
 
-  const [subscriptions, context, t] = await Promise.all([
-    loadSubscriptionSummaries(state.session),
-    getShopperContext(),
+  const context = await getShopperContext();
+  const [subscriptions, t] = await Promise.all([
+    loadSubscriptionSummaries(state.session, context.locale),
     getTranslations('Account'),
   ]);
   if (!subscriptions.ok && classifyAccountFailure(subscriptions.error) === 'expired')

@@ -289,7 +289,7 @@ describe('custom inputs on products (spec 4.4 rule 5, 3.3 rule 4)', () => {
   });
 
   it('refuses missing required inputs, unknown inputs and texts over max_length with 422 naming the input', async () => {
-    const cases: [unknown, RegExp, string][] = [
+    const cases: [unknown, RegExp, string, string?][] = [
       [product(PRODUCTS.stonewareMug), /"engraving" is required/, 'engraving'],
       [mug('   '), /"engraving" is required/, 'engraving'],
       [mug('x'.repeat(31)), /"engraving" must be at most 30 characters/, 'engraving'],
@@ -402,24 +402,27 @@ describe('bundles (spec 4.4 rule 2, 2.8 bundle_configuration)', () => {
   });
 
   it('refuses selections that break the bundle’s rules with 422 naming the component', async () => {
-    const cases: [unknown, RegExp, string][] = [
+    const cases: [unknown, RegExp, string, string?][] = [
       [kit({ Stove: { [PRODUCTS.headlamp]: 1 } }), /component "Stove" is not a component/, 'Stove'],
-      [kit({ Tent: { [PRODUCTS.headlamp]: 1 } }), /not an option of bundle component "Tent"/, 'Tent'],
+      [kit({ Tent: { [PRODUCTS.headlamp]: 1 } }), /not an option of bundle component "Tent"/, 'Tent', 'tent'],
       [
         kit({ Tent: { [PRODUCTS.twoPersonTent]: 1, [PRODUCTS.familyTent]: 1 } }),
         /"Tent" needs exactly 1 selected, not 2/,
         'Tent',
+        'tent',
       ],
-      [kit({ Tent: {} }), /"Tent" needs exactly 1 selected, not 0/, 'Tent'],
+      [kit({ Tent: {} }), /"Tent" needs exactly 1 selected, not 0/, 'Tent', 'tent'],
       [
         kit({ 'Sleeping bag': { [PRODUCTS.sleepingBag]: 3 } }),
         /"Sleeping bag" needs between 1 and 2 selected, not 3/,
         'Sleeping bag',
+        'sleeping',
       ],
       [
         kit({ Extras: { [PRODUCTS.headlamp]: 2, [PRODUCTS.campPillow]: 1 } }),
         /"Extras" needs between 0 and 2 selected, not 3/,
         'Extras',
+        'extras',
       ],
       [
         product(PRODUCTS.pocketTee, 1, {
@@ -435,14 +438,17 @@ describe('bundles (spec 4.4 rule 2, 2.8 bundle_configuration)', () => {
         }),
         /"Tees" needs exactly 3 selected, not 1/,
         'Tees',
+        'tees',
       ],
     ];
-    for (const [item, detail, component] of cases) {
+    for (const [item, detail, component, key] of cases) {
       const response = await addToCart(svc, tokens.implicit, newCartId(), [item]);
       expect(response.status, JSON.stringify(item)).toBe(422);
       const error = await firstError(response);
       expect(error.detail).toMatch(detail);
       if (component) expect(error.meta).toMatchObject({ component });
+      // The component's key too, which a storefront showing other words for it places by.
+      if (key) expect(error.meta).toMatchObject({ component_key: key });
     }
   });
 

@@ -42,18 +42,22 @@ export function resolveBundleSelection(
       throw itemRule(`bundle component "${key}" is not a component of ${productName}`, { component: key });
     const component = components[id]!;
     if (chosen.has(id))
-      throw itemRule(`bundle component "${component.name}" is selected twice`, { component: component.name });
+      throw itemRule(`bundle component "${component.name}" is selected twice`, {
+        component: component.name,
+        component_key: id,
+      });
     for (const [optionId, quantity] of Object.entries(options)) {
       if (!component.options.some((option) => option.id === optionId)) {
         throw itemRule(`product ${optionId} is not an option of bundle component "${component.name}"`, {
           component: component.name,
+          component_key: id,
           option: optionId,
         });
       }
       if (!Number.isInteger(quantity) || quantity < 0) {
         throw itemRule(
           `bundle component "${component.name}": the quantity of option ${optionId} must be a whole number of at least 0`,
-          { component: component.name, option: optionId },
+          { component: component.name, component_key: id, option: optionId },
         );
       }
     }
@@ -75,6 +79,7 @@ export function resolveBundleSelection(
             : `between ${min} and ${max}`;
       throw itemRule(`bundle component "${component.name}" needs ${range} selected, not ${total}`, {
         component: component.name,
+        component_key: id,
         min,
         ...(component.max != null && { max }),
         selected: total,

@@ -80,10 +80,15 @@ describe('defaultBundleSelection', () => {
 });
 
 describe('checkBundleSelection', () => {
-  it('accepts the defaults and keys the selection by component name, sending empty components too', () => {
+  it('accepts the defaults and keys the selection by component id, sending empty components too', () => {
     expect(checkBundleSelection(kit, defaultBundleSelection(kit))).toEqual({
       ok: true,
-      selectedOptions: { Tent: { 'tent-2': 1 }, 'Sleeping bag': { bag: 1 }, Extras: {} },
+      selectedOptions: { tent: { 'tent-2': 1 }, sleeping: { bag: 1 }, extras: {} },
+    });
+    // A French page shows the components by other names, which the store does not know.
+    const french = kit.map((component) => ({ ...component, name: `${component.name} (fr)` }));
+    expect(checkBundleSelection(french, defaultBundleSelection(french))).toMatchObject({
+      selectedOptions: { tent: { 'tent-2': 1 }, sleeping: { bag: 1 }, extras: {} },
     });
   });
 
@@ -114,7 +119,7 @@ describe('checkBundleSelection', () => {
       }),
     ).toEqual({
       ok: true,
-      selectedOptions: { Tent: { 'tent-4': 1 }, 'Sleeping bag': { bag: 2 }, Extras: { lamp: 2 } },
+      selectedOptions: { tent: { 'tent-4': 1 }, sleeping: { bag: 2 }, extras: { lamp: 2 } },
     });
   });
 

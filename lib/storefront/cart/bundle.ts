@@ -100,8 +100,8 @@ export type BundleCheck =
 /**
  * Checks each component's total against its min and max before anything is sent (the service
  * refuses the same with a 422), and builds `bundle_configuration.selected_options` keyed by
- * component name as spec 2.8 says. Names that two components share would be ambiguous, so those
- * two are keyed by id (the service accepts either). Every component is sent, an empty one too:
+ * component id (spec 2.8's table), since the name a French page shows is not the store's. Every
+ * component is sent, an empty one too:
  * a component left out would take its defaults on the service (its rule for an omitted key).
  */
 export function checkBundleSelection(
@@ -110,10 +110,6 @@ export function checkBundleSelection(
 ): BundleCheck {
   const errors: Record<string, BundleError> = {};
   const selectedOptions: Record<string, Record<string, number>> = {};
-  const nameCounts = new Map<string, number>();
-  for (const component of components)
-    nameCounts.set(component.name, (nameCounts.get(component.name) ?? 0) + 1);
-
   for (const component of components) {
     const chosen = selection[component.key] ?? {};
     const known = new Set(component.options.map((option) => option.id));
@@ -127,7 +123,9 @@ export function checkBundleSelection(
       errors[component.key] = { name: component.name, total, range: describeRange(component) };
       continue;
     }
-    selectedOptions[nameCounts.get(component.name) === 1 ? component.name : component.key] = kept;
+    // By key, never by name: the name shown may be the shopper's language (store-content.ts),
+    // which the store does not know; the key is the store's own (the service accepts either).
+    selectedOptions[component.key] = kept;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, selectedOptions };
 }

@@ -173,6 +173,23 @@ describe('cartView', () => {
     ]);
   });
 
+  it('names a line as the catalog does in the shopper’s language, else as the cart item does', () => {
+    const french = new Map(products);
+    french.set(TEE_CHILD, info({ name: 'T-shirt classique (M, Noir)' }));
+    const lines = cartView('cart-1', response, {
+      locale: 'fr-FR',
+      toUrl: (href) => href,
+      products: french,
+    }).lines;
+    expect(lines.map((line) => line.name)).toEqual([
+      'Stoneware Mug',
+      'Weekend Camping Kit',
+      'T-shirt classique (M, Noir)',
+      'Gift wrap',
+    ]);
+    expect(lines[2]?.image?.alt ?? 'T-shirt classique (M, Noir)').toBe('T-shirt classique (M, Noir)');
+  });
+
   it('takes a custom item’s line figures from `value` and keeps the tax of a line', () => {
     expect(view.lines[3]?.total.formatted).toBe('$3.00');
     expect(view.lines[3]?.href).toBeUndefined();

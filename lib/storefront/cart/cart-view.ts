@@ -84,6 +84,11 @@ export interface ItemErrorView {
   input?: string;
   /** The bundle component it is about (its name), when the service names one. */
   component?: string;
+  /**
+   * That component's key (`meta.component_key`), when the service gives it: the name is the
+   * store's English, which a French page does not show, so the key is what places the message.
+   */
+  componentKey?: string;
   /** The request field a 400 names (`address.city`), so a form can show it beside that field. */
   field?: string;
 }
@@ -91,6 +96,8 @@ export interface ItemErrorView {
 /** What the storefront knows about a line's product from the catalog (cached, shared data). */
 export interface LineProductInfo {
   href: string;
+  /** The product's name in the shopper's language (a child's options worded too), when known. */
+  name?: string;
   variationOptions: LabelledValue[];
   /** Custom input key → its name on the product. */
   inputLabels: Record<string, string>;
@@ -143,6 +150,8 @@ function lineView(item: CartItem, currency: string, options: ViewOptions): CartL
   const beforeDiscount = figure('without_discount')?.amount ?? total;
   const discount = Math.abs(figure('discount')?.amount ?? 0);
 
+  // The catalog's name is in the shopper's language; the item keeps the one it was added with.
+  const name = product?.name ?? item.name ?? 'Item';
   const order = Object.keys(product?.componentNames ?? {});
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   const bundle = Object.entries(item.bundle_configuration?.selected_options ?? {})
@@ -159,9 +168,9 @@ function lineView(item: CartItem, currency: string, options: ViewOptions): CartL
     kind: item.type === 'custom_item' ? 'custom' : 'product',
     productId: item.product_id,
     href: product?.href,
-    name: item.name ?? 'Item',
+    name,
     sku: item.sku || undefined,
-    image: item.image ? { src: options.toUrl(item.image.href), alt: item.name ?? '' } : undefined,
+    image: item.image ? { src: options.toUrl(item.image.href), alt: name } : undefined,
     quantity: item.quantity,
     options: product?.variationOptions ?? [],
     customInputs: Object.entries(item.custom_inputs ?? {}).map(([key, value]) => ({
@@ -248,6 +257,7 @@ export function itemErrorViews(errors: readonly ErrorObject[]): ItemErrorView[] 
       index: typeof meta.index === 'number' ? meta.index : undefined,
       input: typeof meta.input === 'string' ? meta.input : undefined,
       component: typeof meta.component === 'string' ? meta.component : undefined,
+      componentKey: typeof meta.component_key === 'string' ? meta.component_key : undefined,
       field: typeof meta.field === 'string' ? meta.field : undefined,
     };
   });

@@ -72,6 +72,7 @@ describe('lineProductInfo', () => {
     });
     expect(info).toEqual({
       href: '/products/kit',
+      name: 'kit',
       variationOptions: [],
       inputLabels: { note: 'Gift note' },
       componentNames: { tent: 'Tent' },

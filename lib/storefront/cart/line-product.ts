@@ -31,6 +31,7 @@ export function lineProductInfo(
 ): LineProductInfo {
   return {
     href: `/products/${encodeURIComponent(product.id)}`,
+    name: product.attributes.name,
     variationOptions: variationOptions(product, parent),
     inputLabels: Object.fromEntries(
       Object.entries(product.attributes.custom_inputs ?? {}).map(([key, input]) => [key, input.name || key]),

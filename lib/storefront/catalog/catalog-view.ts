@@ -262,7 +262,7 @@ export function toProductCard(
     product.attributes.price,
   );
   const range = product.meta?.child_price_range;
-  const options = optionSummary(product);
+  const options = optionSummary(product, locale);
   return {
     id: product.id,
     name: product.attributes.name,

@@ -50,6 +50,24 @@ describe('a parent card’s options', () => {
     });
   });
 
+  it('names colours and counts in French on a French page, the swatch colour still found', () => {
+    const summary = optionSummary(
+      parent([
+        { name: 'Size', options: [{ name: 'S' }, { name: 'M' }, { name: 'L' }, { name: 'XL' }] },
+        { name: 'Colour', options: [{ name: 'Black' }, { name: 'Grey' }, { name: 'Mauve' }] },
+      ]),
+      'fr-FR',
+    );
+    expect(summary).toEqual({
+      swatches: [
+        { name: 'Noir', colour: '#1c1917' },
+        { name: 'Gris chiné', colour: '#9ca3af' },
+        { name: 'Mauve', colour: undefined },
+      ],
+      counts: [{ count: 4, one: 'taille', other: 'tailles' }],
+    });
+  });
+
   it('is nothing for a product without variations', () => {
     expect(optionSummary(parent([]))).toBeUndefined();
   });

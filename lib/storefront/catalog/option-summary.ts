@@ -1,4 +1,5 @@
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
+import { optionWords, variationName } from './store-content';
 import { sortVariations } from './variations';
 
 /** A colour option as a listing card shows it: a dot of that colour, named for screen readers. */
@@ -65,8 +66,12 @@ function optionCount(count: number, name: string): OptionCount {
   return { count, one: word, other: word.endsWith('s') ? word : `${word}s` };
 }
 
-/** A parent's options for its card, in the catalog's order of variations; none for other products. */
-export function optionSummary(product: CatalogProduct): OptionSummaryView | undefined {
+/**
+ * A parent's options for its card, in the catalog's order of variations; none for other products.
+ * Colours and counts are named in `locale`'s language where the store's words have a translation
+ * (store-content.ts); a swatch's colour is still found from the store's own names.
+ */
+export function optionSummary(product: CatalogProduct, locale = 'en'): OptionSummaryView | undefined {
   const variations = sortVariations(product.meta?.variations ?? []);
   if (variations.length === 0) return undefined;
   const swatches: SwatchView[] = [];
@@ -75,12 +80,12 @@ export function optionSummary(product: CatalogProduct): OptionSummaryView | unde
     if (isColour(variation.name)) {
       swatches.push(
         ...variation.options.map((option) => ({
-          name: option.name,
+          name: optionWords(option.name, locale) ?? option.name,
           colour: colourOf(option.name, option.description),
         })),
       );
     } else {
-      counts.push(optionCount(variation.options.length, variation.name));
+      counts.push(optionCount(variation.options.length, variationName(variation.name, locale)));
     }
   }
   return { swatches, counts };

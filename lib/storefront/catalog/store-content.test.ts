@@ -3,7 +3,15 @@ import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import { BUNDLES, PARENTS, PRODUCTS } from '@/lib/service/catalog/seed/demo-data';
 import { DEMO_SHIPPING_METHOD_SEEDS } from '@/lib/service/shipping/demo-methods';
 import fr from '@/messages/fr.json';
-import { shippingGroupName, shippingMethodName, withStoreContent } from './store-content';
+import { DEMO_OFFERING_SEEDS } from '@/lib/service/subscriptions/demo-data';
+import type { SubscriptionListResponse, SubscriptionResponse } from '@/lib/commerce/schemas/subscriptions';
+import {
+  shippingGroupName,
+  shippingMethodName,
+  specFieldName,
+  withStoreContent,
+  withSubscriptionContent,
+} from './store-content';
 
 const product = (attributes: Partial<CatalogProduct['attributes']>, meta?: CatalogProduct['meta']) =>
   ({ id: 'p1', type: 'product', attributes: { name: 'Thing', ...attributes }, meta }) as CatalogProduct;
@@ -48,6 +56,91 @@ describe('the store’s words in French', () => {
     expect(worded.custom_inputs?.engraving?.name).toBe('Gravure');
   });
 
+  it('names a child after its options in French, and leaves other names alone', () => {
+    const child = (name: string) =>
+      product({ name }, {
+        child_variations: [
+          { name: 'Size', option: { name: 'S', description: 'Small' } },
+          { name: 'Colour', option: { name: 'Black', description: 'Black' } },
+        ],
+      } as CatalogProduct['meta']);
+    expect(withStoreContent(child('T-shirt col rond classique (S, Black)'), 'fr-FR').attributes.name).toBe(
+      'T-shirt col rond classique (S, Noir)',
+    );
+    expect(withStoreContent(child('Classic Crew Tee (S, Black)'), 'en-GB').attributes.name).toBe(
+      'Classic Crew Tee (S, Black)',
+    );
+    // Renamed by the merchandiser: not the options' suffix, so kept.
+    expect(withStoreContent(child('Tee (Black edition)'), 'fr-FR').attributes.name).toBe(
+      'Tee (Black edition)',
+    );
+  });
+
+  it('names subscription offerings, their products and plans in French by external_ref', () => {
+    const offering = (name: string, ref?: string) => ({
+      type: 'subscription_offering' as const,
+      attributes: { name, description: 'English words', ...(ref && { external_ref: ref }) },
+    });
+    const response = {
+      data: {
+        type: 'subscription',
+        attributes: { offering: offering('Trail Coffee Club', 'offering-coffee-club') },
+      },
+      included: {
+        plans: [
+          {
+            type: 'subscription_offering_plan',
+            attributes: { name: 'Quarterly saver', external_ref: 'coffee-quarterly' },
+          },
+          { type: 'subscription_offering_plan', attributes: { name: 'Own plan', external_ref: 'own' } },
+        ],
+        products: [
+          {
+            type: 'subscription_offering_product',
+            attributes: { name: 'Member pass', external_ref: 'member-pass', description: 'Kept' },
+          },
+        ],
+      },
+    } as unknown as SubscriptionResponse;
+    const worded = withSubscriptionContent(response, 'fr-FR');
+    expect(worded.data.attributes.offering.attributes).toMatchObject({
+      name: 'Club café du sentier',
+      description: expect.stringMatching(/^Du café fraîchement torréfié/),
+    });
+    expect(worded.included?.plans?.map((plan) => plan.attributes)).toMatchObject([
+      { name: 'Formule trimestrielle', description: 'Trois mois de café par facture, 10 % de remise.' },
+      { name: 'Own plan' },
+    ]);
+    // No French description listed: the store's stays.
+    expect(worded.included?.products?.[0]?.attributes).toMatchObject({
+      name: 'Carte de membre',
+      description: 'Kept',
+    });
+    expect(withSubscriptionContent(response, 'en-US')).toEqual(response);
+
+    const list = { data: [response.data, { ...response.data, attributes: { offering: offering('Other') } }] };
+    const listed = withSubscriptionContent(list as unknown as SubscriptionListResponse, 'fr-FR');
+    expect(listed.data.map((item) => item.attributes.offering.attributes.name)).toEqual([
+      'Club café du sentier',
+      'Other',
+    ]);
+  });
+
+  it('words specification names by key and the store’s English values', () => {
+    const tee = product({
+      extensions: { specifications: { care: 'machine wash cold', material: 'silk', weight_g: 200 } },
+    } as Partial<CatalogProduct['attributes']>);
+    expect(withStoreContent(tee, 'fr-FR').attributes.extensions).toEqual({
+      specifications: { care: 'lavage en machine à froid', material: 'silk', weight_g: 200 },
+    });
+    expect(withStoreContent(tee, 'en-US').attributes.extensions).toEqual(tee.attributes.extensions);
+    expect([specFieldName('weight_g', 'fr-FR'), specFieldName('colour_code', 'fr-FR')]).toEqual([
+      'Poids (g)',
+      undefined,
+    ]);
+    expect(specFieldName('weight_g', 'en-GB')).toBeUndefined();
+  });
+
   it('leaves the store’s own English as it is', () => {
     expect(withStoreContent(tee, 'en-GB')).toEqual(tee);
     expect(shippingMethodName('standard', 'Ground', 'en-US')).toBe('Ground');
@@ -83,6 +176,21 @@ describe('the store’s words in French', () => {
         (method) => !Object.hasOwn(fr.Content.shippingMethods, method.code),
       ).map((method) => `shipping ${method.code}`),
     ];
+    expect(missing).toEqual([]);
+  });
+
+  it('has French for every subscription offering, offering product and plan of the demo', () => {
+    const missing = DEMO_OFFERING_SEEDS.flatMap(({ offering, products, plans }) => [
+      ...(Object.hasOwn(fr.Content.offerings, offering.externalRef ?? '')
+        ? []
+        : [`offering ${offering.name}`]),
+      ...products
+        .filter((item) => !Object.hasOwn(fr.Content.offeringProducts, item.externalRef ?? ''))
+        .map((item) => `product ${item.name}`),
+      ...plans
+        .filter((plan) => !Object.hasOwn(fr.Content.plans, plan.externalRef ?? ''))
+        .map((plan) => `plan ${plan.name}`),
+    ]);
     expect(missing).toEqual([]);
   });
 });

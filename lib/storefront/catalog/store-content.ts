@@ -1,12 +1,15 @@
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
+import type { SubscriptionListResponse, SubscriptionResponse } from '@/lib/commerce/schemas/subscriptions';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 
 /**
  * The store's own words that its API does not translate (README "French all the way"): variation
- * names, option labels, bundle component names, custom input labels and shipping methods. The
+ * names, option labels, bundle component names, custom input labels, shipping methods, and the
+ * names and descriptions of subscription offerings, their products and plans. The
  * `Content` namespace of the message files words them per language, keyed by what the store keeps
- * stable (a variation's name, an option's name, a component's or input's key, a method's code);
+ * stable (a variation's name, an option's name, a component's or input's key, a method's code, an
+ * offering's, offering product's or plan's `external_ref`);
  * anything it does not list keeps the store's own text, so a store with other content still works.
  */
 type StoreContent = Record<keyof typeof fr.Content, object>;
@@ -21,6 +24,11 @@ const NONE: StoreContent = {
   bundleComponents: {},
   customInputs: {},
   shippingMethods: {},
+  offerings: {},
+  offeringProducts: {},
+  plans: {},
+  specFields: {},
+  specValues: {},
 };
 
 const contentFor = (locale: string): StoreContent =>
@@ -46,6 +54,24 @@ export function shippingGroupName(name: string, locale: string): string {
   return code ? shippingMethodName(code, name, locale) : name;
 }
 
+/**
+ * A template attribute's or template's name for a specification table in the shopper's language,
+ * by its key (`weight_g` → `Poids (g)`); undefined where the store's key is worded as it is.
+ */
+export const specFieldName = (key: string, locale: string): string | undefined =>
+  wording(contentFor(locale).specFields, key);
+
+/** A variation's name (`Colour`) in the shopper's language. */
+export const variationName = (name: string, locale: string) =>
+  wording(contentFor(locale).variations, name, name);
+
+/**
+ * An option as the shopper's language words it (`Black` → `Noir`), or undefined when the store's
+ * own words stand (English, or an option not listed).
+ */
+export const optionWords = (name: string, locale: string): string | undefined =>
+  wording(contentFor(locale).options, name);
+
 interface ChildVariation {
   name: string;
   option: { name: string; description?: string | null };
@@ -70,6 +96,21 @@ export function withStoreContent(product: CatalogProduct, locale: string): Catal
     ...product,
     attributes: {
       ...attributes,
+      name: childName(attributes.name, childVariations, content),
+      ...(attributes.extensions && {
+        // Template attribute values the store writes in English (`machine wash cold`).
+        extensions: Object.fromEntries(
+          Object.entries(attributes.extensions).map(([template, fields]) => [
+            template,
+            Object.fromEntries(
+              Object.entries(fields).map(([key, value]) => [
+                key,
+                typeof value === 'string' ? wording(content.specValues, value, value) : value,
+              ]),
+            ),
+          ]),
+        ),
+      }),
       ...(attributes.components && {
         components: Object.fromEntries(
           Object.entries(attributes.components).map(([key, component]) => [
@@ -107,6 +148,81 @@ export function withStoreContent(product: CatalogProduct, locale: string): Catal
                 }
               : variation,
           ),
+        }),
+      },
+    }),
+  };
+}
+
+/**
+ * A child product is named after its parent and its options, `T-shirt (Black, M)`, the options by
+ * the store's names (build-children.ts); those options are worded as the product page words them.
+ * Only a name ending in exactly the child's own options is changed.
+ */
+function childName(name: string, childVariations: unknown, content: StoreContent): string {
+  if (!Array.isArray(childVariations)) return name;
+  const options = childVariations.filter(isChildVariation).map((variation) => variation.option.name);
+  const suffix = ` (${options.join(', ')})`;
+  if (options.length === 0 || !name.endsWith(suffix)) return name;
+  const worded = options.map((option) => wording(content.options, option, option));
+  return `${name.slice(0, -suffix.length)} (${worded.join(', ')})`;
+}
+
+interface Worded {
+  name: string;
+  description?: string;
+  external_ref?: string;
+}
+
+/** An offering's, offering product's or plan's name and description, by its `external_ref`. */
+function wordedEntity<T extends Worded>(attributes: T, table: object): T {
+  const ref = attributes.external_ref;
+  if (ref === undefined || !Object.hasOwn(table, ref)) return attributes;
+  const words = (table as Record<string, { name: string; description?: string }>)[ref]!;
+  return {
+    ...attributes,
+    name: words.name,
+    ...(words.description !== undefined && { description: words.description }),
+  };
+}
+
+/**
+ * A subscription answer (one or a list, with its included plans and products) with the offering,
+ * its products and plans named in the shopper's language (the store keeps them in English only).
+ */
+export function withSubscriptionContent<T extends SubscriptionResponse | SubscriptionListResponse>(
+  response: T,
+  locale: string,
+): T {
+  const content = contentFor(locale);
+  const subscription = <S extends SubscriptionResponse['data']>(item: S): S => ({
+    ...item,
+    attributes: {
+      ...item.attributes,
+      offering: {
+        ...item.attributes.offering,
+        attributes: wordedEntity(item.attributes.offering.attributes, content.offerings),
+      },
+    },
+  });
+  const included = response.included;
+  return {
+    ...response,
+    data: Array.isArray(response.data) ? response.data.map(subscription) : subscription(response.data),
+    ...(included && {
+      included: {
+        ...included,
+        ...(included.plans && {
+          plans: included.plans.map((plan) => ({
+            ...plan,
+            attributes: wordedEntity(plan.attributes, content.plans),
+          })),
+        }),
+        ...(included.products && {
+          products: included.products.map((product) => ({
+            ...product,
+            attributes: wordedEntity(product.attributes, content.offeringProducts),
+          })),
         }),
       },
     }),

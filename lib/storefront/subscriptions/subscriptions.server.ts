@@ -23,6 +23,7 @@ import {
 import { paymentCardView, type PaymentCardView } from './payment-card-view';
 import { readExpiry, type CardPaymentFields } from '@/lib/storefront/orders/payment-bodies';
 import { cardChange } from './subscription-changes';
+import { withSubscriptionContent } from '@/lib/storefront/catalog/store-content';
 
 /**
  * The account holder's side of the commerce service: every call carries the account's own token
@@ -34,16 +35,30 @@ export const accountClient = (session: AccountSession): CommerceClient =>
 
 const DETAIL_INCLUDE = ['products', 'plans'] as const;
 
+/**
+ * The account's subscriptions, their offerings and plans named in `locale`'s language (the store
+ * keeps them in English; store-content.ts words them).
+ */
 export async function loadSubscriptionSummaries(
   session: AccountSession,
+  locale: string,
 ): Promise<Result<SubscriptionSummary[]>> {
   const result = await listSubscriptions(accountClient(session), { include: ['plans'], limit: 100 });
-  return result.ok ? { ...result, data: toSubscriptionSummaries(result.data, new Date()) } : result;
+  return result.ok
+    ? { ...result, data: toSubscriptionSummaries(withSubscriptionContent(result.data, locale), new Date()) }
+    : result;
 }
 
-function asDetail(result: Awaited<ReturnType<typeof getSubscription>>): Result<SubscriptionDetail> {
+function asDetail(
+  result: Awaited<ReturnType<typeof getSubscription>>,
+  locale: string,
+): Result<SubscriptionDetail> {
   if (!result.ok) return result;
-  const detail = toSubscriptionDetail(result.data, new Date(), assetResolver());
+  const detail = toSubscriptionDetail(
+    withSubscriptionContent(result.data, locale),
+    new Date(),
+    assetResolver(),
+  );
   return detail
     ? { ...result, data: detail }
     : failure({ kind: 'validation', status: result.status, title: 'The subscription came without an id' });
@@ -52,8 +67,9 @@ function asDetail(result: Awaited<ReturnType<typeof getSubscription>>): Result<S
 export async function loadSubscriptionDetail(
   session: AccountSession,
   id: string,
+  locale: string,
 ): Promise<Result<SubscriptionDetail>> {
-  return asDetail(await getSubscription(accountClient(session), id, DETAIL_INCLUDE));
+  return asDetail(await getSubscription(accountClient(session), id, DETAIL_INCLUDE), locale);
 }
 
 /**
@@ -89,13 +105,14 @@ export async function changeSubscription(
   session: AccountSession,
   id: string,
   changes: SubscriptionChanges,
+  locale: string,
 ): Promise<Result<SubscriptionDetail>> {
   const refused = await refuseForeignCard(
     session,
     changes.payment_authority && authorityCard(changes.payment_authority).cardId,
   );
   if (refused) return refused;
-  return asDetail(await updateSubscription(accountClient(session), id, changes, DETAIL_INCLUDE));
+  return asDetail(await updateSubscription(accountClient(session), id, changes, DETAIL_INCLUDE), locale);
 }
 
 /**
@@ -107,6 +124,7 @@ export async function changeSubscriptionToNewCard(
   session: AccountSession,
   id: string,
   card: CardPaymentFields,
+  locale: string,
 ): Promise<Result<SubscriptionDetail>> {
   const client = accountClient(session);
   const current = await getSubscription(client, id);
@@ -124,7 +142,10 @@ export async function changeSubscriptionToNewCard(
     },
   });
   if (!saved.ok) return saved;
-  return asDetail(await updateSubscription(client, id, cardChange(saved.data.data.id), DETAIL_INCLUDE));
+  return asDetail(
+    await updateSubscription(client, id, cardChange(saved.data.data.id), DETAIL_INCLUDE),
+    locale,
+  );
 }
 
 /** Pause, resume or cancel, then read the subscription back: the state answer alone lacks its dates and plan. */
@@ -132,8 +153,9 @@ export async function applySubscriptionAction(
   session: AccountSession,
   id: string,
   action: SubscriptionAction,
+  locale: string,
 ): Promise<Result<SubscriptionDetail>> {
   const changed = await changeSubscriptionState(accountClient(session), id, action);
   if (!changed.ok) return changed;
-  return loadSubscriptionDetail(session, id);
+  return loadSubscriptionDetail(session, id, locale);
 }

@@ -43,7 +43,7 @@ async function Subscription({ params }: Pick<Props, 'params'>) {
   if (state.status === 'expired') redirect(expiredSessionHref(here));
 
   const [detail, cards] = await Promise.all([
-    loadSubscriptionDetail(state.session, id),
+    loadSubscriptionDetail(state.session, id, context.locale),
     loadPaymentCards(state.session),
   ]);
   if (!detail.ok) {

@@ -15,6 +15,7 @@ import { readBody } from '@/lib/storefront/http/read-body.server';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import { cardIdRule } from '@/lib/storefront/subscriptions/card-id-rule';
 import { cardChange, planChange } from '@/lib/storefront/subscriptions/subscription-changes';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 type Context = RouteContext<'/api/account/subscriptions/[id]'>;
 
@@ -22,8 +23,8 @@ type Context = RouteContext<'/api/account/subscriptions/[id]'>;
 export async function GET(_request: Request, { params }: Context) {
   const gate = await requireSession();
   if ('refused' in gate) return gate.refused;
-  const { id } = await params;
-  const result = await loadSubscriptionDetail(gate.session, id);
+  const [{ id }, { locale }] = await Promise.all([params, getShopperContext()]);
+  const result = await loadSubscriptionDetail(gate.session, id, locale);
   return result.ok ? dataAnswer(result.data) : failureAnswer(result.error, { token: 'account' });
 }
 
@@ -50,11 +51,11 @@ export async function PATCH(request: Request, { params }: Context) {
   if ('refused' in gate) return gate.refused;
   const read = await readBody(request, changeBody);
   if (!read.ok) return read.response;
-  const { id } = await params;
+  const [{ id }, { locale }] = await Promise.all([params, getShopperContext()]);
   const body = read.data;
   if ('newCard' in body) {
     const [result, t] = await Promise.all([
-      changeSubscriptionToNewCard(gate.session, id, body.newCard),
+      changeSubscriptionToNewCard(gate.session, id, body.newCard, locale),
       requestErrors(),
     ]);
     if (result.ok) return dataAnswer(result.data);
@@ -65,6 +66,6 @@ export async function PATCH(request: Request, { params }: Context) {
     return failureAnswer(result.error, { token: 'account' });
   }
   const changes = 'planId' in body ? planChange(body.planId) : cardChange(body.cardId);
-  const result = await changeSubscription(gate.session, id, changes);
+  const result = await changeSubscription(gate.session, id, changes, locale);
   return result.ok ? dataAnswer(result.data) : failureAnswer(result.error, { token: 'account' });
 }

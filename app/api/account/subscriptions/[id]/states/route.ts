@@ -6,6 +6,7 @@ import { dataAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
 import { readBody } from '@/lib/storefront/http/read-body.server';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
+import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 const actionBody = z.strictObject({ action: subscriptionAction });
 
@@ -20,7 +21,7 @@ export async function POST(
   if ('refused' in gate) return gate.refused;
   const read = await readBody(request, actionBody);
   if (!read.ok) return read.response;
-  const { id } = await params;
-  const result = await applySubscriptionAction(gate.session, id, read.data.action);
+  const [{ id }, { locale }] = await Promise.all([params, getShopperContext()]);
+  const result = await applySubscriptionAction(gate.session, id, read.data.action, locale);
   return result.ok ? dataAnswer(result.data) : failureAnswer(result.error, { token: 'account' });
 }
