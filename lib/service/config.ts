@@ -25,6 +25,12 @@ export interface ServiceConfig {
   trustedProxies: TrustedProxies;
   /** Origins whose pages may call the service (CORS); `COMMERCE_CORS_ORIGINS`, comma-separated, none by default. */
   corsOrigins: string[];
+  /**
+   * `PUBLIC_ORIGIN`: the origin clients reach the service at behind a proxy, for the links and file
+   * URLs in answers to calls over the network (http/public-origin.ts). Unset: the request's own, or a
+   * trusted proxy's X-Forwarded-Host.
+   */
+  publicOrigin?: string;
 }
 
 /**
@@ -46,7 +52,25 @@ export function readServiceConfig(env: Record<string, string | undefined> = proc
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    publicOrigin: publicOriginSetting(env.PUBLIC_ORIGIN),
   };
+}
+
+function publicOriginSetting(setting: string | undefined): string | undefined {
+  const value = setting?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new StartupRefused(
+      `PUBLIC_ORIGIN: "${value}" is not an http(s) origin. Set it to the address clients reach this ` +
+        'server at (e.g. https://shop.example.com), or leave it unset.',
+    );
+  return url.origin;
 }
 
 function trustedProxiesSetting(setting: string | undefined): TrustedProxies {

@@ -10,13 +10,14 @@ import { expiresAt } from './access';
 import { uniqueItemCount, type AppliedPromotion, type CartLine, type CartState } from './model';
 import { formatted } from './money';
 import { groupsOf, linePpm, priceCart, type CartFigures, type Groups, type LineFigures } from './pricing';
+import { publicRequestUrl } from '../http/public-origin';
 
 /**
  * `{base_url}` as the caller reached it: the request's origin and the path up to `/v2/`, so links
  * stay right wherever the service is mounted (`/commerce` in the storefront).
  */
 export function serviceBaseUrl(c: Context): string {
-  const url = new URL(c.req.url);
+  const url = publicRequestUrl(c);
   const match = /^(.*?)\/v2(\/|$)/.exec(url.pathname);
   return `${url.origin}${match?.[1] ?? ''}`;
 }

@@ -259,8 +259,25 @@ describe('product content (spec 2.10)', () => {
     expect(kit.meta?.bundle_configuration?.selected_options).toEqual({
       tent: { [products.twoPersonTent]: 1 },
       sleeping: { [demoId.product('sleeping-bag')]: 1 },
+      // A component without defaults is listed too (the vendor's storefront reads every entry).
+      extras: {},
     });
     expect(Object.keys(kit.meta?.component_products ?? {})).toHaveLength(5);
+    // So is it when a shopper configures the bundle without choosing extras.
+    const configured = await t.svc.request(`/catalog/products/${products.weekendCampingKit}/configure`, {
+      method: 'POST',
+      token: t.shopper,
+      json: { data: { selected_options: { tent: { [demoId.product('family-tent')]: 1 } } } },
+    });
+    expect(configured.status).toBe(200);
+    const body = (await configured.json()) as {
+      data: { meta: { bundle_configuration: { selected_options: Record<string, unknown> } } };
+    };
+    expect(body.data.meta.bundle_configuration.selected_options).toEqual({
+      tent: { [demoId.product('family-tent')]: 1 },
+      sleeping: { [demoId.product('sleeping-bag')]: 1 },
+      extras: {},
+    });
 
     const tote = await product(products.canvasTote);
     expect(tote.attributes.custom_inputs).toEqual({

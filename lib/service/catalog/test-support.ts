@@ -41,8 +41,10 @@ export interface CatalogTestService {
 }
 
 /** A service on fresh storage (PGlite, or PostgreSQL with TEST_DATABASE_URL) with the demo catalog. */
-export async function startCatalogService(): Promise<CatalogTestService> {
-  const svc = await startTestService();
+export async function startCatalogService(
+  overrides: Parameters<typeof startTestService>[0] = {},
+): Promise<CatalogTestService> {
+  const svc = await startTestService(overrides);
   await seedDemoCatalog(svc.service.storage);
   const [shopper, admin] = await Promise.all([svc.token('implicit'), svc.token('admin')]);
   return {

@@ -22,6 +22,7 @@ import {
 import { normaliseValidation } from './field-rules';
 import { pageEnvelope, pageOf, pageQuery } from './paging';
 import { baseUrlOf, customApiPath, customApiResource, fieldResource } from './extension-view';
+import { publicRequestUrl } from '../http/public-origin';
 
 /** DESIGN.md §2/§3: defining custom APIs is an administrator's job (client-credentials token). */
 const adminOnly = allow('admin');
@@ -122,13 +123,13 @@ const getFieldRoute = createRoute({
 export const definitionRoutes = createRouter()
   .openapi(createApiRoute, async (c) => {
     const row = await insertCustomApi(c.var.deps.storage.db, c.req.valid('json').data);
-    const base = baseUrlOf(c.req.url);
+    const base = baseUrlOf(publicRequestUrl(c).href);
     return c.json({ data: customApiResource(row, base) }, 201, { Location: base + customApiPath(row.id) });
   })
   .openapi(listApisRoute, async (c) => {
     const page = pageOf(c.req.valid('query'));
     const { rows, total } = await listCustomApis(c.var.deps.storage.db, page);
-    const base = baseUrlOf(c.req.url);
+    const base = baseUrlOf(publicRequestUrl(c).href);
     return c.json(
       { data: rows.map((row) => customApiResource(row, base)), ...pageEnvelope(c.req.url, page, total) },
       200,
@@ -136,7 +137,7 @@ export const definitionRoutes = createRouter()
   })
   .openapi(getApiRoute, async (c) => {
     const row = await getCustomApi(c.var.deps.storage.db, c.req.valid('param').id);
-    return c.json({ data: customApiResource(row, baseUrlOf(c.req.url)) }, 200);
+    return c.json({ data: customApiResource(row, baseUrlOf(publicRequestUrl(c).href)) }, 200);
   })
   .openapi(deleteApiRoute, async (c) => {
     const { id } = c.req.valid('param');
@@ -155,7 +156,7 @@ export const definitionRoutes = createRouter()
       description: definition.description,
       validation: normaliseValidation(definition),
     });
-    const resource = fieldResource(row, baseUrlOf(c.req.url));
+    const resource = fieldResource(row, baseUrlOf(publicRequestUrl(c).href));
     return c.json({ data: resource }, 201, { Location: resource.links.self });
   })
   .openapi(listFieldsRoute, async (c) => {
@@ -163,7 +164,7 @@ export const definitionRoutes = createRouter()
     const api = await getCustomApi(db, c.req.valid('param').id);
     const page = pageOf(c.req.valid('query'));
     const { rows, total } = await listFields(db, api.id, page);
-    const base = baseUrlOf(c.req.url);
+    const base = baseUrlOf(publicRequestUrl(c).href);
     return c.json(
       { data: rows.map((row) => fieldResource(row, base)), ...pageEnvelope(c.req.url, page, total) },
       200,
@@ -174,5 +175,5 @@ export const definitionRoutes = createRouter()
     const { id, fieldId } = c.req.valid('param');
     const api = await getCustomApi(db, id);
     const row = await getField(db, api, fieldId);
-    return c.json({ data: fieldResource(row, baseUrlOf(c.req.url)) }, 200);
+    return c.json({ data: fieldResource(row, baseUrlOf(publicRequestUrl(c).href)) }, 200);
   });

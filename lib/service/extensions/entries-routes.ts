@@ -11,6 +11,7 @@ import { parseEntryFilter } from './entry-filter';
 import { etagHeader } from './etag';
 import { pageEnvelope, pageOf, pageQuery } from './paging';
 import { baseUrlOf, entryResource } from './extension-view';
+import { publicRequestUrl } from '../http/public-origin';
 
 /** DESIGN.md §2: custom API entries are read and written with an administrator's token. */
 const adminOnly = allow('admin');
@@ -107,7 +108,7 @@ export const entryRoutes = createRouter()
     const db = c.var.deps.storage.db;
     const target = await loadApiBySlug(db, c.req.valid('param').slug);
     const row = await createEntry(db, target, c.req.valid('json').data);
-    const resource = entryResource(row, target.api, baseUrlOf(c.req.url));
+    const resource = entryResource(row, target.api, baseUrlOf(publicRequestUrl(c).href));
     return c.json({ data: resource }, 201, {
       ...etagHeader(row.etagId),
       Location: resource.links?.self ?? '',
@@ -120,7 +121,7 @@ export const entryRoutes = createRouter()
     const conditions = query.filter === undefined ? [] : parseEntryFilter(query.filter, fields);
     const page = pageOf(query);
     const { rows, total } = await listEntries(db, api, conditions, page);
-    const base = baseUrlOf(c.req.url);
+    const base = baseUrlOf(publicRequestUrl(c).href);
     return c.json(
       { data: rows.map((row) => entryResource(row, api, base)), ...pageEnvelope(c.req.url, page, total) },
       200,
@@ -131,7 +132,11 @@ export const entryRoutes = createRouter()
     const { slug, id } = c.req.valid('param');
     const { api } = await loadApiBySlug(db, slug);
     const row = await getEntry(db, api, id);
-    return c.json({ data: entryResource(row, api, baseUrlOf(c.req.url)) }, 200, etagHeader(row.etagId));
+    return c.json(
+      { data: entryResource(row, api, baseUrlOf(publicRequestUrl(c).href)) },
+      200,
+      etagHeader(row.etagId),
+    );
   })
   .openapi(updateEntryRoute, async (c) => {
     const db = c.var.deps.storage.db;
@@ -145,7 +150,7 @@ export const entryRoutes = createRouter()
       c.req.valid('header')['if-match'],
     );
     return c.json(
-      { data: entryResource(row, target.api, baseUrlOf(c.req.url)) },
+      { data: entryResource(row, target.api, baseUrlOf(publicRequestUrl(c).href)) },
       200,
       etagHeader(row.etagId),
     );

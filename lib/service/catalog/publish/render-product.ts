@@ -53,12 +53,12 @@ export function renderReleaseProduct(input: RenderInput): ReleaseProductDocument
   const components = product.components ?? undefined;
 
   const componentIds = [...new Set(componentOptionIds(product.components))];
-  // Spec 2.10 bundle_configuration: the options marked default, per component.
+  // Spec 2.10 bundle_configuration: the options marked default, per component; like the vendor, every
+  // component is listed, `{}` when none is a default (its storefront reads each component's entry).
   const selected: Record<string, Record<string, number>> = {};
   for (const [key, component] of Object.entries(components ?? {})) {
     const defaults = component.options.filter((option) => option.default);
-    if (defaults.length)
-      selected[key] = Object.fromEntries(defaults.map((option) => [option.id, option.quantity]));
+    selected[key] = Object.fromEntries(defaults.map((option) => [option.id, option.quantity]));
   }
 
   const childOptionIds = isChild ? (product.childOptionIds ?? []) : [];

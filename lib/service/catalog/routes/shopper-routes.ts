@@ -88,7 +88,11 @@ export const shopperCatalogRoutes = createRouter()
         throw new ServiceError(error.status, error.detail, undefined, error.meta);
       throw error;
     }
-    const meta = { ...product.meta, bundle_configuration: { selected_options: selected ?? {} } };
+    // Every component is listed, `{}` for one with nothing selected, as in product reads.
+    const selectedOptions = Object.fromEntries(
+      Object.keys(components).map((id) => [id, selected?.[id] ?? {}]),
+    );
+    const meta = { ...product.meta, bundle_configuration: { selected_options: selectedOptions } };
     return c.json({ data: { ...product, meta } }, 200);
   })
   .openapi(shopperReleaseRoute, async (c) => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { FILES_PATH } from '../files/paths';
+import { publicRequestUrl } from '../../http/public-origin';
 
 /**
  * The service's own base URL (`{base_url}`) as the caller reached it: the request's origin and the
@@ -7,7 +8,7 @@ import { FILES_PATH } from '../files/paths';
  * service is mounted (`/commerce` in the storefront, or any other prefix).
  */
 export function serviceBaseUrl(c: Context): string {
-  const url = new URL(c.req.url);
+  const url = publicRequestUrl(c);
   const match = /^(.*?)\/(catalog|pcm|files)(\/|$)/.exec(url.pathname);
   return `${url.origin}${match?.[1] ?? ''}`;
 }
