@@ -20,9 +20,9 @@ export function SpecTable({ product }: { product: Pick<ProductView, 'specs' | 's
   const label = (key: string) => specFieldName(key, locale) ?? specLabel(key);
   const templates = product.specs;
   const identifiers = [
-    ['SKU', product.sku],
-    ['UPC/EAN', product.upcEan],
-    ['MPN', product.mpn],
+    [t('identifierSku'), product.sku],
+    [t('identifierUpcEan'), product.upcEan],
+    [t('identifierMpn'), product.mpn],
   ].filter((row): row is [string, string] => Boolean(row[1]));
   if (templates.length === 0 && identifiers.length === 0) return null;
   return (
