@@ -1,9 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { ClientConnection } from './client-address';
 
 /** What every log line of one request carries: its id, sent back to the client as `X-Request-Id`. */
 export interface RequestContext {
   requestId: string;
+  /**
+   * Who the request came from (its socket's peer and X-Forwarded-For), for the address of the
+   * shopper a storefront calls a remote service for (lib/storefront/http/shopper-address.server.ts).
+   */
+  connection?: ClientConnection;
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -22,6 +28,9 @@ export const runWithRequest = <T>(context: RequestContext, work: () => T): T => 
 
 /** The id of the request being served here, if any. */
 export const currentRequestId = (): string | undefined => store.getStore()?.requestId;
+
+/** The connection of the request being served here, if any. */
+export const currentConnection = (): ClientConnection | undefined => store.getStore()?.connection;
 
 /**
  * The id a request is known by: the one a balancer in front already gave it (HAProxy's `unique-id`,

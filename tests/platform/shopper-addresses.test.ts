@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '@/lib/service/catalog/demo-ids';
-import { CART_CREATION_LIMIT } from '@/lib/service/limits';
+import { CART_CREATION_LIMIT, SEARCH_LIMIT } from '@/lib/service/limits';
 import {
   copyStandalone,
   freePort,
@@ -45,6 +45,8 @@ async function expectCartLimit(origin: string) {
   }
   const refused = await addToNewCart(origin, shopper);
   expect(refused.status).toBe(429);
+  // The browser is told how long to wait, as the service told the storefront.
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   const body = (await refused.json()) as { errors: { status: string }[] };
   expect(body.errors[0]?.status).toBe('429');
   // Another shopper of the same storefront is not held back by the first one's carts.
@@ -123,5 +125,26 @@ describe('new carts through the storefront with a remote service', () => {
 
   it(`are ${CART_CREATION_LIMIT.perAddress} an hour per shopper, not per storefront`, async () => {
     await expectCartLimit(storefront.origin);
+  }, 120_000);
+
+  it('counts searches per shopper, not per storefront, and tells the one held back when to retry', async () => {
+    const [searcher, neighbour] = ['203.0.113.41', '198.51.100.42'];
+    // Each query is new, so none is answered from the storefront's shared cache of searches.
+    let n = 0;
+    const suggest = (address: string) =>
+      fetch(`${storefront.origin}/api/search/suggestions?q=${encodeURIComponent(`beanie ${n++}`)}`, {
+        headers: { 'X-Forwarded-For': address },
+      });
+    let refused: Response | undefined;
+    for (let i = 0; i <= SEARCH_LIMIT.perAddress && !refused; i++) {
+      const answer = await suggest(searcher);
+      if (answer.status === 429) refused = answer;
+      else expect(answer.status, await answer.text()).toBe(200);
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The service counted that shopper's searches alone: another shopper still searches.
+    const other = await suggest(neighbour);
+    expect(other.status, await other.clone().text()).toBe(200);
   }, 120_000);
 });

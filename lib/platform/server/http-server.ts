@@ -93,6 +93,14 @@ export async function serve(options: ServeOptions): Promise<Server> {
     // The application sees the same id (a route handler, or a remote service it calls).
     request.headers[REQUEST_ID_HEADER] = requestId;
     response.setHeader('X-Request-Id', requestId);
+    const forwardedFor = request.headers['x-forwarded-for'];
+    const context = {
+      requestId,
+      connection: {
+        socketAddress: request.socket.remoteAddress,
+        forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+      },
+    };
     if (isDraining()) response.setHeader('Connection', 'close');
     const path = pathOf(request.url);
     const route = options.routeOf(path);
@@ -101,9 +109,9 @@ export async function serve(options: ServeOptions): Promise<Server> {
     response.once('close', () => {
       open--;
       httpInFlight.dec();
-      runWithRequest({ requestId }, () => measure(request, response, route, started));
+      runWithRequest(context, () => measure(request, response, route, started));
     });
-    runWithRequest({ requestId }, async () => {
+    runWithRequest(context, async () => {
       try {
         if (HEALTH_PATHS.has(path)) await answerHealth(path, response);
         else await options.handle(request, response);

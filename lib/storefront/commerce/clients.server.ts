@@ -4,6 +4,7 @@ import { oauthTokenProvider, type TokenProvider } from '@/lib/commerce/tokens';
 import { tracedFetch } from '@/lib/platform/telemetry';
 import { storefrontFetch } from '@/lib/service/embedded';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/service/config';
+import { currentShopperAddress } from '@/lib/storefront/http/shopper-address.server';
 
 /**
  * The origin the embedded service is called at, in-process. One fixed name for every instance and
@@ -28,8 +29,22 @@ export function commerceSettings() {
   };
 }
 
+/**
+ * A call to a remote service names the shopper it is made for in X-Forwarded-For (README "Client
+ * addresses"), whatever made it: a page's catalog read or search, the proxy's checks, an account or
+ * checkout call. The service's per-address limits then count shoppers, not this storefront. The
+ * address is added here, as the call leaves, never to what a cached read is keyed by.
+ */
+const remoteFetch = (request: Request): Promise<Response> => {
+  const address = request.headers.has('x-forwarded-for') ? undefined : currentShopperAddress();
+  if (!address) return fetch(request);
+  const headers = new Headers(request.headers);
+  headers.set('X-Forwarded-For', address);
+  return fetch(new Request(request, { headers }));
+};
+
 /** Each call traced, with the request's id passed on (lib/platform/telemetry.ts), either way. */
-const transport = () => tracedFetch(commerceSettings().embedded ? storefrontFetch : undefined);
+const transport = () => tracedFetch(commerceSettings().embedded ? storefrontFetch : remoteFetch);
 
 // Tokens are shared by every request of this server process; they never reach the browser.
 let shopperTokens: TokenProvider | undefined;

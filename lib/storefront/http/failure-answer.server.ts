@@ -23,6 +23,20 @@ export interface FailureOptions {
 }
 
 /**
+ * How long the service asked to wait before a 429's request is tried again: its error's
+ * `meta.retry_after_seconds` (the service's Retry-After says the same, and a cached read keeps
+ * only the envelope). Passed on as Retry-After, so a browser or a script is told, not only shown.
+ */
+function retryAfter(error: CommerceError): HeadersInit | undefined {
+  for (const object of error.errors) {
+    const seconds = (object.meta as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
+    if (typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0)
+      return { 'Retry-After': String(seconds) };
+  }
+  return undefined;
+}
+
+/**
  * The one way a failed call to the commerce service becomes an answer. The service's refusals (4xx)
  * keep their status; its silence is 503, and its faults or an answer that breaks the contract 502.
  */
@@ -38,7 +52,8 @@ export async function failureAnswer(error: CommerceError, options: FailureOption
     return errorAnswer(401, describeError(error, t));
   }
   if (status < 400 || status >= 500) return errorAnswer(502, describeError(error, t));
-  if (words === 'service' && error.errors.length > 0) return errorsAnswer(status, error.errors);
+  const headers = status === 429 ? retryAfter(error) : undefined;
+  if (words === 'service' && error.errors.length > 0) return errorsAnswer(status, error.errors, headers);
   // Refusals of what was asked (400, 404 of an item, 422); the rest in the shopper's general words.
   if (words === 'refusals' && (status === 404 || !errorMessageKey(error))) {
     const refusalWords = await requestRefusalWords();
@@ -47,7 +62,11 @@ export async function failureAnswer(error: CommerceError, options: FailureOption
     return errorsAnswer(
       status,
       refusals.map((refusal) => wordRefusal(refusal, refusalWords)),
+      headers,
     );
   }
-  return errorAnswer(status, words === 'service' ? (error.detail ?? error.title) : describeError(error, t));
+  return errorAnswer(status, words === 'service' ? (error.detail ?? error.title) : describeError(error, t), {
+    headers,
+    ...(headers && { meta: error.errors[0]?.meta }),
+  });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { clientAddress, parseTrustedProxies } from '@/lib/platform/client-address';
+import { clientAddress, parseTrustedProxies, type TrustedProxies } from '@/lib/platform/client-address';
+import { currentConnection } from '@/lib/platform/request-context';
 import { recordedPeer } from '@/lib/platform/socket-address';
 
 /**
@@ -22,4 +23,25 @@ export function requestAddress(requestHeaders: Headers): string | undefined {
  */
 export async function shopperAddress(): Promise<string | undefined> {
   return requestAddress(await headers());
+}
+
+let trusted: { setting: string | undefined; proxies: TrustedProxies } | undefined;
+const trustedProxies = (): TrustedProxies => {
+  const setting = process.env.TRUSTED_PROXIES;
+  if (trusted && trusted.setting === setting) return trusted.proxies;
+  const proxies = parseTrustedProxies(setting);
+  trusted = { setting, proxies };
+  return proxies;
+};
+
+/**
+ * The same address, found from the request this process is serving (lib/platform/request-context.ts)
+ * rather than from `headers()`: it can be read anywhere the request's work runs, also inside a
+ * cached function or the proxy, where `headers()` cannot be called. It is never part of what a
+ * cached function is keyed by: a cached catalog answer stays one for every shopper. Undefined
+ * outside a request served by this process's HTTP server (a build, `next dev`).
+ */
+export function currentShopperAddress(): string | undefined {
+  const connection = currentConnection();
+  return connection ? clientAddress(connection, trustedProxies()) : undefined;
 }
