@@ -114,7 +114,7 @@ export const setProductStatus = (client: CommerceClient, productId: string, stat
   client.request(`/pcm/products/${encode(productId)}`, {
     method: 'PUT',
     schema: draftProductResponse,
-    body: { data: { type: 'product', attributes: { status } } },
+    body: { data: { type: 'product', id: productId, attributes: { status } } },
   });
 
 /** Spec 2.7 rule 4: children follow the parent's variations, and sort orders take effect, only on a build. */

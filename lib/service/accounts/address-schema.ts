@@ -3,10 +3,16 @@ import { z } from '@hono/zod-openapi';
 /**
  * An account address as the vendor's SDKs send it (`Address` in @epcc-sdk/sdks-shopper): every
  * field a string. A new address needs a recipient, a first line, a postcode and a country; an
- * update changes only the fields it names, and `null` clears an optional one.
+ * update changes only the fields it names, and `null` or an empty string (the vendor's address
+ * takes no null) clears an optional one.
  */
 const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => text(max).nullable().optional();
+const optionalText = (max: number) =>
+  z
+    .union([z.string().trim().length(0), text(max)])
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
 
 export const ADDRESS_REQUIRED = ['first_name', 'last_name', 'line_1', 'postcode', 'country'] as const;
 

@@ -149,6 +149,16 @@ describe('the account’s address book', () => {
     expect(changed.data!.data).toMatchObject({ city: 'Cambridge', line_1: '12 St James Square' });
     expect(changed.data!.data).not.toHaveProperty('line_2');
 
+    // The vendor's address takes no null: an empty string, as the vendor's SDK types allow, clears too.
+    const emptied = await putV2AccountAddress({
+      client,
+      path: addressPath,
+      body: { data: { type: 'address', city: '', company_name: '' } },
+    });
+    expect(emptied.response.status).toBe(200);
+    expect(emptied.data!.data).not.toHaveProperty('city');
+    expect(emptied.data!.data).toMatchObject({ line_1: '12 St James Square' });
+
     // Grace sees none of it and cannot change it.
     const graceClient = asMember((await signIn(grace.email)).token);
     const graceList = await getV2AccountAddresses({ client: graceClient, path: { accountID: grace.id } });

@@ -51,11 +51,12 @@ export async function loadAddresses(
 }
 
 /**
- * The form's fields as the vendor takes them: an optional field left empty is cleared (null), and
+ * The form’s fields as the vendor takes them: an optional field left empty is cleared (an empty string), and
  * a region only where the country has one, so changing the country drops a state it no longer has.
  */
 function toFields(input: AddressInput): AddressFields {
-  const optional = (value: string | undefined) => (value ? value : null);
+  // The vendor's address takes no null: an empty string clears a field.
+  const optional = (value: string | undefined) => value ?? '';
   return {
     name: optional(input.name),
     first_name: input.first_name,
@@ -64,7 +65,7 @@ function toFields(input: AddressInput): AddressFields {
     line_1: input.line_1,
     line_2: optional(input.line_2),
     city: input.city,
-    region: countryRules(input.country).region ? optional(input.region) : null,
+    region: countryRules(input.country).region ? optional(input.region) : '',
     postcode: input.postcode.toUpperCase(),
     country: input.country,
     phone_number: optional(input.phone_number),
@@ -72,9 +73,9 @@ function toFields(input: AddressInput): AddressFields {
   };
 }
 
-/** A new address has no `null`s: the vendor's create takes absent fields, not cleared ones. */
-const withoutNulls = (fields: AddressFields) =>
-  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)) as AddressFields;
+/** A new address leaves out the fields left empty. */
+const withoutEmpty = (fields: AddressFields) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')) as AddressFields;
 
 async function refusal(error: CommerceError): Promise<Response> {
   if (error.kind === 'http' && error.status === 422) {
@@ -114,7 +115,7 @@ export async function saveCheckoutAddress(
 }
 
 export async function addAddress(session: AccountSession, input: AddressInput): Promise<Response> {
-  const made = await createAddress(memberClient(session), session.accountId, withoutNulls(toFields(input)));
+  const made = await createAddress(memberClient(session), session.accountId, withoutEmpty(toFields(input)));
   if (!made.ok) return refusal(made.error);
   return dataAnswer({ id: made.data.data.id }, 201);
 }

@@ -16,14 +16,9 @@ import {
   replacementCartId,
   saveCartId,
 } from './cart-cookies.server';
-import {
-  needsRegion,
-  type AddProductBody,
-  type CartAnswer,
-  type CheckoutAnswer,
-  type CheckoutBody,
-} from './cart-bodies';
+import { type AddProductBody, type CartAnswer, type CheckoutAnswer, type CheckoutBody } from './cart-bodies';
 import { cartShopper, type CartShopper } from './cart-shopper.server';
+import { checkoutRequest, productItem, serviceAddress, shippingGroupRequest } from './cart-requests';
 import { itemErrorViews } from './cart-view';
 import { findVisibleOrder } from '@/lib/storefront/orders/orders.server';
 import { loadCart, toCartView } from './cart.server';
@@ -107,16 +102,7 @@ async function addToShopperCart(
 export async function addProduct(body: AddProductBody): Promise<Response> {
   const shopper = await cartShopper();
   return addToShopperCart(shopper, (cartId) =>
-    carts.addCartItems(shopper.client, cartId, [
-      {
-        type: 'cart_item',
-        id: body.productId,
-        quantity: body.quantity,
-        ...(body.customInputs &&
-          Object.keys(body.customInputs).length > 0 && { custom_inputs: body.customInputs }),
-        ...(body.bundle && { bundle_configuration: { selected_options: body.bundle } }),
-      },
-    ]),
+    carts.addCartItems(shopper.client, cartId, [productItem(body)]),
   );
 }
 
@@ -201,16 +187,6 @@ export async function emptyPaidCart(shopper: CartShopper, order: OrderResponse):
   if (!emptied.ok) loggerFor('checkout').warn(`a paid order's cart was not emptied: ${emptied.error.status}`);
 }
 
-/** The form's address as the service takes it: no empty second line, a state only where one is asked. */
-function serviceAddress(form: CheckoutBody['address']) {
-  const { line_2, region, ...required } = form;
-  return {
-    ...required,
-    ...(line_2 && { line_2 }),
-    ...(region && needsRegion(required.country) && { region }),
-  };
-}
-
 /**
  * Places the order (unpaid: the shopper pays on the next step) and remembers it, so this browser
  * may show it (and only orders it placed, unless an account owns them); the cart keeps its items.
@@ -223,7 +199,6 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
   const [cartId, t] = await Promise.all([currentCartId(shopper), requestErrors()]);
   if (!cartId) return errorAnswer(409, t('cartEmptyCheckout'));
   const address = serviceAddress(body.address);
-  const billing = body.billingAddress && serviceAddress(body.billingAddress);
 
   const methods = await listCartShippingMethods(shopper.client, cartId);
   if (!methods.ok) return failureAnswer(methods.error, CART_FAILURE);
@@ -231,17 +206,14 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
   if (requiresShipping) {
     const method = methods.data.data.find((candidate) => candidate.code === body.shippingMethod);
     if (!method) return errorAnswer(422, t('chooseDelivery'), { meta: { field: 'shippingMethod' } });
-    const group = await createShippingGroup(shopper.client, cartId, {
-      data: { type: 'shipping_group', shipping_type: method.code, address },
-    });
+    const group = await createShippingGroup(
+      shopper.client,
+      cartId,
+      shippingGroupRequest(method.code, address),
+    );
     if (!group.ok) return failureAnswer(group.error, CART_FAILURE);
   }
-  const customer = { email: body.email, name: `${address.first_name} ${address.last_name}` };
-  const result = await carts.checkoutCart(shopper.client, cartId, {
-    data: requiresShipping
-      ? { customer, shipping_address: address, ...(billing && { billing_address: billing }) }
-      : { customer, billing_address: address },
-  });
+  const result = await carts.checkoutCart(shopper.client, cartId, checkoutRequest(body, requiresShipping));
   // A reserved id (nothing added yet) names no cart in the service.
   if (!result.ok && cartIsGone(result.error)) return errorAnswer(409, t('cartEmptyCheckout'));
   if (!result.ok) return failureAnswer(result.error, CART_FAILURE);

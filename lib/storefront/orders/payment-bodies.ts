@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentRequest } from '@/lib/commerce/schemas/payments';
 
 /** "08/29", "8/2029", "08 / 29" → month and four-digit year; null when it is no expiry. */
 export function readExpiry(value: string): { month: number; year: number } | null {
@@ -65,4 +66,16 @@ export interface SavedCardChoice {
 export interface PaymentAnswer {
   /** The order's payment status in words after paying. */
   data: { payment: string };
+}
+
+/** The service's request: a new card's number and holder, or a saved card's id (the service checks it is the account's). */
+export function paymentRequest(body: PaymentBody): PaymentRequest['data'] {
+  return body.source === 'saved'
+    ? { gateway: 'manual', method: 'purchase', payment: body.cardId }
+    : {
+        gateway: 'manual',
+        method: 'purchase',
+        payment: body.cardNumber,
+        paymentmethod_meta: { name: body.name },
+      };
 }

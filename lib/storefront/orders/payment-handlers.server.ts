@@ -1,7 +1,6 @@
 import 'server-only';
 import { getOrder } from '@/lib/commerce/operations/orders';
 import { payOrder } from '@/lib/commerce/operations/payments';
-import type { PaymentRequest } from '@/lib/commerce/schemas/payments';
 import { errorAnswer, jsonAnswer } from '@/lib/storefront/http/answers.server';
 import { requestErrors } from '@/lib/storefront/http/error-words.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
@@ -11,19 +10,7 @@ import { viewOptions } from '@/lib/storefront/cart/cart.server';
 import { sendOrderConfirmationMail } from '@/lib/storefront/mail/send.server';
 import { findVisibleOrder } from './orders.server';
 import { orderView } from './order-view';
-import type { PaymentAnswer, PaymentBody } from './payment-bodies';
-
-/** The service's request: a new card's number and holder, or a saved card's id (the service checks it is the account's). */
-function paymentRequest(body: PaymentBody): PaymentRequest['data'] {
-  return body.source === 'saved'
-    ? { gateway: 'manual', method: 'purchase', payment: body.cardId }
-    : {
-        gateway: 'manual',
-        method: 'purchase',
-        payment: body.cardNumber,
-        paymentmethod_meta: { name: body.name },
-      };
-}
+import { paymentRequest, type PaymentAnswer, type PaymentBody } from './payment-bodies';
 
 /** Once paid: the order as the confirmation page shows it goes to the customer's email, in the shopper's market. */
 async function confirm(shopper: CartShopper, orderId: string): Promise<void> {
