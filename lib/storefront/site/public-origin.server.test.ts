@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * Issue 24 point 9: the sitemap's and robots.txt's host. A client's X-Forwarded-Host names it only
@@ -11,6 +11,12 @@ const { publicUrl } = await import('./public-origin.server');
 const { SOCKET_ADDRESS_HEADER } = await import('@/lib/platform/socket-address');
 
 const recording = globalThis as typeof globalThis & { __platformSocketAddresses?: boolean };
+// Test files share this process (vitest.config.ts: isolate false): hand the flag back as it was, so
+// a later file's recordSocketAddresses() still subscribes.
+const wasRecording = recording.__platformSocketAddresses;
+afterAll(() => {
+  recording.__platformSocketAddresses = wasRecording;
+});
 const from = (peer: string, extra: Record<string, string>) => {
   requestHeaders = new Headers({ host: 'shop.example:3000', [SOCKET_ADDRESS_HEADER]: peer, ...extra });
 };
