@@ -133,3 +133,60 @@ test.describe('orders that are not yours', () => {
     }
   });
 });
+
+test.describe('finding a guest order', () => {
+  test('a guest finds their order on another device by its number and email', async ({ page, browser }) => {
+    // The order is placed in another browser, which then forgets it.
+    const placing = await browser.newContext();
+    const placingPage = await placing.newPage();
+    await placingPage.goto('/en-us');
+    const origin = new URL(placingPage.url()).origin;
+    const added = await placingPage.request.post('/api/cart/items', {
+      headers: { origin },
+      data: { productId: products.trailMap, quantity: 1 },
+    });
+    expect(added.status()).toBe(201);
+    const placed = await placingPage.request.post('/api/checkout', {
+      headers: { origin },
+      data: {
+        email: 'Lin.Guest@example.com',
+        address: {
+          first_name: 'Lin',
+          last_name: 'Guest',
+          line_1: '5 rue de Rivoli',
+          city: 'Paris',
+          postcode: '75001',
+          country: 'FR',
+        },
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { data } = (await placed.json()) as { data: { orderId: string } };
+    await placingPage.goto(`/en-us/orders/${data.orderId}`);
+    const number = (await placingPage.locator('dd.font-mono').first().innerText()).trim();
+    await placing.close();
+
+    await page.goto('/en-us/orders');
+    const lookup = page.getByRole('region', { name: 'Find an order' });
+    await lookup.getByLabel('Order number').fill(number);
+    await lookup.getByLabel('Email').fill('someone.else@example.com');
+    await lookup.getByRole('button', { name: 'Find the order' }).click();
+    await expect(page).toHaveURL(/\/en-us\/orders\?error=not-found$/);
+    await expect(lookup.getByRole('alert')).toHaveText(
+      'No order has that number and email. Check both against your confirmation email.',
+    );
+
+    await lookup.getByLabel('Order number').fill(number.toLowerCase());
+    await lookup.getByLabel('Email').fill('lin.guest@EXAMPLE.com');
+    await lookup.getByRole('button', { name: 'Find the order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en-us/orders/${data.orderId}$`));
+    await expect(page.locator('dd.font-mono').first()).toHaveText(number);
+    await expect(page.getByRole('region', { name: 'Items' })).toContainText('Trail Map');
+    // From now on this browser lists it among its orders.
+    await page.goto('/en-us/orders');
+    await expect(page.getByRole('link', { name: `Order ${number}` })).toBeVisible();
+
+    await page.goto('/fr-fr/orders');
+    await expect(page.getByRole('region', { name: 'Retrouver une commande' })).toBeVisible();
+  });
+});

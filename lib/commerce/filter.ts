@@ -37,6 +37,15 @@ export const FILTER_RULES = {
   nodes: { eq: [], in: ['id'], multiValueEq: [] },
   /** `GET /v2/files` (beyond the spec): files by id, as the vendor's storefront reads main images. */
   files: { eq: ['id', 'file_name', 'mime_type'], in: ['id'], multiValueEq: [] },
+  /**
+   * `GET /v2/orders`: the vendor's order filters that a shop needs, `email` being the customer's
+   * (a guest finds an order by its number and email).
+   */
+  orders: {
+    eq: ['order_number', 'email', 'status', 'payment', 'shipping', 'currency'],
+    in: [],
+    multiValueEq: [],
+  },
 } as const satisfies Record<string, FilterRules>;
 
 export type FilterParseResult = { ok: true; conditions: FilterCondition[] } | { ok: false; message: string };

@@ -5,6 +5,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { Suspense } from 'react';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { ReorderButton } from '@/components/checkout/reorder-button';
+import { OrderLookupForm } from '@/components/orders/order-lookup-form';
+import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
 import { describeError } from '@/lib/commerce/describe-error';
 import { signInHref } from '@/lib/storefront/account/account-paths';
 import { paymentWords, statusWords } from '@/lib/storefront/orders/order-view';
@@ -15,23 +17,24 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-export default function OrdersPage() {
+export default function OrdersPage({ searchParams }: PageProps<'/[market]/orders'>) {
   const t = useTranslations('Orders');
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
       <Suspense fallback={<LoadingBlock label={t('loading')} height="h-64" />}>
-        <Orders />
+        <Orders searchParams={searchParams} />
       </Suspense>
     </div>
   );
 }
 
-async function Orders() {
-  const [history, t, errors] = await Promise.all([
+async function Orders({ searchParams }: Pick<PageProps<'/[market]/orders'>, 'searchParams'>) {
+  const [history, t, errors, search] = await Promise.all([
     loadOrderHistory(),
     getTranslations('Orders'),
     getTranslations('Errors'),
+    searchParams,
   ]);
   if (!history.ok) {
     return (
@@ -82,6 +85,7 @@ async function Orders() {
           ))}
         </ul>
       )}
+      {!history.signedIn && <OrderLookupForm refusal={readFormRefusal(search)} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { CommerceClient } from '../client';
+import { buildFilter, type FilterCondition } from '../filter';
 import { orderListResponse, orderResponse } from '../schemas/carts';
 
 const encode = encodeURIComponent;
@@ -12,6 +13,16 @@ export const listOrders = (client: CommerceClient, page: { limit?: number; offse
   client.request('/v2/orders', {
     schema: orderListResponse,
     query: { 'page[limit]': page.limit, 'page[offset]': page.offset },
+  });
+
+/**
+ * Orders matching every condition (`FILTER_RULES.orders`): with the administrator's token, any
+ * order; with an account's, only its own.
+ */
+export const findOrders = (client: CommerceClient, conditions: readonly FilterCondition[], limit = 2) =>
+  client.request('/v2/orders', {
+    schema: orderListResponse,
+    query: { filter: buildFilter(conditions), 'page[limit]': limit },
   });
 
 /**

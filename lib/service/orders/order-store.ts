@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { FilterCondition } from '@/lib/commerce/filter';
 import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
@@ -40,16 +41,21 @@ export async function lockVisibleOrder(
   return order;
 }
 
+/** What an order listing is narrowed to: the account (null: every order), review, filter conditions. */
+export interface OrderListing {
+  accountId: string | null;
+  page: { limit: number; offset: number };
+  toReview?: boolean;
+  conditions?: readonly FilterCondition[];
+}
+
 /** Orders newest first: an account's own, or every order for an administrator. */
-export async function listOrders(
-  db: Database,
-  accountId: string | null,
-  page: { limit: number; offset: number },
-  toReview = false,
-) {
+export async function listOrders(db: Database, listing: OrderListing) {
+  const { accountId, page, toReview = false, conditions = [] } = listing;
   const where = and(
     accountId === null ? undefined : eq(orders.accountId, accountId),
     toReview ? isNotNull(orders.review) : undefined,
+    ...conditions.map(orderCondition),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -62,6 +68,31 @@ export async function listOrders(
     db.select({ value: count() }).from(orders).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** `HP-10001` (any case) or the bare number, as a shopper may type it; anything else is no order. */
+const ORDER_NUMBER = /^(?:HP-)?(\d{1,15})$/i;
+
+/** One `eq` of FILTER_RULES.orders (the parser has checked the attribute and the single value). */
+function orderCondition({ attribute, values: [value = ''] }: FilterCondition): SQL {
+  switch (attribute) {
+    case 'order_number': {
+      const number = ORDER_NUMBER.exec(value.trim())?.[1];
+      return number === undefined ? sql`false` : eq(orders.number, Number(number));
+    }
+    case 'email':
+      return sql`lower(${orders.customer}->>'email') = ${value.trim().toLowerCase()}`;
+    case 'status':
+      return sql`${orders.status} = ${value}`;
+    case 'payment':
+      return sql`${orders.payment} = ${value}`;
+    case 'shipping':
+      return sql`${orders.shipping} = ${value}`;
+    case 'currency':
+      return eq(orders.currency, value.toUpperCase());
+    default:
+      return sql`false`;
+  }
 }
 
 export async function itemsOfOrders(db: Database, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {

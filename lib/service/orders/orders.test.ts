@@ -235,6 +235,38 @@ describe('reading orders', () => {
     expect((await svc.request('/v2/orders?page[limit]=0', { token: tokens.grace })).status).toBe(400);
   });
 
+  it('finds an order by its number and the customer’s email (any case), and nothing for a wrong pair', async () => {
+    const cartId = newCartId('guest-lookup');
+    await addExpecting(svc, tokens.implicit, cartId, [product(PRODUCTS.pocketTee)], 201);
+    const response = await checkout(cartId, tokens.implicit, {
+      data: { ...CHECKOUT.data, customer: { email: 'Lin.Guest@example.com', name: 'Lin Guest' } },
+    });
+    expect(response.status).toBe(201);
+    const order = (await response.json()) as { data: { id: string; order_number: string } };
+    const find = async (filter: string, token = tokens.admin) => {
+      const answer = await svc.request(`/v2/orders?filter=${encodeURIComponent(filter)}`, { token });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { data: { id: string }[] }).data.map((found) => found.id);
+    };
+
+    const number = order.data.order_number;
+    expect(await find(`eq(order_number,${number}):eq(email,lin.guest@EXAMPLE.com)`)).toEqual([order.data.id]);
+    expect(await find(`eq(order_number,${number.toLowerCase()}):eq(email,Lin.Guest@example.com)`)).toEqual([
+      order.data.id,
+    ]);
+    expect(await find(`eq(order_number,${number}):eq(email,someone@example.com)`)).toEqual([]);
+    expect(await find(`eq(order_number,HP-1):eq(email,lin.guest@example.com)`)).toEqual([]);
+    expect(await find(`eq(order_number,not-a-number)`)).toEqual([]);
+    // An account's filter narrows its own orders only: another's order is never listed.
+    expect(await find(`eq(order_number,${number})`, tokens.grace)).toEqual([]);
+
+    const unknownAttribute = await svc.request('/v2/orders?filter=eq(password,x)', { token: tokens.admin });
+    expect(unknownAttribute.status).toBe(400);
+    expect((await firstError(unknownAttribute)).meta?.parameter).toBe('filter');
+    const broken = await svc.request('/v2/orders?filter=eq(email', { token: tokens.admin });
+    expect(broken.status).toBe(400);
+  });
+
   it('answers the listed orders’ items with include=items (the vendor storefront’s My Orders)', async () => {
     const cartId = newCartId('grace-include');
     await addExpecting(svc, tokens.grace, cartId, [product(PRODUCTS.pocketTee)], 201);

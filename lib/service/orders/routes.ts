@@ -7,7 +7,9 @@ import {
   orderResponse,
   orderShippingGroup,
 } from '@/lib/commerce/schemas/carts';
+import { FILTER_RULES } from '@/lib/commerce/filter';
 import { allow } from '../auth/middleware';
+import { parseFilterParameter } from '../catalog/listing/query-params';
 import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { pageNumbers, presentLinks, requestPageLinks } from '../http/paging';
@@ -153,6 +155,16 @@ const listOrdersRoute = createRoute({
           description:
             '`items` answers the listed orders’ items in `included.items`; comma-joined or repeated',
         }),
+      filter: z
+        .string()
+        .optional()
+        .openapi({
+          param: { name: 'filter', in: 'query' },
+          description:
+            '`eq` on order_number, email (the customer’s, any case), status, payment, shipping and ' +
+            'currency, joined by `:`',
+          example: 'eq(order_number,HP-10001):eq(email,ada@example.com)',
+        }),
     }),
   },
   responses: {
@@ -206,12 +218,12 @@ export const orderRoutes = createRouter()
     const page = { limit: query['page[limit]'] ?? 25, offset: query['page[offset]'] ?? 0 };
     const { principal } = c.var;
     const { db } = c.var.deps.storage;
-    const { rows, total } = await listOrders(
-      db,
-      principal.kind === 'account' ? principal.accountId.toLowerCase() : null,
+    const { rows, total } = await listOrders(db, {
+      accountId: principal.kind === 'account' ? principal.accountId.toLowerCase() : null,
       page,
-      principal.kind === 'admin' && query.review === 'required',
-    );
+      toReview: principal.kind === 'admin' && query.review === 'required',
+      conditions: parseFilterParameter(query.filter, FILTER_RULES.orders),
+    });
     const items = await itemsOfOrders(
       db,
       rows.map((row) => row.id),

@@ -5,7 +5,14 @@ import { requestMarket } from '@/lib/i18n/request-market.server';
 import { isFormPost, readBody, readForm } from './read-body.server';
 
 /** Why a form posted without the page's script was refused, as its page is told (a code, never text). */
-export const FORM_REFUSALS = ['invalid', 'credentials', 'taken', 'limited', 'unavailable'] as const;
+export const FORM_REFUSALS = [
+  'invalid',
+  'credentials',
+  'not-found',
+  'taken',
+  'limited',
+  'unavailable',
+] as const;
 export type FormRefusal = (typeof FORM_REFUSALS)[number];
 
 const refusalOf = (status: number): FormRefusal =>
@@ -13,11 +20,13 @@ const refusalOf = (status: number): FormRefusal =>
     ? 'invalid'
     : status === 401 || status === 403
       ? 'credentials'
-      : status === 409
-        ? 'taken'
-        : status === 429
-          ? 'limited'
-          : 'unavailable';
+      : status === 404
+        ? 'not-found'
+        : status === 409
+          ? 'taken'
+          : status === 429
+            ? 'limited'
+            : 'unavailable';
 
 const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
