@@ -44,3 +44,25 @@ test('“See what’s new” opens every product, newest first', async ({ page }
   await expect(page).toHaveURL(/\/en-us\/shop\?sort=newest$/);
   await expect(page.getByLabel('Sort by')).toHaveValue('newest');
 });
+
+test('the header menu reaches the second-level categories, by keyboard and on a phone', async ({ page }) => {
+  await page.goto('/en-us');
+  const header = page.getByRole('banner');
+  const row = header.getByRole('navigation', { name: 'Main' }).last();
+  const men = row.getByRole('link', { name: 'Men', exact: true });
+  await expect(men).toBeHidden();
+  // Tab onto the hierarchy: its categories open below it, and Tab walks into them.
+  await row.getByRole('link', { name: 'Apparel', exact: true }).focus();
+  await expect(men).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(men).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fr-fr');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Randonnée' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Randonnée' })).toBeVisible();
+});

@@ -1,18 +1,89 @@
 import { Link } from '@/lib/i18n/navigation';
-import { getHierarchies } from '@/lib/storefront/catalog/catalog-data.server';
+import { getHierarchies, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
+import type { CategoryView } from '@/lib/storefront/catalog/catalog-view';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
-/** One link per hierarchy; each hierarchy page lists its nodes, and each node its children. */
-export async function MainNav({ linkClassName }: { linkClassName: string }) {
+interface Section {
+  hierarchy: CategoryView;
+  categories: CategoryView[];
+}
+
+/** Each hierarchy with its first level of categories (cached reads, like every catalog read). */
+async function loadSections(): Promise<Section[] | null> {
   const context = await getShopperContext();
   const hierarchies = await getHierarchies(context);
   if (!hierarchies.ok) return null;
+  return Promise.all(
+    hierarchies.data.map(async (hierarchy) => ({
+      hierarchy,
+      categories: await getSubcategories(context, { hierarchyId: hierarchy.id }),
+    })),
+  );
+}
+
+/**
+ * The header's row, from `md` up: one link per hierarchy, whose categories open below it on hover
+ * or when a link in it has the keyboard's focus (no script needed: CSS `:focus-within`, so Tab walks
+ * into the list and on past it).
+ */
+export async function MainNavRow({ linkClassName }: { linkClassName: string }) {
+  const sections = await loadSections();
+  if (!sections) return null;
   return (
     <>
-      {hierarchies.data.map((hierarchy) => (
-        <Link key={hierarchy.id} href={hierarchy.href} className={linkClassName}>
-          {hierarchy.name}
-        </Link>
+      {sections.map(({ hierarchy, categories }) => (
+        <div key={hierarchy.id} className="group relative">
+          <Link href={hierarchy.href} className={linkClassName}>
+            {hierarchy.name}
+          </Link>
+          {categories.length > 0 && (
+            <div className="invisible absolute top-full left-0 z-40 pt-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+              <ul className="min-w-52 rounded-lg border border-stone-200 bg-white p-2 shadow-lg">
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <Link
+                      href={category.href}
+                      className="block rounded-md px-3 py-1.5 whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-brand-700"
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The phone's menu: each hierarchy, its categories listed under it. */
+export async function MainNavList({ linkClassName }: { linkClassName: string }) {
+  const sections = await loadSections();
+  if (!sections) return null;
+  return (
+    <>
+      {sections.map(({ hierarchy, categories }) => (
+        <div key={hierarchy.id}>
+          <Link href={hierarchy.href} className={`block ${linkClassName}`}>
+            {hierarchy.name}
+          </Link>
+          {categories.length > 0 && (
+            <ul className="mb-1 ml-3 border-l border-stone-200 pl-2 text-sm font-normal">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    href={category.href}
+                    className="block rounded-md px-2 py-1.5 text-stone-700 hover:bg-stone-100 hover:text-brand-700"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       ))}
     </>
   );

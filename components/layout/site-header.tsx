@@ -5,7 +5,7 @@ import { AccountLink } from '@/components/account/account-link';
 import { SearchBox } from '@/components/search/search-box';
 import { STORE } from '@/lib/storefront/site/store';
 import { CartCount, CartCountLink } from './cart-count';
-import { MainNav } from './main-nav';
+import { MainNavList, MainNavRow } from './main-nav';
 import { ShopperSwitcher } from './shopper-switcher';
 import { SiteMenu } from './site-menu';
 
@@ -23,7 +23,10 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 md:gap-x-6 md:gap-y-3 md:py-4">
         <SiteMenu>
           <nav aria-label={t('mainNav')} className="flex flex-col gap-1 text-base font-medium text-stone-800">
-            <NavLinks className="rounded-md px-2 py-2 hover:bg-stone-100 hover:text-brand-700" />
+            <NavLinks
+              className="rounded-md px-2 py-2 hover:bg-stone-100 hover:text-brand-700"
+              Categories={MainNavList}
+            />
           </nav>
           <div className="space-y-2 border-t border-stone-200 pt-5">
             <p className="text-sm font-medium text-stone-600">{t('languageAndCurrency')}</p>
@@ -42,7 +45,7 @@ export function SiteHeader() {
           aria-label={t('mainNav')}
           className="order-last hidden basis-full flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700 md:flex [@media(scripting:none)]:flex"
         >
-          <NavLinks className="whitespace-nowrap hover:text-brand-700" />
+          <NavLinks className="whitespace-nowrap hover:text-brand-700" Categories={MainNavRow} />
         </nav>
         <SearchBox />
         <div className="ml-auto flex shrink-0 items-center gap-2 md:gap-3">
@@ -63,7 +66,13 @@ export function SiteHeader() {
   );
 }
 
-function NavLinks({ className }: { className: string }) {
+function NavLinks({
+  className,
+  Categories,
+}: {
+  className: string;
+  Categories: typeof MainNavRow | typeof MainNavList;
+}) {
   const t = useTranslations('Layout');
   return (
     <>
@@ -71,7 +80,7 @@ function NavLinks({ className }: { className: string }) {
         {t('allProducts')}
       </Link>
       <Suspense fallback={null}>
-        <MainNav linkClassName={className} />
+        <Categories linkClassName={className} />
       </Suspense>
     </>
   );
