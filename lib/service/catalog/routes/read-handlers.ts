@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { FilterRules } from '@/lib/commerce/filter';
 import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catalog';
+import { prefixedSlug } from '@/lib/commerce/schemas/custom-relationships';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { notFound } from '../../http/errors';
 import { listLinks, listMeta, pageFrom, type ListLinks, type ListMeta } from '../listing/paging';
@@ -145,6 +146,17 @@ export async function childIdsOf(read: ReadRequest, productId: string): Promise<
   const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
   if (!row) throw notFound(`Product ${productId} is not in this catalog release`);
   return (row.document.relationships?.children?.data ?? []).map((child) => child.id);
+}
+
+/**
+ * The products related to a product under a custom relationship in this release (issue 27 point
+ * 4), as its publish kept them; none under a relationship it does not have. `CRP_` may be left out.
+ */
+export async function relatedIdsOf(read: ReadRequest, productId: string, slug: string): Promise<string[]> {
+  const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
+  if (!row) throw notFound(`Product ${productId} is not in this catalog release`);
+  const related = row.document.internal.custom_relationships ?? {};
+  return related[slug] ?? related[prefixedSlug(slug)] ?? [];
 }
 
 export async function requireHierarchy(read: ReadRequest, hierarchyId: string) {

@@ -26,6 +26,7 @@ import {
   nodeList,
   nodeSelectionFrom,
   productList,
+  relatedIdsOf,
   requireHierarchy,
   requireNode,
   singleHierarchy,
@@ -184,6 +185,20 @@ export function readRoutes(options: ReadRoutesOptions) {
     ),
   });
 
+  const relatedProducts = createRoute({
+    ...get,
+    path: `${prefix}/products/{id}/relationships/{slug}/products`,
+    summary: "List a product's related products under a custom relationship",
+    description:
+      'The live products the merchandiser related to this one under the custom relationship `slug` (the vendor\'s custom relationships, as of the publish; none for a relationship the product lacks), in catalog order, filtered and paged like the other product listings.',
+    request: {
+      params: idParams.extend({ slug: z.string().openapi({ description: 'The custom relationship slug' }) }),
+      query: productQuery,
+      headers,
+    },
+    responses: ok(productListResponse, 'A page of live related products'),
+  });
+
   const childrenOfNode = async (c: Context<ServiceEnv>, id: string, query: ListQuery) => {
     const read = await resolve(c);
     const { nodeId } = await requireNode(read, id);
@@ -256,6 +271,13 @@ export function readRoutes(options: ReadRoutesOptions) {
       const { id } = c.req.valid('param');
       const childIds = await childIdsOf(read, id);
       const listing = { scope: { kind: 'release' } as const, rules: options.productRules, onlyIds: childIds };
+      return c.json(await productList(c, read, c.req.valid('query'), listing), 200);
+    })
+    .openapi(relatedProducts, async (c) => {
+      const read = await resolve(c);
+      const { id, slug } = c.req.valid('param');
+      const relatedIds = await relatedIdsOf(read, id, slug);
+      const listing = { scope: { kind: 'release' } as const, rules: options.productRules, onlyIds: relatedIds };
       return c.json(await productList(c, read, c.req.valid('query'), listing), 200);
     })
     .openapi(componentProducts, async (c) =>
