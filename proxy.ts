@@ -214,7 +214,8 @@ const ROUTER_VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Rou
 function shareable(request: NextRequest, response: NextResponse, gate: CatalogGate): NextResponse {
   const split = splitMarket(request.nextUrl.pathname);
   const ids = { product: gate.productId, hierarchy: gate.category?.hierarchyId, node: gate.category?.nodeId };
-  const tags = split && isCatalogPage(split.rest) ? catalogPageTags(split.market, split.rest, ids) : undefined;
+  const tags =
+    split && isCatalogPage(split.rest) ? catalogPageTags(split.market, split.rest, ids) : undefined;
   const personal =
     response.headers.has('Cache-Control') ||
     request.cookies.has(DRAFT_MODE_COOKIE) ||

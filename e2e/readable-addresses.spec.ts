@@ -12,7 +12,10 @@ test('a product page lives at its slug, and every link the shop makes names it',
   const response = await page.goto('/en-us/products/merino-sweater');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Merino Sweater' })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en-us\/products\/merino-sweater$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/en-us\/products\/merino-sweater$/,
+  );
   await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute(
     'href',
     /\/fr-fr\/products\/merino-sweater$/,
@@ -98,6 +101,8 @@ test('"Goes well with" on a phone: cards two abreast, nothing wider than the scr
   await expect(related.getByRole('link', { name: /Sleeping Bag/ })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="goes-well-with-heading"]').analyze();
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="goes-well-with-heading"]')
+    .analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });

@@ -91,7 +91,9 @@ const productRef = z.object({ type: z.literal('product'), id: z.string().min(1) 
 /** `POST /pcm/products/{id}/custom-relationships/{slug}`: products to relate (appended). */
 export const associateProductsRequest = z.object({
   data: z
-    .array(productRef.extend({ attributes: z.object({ sort_order: z.int().nullable().optional() }).optional() }))
+    .array(
+      productRef.extend({ attributes: z.object({ sort_order: z.int().nullable().optional() }).optional() }),
+    )
     .min(1, 'must name at least one product')
     .max(MAX_ASSOCIATIONS, `at most ${MAX_ASSOCIATIONS} products`),
 });

@@ -81,7 +81,12 @@ export async function getNode(
 async function hierarchySegments(context: ShopperContext): Promise<Map<string, string>> {
   const hierarchies = await loadHierarchies(context);
   return new Map(
-    hierarchies.ok ? hierarchies.data.data.map((entry) => [entry.id, addressSegment({ id: entry.id, slug: entry.attributes.slug })]) : [],
+    hierarchies.ok
+      ? hierarchies.data.data.map((entry) => [
+          entry.id,
+          addressSegment({ id: entry.id, slug: entry.attributes.slug }),
+        ])
+      : [],
   );
 }
 

@@ -159,7 +159,6 @@ export interface ProductEntryView {
   updatedAt?: string;
 }
 
-
 /**
  * A hierarchy or node as a category. Its address is its slug path (issue 27 point 2):
  * `/shop/{hierarchy}` and `/shop/{hierarchy}/{top-level node}/…/{node}`, each segment a slug (an id
@@ -202,7 +201,14 @@ function nodeTrail(entry: HierarchyNode): { id: string; name: string; segment: s
     entry.meta?.breadcrumbs ?? entry.meta?.breadcrumb ?? [];
   const trail = steps.map((step) => ({ id: step.id, name: step.name, segment: addressSegment(step) }));
   if (trail.at(-1)?.id === entry.id) return trail;
-  return [...trail, { id: entry.id, name: entry.attributes.name, segment: addressSegment({ id: entry.id, slug: entry.attributes.slug }) }];
+  return [
+    ...trail,
+    {
+      id: entry.id,
+      name: entry.attributes.name,
+      segment: addressSegment({ id: entry.id, slug: entry.attributes.slug }),
+    },
+  ];
 }
 
 /** The node ids on a product's first breadcrumb, root first. */

@@ -150,7 +150,11 @@ export async function loadProductBySlug(context: ShopperContext, slug: string) {
  * The products related to a product under a custom relationship (issue 27 point 4), with their
  * main pictures: a few, for a row of cards.
  */
-export async function loadRelatedProducts(context: ShopperContext, productId: string, relationshipSlug: string) {
+export async function loadRelatedProducts(
+  context: ShopperContext,
+  productId: string,
+  relationshipSlug: string,
+) {
   'use cache';
   return settle(
     await catalog.listRelatedProducts(

@@ -29,7 +29,8 @@ export function catalogPageTags(
     ];
   }
   // A product page's address names its slug: the tag names the product's id, when the proxy knows it.
-  if (kind === 'products' && names.length === 1) return [...common, CACHE_TAGS.product(ids.product ?? names[0]!)];
+  if (kind === 'products' && names.length === 1)
+    return [...common, CACHE_TAGS.product(ids.product ?? names[0]!)];
   return undefined;
 }
 

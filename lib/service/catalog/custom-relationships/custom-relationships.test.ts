@@ -187,7 +187,9 @@ describe('a merchandiser relating products', () => {
 
   it('stops relating products, and detaching takes their associations along', async () => {
     const path = `/pcm/products/${products.pocketTee}/custom-relationships/CRP_upgrades`;
-    const removed = await t.send('DELETE', path, { json: { data: [{ type: 'product', id: products.henley }] } });
+    const removed = await t.send('DELETE', path, {
+      json: { data: [{ type: 'product', id: products.henley }] },
+    });
     expect(removed.status).toBe(204);
     expect((await t.send<IdList>('GET', path)).body.data.map((entry) => entry.id)).toEqual([
       products.merinoSweater,
@@ -212,9 +214,13 @@ describe('a merchandiser relating products', () => {
     expect(unknownProduct.status).toBe(404);
     const notAUuid = await t.send('GET', '/pcm/products/not-a-uuid/custom-relationships');
     expect(notAUuid.status).toBe(404);
-    const unknownSlug = await t.send('POST', `/pcm/products/${products.henley}/custom-relationships/CRP_none`, {
-      json: { data: [{ type: 'product', id: products.pocketTee }] },
-    });
+    const unknownSlug = await t.send(
+      'POST',
+      `/pcm/products/${products.henley}/custom-relationships/CRP_none`,
+      {
+        json: { data: [{ type: 'product', id: products.pocketTee }] },
+      },
+    );
     expect(unknownSlug.status).toBe(404);
     for (const json of [{}, { data: [] }, { data: [{ type: 'file', id: products.pocketTee }] }]) {
       const bad = await t.send('POST', `/pcm/products/${products.henley}/custom-relationships/CRP_a`, {

@@ -44,16 +44,19 @@ const body = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
-const slugParams = z.object({ slug: z.string().openapi({ description: 'The custom relationship slug' }) });
+/** Named as the vendor's PIM names it. */
+const slugParams = z.object({
+  customRelationshipSlug: z.string().openapi({ description: 'The custom relationship slug' }),
+});
 const productParams = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
 const associationParams = productParams.extend(slugParams.shape);
 const definitionList = listEnvelope(customRelationship).omit({ included: true });
 const noContent = { description: 'Done' };
 
 const definitions = '/pcm/custom-relationships';
-const definition = `${definitions}/{slug}`;
+const definition = `${definitions}/{customRelationshipSlug}`;
 const attached = '/pcm/products/{id}/custom-relationships';
-const associations = `${attached}/{slug}`;
+const associations = `${attached}/{customRelationshipSlug}`;
 
 const routes = {
   create: createRoute({
@@ -138,7 +141,10 @@ const routes = {
     description:
       'Attaches the relationship first when the product lacks it. Products that cannot be related (unknown, the product itself) are listed in `meta.products_not_associated`; the others are related. Shoppers see the change after the next publish.',
     request: { params: associationParams, body: body(associateProductsRequest) },
-    responses: { 201: json(associateProductsResponse, 'What was related and what was not'), ...errorResponses },
+    responses: {
+      201: json(associateProductsResponse, 'What was related and what was not'),
+      ...errorResponses,
+    },
   }),
   associated: createRoute({
     method: 'get',
@@ -183,16 +189,20 @@ export const customRelationshipRoutes = createRouter()
     );
   })
   .openapi(routes.get, async (c) => {
-    const row = await findDefinition(c.var.deps.storage.db, c.req.valid('param').slug);
+    const row = await findDefinition(c.var.deps.storage.db, c.req.valid('param').customRelationshipSlug);
     return c.json({ data: customRelationshipView(row) }, 200);
   })
   .openapi(routes.update, async (c) => {
     const { attributes } = c.req.valid('json').data;
-    const row = await updateDefinition(c.var.deps.storage.db, c.req.valid('param').slug, attributes);
+    const row = await updateDefinition(
+      c.var.deps.storage.db,
+      c.req.valid('param').customRelationshipSlug,
+      attributes,
+    );
     return c.json({ data: customRelationshipView(row) }, 200);
   })
   .openapi(routes.remove, async (c) => {
-    await deleteDefinition(c.var.deps.storage.db, c.req.valid('param').slug);
+    await deleteDefinition(c.var.deps.storage.db, c.req.valid('param').customRelationshipSlug);
     return c.body(null, 204);
   })
   .openapi(routes.attach, async (c) => {
@@ -227,7 +237,7 @@ export const customRelationshipRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(routes.associate, async (c) => {
-    const { id, slug } = c.req.valid('param');
+    const { id, customRelationshipSlug: slug } = c.req.valid('param');
     const products = c.req.valid('json').data.map((entry) => ({
       id: entry.id,
       sortOrder: entry.attributes?.sort_order,
@@ -248,7 +258,7 @@ export const customRelationshipRoutes = createRouter()
   })
   .openapi(routes.associated, async (c) => {
     const db = c.var.deps.storage.db;
-    const { id, slug } = c.req.valid('param');
+    const { id, customRelationshipSlug: slug } = c.req.valid('param');
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listAssociated(db, id, slug, page);
     return c.json(
@@ -265,7 +275,7 @@ export const customRelationshipRoutes = createRouter()
     );
   })
   .openapi(routes.dissociate, async (c) => {
-    const { id, slug } = c.req.valid('param');
+    const { id, customRelationshipSlug: slug } = c.req.valid('param');
     const ids = c.req.valid('json').data.map((entry) => entry.id);
     await dissociateProducts(c.var.deps.storage.db, id, slug, ids);
     return c.body(null, 204);

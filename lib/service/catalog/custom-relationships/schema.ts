@@ -1,13 +1,4 @@
-import {
-  bigint,
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Custom product relationships of the draft data (migration 0018-custom-relationships). */
 

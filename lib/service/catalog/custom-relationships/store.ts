@@ -190,9 +190,9 @@ export async function associateProducts(
   const ids = candidates.map((product) => product.id.toLowerCase()).filter(isUuid);
   const existing = new Set(
     ids.length
-      ? (
-          await db.select({ id: pcmProducts.id }).from(pcmProducts).where(inArray(pcmProducts.id, ids))
-        ).map((row) => row.id)
+      ? (await db.select({ id: pcmProducts.id }).from(pcmProducts).where(inArray(pcmProducts.id, ids))).map(
+          (row) => row.id,
+        )
       : [],
   );
   const notAssociated: { ID: string; Details: string }[] = [];
@@ -207,7 +207,9 @@ export async function associateProducts(
   const [{ related } = { related: 0 }] = await db
     .select({ related: count() })
     .from(pcmProductAssociations)
-    .where(and(eq(pcmProductAssociations.productId, productId), eq(pcmProductAssociations.slug, definition.slug)));
+    .where(
+      and(eq(pcmProductAssociations.productId, productId), eq(pcmProductAssociations.slug, definition.slug)),
+    );
   if (related + accepted.length > MAX_ASSOCIATIONS)
     throw unprocessable(`A product relates to at most ${MAX_ASSOCIATIONS} products under one relationship`);
   if (accepted.length > 0)
@@ -222,7 +224,11 @@ export async function associateProducts(
         })),
       )
       .onConflictDoUpdate({
-        target: [pcmProductAssociations.productId, pcmProductAssociations.slug, pcmProductAssociations.relatedId],
+        target: [
+          pcmProductAssociations.productId,
+          pcmProductAssociations.slug,
+          pcmProductAssociations.relatedId,
+        ],
         set: { sortOrder: sql`excluded.sort_order` },
       });
   return { associated: accepted.map((product) => product.id.toLowerCase()), notAssociated };

@@ -187,12 +187,14 @@ export function readRoutes(options: ReadRoutesOptions) {
 
   const relatedProducts = createRoute({
     ...get,
-    path: `${prefix}/products/{id}/relationships/{slug}/products`,
+    path: `${prefix}/products/{id}/relationships/{custom_relationship_slug}/products`,
     summary: "List a product's related products under a custom relationship",
     description:
-      'The live products the merchandiser related to this one under the custom relationship `slug` (the vendor\'s custom relationships, as of the publish; none for a relationship the product lacks), in catalog order, filtered and paged like the other product listings.',
+      "The live products the merchandiser related to this one under the custom relationship `custom_relationship_slug` (the vendor's custom relationships, as of the publish; none for a relationship the product lacks), in catalog order, filtered and paged like the other product listings.",
     request: {
-      params: idParams.extend({ slug: z.string().openapi({ description: 'The custom relationship slug' }) }),
+      params: idParams.extend({
+        custom_relationship_slug: z.string().openapi({ description: 'The custom relationship slug' }),
+      }),
       query: productQuery,
       headers,
     },
@@ -275,9 +277,13 @@ export function readRoutes(options: ReadRoutesOptions) {
     })
     .openapi(relatedProducts, async (c) => {
       const read = await resolve(c);
-      const { id, slug } = c.req.valid('param');
+      const { id, custom_relationship_slug: slug } = c.req.valid('param');
       const relatedIds = await relatedIdsOf(read, id, slug);
-      const listing = { scope: { kind: 'release' } as const, rules: options.productRules, onlyIds: relatedIds };
+      const listing = {
+        scope: { kind: 'release' } as const,
+        rules: options.productRules,
+        onlyIds: relatedIds,
+      };
       return c.json(await productList(c, read, c.req.valid('query'), listing), 200);
     })
     .openapi(componentProducts, async (c) =>
