@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { DEMO_CATALOG, demoId } from '../lib/service/catalog/demo-ids';
 import { expect, test } from './support/fixtures';
 
-const { products } = DEMO_CATALOG;
+const { products, hierarchies, nodes } = DEMO_CATALOG;
 
 /**
  * Issue 27 points 2 and 4: product pages live at their catalog slug, the old address with the id
@@ -55,11 +55,62 @@ test('the old address with the id answers a permanent redirect to the slug, mark
   await expect(page.getByRole('heading', { level: 1, name: 'Wool Beanie' })).toBeVisible();
 });
 
+test('a category lives at its slug path, and its old address with ids redirects there', async ({ page }) => {
+  const response = await page.goto('/en-us/shop/apparel/men/men-tops/men-tshirts');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'T-shirts' })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Apparel' })).toHaveAttribute(
+    'href',
+    '/en-us/shop/apparel',
+  );
+  await expect(breadcrumb.getByRole('link', { name: 'Men' })).toHaveAttribute(
+    'href',
+    '/en-us/shop/apparel/men',
+  );
+  await expect(breadcrumb.getByRole('link', { name: 'Tops' })).toHaveAttribute(
+    'href',
+    '/en-us/shop/apparel/men/men-tops',
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/en-us\/shop\/apparel\/men\/men-tops\/men-tshirts$/,
+  );
+  // Filters keep the readable address.
+  await page.getByRole('link', { name: '#cotton' }).first().click();
+  await expect(page).toHaveURL(/\/en-us\/shop\/apparel\/men\/men-tops\/men-tshirts\?tag=cotton$/);
+
+  // The old address with ids: a permanent redirect, the listing's query cleaned of made-up tags.
+  const old = await page.request.get(
+    `/fr-fr/shop/${hierarchies.apparel}/${nodes.men}?tag=cotton&tag=zzmadeup&sort=name`,
+    { maxRedirects: 0 },
+  );
+  expect(old.status()).toBe(308);
+  const location = new URL(old.headers().location!, 'http://localhost');
+  expect(location.pathname).toBe('/fr-fr/shop/apparel/men');
+  expect(location.searchParams.getAll('tag')).toEqual(['cotton']);
+  await page.goto(`/shop/${hierarchies.apparel}`);
+  await expect(page).toHaveURL(/\/en-us\/shop\/apparel$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible();
+
+  // The sitemap names the readable addresses.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/en-us/products/merino-sweater');
+  expect(sitemap).toContain('/en-us/shop/apparel<');
+  expect(sitemap).not.toContain(`/products/${products.merinoSweater}`);
+});
+
 test.describe('not found', () => {
   test.use({ allowedConsoleErrors: [/^404 /] });
 
   test('an unknown slug answers 404 with the not-found page', async ({ page }) => {
-    for (const path of ['/en-us/products/no-such-sweater', '/en-us/products/bad%20slug!']) {
+    for (const path of [
+      '/en-us/products/no-such-sweater',
+      '/en-us/products/bad%20slug!',
+      '/en-us/shop/apparel/no-such-category',
+      '/en-us/shop/apparel/women/men-tops',
+      `/en-us/shop/${hierarchies.home}/${nodes.men}`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
