@@ -58,7 +58,14 @@ export async function productList(
   c: Context,
   read: ReadRequest,
   query: ListQuery,
-  listing: { scope: ProductScope; rules: FilterRules; breadcrumbHierarchy?: string; onlyIds?: string[] },
+  listing: {
+    scope: ProductScope;
+    rules: FilterRules;
+    breadcrumbHierarchy?: string;
+    onlyIds?: string[];
+    /** Without `sort`, list `onlyIds` in their own order rather than the catalog's. */
+    inGivenOrder?: boolean;
+  },
 ): Promise<ListBody<CatalogProduct>> {
   const conditions = parseFilterParameter(query.filter, listing.rules);
   if (listing.onlyIds) conditions.push({ op: 'in', attribute: 'id', values: listing.onlyIds });
@@ -75,6 +82,7 @@ export async function productList(
       withoutChildren: query.children === 'false',
       language: sort ? await releaseLanguage(read.db, read.release.id, read.view.languages) : '',
       currency: read.view.currency,
+      ...(listing.inGivenOrder && listing.onlyIds && { idOrder: listing.onlyIds }),
     },
   });
   const included = await includedFor(read.db, {

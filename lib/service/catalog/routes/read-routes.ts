@@ -190,7 +190,7 @@ export function readRoutes(options: ReadRoutesOptions) {
     path: `${prefix}/products/{id}/relationships/{custom_relationship_slug}/products`,
     summary: "List a product's related products under a custom relationship",
     description:
-      "The live products the merchandiser related to this one under the custom relationship `custom_relationship_slug` (the vendor's custom relationships, as of the publish; none for a relationship the product lacks), in catalog order, filtered and paged like the other product listings.",
+      "The live products the merchandiser related to this one under the custom relationship `custom_relationship_slug` (the vendor's custom relationships, as of the publish; none for a relationship the product lacks), in the merchandiser's order (`sort` for another), filtered and paged like the other product listings.",
     request: {
       params: idParams.extend({
         custom_relationship_slug: z.string().openapi({ description: 'The custom relationship slug' }),
@@ -283,6 +283,7 @@ export function readRoutes(options: ReadRoutesOptions) {
         scope: { kind: 'release' } as const,
         rules: options.productRules,
         onlyIds: relatedIds,
+        inGivenOrder: true,
       };
       return c.json(await productList(c, read, c.req.valid('query'), listing), 200);
     })
