@@ -19,10 +19,14 @@ import {
   type ListingBounds,
 } from '@/lib/storefront/catalog/listing-params';
 import {
-  catalogEntitiesOf,
-  hasUnknownCatalogEntity,
+  categoryEntities,
+  findListingCategory,
+  findProductAddress,
   listingBounds,
+  listingSegmentsOf,
+  productSegmentOf,
 } from '@/lib/storefront/catalog/catalog-gate.server';
+import type { CategoryAddress } from '@/lib/storefront/catalog/category-addresses.server';
 import { CATALOG_CACHE_LIFE } from '@/lib/storefront/catalog/cache-tags';
 import { catalogPageTags, cdnTagHeaders } from '@/lib/storefront/catalog/cdn-tags';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
@@ -136,16 +140,20 @@ function searchParamsOf(request: NextRequest): Record<string, string | string[]>
 
 /**
  * A listing is served from the page for its filter, which takes the query as a path segment
- * (lib/storefront/catalog/listing-params.ts, listingSegment): `/fr-fr/shop/h?tag=x` is answered by
- * `/fr-fr/shop/~tag%3Dx/h`, cached whole; the shopper's address stays as it is.
+ * (lib/storefront/catalog/listing-params.ts, listingSegment), and for its category, by ids: the
+ * address `/fr-fr/shop/apparel/women?tag=x` is answered by `/fr-fr/shop/~tag%3Dx/{hierarchy}/{node}`,
+ * cached whole; the shopper's address stays as it is.
  */
-function listingPage(request: NextRequest, bounds: ListingBounds | undefined): URL | undefined {
+function listingPage(request: NextRequest, gate: CatalogGate): URL | undefined {
   const split = splitMarket(request.nextUrl.pathname);
   if (!split || !isListingPath(split.rest)) return undefined;
-  const below = split.rest.slice('/shop'.length);
+  const category = gate.category;
+  const ids = category ? [category.hierarchyId, ...(category.nodeId ? [category.nodeId] : [])] : [];
+  // Without a category found (the catalog could not be read), the address is served as it is.
+  const below = category ? ids.map((id) => `/${id}`).join('') : split.rest.slice('/shop'.length);
   return sameServer(
     request,
-    `/${split.market}/shop/${listingSegment(searchParamsOf(request), bounds)}${below === '/' ? '' : below}`,
+    `/${split.market}/shop/${listingSegment(searchParamsOf(request), gate.bounds)}${below === '/' ? '' : below}`,
   );
 }
 
@@ -203,9 +211,11 @@ const ROUTER_VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Rou
  * not for what a browser fetched rather than opened (the router's payloads). Only such an answer
  * names its tags (`Cache-Tag`, `Surrogate-Key`): a personal one carries none.
  */
-function shareable(request: NextRequest, response: NextResponse): NextResponse {
+function shareable(request: NextRequest, response: NextResponse, gate: CatalogGate): NextResponse {
   const split = splitMarket(request.nextUrl.pathname);
-  const tags = split && isCatalogPage(split.rest) ? catalogPageTags(split.market, split.rest) : undefined;
+  const ids = { product: gate.productId, hierarchy: gate.category?.hierarchyId, node: gate.category?.nodeId };
+  const tags =
+    split && isCatalogPage(split.rest) ? catalogPageTags(split.market, split.rest, ids) : undefined;
   const personal =
     response.headers.has('Cache-Control') ||
     request.cookies.has(DRAFT_MODE_COOKIE) ||
@@ -256,21 +266,70 @@ function unknownHelpPage(request: NextRequest): URL | undefined {
 interface CatalogGate {
   /** The not-found page, for an address naming a product, hierarchy or node the catalog lacks. */
   unknown?: URL;
+  /** The page's own address, for one opened at another (with ids): a permanent redirect. */
+  moved?: URL;
+  /** The product a product page shows, for the tags a CDN purges it by. */
+  productId?: string;
+  /** The hierarchy and node a listing's address names. */
+  category?: CategoryAddress;
   /** A listing's bounds: which of its tags exist and how many products it lists. */
   bounds?: ListingBounds;
 }
 
 async function catalogGate(request: NextRequest): Promise<CatalogGate> {
   const split = splitMarket(request.nextUrl.pathname);
-  if (!split || request.cookies.has(DRAFT_MODE_COOKIE) || !['GET', 'HEAD'].includes(request.method))
-    return {};
-  const entities = catalogEntitiesOf(split.rest) ?? (split.rest === '/shop' ? [] : undefined);
-  if (!entities) return {};
-  if (await hasUnknownCatalogEntity(split.market, entities))
-    return { unknown: sameServer(request, `/${split.market}/catalog/unknown`) };
-  if (!isListingPath(split.rest)) return {};
-  const params = parseListingParams(searchParamsOf(request));
-  return { bounds: await listingBounds(split.market, entities, params) };
+  if (!split || !['GET', 'HEAD'].includes(request.method)) return {};
+  const preview = request.cookies.has(DRAFT_MODE_COOKIE);
+  const listing = listingSegmentsOf(split.rest);
+  if (listing) return listingGate(request, split.market, listing, preview);
+  const productSegment = productSegmentOf(split.rest);
+  if (productSegment && !preview) return productGate(request, split.market, productSegment);
+  return {};
+}
+
+/**
+ * Issue 27 point 2: a listing lives at its category's slug path. The old address with ids answers a
+ * permanent redirect there, with the listing's clean query; an unknown path is the not-found page.
+ * A merchandiser's preview has its path found the same way, and is otherwise left alone.
+ */
+async function listingGate(
+  request: NextRequest,
+  market: Market,
+  segments: string[],
+  preview: boolean,
+): Promise<CatalogGate> {
+  const found = segments.length > 0 ? await findListingCategory(market, segments) : undefined;
+  if (found === 'unknown')
+    return preview ? {} : { unknown: sameServer(request, `/${market}/catalog/unknown`) };
+  const category = found;
+  if (preview) return { category };
+  if (segments.length > 0 && !category) return {};
+  const searchParams = searchParamsOf(request);
+  const bounds = await listingBounds(market, categoryEntities(category), parseListingParams(searchParams));
+  if (category && category.segments.join('/') !== segments.join('/')) {
+    const url = sameServer(
+      request,
+      `/${market}/shop/${category.segments.map((segment) => encodeURIComponent(segment)).join('/')}`,
+    );
+    url.search = canonicalListingSearch(searchParams, bounds);
+    return { moved: url };
+  }
+  return { category, bounds };
+}
+
+/**
+ * Issue 27 point 2: a product page lives at its slug. The old address with its id answers a
+ * permanent redirect there (market and query kept), so links from before keep working; a slug or
+ * id the catalog lacks is the not-found page, kept nowhere.
+ */
+async function productGate(request: NextRequest, market: Market, segment: string): Promise<CatalogGate> {
+  const found = await findProductAddress(market, segment);
+  if (found === 'unknown') return { unknown: sameServer(request, `/${market}/catalog/unknown`) };
+  if (!found) return {};
+  if (segment === encodeURIComponent(found.segment)) return { productId: found.id };
+  const url = sameServer(request, `/${market}/products/${encodeURIComponent(found.segment)}`);
+  url.search = request.nextUrl.search;
+  return { moved: url };
 }
 
 /** Runs before every request but build assets (the steps above, in that order). */
@@ -279,16 +338,18 @@ export async function proxy(request: NextRequest) {
   if (early) return early;
   if (isServicePath(request.nextUrl.pathname)) return NextResponse.next();
   const gate = await catalogGate(request);
+  if (gate.moved) return NextResponse.redirect(gate.moved, 308);
   const answered = gate.unknown ? undefined : cleanListingQuery(request, gate.bounds);
   if (answered) return answered;
   const rewrite =
     gate.unknown ??
-    listingPage(request, gate.bounds) ??
+    listingPage(request, gate) ??
     unknownHelpPage(request) ??
     (await unknownOrderPage(request));
   return shareable(
     request,
     rememberShopper(request, rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next()),
+    gate,
   );
 }
 

@@ -1,11 +1,5 @@
-import { childProductId } from '../lib/service/catalog/build-children';
-import { DEMO_CATALOG, demoId } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
 import { expect, test } from './support/fixtures';
-
-const teeMediumBlack = childProductId(DEMO_CATALOG.products.classicTee, [
-  demoId.option('tee-size', 'M'),
-  demoId.option('tee-colour', 'Black'),
-]);
 
 test('a shopper browses a hierarchy, filters by tags, pages, and picks a variant', async ({ page }) => {
   await page.goto('/');
@@ -62,7 +56,7 @@ test('a shopper browses a hierarchy, filters by tags, pages, and picks a variant
     .getByRole('group', { name: /^Colour/ })
     .getByText('Black', { exact: true })
     .click();
-  await expect(page).toHaveURL(`/en-us/products/${teeMediumBlack}`);
+  await expect(page).toHaveURL('/en-us/products/classic-tee-M-Black');
   await expect(page.getByRole('group', { name: 'Size: Medium' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Colour: Black' })).toBeVisible();
   await expect(page.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
@@ -100,10 +94,10 @@ test('a product with variations shows its "from" price; specifications read as w
 test('a shopper switches language and currency', async ({ page }) => {
   await page.goto(`/products/${DEMO_CATALOG.products.pocketTee}`);
   await page.getByRole('banner').getByLabel('Currency').selectOption('EUR');
-  await expect(page).toHaveURL(`/en-fr/products/${DEMO_CATALOG.products.pocketTee}`);
+  await expect(page).toHaveURL('/en-fr/products/pocket-tee');
   await expect(page.getByText(/€/).first()).toBeVisible();
   await page.getByRole('banner').getByLabel('Language').selectOption('fr');
-  await expect(page).toHaveURL(`/fr-fr/products/${DEMO_CATALOG.products.pocketTee}`);
+  await expect(page).toHaveURL('/fr-fr/products/pocket-tee');
   await expect(page.getByRole('banner').getByLabel('Langue')).toHaveValue('fr');
   await expect(page.getByRole('heading', { level: 1, name: 'T-shirt à poche' })).toBeVisible();
 });

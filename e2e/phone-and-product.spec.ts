@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { childProductId } from '../lib/service/catalog/build-children';
-import { DEMO_CATALOG, demoId } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
 import { ADA, DEMO_SUBSCRIPTIONS, signIn } from './support/account';
 import { expect, test } from './support/fixtures';
 
@@ -183,7 +182,7 @@ test.describe('on a phone', () => {
     await sheet.getByLabel('Per page').selectOption('12');
     await sheet.getByRole('button', { name: 'Apply' }).click();
     // The form's empty fields are not kept in the URL.
-    await expect(page).toHaveURL(new RegExp(`/shop/${hierarchies.apparel}\\?size=12$`));
+    await expect(page).toHaveURL(/\/shop\/apparel\?size=12$/);
     await expect(page.getByText(/Showing 1–12 of \d+/)).toBeVisible();
     await expect(sheet).toBeHidden();
   });
@@ -192,10 +191,6 @@ test.describe('on a phone', () => {
 test('a variant is chosen by keyboard alone: price and URL change in place, focus stays', async ({
   page,
 }) => {
-  const teeMediumBlack = childProductId(products.classicTee, [
-    demoId.option('tee-size', 'M'),
-    demoId.option('tee-colour', 'Black'),
-  ]);
   await page.goto(`/products/${products.classicTee}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(page.locator('article header')).toContainText(/From\s*\$\d/);
@@ -210,7 +205,7 @@ test('a variant is chosen by keyboard alone: price and URL change in place, focu
   await page.keyboard.press('ArrowRight');
   await expect(size.getByRole('radio', { name: 'Medium' })).toBeFocused();
   await expect(size.getByRole('radio', { name: 'Medium' })).toBeChecked();
-  await expect(page).toHaveURL(`/en-us/products/${products.classicTee}`);
+  await expect(page).toHaveURL('/en-us/products/classic-tee');
 
   // Tab leaves the group for the next one; arrows there pick a colour.
   await page.keyboard.press('Tab');
@@ -222,7 +217,7 @@ test('a variant is chosen by keyboard alone: price and URL change in place, focu
   await expect(colour.getByRole('radio', { name: 'Black' })).toBeChecked();
   await expect(colour.getByRole('radio', { name: 'Black' })).toBeFocused();
 
-  await expect(page).toHaveURL(`/en-us/products/${teeMediumBlack}`);
+  await expect(page).toHaveURL('/en-us/products/classic-tee-M-Black');
   await expect(page.locator('article header')).not.toContainText('From');
   await expect(page.locator('article header')).toContainText(/\$\d+\.\d\d/);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
@@ -267,7 +262,7 @@ test.describe('with JavaScript off', () => {
 test('a page past the last one shows the last, at its own address', async ({ page }) => {
   await page.goto(`/shop/${hierarchies.apparel}?size=12&page=99`);
   await expect(page.getByText('Page 3 of 3')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/shop/${hierarchies.apparel}\\?page=3&size=12$`));
+  await expect(page).toHaveURL(/\/shop\/apparel\?page=3&size=12$/);
 });
 
 test('a quantity past the line limit is brought back to it, and the field says why', async ({ page }) => {

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { PriceTag } from '@/components/catalog/price-tag';
-import { getProduct } from '@/lib/storefront/catalog/catalog-data.server';
+import { getGoesWellWith, getProduct, getProductAt } from '@/lib/storefront/catalog/catalog-data.server';
 import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
 import { tagListingHref } from '@/lib/storefront/catalog/listing-params';
 import { sanitizeDescription } from '@/lib/storefront/catalog/sanitize';
@@ -14,6 +14,7 @@ import { marketPath } from '@/lib/i18n/markets';
 import { cachedPageUrl } from '@/lib/storefront/site/public-origin.server';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { BundleComponents } from './bundle-components';
+import { GoesWellWith } from './goes-well-with';
 import { ProductFiles } from './product-files';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
@@ -22,15 +23,20 @@ import { TierPrices } from './tier-prices';
 import { VariantProvider, VariantSlot } from './variant-view';
 import { VariationPicker } from './variation-picker';
 
-export async function ProductDetails({ context, productId }: { context: ShopperContext; productId: string }) {
-  const loaded = await getProduct(context, productId);
+/** The product page's content for the product at an address segment: its slug, or its id. */
+export async function ProductDetails({ context, address }: { context: ShopperContext; address: string }) {
+  const loaded = await getProductAt(context, address);
   if (!loaded.ok) {
     if (loaded.error.status === 404) notFound();
     return <CatalogUnavailable error={loaded.error} />;
   }
   const { product, crumbs } = loaded.data;
   const url = cachedPageUrl(marketPath(context.market, product.href));
-  const [members, t] = await Promise.all([familyMembers(context, product), getTranslations('Product')]);
+  const [members, goesWellWith, t] = await Promise.all([
+    familyMembers(context, product),
+    getGoesWellWith(context, product),
+    getTranslations('Product'),
+  ]);
   const parts = (part: (member: ProductView) => React.ReactNode) =>
     Object.fromEntries(members.map((member) => [member.id, part(member)]));
 
@@ -42,7 +48,10 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
         url={url}
       />
       <Breadcrumbs crumbs={crumbs} />
-      <VariantProvider initialId={product.id} memberIds={members.map((member) => member.id)}>
+      <VariantProvider
+        initialId={product.id}
+        members={members.map((member) => ({ id: member.id, href: member.href }))}
+      >
         <div className="grid gap-10 md:grid-cols-2">
           <VariantSlot
             views={parts((member) => (
@@ -105,6 +114,7 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
         <SpecTable product={product} />
         <ProductFiles files={product.downloads} />
       </div>
+      <GoesWellWith products={goesWellWith} />
     </article>
   );
 }

@@ -5,8 +5,11 @@ import { createContext, Fragment, useContext, useState, type ReactNode } from 'r
 interface VariantState {
   /** The product whose price, pictures and add-to-cart are shown: the page's, or a chosen child. */
   shownId: string;
-  /** Whether the page carries that product's parts, so a choice can show it without loading a page. */
-  has: (productId: string) => boolean;
+  /**
+   * The address of a member the page carries (its parts are here, so a choice shows it without
+   * loading a page); undefined for a product the page does not carry.
+   */
+  hrefOf: (productId: string) => string | undefined;
   show: (productId: string, href: string) => void;
 }
 
@@ -20,17 +23,18 @@ const VariantContext = createContext<VariantState | null>(null);
  */
 export function VariantProvider({
   initialId,
-  memberIds,
+  members,
   children,
 }: {
   initialId: string;
-  memberIds: string[];
+  /** The family members the page carries, with their addresses below the market. */
+  members: { id: string; href: string }[];
   children: ReactNode;
 }) {
   const [shownId, setShownId] = useState(initialId);
   const state: VariantState = {
     shownId,
-    has: (productId) => memberIds.includes(productId),
+    hrefOf: (productId) => members.find((member) => member.id === productId)?.href,
     show: (productId, href) => {
       setShownId(productId);
       window.history.replaceState(null, '', href);

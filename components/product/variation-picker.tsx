@@ -49,13 +49,14 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
     }
     setSelection(next);
     if (!child) return;
-    const href = `/products/${encodeURIComponent(child)}`;
-    if (variant?.has(child)) {
+    const carried = variant?.hrefOf(child);
+    if (variant && carried) {
       // The address bar gets the market too: replaceState does not go through the router.
-      if (child !== variant.shownId) variant.show(child, `/${market}${href}`);
+      if (child !== variant.shownId) variant.show(child, `/${market}${carried}`);
     } else if (child !== currentProductId) {
-      // Not carried by this page (not live when it was rendered): its own page says what it is.
-      startTransition(() => router.push(href));
+      // Not carried by this page (not live when it was rendered): its own page says what it is
+      // (its address by id leads to its slug, if it has one).
+      startTransition(() => router.push(`/products/${encodeURIComponent(child)}`));
     }
   }
 

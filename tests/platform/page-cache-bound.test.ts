@@ -55,7 +55,13 @@ function randomListing(): string {
   if (Math.random() < 0.4) search.set('sort', pick(['name', 'price-asc', 'newest', word()]));
   if (Math.random() < 0.3) search.set('size', pick(['12', '48', '100', '7']));
   if (Math.random() < 0.3) search.set('type', pick(['standard', 'bundle', word()]));
-  const scope = pick(['/en-us/shop', `/en-us/shop/${APPAREL}`, `/fr-fr/shop`]);
+  // The old address with the id answers a redirect to the slug path, with the listing's clean query.
+  const scope = pick([
+    '/en-us/shop',
+    '/en-us/shop/apparel',
+    `/en-us/shop/${APPAREL}`,
+    `/fr-fr/shop/apparel/men`,
+  ]);
   return `${scope}?${search}`;
 }
 
@@ -65,6 +71,8 @@ function randomUnknownId(): string {
     `/en-us/shop/${randomUUID()}`,
     `/en-us/shop/${APPAREL}/${randomUUID()}`,
     `/en-us/products/${word()}`,
+    `/en-us/shop/apparel/${word()}`,
+    `/en-us/shop/${word()}/men`,
   ]);
 }
 
@@ -99,7 +107,9 @@ describe('the page cache', () => {
     for (const known of [
       '/en-us/shop',
       `/en-us/shop/${APPAREL}`,
+      '/en-us/shop/apparel/men',
       `/en-us/products/${demoId.product('wool-beanie')}`,
+      '/en-us/products/merino-sweater',
     ])
       expect((await fetch(`${server.origin}${known}`)).status).toBe(200);
     const before = sizeOf(path.join(directory, '.next'));
@@ -123,5 +133,6 @@ describe('the page cache', () => {
     expect((await fetch(`${server.origin}/en-us/products/${demoId.product('wool-beanie')}`)).status).toBe(
       200,
     );
+    expect((await fetch(`${server.origin}/en-us/products/wool-beanie`)).status).toBe(200);
   }, 300_000);
 });

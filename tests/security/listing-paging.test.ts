@@ -26,6 +26,8 @@ const PATH_VALUES: Record<string, string> = {
   '/nodes/{id}': DEMO_CATALOG.nodes.men,
   '/products/{id}': demoId.product('classic-tee'),
   '{slug}': ACCOUNT_PREFERENCES.slug,
+  '{custom_relationship_slug}': 'CRP_goes_well_with',
+  '{customRelationshipSlug}': 'CRP_goes_well_with',
   '/custom-apis/{id}': ACCOUNT_PREFERENCES.apiId,
   '{subscription_uuid}': DEMO_SUBSCRIPTIONS.adaCoffeeActive,
   '{accountID}': DEMO_ACCOUNTS.ada.id,

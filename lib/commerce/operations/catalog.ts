@@ -87,6 +87,18 @@ export const listHierarchyChildren = (
     query: listingQuery(query),
   });
 
+/** Every node of a hierarchy, all levels, in tree order (a page at a time). */
+export const listHierarchyNodes = (
+  client: CommerceClient,
+  hierarchyId: string,
+  query: ListingQuery = {},
+  source: CatalogSource = SHOPPER_CATALOG,
+) =>
+  client.request(`${catalogPrefix(source)}/hierarchies/${encode(hierarchyId)}/nodes`, {
+    schema: hierarchyNodeListResponse,
+    query: listingQuery(query),
+  });
+
 export const getNode = (client: CommerceClient, nodeId: string, source: CatalogSource = SHOPPER_CATALOG) =>
   client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}`, { schema: hierarchyNodeResponse });
 
@@ -146,6 +158,22 @@ export const listProducts = (
     schema: productListResponse,
     query: listingQuery(query),
   });
+
+/**
+ * The live products related to a product under a custom relationship (the vendor's
+ * `/catalog/products/{id}/relationships/{slug}/products`, and the release-scoped one).
+ */
+export const listRelatedProducts = (
+  client: CommerceClient,
+  productId: string,
+  relationshipSlug: string,
+  query: ListingQuery = {},
+  source: CatalogSource = SHOPPER_CATALOG,
+) =>
+  client.request(
+    `${catalogPrefix(source)}/products/${encode(productId)}/relationships/${encode(relationshipSlug)}/products`,
+    { schema: productListResponse, query: listingQuery(query) },
+  );
 
 export const getProduct = (
   client: CommerceClient,

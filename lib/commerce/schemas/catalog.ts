@@ -108,6 +108,8 @@ export const catalogProduct = z.object({
     status: z.enum(['live', 'draft']),
     external_ref: z.string().nullable().optional(),
     extensions: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+    /** The vendor's: slugs of the custom relationships under which the product has related products. */
+    custom_relationships: z.array(z.string()).optional(),
   }),
   relationships: z
     .object({
@@ -212,6 +214,7 @@ export const productResponse = z.object({
   data: catalogProduct,
   included: z.record(z.string(), z.array(z.unknown())).optional(),
 });
+export type ProductResponse = z.infer<typeof productResponse>;
 
 const relatedLink = z.object({ related: z.string() });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * The route a request path belongs to, for metrics: the page or handler pattern of Next's routes
- * manifest (`/[market]/products/[id]`), never the path as typed, so the number of label values stays
+ * manifest (`/[market]/products/[slug]`), never the path as typed, so the number of label values stays
  * the number of routes whatever clients send.
  */
 export type RouteLabeler = (pathname: string) => string;

@@ -15,6 +15,7 @@ export const demoId = {
   file: (key: string) => nameUuid(`demo:file:${key}`),
   sale: (pricebook: string, key: string) => nameUuid(`demo:sale:${pricebook}:${key}`),
   release: (catalog: string, number: number) => nameUuid(`demo:release:${catalog}:${number}`),
+  customRelationship: (slug: string) => nameUuid(`demo:custom-relationship:${slug}`),
 };
 
 const classicTee = demoId.product('classic-tee');

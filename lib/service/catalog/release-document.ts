@@ -62,5 +62,7 @@ export interface ReleaseProductDocument {
     manage_stock: boolean;
     main_image: FileSnapshot | null;
     files: FileSnapshot[];
+    /** Custom relationship slug → the related products in this release (issue 27 point 4). */
+    custom_relationships?: Record<string, string[]>;
   };
 }

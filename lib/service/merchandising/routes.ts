@@ -1,12 +1,14 @@
 import { createRouter } from '../http/router';
+import { customRelationshipRoutes } from '../catalog/custom-relationships/routes';
 import { jobRoutes } from './job-routes';
 import { productRoutes } from './product-routes';
 import { releaseRoutes } from './release-routes';
 import { variationRoutes } from './variation-routes';
 
-/** Merchandising writes (DESIGN.md §3): variation options, child builds and their jobs, product changes, publishing. */
+/** Merchandising writes (DESIGN.md §3): variation options, child builds and their jobs, product changes, custom relationships, publishing. */
 export const merchandisingRoutes = createRouter()
   .route('/', variationRoutes)
   .route('/', productRoutes)
   .route('/', jobRoutes)
-  .route('/', releaseRoutes);
+  .route('/', releaseRoutes)
+  .route('/', customRelationshipRoutes);

@@ -4,6 +4,7 @@ import type { LineProductInfo } from './cart-view';
 import type { Included } from '@/lib/storefront/catalog/product-view';
 import { matrixLeaves, selectionOf, sortVariations } from '@/lib/storefront/catalog/variations';
 import { optionLabel } from '@/lib/storefront/catalog/option-label';
+import { productHref } from '@/lib/storefront/catalog/catalog-paths';
 
 /**
  * A child product's own options as this service publishes them beside the spec's fields
@@ -30,7 +31,7 @@ export function lineProductInfo(
   parent?: CatalogProduct,
 ): LineProductInfo {
   return {
-    href: `/products/${encodeURIComponent(product.id)}`,
+    href: productHref({ id: product.id, slug: product.attributes.slug }),
     name: product.attributes.name,
     variationOptions: variationOptions(product, parent),
     inputLabels: Object.fromEntries(

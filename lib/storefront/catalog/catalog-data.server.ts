@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ListingQuery } from '@/lib/commerce/operations/catalog';
+import type { CommerceError } from '@/lib/commerce/result';
 import { buildFilter, inList } from '@/lib/commerce/filter';
 import { filterValue } from '@/lib/commerce/operations/search';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
@@ -13,6 +14,8 @@ import {
   loadNodeChildren,
   loadNodesByIds,
   loadProduct,
+  loadProductBySlug,
+  loadRelatedProducts,
   loadSearch,
   type ListingScope,
   type Loaded,
@@ -32,6 +35,7 @@ import {
   type ProductEntryView,
   type ProductView,
 } from './catalog-view';
+import { addressSegment, isCatalogId, isSlug } from './catalog-paths';
 import { MAX_OFFSET, type ListingParams } from './listing-params';
 import { priceView } from './product-view';
 import {
@@ -69,7 +73,21 @@ export async function getNode(
   hierarchyId: string,
   nodeId: string,
 ): Promise<Loaded<CategoryView>> {
-  return mapLoaded(await loadNode(context, nodeId), (answer) => toCategory(answer.data, hierarchyId));
+  const [node, segments] = await Promise.all([loadNode(context, nodeId), hierarchySegments(context)]);
+  return mapLoaded(node, (answer) => toCategory(answer.data, hierarchyId, segments));
+}
+
+/** Each hierarchy's address segment (its slug), which heads its nodes' addresses. */
+async function hierarchySegments(context: ShopperContext): Promise<Map<string, string>> {
+  const hierarchies = await loadHierarchies(context);
+  return new Map(
+    hierarchies.ok
+      ? hierarchies.data.data.map((entry) => [
+          entry.id,
+          addressSegment({ id: entry.id, slug: entry.attributes.slug }),
+        ])
+      : [],
+  );
 }
 
 /** The categories one level down from a hierarchy or a node; none when they cannot be read. */
@@ -77,10 +95,15 @@ export async function getSubcategories(
   context: ShopperContext,
   parent: { hierarchyId: string; nodeId?: string },
 ): Promise<CategoryView[]> {
-  const children = parent.nodeId
-    ? await loadNodeChildren(context, parent.nodeId)
-    : await loadHierarchyChildren(context, parent.hierarchyId);
-  return children.ok ? children.data.data.map((entry) => toCategory(entry, parent.hierarchyId)) : [];
+  const [children, segments] = await Promise.all([
+    parent.nodeId
+      ? loadNodeChildren(context, parent.nodeId)
+      : loadHierarchyChildren(context, parent.hierarchyId),
+    hierarchySegments(context),
+  ]);
+  return children.ok
+    ? children.data.data.map((entry) => toCategory(entry, parent.hierarchyId, segments))
+    : [];
 }
 
 export interface ListingView {
@@ -123,12 +146,29 @@ export async function getListing(
   };
 }
 
+export type ProductPage = { product: ProductView; crumbs: Crumb[] };
+
 /** The product page: the product (with its family's pickers) and its breadcrumb trail. */
-export async function getProduct(
+export async function getProduct(context: ShopperContext, productId: string): Promise<Loaded<ProductPage>> {
+  return productPage(context, await loadProduct(context, productId));
+}
+
+/**
+ * The product page at an address segment (issue 27 point 2): a slug, or an id (the old addresses,
+ * which the proxy redirects for shoppers; a merchandiser's preview still opens them).
+ */
+export async function getProductAt(context: ShopperContext, segment: string): Promise<Loaded<ProductPage>> {
+  if (isCatalogId(segment)) return getProduct(context, segment);
+  if (!isSlug(segment)) return { ok: false, error: NOT_A_PRODUCT };
+  return productPage(context, await loadProductBySlug(context, segment));
+}
+
+const NOT_A_PRODUCT: CommerceError = { kind: 'http', status: 404, title: 'Not Found', errors: [] };
+
+async function productPage(
   context: ShopperContext,
-  productId: string,
-): Promise<Loaded<{ product: ProductView; crumbs: Crumb[] }>> {
-  const loaded = await loadProduct(context, productId);
+  loaded: Awaited<ReturnType<typeof loadProduct>>,
+): Promise<Loaded<ProductPage>> {
   if (!loaded.ok) return loaded;
   const { data: raw, included } = loaded.data;
   const types = raw.meta?.product_types ?? [];
@@ -160,9 +200,32 @@ export async function getProduct(
     product.trailNodeIds.length > 0
       ? await Promise.all([loadNodesByIds(context, product.trailNodeIds), getHierarchies(context)])
       : [undefined, undefined];
-  const trail = nodes?.ok ? nodes.data.data.map((node) => toCategory(node)) : undefined;
+  const segments = await hierarchySegments(context);
+  const trail = nodes?.ok ? nodes.data.data.map((node) => toCategory(node, undefined, segments)) : undefined;
   const crumbs = productCrumbs(product, trail, hierarchies?.ok ? hierarchies.data : []);
   return { ok: true, data: { product, crumbs } };
+}
+
+/** Issue 27 point 4: the custom relationship the product page shows as "Goes well with". */
+export const GOES_WELL_WITH = 'CRP_goes_well_with';
+
+/**
+ * The products that go well with a product page's product, as cards (its parent's for a child
+ * without its own). None when it has none or they cannot be read: the section is an extra, never a
+ * reason for the page to fail.
+ */
+export async function getGoesWellWith(
+  context: ShopperContext,
+  product: ProductView,
+): Promise<ProductCardView[]> {
+  const { productId, slugs } = product.related;
+  if (!slugs.includes(GOES_WELL_WITH)) return [];
+  const related = await loadRelatedProducts(context, productId, GOES_WELL_WITH);
+  if (!related.ok) return [];
+  const toUrl = assetResolver();
+  return related.data.data
+    .filter((entry) => entry.id !== product.id && entry.id !== product.parentId)
+    .map((entry) => toProductCard(entry, related.data.included, context.locale, toUrl));
 }
 
 /** Every live product, a page of 100 at a time, as far as listings reach (spec: at most MAX_OFFSET). */

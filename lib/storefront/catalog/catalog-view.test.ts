@@ -49,10 +49,39 @@ describe('toCategory', () => {
       id: 'tees',
       name: 'Tees',
       description: undefined,
-      href: '/shop/h1/tees',
+      href: '/shop/h1/tops/tees',
       hierarchyId: 'h1',
-      ancestors: [{ id: 'tops', name: 'Tops' }],
+      ancestors: [{ id: 'tops', name: 'Tops', href: '/shop/h1/tops' }],
     });
+  });
+
+  it('addresses a category by its slug path (issue 27 point 2), ids where there are no slugs', () => {
+    const clothing: HierarchyNode = {
+      id: 'h1',
+      type: 'hierarchy',
+      attributes: { name: 'Clothing', slug: 'clothing' },
+    };
+    expect(toCategory(clothing).href).toBe('/shop/clothing');
+    const tees: HierarchyNode = {
+      id: 'tees',
+      type: 'node',
+      attributes: { name: 'Tees', slug: 'tees-slug' },
+      meta: {
+        hierarchy_id: 'h1',
+        breadcrumbs: [
+          { id: 'tops', name: 'Tops', slug: 'tops-slug' },
+          { id: 'tees', name: 'Tees', slug: 'tees-slug' },
+        ],
+      },
+    };
+    const view = toCategory(tees, 'h1', new Map([['h1', 'clothing']]));
+    expect(view.href).toBe('/shop/clothing/tops-slug/tees-slug');
+    expect(categoryCrumbs(toCategory(clothing), view)).toEqual([
+      { word: 'home', href: '/' },
+      { name: 'Clothing', href: '/shop/clothing' },
+      { name: 'Tops', href: '/shop/clothing/tops-slug' },
+      { name: 'Tees' },
+    ]);
   });
 
   it('builds the trail of a node page: home, hierarchy, ancestors, the node', () => {
@@ -106,14 +135,14 @@ describe('breadcrumbs of products', () => {
     expect(view.trailNodeIds).toEqual(['h1', 'tops', 'tees']);
     const nodes = [
       toCategory(node('tops', 'Tops', { hierarchy_id: 'h1' })),
-      toCategory(node('tees', 'Tees', { hierarchy_id: 'h1' })),
+      toCategory(node('tees', 'Tees', { hierarchy_id: 'h1', breadcrumb: [{ id: 'tops', name: 'Tops' }] })),
     ];
     const hierarchies = [toCategory({ id: 'h1', type: 'hierarchy', attributes: { name: 'Clothing' } })];
     expect(productCrumbs(view, nodes, hierarchies)).toEqual([
       { word: 'home', href: '/' },
       { name: 'Clothing', href: '/shop/h1' },
       { name: 'Tops', href: '/shop/h1/tops' },
-      { name: 'Tees', href: '/shop/h1/tees' },
+      { name: 'Tees', href: '/shop/h1/tops/tees' },
       { name: 'Product p1' },
     ]);
     // A trail of nodes only (as the service sends it) is headed by the first node's hierarchy.

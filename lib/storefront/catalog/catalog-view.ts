@@ -24,6 +24,7 @@ import {
   type MatrixLeaf,
 } from './variations';
 import { optionLabel } from './option-label';
+import { addressSegment, productHref } from './catalog-paths';
 
 /**
  * The catalog as the storefront's pages and components see it. The contract's products,
@@ -48,8 +49,8 @@ export interface CategoryView {
   href: string;
   /** The hierarchy a node belongs to (unknown for a hierarchy itself). */
   hierarchyId?: string;
-  /** The node's ancestors below its hierarchy, root first (spec: `meta.breadcrumb`). */
-  ancestors: { id: string; name: string }[];
+  /** The node's ancestors below its hierarchy, root first (spec: `meta.breadcrumb`), with their addresses. */
+  ancestors: { id: string; name: string; href: string }[];
 }
 
 /** A product in a listing. */
@@ -144,6 +145,11 @@ export interface ProductView {
   selection: Record<string, string>;
   /** The node ids of its first breadcrumb, root first (spec 2.10 `meta.bread_crumbs`). */
   trailNodeIds: string[];
+  /**
+   * Issue 27 point 4: the slugs of the custom relationships under which a product has related
+   * products, and which product that is: this one, or (a child with none of its own) its parent.
+   */
+  related: { productId: string; slugs: string[] };
 }
 
 /** A product in the sitemap. */
@@ -153,21 +159,56 @@ export interface ProductEntryView {
   updatedAt?: string;
 }
 
-const productHref = (id: string) => `/products/${encodeURIComponent(id)}`;
-
-export function toCategory(entry: HierarchyNode, hierarchyId?: string): CategoryView {
+/**
+ * A hierarchy or node as a category. Its address is its slug path (issue 27 point 2):
+ * `/shop/{hierarchy}` and `/shop/{hierarchy}/{top-level node}/…/{node}`, each segment a slug (an id
+ * where there is none). A node's path comes from its breadcrumb (the vendor's `meta.breadcrumbs`,
+ * with slugs); its hierarchy's segment is given (`hierarchySegments`, from the hierarchies list).
+ */
+export function toCategory(
+  entry: HierarchyNode,
+  hierarchyId?: string,
+  hierarchySegments: ReadonlyMap<string, string> = new Map(),
+): CategoryView {
   const isNode = entry.type === 'node';
-  const base = `/shop/${encodeURIComponent(isNode ? (hierarchyId ?? entry.meta?.hierarchy_id ?? '') : entry.id)}`;
+  const ownHierarchy = isNode ? (hierarchyId ?? entry.meta?.hierarchy_id ?? '') : entry.id;
+  const base = `/shop/${encodeURIComponent(
+    isNode
+      ? (hierarchySegments.get(ownHierarchy) ?? ownHierarchy)
+      : addressSegment({ id: entry.id, slug: entry.attributes.slug }),
+  )}`;
+  const trail = isNode ? nodeTrail(entry).filter((step) => step.id !== ownHierarchy) : [];
+  const hrefAt = (depth: number) =>
+    [base, ...trail.slice(0, depth + 1).map((step) => encodeURIComponent(step.segment))].join('/');
   return {
     id: entry.id,
     name: entry.attributes.name,
     description: entry.attributes.description,
-    href: isNode ? `${base}/${encodeURIComponent(entry.id)}` : base,
+    href: isNode ? hrefAt(trail.length - 1) : base,
     hierarchyId: isNode ? entry.meta?.hierarchy_id : undefined,
-    ancestors: (entry.meta?.breadcrumb ?? []).filter(
-      (crumb) => crumb.id !== entry.id && crumb.id !== hierarchyId && crumb.id !== entry.meta?.hierarchy_id,
-    ),
+    ancestors: trail
+      .map((step, depth) => ({ id: step.id, name: step.name, href: hrefAt(depth) }))
+      .filter((crumb) => crumb.id !== entry.id && crumb.id !== ownHierarchy),
   };
+}
+
+/**
+ * A node's path from its top-level node down to itself, each step with its address segment. From
+ * the vendor's `meta.breadcrumbs` (with slugs), else this service's `meta.breadcrumb`, else itself.
+ */
+function nodeTrail(entry: HierarchyNode): { id: string; name: string; segment: string }[] {
+  const steps: { id: string; name: string; slug?: string }[] =
+    entry.meta?.breadcrumbs ?? entry.meta?.breadcrumb ?? [];
+  const trail = steps.map((step) => ({ id: step.id, name: step.name, segment: addressSegment(step) }));
+  if (trail.at(-1)?.id === entry.id) return trail;
+  return [
+    ...trail,
+    {
+      id: entry.id,
+      name: entry.attributes.name,
+      segment: addressSegment({ id: entry.id, slug: entry.attributes.slug }),
+    },
+  ];
 }
 
 /** The node ids on a product's first breadcrumb, root first. */
@@ -240,10 +281,7 @@ export function categoryCrumbs(hierarchy: CategoryView, node?: CategoryView): Cr
   return [
     HOME,
     { name: hierarchy.name, href: hierarchy.href },
-    ...node.ancestors.map((crumb) => ({
-      name: crumb.name,
-      href: `${hierarchy.href}/${encodeURIComponent(crumb.id)}`,
-    })),
+    ...node.ancestors.map((crumb) => ({ name: crumb.name, href: crumb.href })),
     { name: node.name },
   ];
 }
@@ -266,7 +304,7 @@ export function toProductCard(
   return {
     id: product.id,
     name: product.attributes.name,
-    href: productHref(product.id),
+    href: productHref({ id: product.id, slug: product.attributes.slug }),
     image: mainImage(product, included, toUrl),
     price,
     ...(range && {
@@ -280,7 +318,7 @@ export function toProductCard(
 
 export const toProductEntry = (product: CatalogProduct): ProductEntryView => ({
   id: product.id,
-  href: productHref(product.id),
+  href: productHref({ id: product.id, slug: product.attributes.slug }),
   updatedAt: product.attributes.updated_at,
 });
 
@@ -367,6 +405,13 @@ export const lowestPrice = (prices: readonly (PriceView | undefined)[]): PriceVi
     undefined,
   );
 
+/** A child shows what goes with its parent when it has nothing related of its own. */
+function relatedOf(product: CatalogProduct, family: CatalogProduct | undefined): ProductView['related'] {
+  const own = product.attributes.custom_relationships ?? [];
+  if (own.length > 0 || !family || family === product) return { productId: product.id, slugs: own };
+  return { productId: family.id, slugs: family.attributes.custom_relationships ?? [] };
+}
+
 /**
  * The product page's product. `family` is the product that holds the variations: the product
  * itself when it is a parent, its parent when it is a child (loaded separately), else none.
@@ -397,7 +442,7 @@ export function toProduct(
   return {
     id: product.id,
     name: attributes.name,
-    href: productHref(product.id),
+    href: productHref({ id: product.id, slug: product.attributes.slug }),
     sku: attributes.sku,
     upcEan: attributes.upc_ean,
     mpn: attributes.manufacturer_part_num,
@@ -438,5 +483,6 @@ export function toProduct(
     selection: selectionByVariation(variations, selectionOf(product.id, leaves)),
     // A child without trails of its own sits where its parent does.
     trailNodeIds: ownTrail.length > 0 || !family || family === product ? ownTrail : firstTrail(family),
+    related: relatedOf(product, family),
   };
 }

@@ -24,6 +24,21 @@ describe('the tags a catalog page names for a CDN', () => {
     expect(catalogPageTags('en-us', '/account')).toBeUndefined();
   });
 
+  it('names the ids the proxy found for an address of slugs (issue 27 point 2)', () => {
+    expect(catalogPageTags('en-us', '/products/merino-sweater', { product: 'p1' })).toEqual([
+      'catalog',
+      'catalog:market:en-us',
+      'catalog:product:p1',
+    ]);
+    expect(catalogPageTags('en-us', '/shop/apparel/women/tops', { hierarchy: 'h1', node: 'n3' })).toEqual([
+      'catalog',
+      'catalog:market:en-us',
+      'catalog:listing',
+      'catalog:hierarchy:h1',
+      'catalog:node:n3',
+    ]);
+  });
+
   it('keeps a tag to characters that cannot split or break either header', () => {
     const tags = catalogPageTags('en-us', '/products/a%20b%2Cc%0d%0aX-Evil:%201')!;
     expect(cdnTagHeaders(tags)).toEqual({

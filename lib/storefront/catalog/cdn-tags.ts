@@ -7,15 +7,20 @@ import { CACHE_TAGS } from './cache-tags';
  * - `catalog:market:<market>`: the market the page is in (`en-us`, `fr-fr`);
  * - `catalog:home`, `catalog:listing`: the kind of page;
  * - `catalog:hierarchy:<id>`, `catalog:node:<id>`, `catalog:product:<id>`: what its address names.
- * `rest` is the path below the market (`/shop/h/n`, `/products/p`); undefined for anything that is
- * not a catalog page.
+ * `rest` is the path below the market (`/shop/h/n`, `/products/p`), `ids` what its slugs name, as
+ * the proxy found them; undefined for anything that is not a catalog page.
  */
-export function catalogPageTags(market: string, rest: string): string[] | undefined {
+export function catalogPageTags(
+  market: string,
+  rest: string,
+  ids: { product?: string; hierarchy?: string; node?: string } = {},
+): string[] | undefined {
   const common = [CACHE_TAGS.catalog, `catalog:market:${market}`];
   if (rest === '/') return [...common, 'catalog:home'];
   const [kind, ...names] = rest.split('/').filter(Boolean).map(decodedSegment);
-  if (kind === 'shop' && names.length <= 2) {
-    const [hierarchyId, nodeId] = names;
+  if (kind === 'shop' && (names.length <= 2 || ids.hierarchy)) {
+    // A listing's address names slugs: the tags name the ids, when the proxy knows them.
+    const [hierarchyId, nodeId] = ids.hierarchy ? [ids.hierarchy, ids.node] : names;
     return [
       ...common,
       CACHE_TAGS.listing,
@@ -23,7 +28,9 @@ export function catalogPageTags(market: string, rest: string): string[] | undefi
       ...(nodeId ? [CACHE_TAGS.node(nodeId)] : []),
     ];
   }
-  if (kind === 'products' && names.length === 1) return [...common, CACHE_TAGS.product(names[0]!)];
+  // A product page's address names its slug: the tag names the product's id, when the proxy knows it.
+  if (kind === 'products' && names.length === 1)
+    return [...common, CACHE_TAGS.product(ids.product ?? names[0]!)];
   return undefined;
 }
 

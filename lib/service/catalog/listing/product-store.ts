@@ -156,6 +156,8 @@ export interface ListingShape {
   /** The shopper's language (names sort in it) and currency (prices sort in it). */
   language: string;
   currency: string;
+  /** Without a sort: these ids first, in this order (a product's related products, issue 27 point 4). */
+  idOrder?: readonly string[];
 }
 
 const NOT_CHILD = sql`NOT ('child' = ANY(${t.productTypes}))`;
@@ -169,11 +171,17 @@ async function pageIds(
   shape: ListingShape,
 ) {
   if (!shape.sort) {
+    const given = shape.idOrder?.filter(isUuid).map((id) => id.toLowerCase());
     const rows = await db
       .select({ id: t.productId })
       .from(t)
       .where(where)
-      .orderBy(asc(t.seq))
+      .orderBy(
+        ...(given?.length
+          ? [sql`array_position(${sql.param(given)}::uuid[], ${t.productId}) NULLS LAST`]
+          : []),
+        asc(t.seq),
+      )
       .limit(page.limit)
       .offset(page.offset);
     return rows.map((row) => row.id);

@@ -19,6 +19,7 @@ import {
   type ReleaseProductInsert,
 } from './release-writes';
 import { renderReleaseProduct } from './render-product';
+import { relatedProductsOf } from '../custom-relationships/store';
 import { indexReleaseForSearch, refreshSearchIndexes } from '../search/search-index';
 import { chunks } from './tx';
 
@@ -60,6 +61,7 @@ export async function publishRelease(
     const ordered = listingOrder(members);
     const inRelease = new Set(ordered);
     const children = childrenByParent(ordered, members);
+    const related = await relatedProductsOf(tx, inRelease);
 
     const preview = options.preview === true;
     const [{ last } = { last: 0 }] = await tx
@@ -137,6 +139,7 @@ export async function publishRelease(
             mainImage: product.mainImageId ? (data.mainImages.get(product.mainImageId) ?? null) : null,
             files: data.files.get(id) ?? [],
             componentPrices: data.componentPrices,
+            related: related.get(id),
           }),
         };
       });

@@ -18,6 +18,8 @@ export interface RenderInput {
   mainImage: FileSnapshot | null;
   files: readonly FileSnapshot[];
   componentPrices: ReadonlyMap<string, ComponentPriceSnapshot>;
+  /** Custom relationship slug → related products in this release, in display order. */
+  related?: Readonly<Record<string, string[]>>;
 }
 
 /** The option products of a bundle's components. */
@@ -96,6 +98,7 @@ export function renderReleaseProduct(input: RenderInput): ReleaseProductDocument
       status: 'live',
       external_ref: product.externalRef,
       ...(present(product.extensions) && { extensions: product.extensions }),
+      ...(present(input.related) && { custom_relationships: Object.keys(input.related!) }),
     },
     relationships: {
       ...(isChild && product.parentId && { parent: { data: { id: product.parentId, type: 'product' } } }),
@@ -145,6 +148,11 @@ export function renderReleaseProduct(input: RenderInput): ReleaseProductDocument
         ),
       }),
     },
-    internal: { manage_stock: product.manageStock, main_image: input.mainImage, files: [...input.files] },
+    internal: {
+      manage_stock: product.manageStock,
+      main_image: input.mainImage,
+      files: [...input.files],
+      ...(present(input.related) && { custom_relationships: { ...input.related } }),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { FilterRules } from '@/lib/commerce/filter';
 import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catalog';
+import { prefixedSlug } from '@/lib/commerce/schemas/custom-relationships';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { notFound } from '../../http/errors';
 import { listLinks, listMeta, pageFrom, type ListLinks, type ListMeta } from '../listing/paging';
@@ -57,7 +58,14 @@ export async function productList(
   c: Context,
   read: ReadRequest,
   query: ListQuery,
-  listing: { scope: ProductScope; rules: FilterRules; breadcrumbHierarchy?: string; onlyIds?: string[] },
+  listing: {
+    scope: ProductScope;
+    rules: FilterRules;
+    breadcrumbHierarchy?: string;
+    onlyIds?: string[];
+    /** Without `sort`, list `onlyIds` in their own order rather than the catalog's. */
+    inGivenOrder?: boolean;
+  },
 ): Promise<ListBody<CatalogProduct>> {
   const conditions = parseFilterParameter(query.filter, listing.rules);
   if (listing.onlyIds) conditions.push({ op: 'in', attribute: 'id', values: listing.onlyIds });
@@ -74,6 +82,7 @@ export async function productList(
       withoutChildren: query.children === 'false',
       language: sort ? await releaseLanguage(read.db, read.release.id, read.view.languages) : '',
       currency: read.view.currency,
+      ...(listing.inGivenOrder && listing.onlyIds && { idOrder: listing.onlyIds }),
     },
   });
   const included = await includedFor(read.db, {
@@ -145,6 +154,17 @@ export async function childIdsOf(read: ReadRequest, productId: string): Promise<
   const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
   if (!row) throw notFound(`Product ${productId} is not in this catalog release`);
   return (row.document.relationships?.children?.data ?? []).map((child) => child.id);
+}
+
+/**
+ * The products related to a product under a custom relationship in this release (issue 27 point
+ * 4), as its publish kept them; none under a relationship it does not have. `CRP_` may be left out.
+ */
+export async function relatedIdsOf(read: ReadRequest, productId: string, slug: string): Promise<string[]> {
+  const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
+  if (!row) throw notFound(`Product ${productId} is not in this catalog release`);
+  const related = row.document.internal.custom_relationships ?? {};
+  return related[slug] ?? related[prefixedSlug(slug)] ?? [];
 }
 
 export async function requireHierarchy(read: ReadRequest, hierarchyId: string) {

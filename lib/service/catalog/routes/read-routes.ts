@@ -26,6 +26,7 @@ import {
   nodeList,
   nodeSelectionFrom,
   productList,
+  relatedIdsOf,
   requireHierarchy,
   requireNode,
   singleHierarchy,
@@ -184,6 +185,22 @@ export function readRoutes(options: ReadRoutesOptions) {
     ),
   });
 
+  const relatedProducts = createRoute({
+    ...get,
+    path: `${prefix}/products/{id}/relationships/{custom_relationship_slug}/products`,
+    summary: "List a product's related products under a custom relationship",
+    description:
+      "The live products the merchandiser related to this one under the custom relationship `custom_relationship_slug` (the vendor's custom relationships, as of the publish; none for a relationship the product lacks), in the merchandiser's order (`sort` for another), filtered and paged like the other product listings.",
+    request: {
+      params: idParams.extend({
+        custom_relationship_slug: z.string().openapi({ description: 'The custom relationship slug' }),
+      }),
+      query: productQuery,
+      headers,
+    },
+    responses: ok(productListResponse, 'A page of live related products'),
+  });
+
   const childrenOfNode = async (c: Context<ServiceEnv>, id: string, query: ListQuery) => {
     const read = await resolve(c);
     const { nodeId } = await requireNode(read, id);
@@ -256,6 +273,18 @@ export function readRoutes(options: ReadRoutesOptions) {
       const { id } = c.req.valid('param');
       const childIds = await childIdsOf(read, id);
       const listing = { scope: { kind: 'release' } as const, rules: options.productRules, onlyIds: childIds };
+      return c.json(await productList(c, read, c.req.valid('query'), listing), 200);
+    })
+    .openapi(relatedProducts, async (c) => {
+      const read = await resolve(c);
+      const { id, custom_relationship_slug: slug } = c.req.valid('param');
+      const relatedIds = await relatedIdsOf(read, id, slug);
+      const listing = {
+        scope: { kind: 'release' } as const,
+        rules: options.productRules,
+        onlyIds: relatedIds,
+        inGivenOrder: true,
+      };
       return c.json(await productList(c, read, c.req.valid('query'), listing), 200);
     })
     .openapi(componentProducts, async (c) =>

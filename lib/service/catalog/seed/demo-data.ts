@@ -1061,3 +1061,27 @@ export const MEMBER_SALES: Record<string, { usd: number }> = {
 
 /** Products of the hierarchies that the mobile/VIP catalog leaves out. */
 export const MEMBER_CATALOG_HIERARCHIES: HierarchyKey[] = ['apparel', 'outdoor'];
+
+/**
+ * Custom product relationships (issue 27 point 4): "goes well with" relates products a shopper
+ * would buy together; it is bi-directional, so each related product also names the first.
+ */
+export const GOES_WELL_WITH = {
+  slug: 'CRP_goes_well_with',
+  name: 'Goes well with',
+  description: 'Products that complete one another, shown on product pages.',
+  externalName: 'Goes well with',
+} as const;
+
+export const GOES_WELL_WITH_PAIRS: Record<string, string[]> = {
+  'merino-sweater': ['wool-beanie', 'fleece-jacket', 'straight-jeans'],
+  'classic-tee': ['slim-jeans', 'baseball-cap'],
+  'pocket-tee': ['chino-shorts', 'sun-hat'],
+  'two-person-tent': ['sleeping-bag', 'sleeping-pad', 'headlamp'],
+  'family-tent': ['sleeping-bag', 'string-lights', 'camp-pillow'],
+  'hiking-boot': ['trekking-poles', 'trail-map', 'hydration-pack'],
+  'rain-jacket': ['daypack', 'trail-map'],
+  'cast-iron-skillet': ['dutch-oven', 'camp-cookbook'],
+  'stoneware-mug': ['ceramic-teapot', 'dinner-plates'],
+  'table-lamp': ['linen-cushion', 'throw-blanket'],
+};

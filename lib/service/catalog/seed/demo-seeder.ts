@@ -24,9 +24,16 @@ import {
   type Translations,
 } from '../draft-schema';
 import { simplePdf } from '../files/generate';
+import {
+  pcmCustomRelationships,
+  pcmProductAssociations,
+  pcmProductCustomRelationships,
+} from '../custom-relationships/schema';
 import { publishRelease } from '../publish/publish-release';
 import {
   BUNDLES,
+  GOES_WELL_WITH,
+  GOES_WELL_WITH_PAIRS,
   HIERARCHIES,
   MEMBER_CATALOG_HIERARCHIES,
   MEMBER_SALES,
@@ -424,6 +431,36 @@ async function pictureChildren(db: Database) {
   }
 }
 
+/** The demo's "goes well with" relationship and the products it relates (demo-data.ts). */
+async function writeCustomRelationships(db: Database) {
+  await db
+    .insert(pcmCustomRelationships)
+    .values({
+      slug: GOES_WELL_WITH.slug,
+      id: demoId.customRelationship(GOES_WELL_WITH.slug),
+      name: GOES_WELL_WITH.name,
+      description: GOES_WELL_WITH.description,
+      externalName: GOES_WELL_WITH.externalName,
+      biDirectional: true,
+      createdAt: at(0),
+      updatedAt: at(0),
+    })
+    .onConflictDoNothing();
+  const pairs = Object.entries(GOES_WELL_WITH_PAIRS);
+  await db
+    .insert(pcmProductCustomRelationships)
+    .values(pairs.map(([key]) => ({ productId: demoId.product(key), slug: GOES_WELL_WITH.slug })));
+  await db.insert(pcmProductAssociations).values(
+    pairs.flatMap(([key, related]) =>
+      related.map((relatedKey) => ({
+        productId: demoId.product(key),
+        slug: GOES_WELL_WITH.slug,
+        relatedId: demoId.product(relatedKey),
+      })),
+    ),
+  );
+}
+
 /** Writes the draft data as it stood before the first release, then publishes four releases per catalog with edits in between. */
 export async function seedDemoCatalog(storage: Storage): Promise<void> {
   const { db } = storage;
@@ -432,6 +469,7 @@ export async function seedDemoCatalog(storage: Storage): Promise<void> {
     await writeFiles(tx);
     await writeHierarchies(tx);
     await writeProducts(tx);
+    await writeCustomRelationships(tx);
     await writeVariations(tx);
     await writePricebooks(tx);
     await writeCatalogs(tx);
@@ -453,4 +491,4 @@ export async function seedDemoCatalog(storage: Storage): Promise<void> {
   }
 }
 
-export const catalogSeeder: Seeder = { name: 'catalog', version: 3, run: seedDemoCatalog };
+export const catalogSeeder: Seeder = { name: 'catalog', version: 4, run: seedDemoCatalog };

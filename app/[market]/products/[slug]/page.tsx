@@ -1,22 +1,23 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProductDetails } from '@/components/product/product-details';
-import { getProduct } from '@/lib/storefront/catalog/catalog-data.server';
+import { getProductAt } from '@/lib/storefront/catalog/catalog-data.server';
 import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 import { marketAlternates } from '@/lib/i18n/alternates';
 import { cachedPageUrl } from '@/lib/storefront/site/public-origin.server';
 import { STORE } from '@/lib/storefront/site/store';
 
-type Props = PageProps<'/[market]/products/[id]'>;
+type Props = PageProps<'/[market]/products/[slug]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ id }, context] = await Promise.all([params, getShopperContext()]);
-  const [loaded, t] = await Promise.all([getProduct(context, id), getTranslations('Product')]);
+  const [{ slug }, context] = await Promise.all([params, getShopperContext()]);
+  const [loaded, t] = await Promise.all([getProductAt(context, slug), getTranslations('Product')]);
   if (!loaded.ok) return { title: t('metaTitle') };
   const { name, descriptionSummary, image, href } = loaded.data.product;
   return {
     title: name,
     description: descriptionSummary ?? t('metaDescription', { name, store: STORE.name }),
+    // The slug address, also on a page opened at its id (a merchandiser's preview).
     alternates: marketAlternates(context.market, href),
     openGraph: {
       title: name,
@@ -48,13 +49,14 @@ export const ensureStatic = 'navigation';
 /**
  * Each product page is rendered on its first visit and then served from the cache until a release
  * is published (one placeholder stands for them at build time, when there is no catalog to read).
- * An unknown product is rendered as the not-found page with a real 404.
+ * Its address is the product's slug (issue 27 point 2); the proxy sends the old address with its
+ * id there and answers an unknown slug with the not-found page, so no page is kept for it.
  */
 export function generateStaticParams() {
-  return [{ id: '_' }];
+  return [{ slug: '_' }];
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [{ id }, context] = await Promise.all([params, getShopperContext()]);
-  return <ProductDetails context={context} productId={id} />;
+  const [{ slug }, context] = await Promise.all([params, getShopperContext()]);
+  return <ProductDetails context={context} address={slug} />;
 }

@@ -1,0 +1,282 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { listEnvelope } from '@/lib/commerce/schemas/common';
+import {
+  associateProductsRequest,
+  associateProductsResponse,
+  attachRelationshipsRequest,
+  customRelationship,
+  customRelationshipCreateRequest,
+  customRelationshipResponse,
+  customRelationshipUpdateRequest,
+  dissociateProductsRequest,
+  relatedProductIds,
+} from '@/lib/commerce/schemas/custom-relationships';
+import { allow } from '../../auth/middleware';
+import { createRouter, errorResponses } from '../../http/router';
+import { listMeta, pageFrom, pageQuery, pimListLinks } from '../listing/paging';
+import {
+  associateProducts,
+  attachDefinitions,
+  createDefinition,
+  deleteDefinition,
+  detachDefinitions,
+  dissociateProducts,
+  findDefinition,
+  listAssociated,
+  listAttached,
+  listDefinitions,
+  updateDefinition,
+} from './store';
+import { customRelationshipView } from './view';
+
+/**
+ * The vendor's PIM custom relationships (issue 27 point 4): definitions, a product's attached
+ * relationships and its related products. Administrators only (DESIGN.md §2: `/pcm/**`); shoppers
+ * read related products from a release (`/catalog/products/{id}/relationships/{slug}/products`).
+ */
+const middleware = [allow('admin')];
+const tags = ['Custom relationships (admin)'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+/** Named as the vendor's PIM names it. */
+const slugParams = z.object({
+  customRelationshipSlug: z.string().openapi({ description: 'The custom relationship slug' }),
+});
+const productParams = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
+const associationParams = productParams.extend(slugParams.shape);
+const definitionList = listEnvelope(customRelationship).omit({ included: true });
+const noContent = { description: 'Done' };
+
+const definitions = '/pcm/custom-relationships';
+const definition = `${definitions}/{customRelationshipSlug}`;
+const attached = '/pcm/products/{id}/custom-relationships';
+const associations = `${attached}/{customRelationshipSlug}`;
+
+const routes = {
+  create: createRoute({
+    method: 'post',
+    path: definitions,
+    tags,
+    middleware,
+    summary: 'Create a custom relationship',
+    description: 'The slug gets the `CRP_` prefix when it lacks it, and must be unique (409 otherwise).',
+    request: { body: body(customRelationshipCreateRequest) },
+    responses: { 201: json(customRelationshipResponse, 'The relationship'), ...errorResponses },
+  }),
+  list: createRoute({
+    method: 'get',
+    path: definitions,
+    tags,
+    middleware,
+    summary: 'List custom relationships',
+    request: { query: z.object(pageQuery) },
+    responses: { 200: json(definitionList, 'A page of relationships, by sort order'), ...errorResponses },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: definition,
+    tags,
+    middleware,
+    summary: 'Get a custom relationship',
+    request: { params: slugParams },
+    responses: { 200: json(customRelationshipResponse, 'The relationship'), ...errorResponses },
+  }),
+  update: createRoute({
+    method: 'put',
+    path: definition,
+    tags,
+    middleware,
+    summary: 'Change a custom relationship (its slug stays)',
+    request: { params: slugParams, body: body(customRelationshipUpdateRequest) },
+    responses: { 200: json(customRelationshipResponse, 'The relationship as it now is'), ...errorResponses },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: definition,
+    tags,
+    middleware,
+    summary: 'Delete a custom relationship no product has attached (409 otherwise)',
+    request: { params: slugParams },
+    responses: { 204: noContent, ...errorResponses },
+  }),
+  attach: createRoute({
+    method: 'post',
+    path: attached,
+    tags,
+    middleware,
+    summary: 'Attach custom relationships to a product (at most 5 in all)',
+    request: { params: productParams, body: body(attachRelationshipsRequest) },
+    responses: { 201: json(definitionList, "The product's attached relationships"), ...errorResponses },
+  }),
+  attachedList: createRoute({
+    method: 'get',
+    path: attached,
+    tags,
+    middleware,
+    summary: 'List the custom relationships attached to a product',
+    request: { params: productParams, query: z.object(pageQuery) },
+    responses: { 200: json(definitionList, 'A page of relationships'), ...errorResponses },
+  }),
+  detach: createRoute({
+    method: 'delete',
+    path: attached,
+    tags,
+    middleware,
+    summary: 'Detach custom relationships from a product (its related products under them go too)',
+    request: { params: productParams, body: body(attachRelationshipsRequest) },
+    responses: { 204: noContent, ...errorResponses },
+  }),
+  associate: createRoute({
+    method: 'post',
+    path: associations,
+    tags,
+    middleware,
+    summary: 'Relate products to a product under a custom relationship (appended)',
+    description:
+      'Attaches the relationship first when the product lacks it. Products that cannot be related (unknown, the product itself) are listed in `meta.products_not_associated`; the others are related. Shoppers see the change after the next publish.',
+    request: { params: associationParams, body: body(associateProductsRequest) },
+    responses: {
+      201: json(associateProductsResponse, 'What was related and what was not'),
+      ...errorResponses,
+    },
+  }),
+  associated: createRoute({
+    method: 'get',
+    path: associations,
+    tags,
+    middleware,
+    summary: 'List the ids of the products related to a product under a custom relationship',
+    request: { params: associationParams, query: z.object(pageQuery) },
+    responses: {
+      200: json(listEnvelope(relatedProductIds).omit({ included: true }), 'A page of product ids'),
+      ...errorResponses,
+    },
+  }),
+  dissociate: createRoute({
+    method: 'delete',
+    path: associations,
+    tags,
+    middleware,
+    summary: 'Stop relating products to a product under a custom relationship',
+    request: { params: associationParams, body: body(dissociateProductsRequest) },
+    responses: { 204: noContent, ...errorResponses },
+  }),
+};
+
+export const customRelationshipRoutes = createRouter()
+  .openapi(routes.create, async (c) => {
+    const { attributes } = c.req.valid('json').data;
+    const row = await createDefinition(c.var.deps.storage.db, attributes);
+    return c.json({ data: customRelationshipView(row) }, 201);
+  })
+  .openapi(routes.list, async (c) => {
+    const db = c.var.deps.storage.db;
+    const page = await pageFrom(db, c.req.valid('query'));
+    const { rows, total } = await listDefinitions(db, page);
+    return c.json(
+      {
+        data: rows.map(customRelationshipView),
+        meta: listMeta(total, page),
+        links: pimListLinks(c.req.url, total, page),
+      },
+      200,
+    );
+  })
+  .openapi(routes.get, async (c) => {
+    const row = await findDefinition(c.var.deps.storage.db, c.req.valid('param').customRelationshipSlug);
+    return c.json({ data: customRelationshipView(row) }, 200);
+  })
+  .openapi(routes.update, async (c) => {
+    const { attributes } = c.req.valid('json').data;
+    const row = await updateDefinition(
+      c.var.deps.storage.db,
+      c.req.valid('param').customRelationshipSlug,
+      attributes,
+    );
+    return c.json({ data: customRelationshipView(row) }, 200);
+  })
+  .openapi(routes.remove, async (c) => {
+    await deleteDefinition(c.var.deps.storage.db, c.req.valid('param').customRelationshipSlug);
+    return c.body(null, 204);
+  })
+  .openapi(routes.attach, async (c) => {
+    const slugs = c.req.valid('json').data.map((entry) => entry.slug);
+    const rows = await attachDefinitions(c.var.deps.storage.db, c.req.valid('param').id, slugs);
+    const page = { limit: Math.max(rows.length, 1), offset: 0 };
+    return c.json(
+      {
+        data: rows.map(customRelationshipView),
+        meta: listMeta(rows.length, page),
+        links: pimListLinks(c.req.url, rows.length, page),
+      },
+      201,
+    );
+  })
+  .openapi(routes.attachedList, async (c) => {
+    const db = c.var.deps.storage.db;
+    const page = await pageFrom(db, c.req.valid('query'));
+    const { rows, total } = await listAttached(db, c.req.valid('param').id, page);
+    return c.json(
+      {
+        data: rows.map(customRelationshipView),
+        meta: listMeta(total, page),
+        links: pimListLinks(c.req.url, total, page),
+      },
+      200,
+    );
+  })
+  .openapi(routes.detach, async (c) => {
+    const slugs = c.req.valid('json').data.map((entry) => entry.slug);
+    await detachDefinitions(c.var.deps.storage.db, c.req.valid('param').id, slugs);
+    return c.body(null, 204);
+  })
+  .openapi(routes.associate, async (c) => {
+    const { id, customRelationshipSlug: slug } = c.req.valid('param');
+    const products = c.req.valid('json').data.map((entry) => ({
+      id: entry.id,
+      sortOrder: entry.attributes?.sort_order,
+    }));
+    const result = await associateProducts(c.var.deps.storage.db, id, slug, products);
+    const now = new Date().toISOString();
+    return c.json(
+      {
+        meta: {
+          associated_products: result.associated,
+          products_not_associated: result.notAssociated,
+          owner: 'store' as const,
+          timestamps: { created_at: now, updated_at: now },
+        },
+      },
+      201,
+    );
+  })
+  .openapi(routes.associated, async (c) => {
+    const db = c.var.deps.storage.db;
+    const { id, customRelationshipSlug: slug } = c.req.valid('param');
+    const page = await pageFrom(db, c.req.valid('query'));
+    const { rows, total } = await listAssociated(db, id, slug, page);
+    return c.json(
+      {
+        data: rows.map((row) => ({
+          type: 'product' as const,
+          id: row.id,
+          attributes: { sort_order: row.sortOrder },
+        })),
+        meta: listMeta(total, page),
+        links: pimListLinks(c.req.url, total, page),
+      },
+      200,
+    );
+  })
+  .openapi(routes.dissociate, async (c) => {
+    const { id, customRelationshipSlug: slug } = c.req.valid('param');
+    const ids = c.req.valid('json').data.map((entry) => entry.id);
+    await dissociateProducts(c.var.deps.storage.db, id, slug, ids);
+    return c.body(null, 204);
+  });
