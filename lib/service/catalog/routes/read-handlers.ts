@@ -33,6 +33,7 @@ export interface ListQuery {
   /** Issue 16 extensions (product listings only). */
   sort?: (typeof LISTING_SORTS)[number];
   children?: 'true' | 'false';
+  in_stock?: 'true' | 'false';
 }
 
 export interface ListBody<T> {
@@ -72,6 +73,7 @@ export async function productList(
     shape: {
       sort,
       withoutChildren: query.children === 'false',
+      inStock: query.in_stock === 'true',
       language: sort ? await releaseLanguage(read.db, read.release.id, read.view.languages) : '',
       currency: read.view.currency,
     },
