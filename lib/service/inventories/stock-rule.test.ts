@@ -4,6 +4,7 @@ import {
   addExpecting,
   addToCart,
   allTokens,
+  CHECKOUT,
   cartItems,
   lineOf,
   newCartId,
@@ -161,6 +162,24 @@ describe('changing a quantity past stock', () => {
     const after = await cartItems(svc, tokens.implicit, cartId);
     expect(lineOf(after, PRODUCTS.pocketTee)[0]!.quantity).toBe(1);
     expect(lineOf(after, saladBowl)[0]!.quantity).toBe(1);
+  });
+});
+
+describe('checking out past stock', () => {
+  it('refuses a cart that holds more than is left (here after a merge) with 400, and places no order', async () => {
+    const [guest, mine] = [newCartId('merge-from'), newCartId('merge-into')];
+    await addExpecting(svc, tokens.implicit, guest, [product(saladBowl, 2)], 201);
+    await addExpecting(svc, tokens.implicit, mine, [product(saladBowl, 2)], 201);
+    await addExpecting(svc, tokens.implicit, mine, [{ type: 'cart_items', cart_id: guest }], 201);
+    expect(lineOf(await cartItems(svc, tokens.implicit, mine), saladBowl)[0]!.quantity).toBe(4);
+    const response = await svc.request(`/v2/carts/${mine}/checkout`, {
+      method: 'POST',
+      token: tokens.implicit,
+      json: CHECKOUT,
+    });
+    expect(response.status).toBe(400);
+    expect(await firstError(response)).toMatchObject({ title: 'Insufficient stock', meta: { available: 3 } });
+    expect(lineOf(await cartItems(svc, tokens.implicit, mine), saladBowl)[0]!.quantity).toBe(4);
   });
 });
 
