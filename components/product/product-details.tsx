@@ -7,6 +7,8 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { PriceTag } from '@/components/catalog/price-tag';
 import { getProduct } from '@/lib/storefront/catalog/catalog-data.server';
+import { getStock } from '@/lib/storefront/catalog/stock.server';
+import { isFamilySoldOut, isSoldOut, stockLevel, type StockMap } from '@/lib/storefront/catalog/stock-view';
 import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
 import { tagListingHref } from '@/lib/storefront/catalog/listing-params';
 import { sanitizeDescription } from '@/lib/storefront/catalog/sanitize';
@@ -18,6 +20,7 @@ import { ProductFiles } from './product-files';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { SpecTable } from './spec-table';
+import { StockNote } from './stock-note';
 import { TierPrices } from './tier-prices';
 import { VariantProvider, VariantSlot } from './variant-view';
 import { VariationPicker } from './variation-picker';
@@ -30,7 +33,18 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
   }
   const { product, crumbs } = loaded.data;
   const url = cachedPageUrl(marketPath(context.market, product.href));
-  const [members, t] = await Promise.all([familyMembers(context, product), getTranslations('Product')]);
+  const leafIds = product.leaves.map((leaf) => leaf.childId);
+  const [members, t, stock] = await Promise.all([
+    familyMembers(context, product),
+    getTranslations('Product'),
+    getStock(context, [product.id, ...leafIds]),
+  ]);
+  const levelOf = (member: ProductView) =>
+    member.isParent
+      ? soldOutMember(stock, member, leafIds)
+        ? ({ kind: 'out' } as const)
+        : undefined
+      : stockLevel(stock[member.id]);
   const parts = (part: (member: ProductView) => React.ReactNode) =>
     Object.fromEntries(members.map((member) => [member.id, part(member)]));
 
@@ -40,6 +54,7 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
         product={product}
         imageUrl={product.image && cachedPageUrl(product.image.src)}
         url={url}
+        soldOut={soldOutMember(stock, product, leafIds)}
       />
       <Breadcrumbs crumbs={crumbs} />
       <VariantProvider initialId={product.id} memberIds={members.map((member) => member.id)}>
@@ -56,7 +71,10 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
               <div aria-live="polite" className="space-y-3">
                 <VariantSlot
                   views={parts((member) => (
-                    <PriceAndSku product={member} />
+                    <>
+                      <PriceAndSku product={member} />
+                      <StockNote level={levelOf(member)} />
+                    </>
                   ))}
                 />
               </div>
@@ -67,12 +85,13 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
                 leaves={product.leaves}
                 initialSelection={product.selection}
                 currentProductId={product.id}
+                soldOut={leafIds.filter((id) => isSoldOut(stock, id))}
               />
             )}
             <VariantSlot
               views={parts((member) => (
                 <div className="space-y-6">
-                  <AddToCart product={member} />
+                  <AddToCart product={member} soldOut={soldOutMember(stock, member, leafIds)} />
                   <TierPrices tiers={member.tiers} />
                 </div>
               ))}
@@ -108,6 +127,10 @@ export async function ProductDetails({ context, productId }: { context: ShopperC
     </article>
   );
 }
+
+/** None left: of the product itself, or of every child of a parent. */
+const soldOutMember = (stock: StockMap, member: ProductView, leafIds: readonly string[]) =>
+  member.isParent ? isFamilySoldOut(stock, leafIds) : isSoldOut(stock, member.id);
 
 function PriceAndSku({ product }: { product: ProductView }) {
   const t = useTranslations('Product');
