@@ -180,7 +180,8 @@ function placeErrors(error: unknown, components: readonly BundleComponentView[],
             (candidate) => candidate.name === item.component || candidate.key === item.component,
           )
         : undefined);
-    if (item.input) placed.inputs[item.input] = asSentence(message);
+    if (item.available !== undefined) general.push(t('notEnoughStock', { count: item.available }));
+    else if (item.input) placed.inputs[item.input] = asSentence(message);
     else if (component) placed.components[component.key] = asSentence(message);
     else general.push(asSentence(message));
   }

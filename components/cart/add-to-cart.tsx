@@ -5,10 +5,12 @@ import { AddToCartForm } from './add-to-cart-form';
 /**
  * The add-to-cart part of a product page. A parent product is never sold itself: its options lead
  * to a child (spec 2.7), so it explains what to choose first. A product without a price in the
- * shopper's currency cannot be added either (spec 4.4 rule 6).
+ * shopper's currency cannot be added either (spec 4.4 rule 6), nor one that is out of stock (the
+ * service would refuse it; the stock shown may lag a minute behind, so the service has the last word).
  */
-export function AddToCart({ product }: { product: ProductView }) {
+export function AddToCart({ product, soldOut = false }: { product: ProductView; soldOut?: boolean }) {
   const t = useTranslations('Cart');
+  if (soldOut) return <Unavailable reason={t('soldOut')} />;
   if (product.isParent) {
     const names = product.variations.map((variation) => variation.name.toLowerCase());
     const choose = names.length > 0 ? names.join(t('and')) : t('yourOptions');

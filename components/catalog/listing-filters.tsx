@@ -49,7 +49,7 @@ export function listingFacetGroups(
 }
 
 /**
- * The listing's order and page size as a plain GET form, so they work before (and without)
+ * The listing's order, page size and "in stock only" as a plain GET form, so they work before (and without)
  * JavaScript and the URL always says what is shown; and the filters in force, each removable.
  */
 export function ListingFilters({ pathname, params }: { pathname: string; params: ListingParams }) {
@@ -72,6 +72,16 @@ export function ListingFilters({ pathname, params }: { pathname: string; params:
             <input type="hidden" name="q" value={params.q} />
           </>
         )}
+        <label className="flex h-[34px] items-center gap-2 self-end">
+          <input
+            type="checkbox"
+            name="stock"
+            value="in"
+            defaultChecked={params.inStock}
+            className="h-4 w-4 accent-brand-600"
+          />
+          {t('inStockOnly')}
+        </label>
         <label className="flex flex-col gap-1">
           {t('sortBy')}
           <select
@@ -125,6 +135,9 @@ export function ListingFilters({ pathname, params }: { pathname: string; params:
               href={listingHref(pathname, params, { tags: params.tags.filter((other) => other !== tag) })}
             />
           ))}
+          {params.inStock && (
+            <Chip label={t('inStock')} href={listingHref(pathname, params, { inStock: false })} />
+          )}
           {params.q && (
             <Chip
               label={t(params.field === 'sku' ? 'skuIs' : 'nameIs', { q: params.q })}
@@ -132,7 +145,7 @@ export function ListingFilters({ pathname, params }: { pathname: string; params:
             />
           )}
           <Link
-            href={listingHref(pathname, params, { type: undefined, tags: [], q: undefined })}
+            href={listingHref(pathname, params, { type: undefined, tags: [], q: undefined, inStock: false })}
             className="font-medium text-brand-700 underline"
           >
             {t('resetAll')}

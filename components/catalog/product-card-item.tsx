@@ -25,6 +25,8 @@ export interface CardWords {
   /** The nodes it sits in, root first: "Shoes › Running". */
   trail?: string;
   options?: { colours?: string; swatches: SwatchView[]; counts?: string };
+  /** "Out of stock", when none is left. */
+  outOfStock?: string;
   price:
     | { kind: 'from'; text: string }
     | { kind: 'price'; text: string; sale?: { saleLabel: string; original: string; originalLabel: string } }
@@ -94,8 +96,9 @@ export function ProductCardItem({ card, priority }: { card: CardWords; priority:
               {options.counts && <p>{options.counts}</p>}
             </div>
           )}
-          <div className="mt-auto">
+          <div className="mt-auto space-y-1">
             <CardPrice price={price} />
+            {card.outOfStock && <p className="text-sm font-medium text-red-800">{card.outOfStock}</p>}
           </div>
         </div>
       </Link>

@@ -25,6 +25,7 @@ function cardWords(product: ProductCardView, t: CatalogWords): CardWords {
       highlights: t('highlights'),
     }),
     ...(trail && trail.length > 0 && { trail: trail.join(' › ') }),
+    ...(product.soldOut && { outOfStock: t('outOfStock') }),
     ...(options && {
       options: {
         swatches: options.swatches,

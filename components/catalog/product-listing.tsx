@@ -64,7 +64,8 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
   const { products, page, totalRecords } = result.data;
   const { limit, offset, current, total } = page;
   const groups = listingFacetGroups(pathname, params, facets, t);
-  const activeCount = (params.type ? 1 : 0) + params.tags.length + (params.q ? 1 : 0);
+  const activeCount =
+    (params.type ? 1 : 0) + params.tags.length + (params.q ? 1 : 0) + (params.inStock ? 1 : 0);
 
   return (
     // Product names and descriptions come in the shopper's language where the catalog has them.

@@ -7,6 +7,8 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
 import { PriceTag } from '@/components/catalog/price-tag';
 import { getGoesWellWith, getProduct, getProductAt } from '@/lib/storefront/catalog/catalog-data.server';
+import { getStock } from '@/lib/storefront/catalog/stock.server';
+import { isFamilySoldOut, isSoldOut, stockLevel, type StockMap } from '@/lib/storefront/catalog/stock-view';
 import type { ProductView } from '@/lib/storefront/catalog/catalog-view';
 import { tagListingHref } from '@/lib/storefront/catalog/listing-params';
 import { sanitizeDescription } from '@/lib/storefront/catalog/sanitize';
@@ -19,6 +21,7 @@ import { ProductFiles } from './product-files';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { SpecTable } from './spec-table';
+import { StockNote } from './stock-note';
 import { TierPrices } from './tier-prices';
 import { VariantProvider, VariantSlot } from './variant-view';
 import { VariationPicker } from './variation-picker';
@@ -32,11 +35,19 @@ export async function ProductDetails({ context, address }: { context: ShopperCon
   }
   const { product, crumbs } = loaded.data;
   const url = cachedPageUrl(marketPath(context.market, product.href));
-  const [members, goesWellWith, t] = await Promise.all([
+  const leafIds = product.leaves.map((leaf) => leaf.childId);
+  const [members, goesWellWith, t, stock] = await Promise.all([
     familyMembers(context, product),
     getGoesWellWith(context, product),
     getTranslations('Product'),
+    getStock(context, [product.id, ...leafIds]),
   ]);
+  const levelOf = (member: ProductView) =>
+    member.isParent
+      ? soldOutMember(stock, member, leafIds)
+        ? ({ kind: 'out' } as const)
+        : undefined
+      : stockLevel(stock[member.id]);
   const parts = (part: (member: ProductView) => React.ReactNode) =>
     Object.fromEntries(members.map((member) => [member.id, part(member)]));
 
@@ -46,6 +57,7 @@ export async function ProductDetails({ context, address }: { context: ShopperCon
         product={product}
         imageUrl={product.image && cachedPageUrl(product.image.src)}
         url={url}
+        soldOut={soldOutMember(stock, product, leafIds)}
       />
       <Breadcrumbs crumbs={crumbs} />
       <VariantProvider
@@ -65,7 +77,10 @@ export async function ProductDetails({ context, address }: { context: ShopperCon
               <div aria-live="polite" className="space-y-3">
                 <VariantSlot
                   views={parts((member) => (
-                    <PriceAndSku product={member} />
+                    <>
+                      <PriceAndSku product={member} />
+                      <StockNote level={levelOf(member)} />
+                    </>
                   ))}
                 />
               </div>
@@ -76,12 +91,13 @@ export async function ProductDetails({ context, address }: { context: ShopperCon
                 leaves={product.leaves}
                 initialSelection={product.selection}
                 currentProductId={product.id}
+                soldOut={leafIds.filter((id) => isSoldOut(stock, id))}
               />
             )}
             <VariantSlot
               views={parts((member) => (
                 <div className="space-y-6">
-                  <AddToCart product={member} />
+                  <AddToCart product={member} soldOut={soldOutMember(stock, member, leafIds)} />
                   <TierPrices tiers={member.tiers} />
                 </div>
               ))}
@@ -118,6 +134,10 @@ export async function ProductDetails({ context, address }: { context: ShopperCon
     </article>
   );
 }
+
+/** None left: of the product itself, or of every child of a parent. */
+const soldOutMember = (stock: StockMap, member: ProductView, leafIds: readonly string[]) =>
+  member.isParent ? isFamilySoldOut(stock, leafIds) : isSoldOut(stock, member.id);
 
 function PriceAndSku({ product }: { product: ProductView }) {
   const t = useTranslations('Product');

@@ -6,10 +6,12 @@ export function ProductJsonLd({
   product,
   imageUrl,
   url,
+  soldOut = false,
 }: {
   product: ProductView;
   imageUrl?: string;
   url: string;
+  soldOut?: boolean;
 }) {
   const { price } = product;
   const data = {
@@ -26,7 +28,7 @@ export function ProductJsonLd({
       '@type': 'Offer',
       priceCurrency: price.withTax.currency,
       price: decimalAmount(price.withTax.amount, price.withTax.currency),
-      availability: 'https://schema.org/InStock',
+      availability: soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       url,
     },
   };

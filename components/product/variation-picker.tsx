@@ -6,6 +6,7 @@ import { useState, useTransition } from 'react';
 import { useVariant } from './variant-view';
 import type { VariationView } from '@/lib/storefront/catalog/catalog-view';
 import { childFor, isOptionAvailable, type MatrixLeaf } from '@/lib/storefront/catalog/variations';
+import { isOptionSoldOut } from '@/lib/storefront/catalog/stock-view';
 
 interface Props {
   variations: VariationView[];
@@ -13,16 +14,26 @@ interface Props {
   /** Variation id → option id of the product shown (empty on the parent). */
   initialSelection: Record<string, string>;
   currentProductId: string;
+  /** Children with none left: an option leading only to them is marked (it can still be chosen). */
+  soldOut?: string[];
 }
 
 /**
  * One radio group per variation, in sort order: arrow keys move the choice within a group, Tab
  * leaves it (native radios give the WAI-ARIA radio-group pattern). A full selection shows its child
  * product in place (price, pictures, URL) without leaving the page, so focus stays on the picker;
- * a combination that was never built is marked, and choosing it shows the nearest one that was.
+ * a combination that was never built is marked, and choosing it shows the nearest one that was. An
+ * option whose child is out of stock is marked too, but can be chosen: its page says so.
  */
-export function VariationPicker({ variations, leaves, initialSelection, currentProductId }: Props) {
+export function VariationPicker({
+  variations,
+  leaves,
+  initialSelection,
+  currentProductId,
+  soldOut = [],
+}: Props) {
   const t = useTranslations('Product');
+  const soldOutIds = new Set(soldOut);
   const router = useRouter();
   const market = useLocale();
   const variant = useVariant();
@@ -75,6 +86,8 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
           <div className="flex flex-wrap gap-2">
             {variation.options.map((option) => {
               const available = isOptionAvailable(variation.id, option.id, selection, leaves);
+              const outOfStock =
+                available && isOptionSoldOut(variation.id, option.id, selection, leaves, soldOutIds);
               const checked = selection[variation.id] === option.id;
               return (
                 <label
@@ -83,7 +96,7 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
                     checked
                       ? 'border-brand-600 bg-brand-600 text-white'
                       : 'border-stone-300 bg-white hover:border-brand-500'
-                  } ${available ? '' : 'text-stone-400 line-through'}`}
+                  } ${available ? '' : 'text-stone-400 line-through'} ${outOfStock && !checked ? 'border-dashed text-stone-500' : ''}`}
                   title={option.description || undefined}
                 >
                   <input
@@ -96,6 +109,14 @@ export function VariationPicker({ variations, leaves, initialSelection, currentP
                   />
                   {option.name}
                   {!available && <span className="sr-only">{t('notAvailable')}</span>}
+                  {outOfStock && (
+                    <>
+                      <span className="sr-only">{t('stock.option')}</span>
+                      <span aria-hidden="true" className="ml-1.5 text-xs">
+                        · {t('stock.optionShort')}
+                      </span>
+                    </>
+                  )}
                 </label>
               );
             })}

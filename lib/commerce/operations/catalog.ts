@@ -26,9 +26,19 @@ export interface ListingQuery {
   include?: readonly CatalogInclude[];
   sort?: ListingSort;
   children?: boolean;
+  /** Extension (issue 27): only what can be bought now, by the service's stock. */
+  inStock?: boolean;
 }
 
-export function listingQuery({ filter, limit, offset, include, sort, children }: ListingQuery = {}): Query {
+export function listingQuery({
+  filter,
+  limit,
+  offset,
+  include,
+  sort,
+  children,
+  inStock,
+}: ListingQuery = {}): Query {
   return {
     filter,
     'page[limit]': limit,
@@ -36,6 +46,7 @@ export function listingQuery({ filter, limit, offset, include, sort, children }:
     include: include?.length ? include.join(',') : undefined,
     sort,
     children: children === false ? 'false' : undefined,
+    in_stock: inStock ? 'true' : undefined,
   };
 }
 

@@ -7,3 +7,4 @@ export * from './subscriptions';
 export * from './variations';
 export * from './payments';
 export * from './shipping';
+export * from './inventories';

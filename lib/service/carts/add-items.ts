@@ -14,6 +14,7 @@ import { parseItems, itemIdentity, type addToCartEnvelope, type ParsedItem } fro
 import { mergeCart } from './merge-carts';
 import type { CartState } from './model';
 import { reorder } from './reorder';
+import { StockLookup } from './stock-rule';
 
 export interface ItemErrorDocument {
   status: string;
@@ -111,6 +112,7 @@ async function applyItem(
             bundle: item.bundle_configuration?.selected_options,
             shippingGroupId: item.shipping_group_id,
             taxes: item.tax,
+            available: await ctx.stock.available(product.id),
           },
           ctx,
         );
@@ -168,7 +170,14 @@ export async function addItems(db: Database, request: AddRequest): Promise<AddRe
     if (isExpired(cart.updatedAt, now)) cart = await resetCart(tx, cart, now);
 
     const ws = new CartWorkspace(await loadCartState(tx, cart), request.requestedCurrency);
-    const ctx: AddContext = { tx, principal: request.principal, catalog: request.catalog, now, lockedCarts };
+    const ctx: AddContext = {
+      tx,
+      principal: request.principal,
+      catalog: request.catalog,
+      now,
+      lockedCarts,
+      stock: new StockLookup(tx),
+    };
     const errors: ItemErrorDocument[] = [];
     let added = 0;
     for (const entry of parsed) {

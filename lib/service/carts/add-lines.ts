@@ -9,6 +9,7 @@ import { ItemFailure, itemRule } from './item-failure';
 import { customMergeKey, productMergeKey } from './merge-key';
 import type { CartLine, CustomDetails, LineTax, ProductSnapshot } from './model';
 import { rateToPpm } from './money';
+import { quantityInCart, requireStock } from './stock-rule';
 
 export interface ProductLineInput {
   product: CartProduct;
@@ -17,6 +18,8 @@ export interface ProductLineInput {
   bundle?: Record<string, Record<string, number>>;
   shippingGroupId?: string;
   taxes?: TaxItem[];
+  /** What can be sold of the product (StockLookup); null when its stock is not managed. */
+  available: number | null;
 }
 
 /** Spec 4.4 rule 3 and §5 rule 2: only administrators with client credentials supply tax items. */
@@ -66,7 +69,8 @@ const snapshotOf = (product: CartProduct): ProductSnapshot => ({
  * Adds a product (spec 4.4): it needs a price in the cart's currency (spec §7, 400), valid custom
  * inputs and bundle selection (422), a known shipping group (404); the same product with the same
  * inputs and selection grows its line (spec 3.3 rule 4), anything else is a new line. Supplied tax
- * items replace the line's taxes (spec 4.4 rule 3).
+ * items replace the line's taxes (spec 4.4 rule 3). The cart may not hold more of a product than
+ * is in stock (400 Insufficient stock, as the vendor answers).
  */
 export function addProductLine(ws: CartWorkspace, input: ProductLineInput, ctx: AddContext): void {
   const { product } = input;
@@ -82,6 +86,7 @@ export function addProductLine(ws: CartWorkspace, input: ProductLineInput, ctx: 
     input.shippingGroupId === undefined ? undefined : ws.requireShippingGroup(input.shippingGroupId);
   const mergeKey = productMergeKey(product.id, customInputs, bundle);
   const snapshot = snapshotOf(product);
+  requireStock(product.name, input.available, quantityInCart(ws.lines, snapshot.id) + input.quantity);
 
   const existing = ws.findLine(mergeKey);
   if (existing?.kind === 'cart_item') {

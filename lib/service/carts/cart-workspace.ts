@@ -5,6 +5,7 @@ import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import type { CartChanges } from './cart-store';
 import { ItemFailure, itemNotFound, itemRule } from './item-failure';
+import type { StockLookup } from './stock-rule';
 import {
   uniqueItemCount,
   type AppliedPromotion,
@@ -23,6 +24,8 @@ export interface AddContext {
   now: Date;
   /** Carts this request locked (itself and any it merges). */
   lockedCarts: Map<string, CartRecord>;
+  /** Stock of the products added, read once each. */
+  stock: StockLookup;
 }
 
 /**

@@ -11,10 +11,14 @@ import {
   type CartChanges,
 } from './cart-store';
 import { requireExactTotals } from './exact-totals';
-import type { CartState } from './model';
+import type { CartLine, CartState } from './model';
+import { requireStockForChange } from './stock-rule';
 import { carts } from './schema';
 
-/** Runs one change on a locked cart and answers the cart as it then stands. */
+/**
+ * Runs one change on a locked cart and answers the cart as it then stands. A change that makes the
+ * cart hold more of a product than is in stock is refused (stock-rule.ts).
+ */
 async function changeCart(
   db: Database,
   principal: Principal,
@@ -24,12 +28,21 @@ async function changeCart(
   return db.transaction(async (tx) => {
     const cart = await lockVisibleCart(tx, principal, cartId);
     const now = new Date();
-    const changes = change(await loadCartState(tx, cart), now);
+    const before = await loadCartState(tx, cart);
+    const changes = change(before, now);
+    await requireStockForChange(tx, before.lines, linesAfter(before.lines, changes));
     await saveCartChanges(tx, cart.id, changes);
     const changed = await loadCartState(tx, await touchCart(tx, cart.id, now));
     if (changed.cart.currency) requireExactTotals(changed, changed.cart.currency);
     return changed;
   });
+}
+
+/** The lines as the changes leave them (quantity changes and removals; nothing is added here). */
+function linesAfter(lines: readonly CartLine[], changes: CartChanges): CartLine[] {
+  const updated = new Map(changes.updated.map((line) => [line.id, line]));
+  const removed = new Set(changes.removedLineIds);
+  return lines.filter((line) => !removed.has(line.id)).map((line) => updated.get(line.id) ?? line);
 }
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

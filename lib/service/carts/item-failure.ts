@@ -11,13 +11,14 @@ export class ItemFailure extends Error {
     readonly status: ItemStatus,
     readonly detail: string,
     readonly meta: Record<string, unknown> = {},
+    private readonly ownTitle?: string,
   ) {
     super(detail);
     this.name = 'ItemFailure';
   }
 
   get title(): string {
-    return statusTitle(this.status);
+    return this.ownTitle ?? statusTitle(this.status);
   }
 }
 

@@ -42,13 +42,14 @@ export async function reorder(
           quantity: item.quantity,
           customInputs: textInputs(item.document.custom_inputs),
           bundle: item.document.bundle_configuration?.selected_options,
+          available: await ctx.stock.available(product.id),
         },
         ctx,
       );
       added += 1;
     } catch (error) {
       if (!(error instanceof ItemFailure)) throw error;
-      failures.push(new ItemFailure(error.status, error.detail, { ...meta, ...error.meta }));
+      failures.push(new ItemFailure(error.status, error.detail, { ...meta, ...error.meta }, error.title));
     }
   }
   return { added, failures };

@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { MAX_STOCK_IDS } from '@/lib/commerce/schemas/inventories';
 import { allow } from '../auth/middleware';
 import { listLinks, listMeta, pageFrom, pageQuery } from '../catalog/listing/paging';
 import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
-import { findStock, listLocations } from './stock-store';
+import { findStock, findStocks, listLocations } from './stock-store';
 import { locationView, stockView } from './stock-view';
 
 const tags = ['Inventories'];
@@ -61,6 +62,36 @@ const stockRoute = createRoute({
   },
 });
 
+const multipleRoute = createRoute({
+  method: 'post',
+  path: '/v2/inventories/multiple',
+  tags,
+  summary: 'The stock of several products at once; products without stock kept are left out',
+  middleware: [readers] as const,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            data: z
+              .array(z.object({ id: z.string().min(1).max(64), type: z.literal('stock').optional() }))
+              .min(1)
+              .max(MAX_STOCK_IDS),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The stock of each product named that has any kept, in the order named',
+      content: { 'application/json': { schema: z.object({ data: z.array(stock) }) } },
+    },
+    ...errorResponses,
+  },
+});
+
 // The locations path is registered first: `locations` would otherwise read as a product id.
 export const inventoryRoutes = createRouter()
   .openapi(locationsRoute, async (c) => {
@@ -71,6 +102,11 @@ export const inventoryRoutes = createRouter()
       { data: rows.map(locationView), meta: listMeta(total, page), links: listLinks(c.req.url, total, page) },
       200,
     );
+  })
+  .openapi(multipleRoute, async (c) => {
+    const ids = c.req.valid('json').data.map((entry) => entry.id);
+    const found = await findStocks(c.var.deps.storage.db, ids);
+    return c.json({ data: found.map(stockView) }, 200);
   })
   .openapi(stockRoute, async (c) => {
     const { product_uuid: productId } = c.req.valid('param');

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { Seeder } from '../seed';
 import type { Storage } from '../storage/database';
 import { nameUuid } from '../catalog/name-uuid';
 import { pcmProducts } from '../catalog/draft-schema';
-import { DEMO_CATALOG } from '../catalog/demo-ids';
+import { DEMO_STOCK, SCARCE } from './demo-stock';
 import { inventoryLocations, inventoryStock } from './schema';
 
 export const DEMO_LOCATIONS = {
@@ -25,17 +25,29 @@ export const DEMO_LOCATIONS = {
 } as const;
 
 /** Sold out everywhere, so a storefront can show it (README "Demo data"). */
-export const SOLD_OUT = [DEMO_CATALOG.products.hikingBoot];
+export const SOLD_OUT = [...Object.values(DEMO_STOCK.soldOut), ...DEMO_STOCK.hikingBootSizes];
 
-/** A fixed quantity per product and place (the seed is deterministic): 0–40, allocated up to 3. */
+/**
+ * A fixed quantity per product and place (the seed is deterministic). Plentiful products have
+ * 60–199 in the warehouse and a few in the shop, a few of them allocated; the scarce ones
+ * (demo-stock.ts) have exactly their quantity available, in the warehouse only.
+ */
 function quantities(productId: string, locationSlug: string) {
+  const scarce = SCARCE.get(productId);
+  if (scarce !== undefined) {
+    if (locationSlug !== 'warehouse' || scarce === 0) return { total: 0, allocated: 0 };
+    return { total: scarce + 1, allocated: 1 };
+  }
   const digest = createHash('sha1').update(`${productId}:${locationSlug}`).digest();
-  if (SOLD_OUT.includes(productId)) return { total: 0, allocated: 0 };
-  const total = digest[0]! % 41;
-  return { total, allocated: Math.min(total, digest[1]! % 4) };
+  const total = locationSlug === 'warehouse' ? 60 + (digest[0]! % 140) : 4 + (digest[0]! % 12);
+  return { total, allocated: digest[1]! % 4 };
 }
 
-/** Stock for every product of the demo catalog (children included), in both places; upserts. */
+/**
+ * Stock for the demo catalog's physical products that are sold as themselves (standard products
+ * and variants), in both places. Parents and bundles are not bought as such, and digital products
+ * never run out, so none is kept for them: their stock is not managed (unlimited).
+ */
 async function seedInventories(storage: Storage): Promise<void> {
   const { db } = storage;
   for (const location of Object.values(DEMO_LOCATIONS)) {
@@ -46,7 +58,21 @@ async function seedInventories(storage: Storage): Promise<void> {
       .values({ id, ...row })
       .onConflictDoUpdate({ target: inventoryLocations.id, set: { ...row, updatedAt: sql`now()` } });
   }
-  const products = await db.select({ id: pcmProducts.id }).from(pcmProducts);
+  const products = await db
+    .select({ id: pcmProducts.id })
+    .from(pcmProducts)
+    .where(
+      and(inArray(pcmProducts.productType, ['standard', 'child']), ne(pcmProducts.commodityType, 'digital')),
+    );
+  const stocked = new Set(products.map((product) => product.id));
+  // Version 1 kept stock for every product: what is not stocked now loses it.
+  const previous = await db.selectDistinct({ id: inventoryStock.productId }).from(inventoryStock);
+  const dropped = previous.map((row) => row.id).filter((id) => !stocked.has(id));
+  for (let start = 0; start < dropped.length; start += 500) {
+    await db
+      .delete(inventoryStock)
+      .where(inArray(inventoryStock.productId, dropped.slice(start, start + 500)));
+  }
   const rows = products.flatMap((product) =>
     Object.values(DEMO_LOCATIONS).map((location) => ({
       productId: product.id,
@@ -65,4 +91,4 @@ async function seedInventories(storage: Storage): Promise<void> {
   }
 }
 
-export const inventoriesSeeder: Seeder = { name: 'inventories', version: 1, run: seedInventories };
+export const inventoriesSeeder: Seeder = { name: 'inventories', version: 2, run: seedInventories };

@@ -14,6 +14,7 @@ import { shippableLines } from '../shipping/shippable';
 import { linkToChosenMethod } from '../shipping/link-lines';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema';
 import { reviewCustomItems } from './price-review';
+import { requireStockForChange } from '../carts/stock-rule';
 
 /**
  * Checkout (DESIGN.md §3): turns the cart into an order, `incomplete` and `unpaid` (paid later
@@ -35,6 +36,8 @@ export async function checkout(
     const state = await loadCartState(tx, cart);
     if (state.lines.length === 0)
       throw unprocessable(`Cart ${cartId} is empty: add an item before checking out`);
+    // Stock may have fallen since the adds, or a merge brought more: checked again (vendor rule).
+    await requireStockForChange(tx, [], state.lines);
     const currency = cart.currency ?? DEFAULT_CURRENCY;
     const shippable = await shippableLines(tx, state.lines);
     const requiresShipping = shippable.length > 0;

@@ -232,6 +232,20 @@ describe('cartView', () => {
 });
 
 describe('itemErrorViews', () => {
+  it('keeps how many are left when an item was refused for want of stock', () => {
+    const [view] = itemErrorViews([
+      {
+        status: '400',
+        title: 'Insufficient stock',
+        detail: 'There is not enough stock to add Bowl to your cart: 3 available, and the cart would hold 4',
+        meta: { index: 0, id: 'p1', available: 3 },
+      },
+    ]);
+    expect(view).toMatchObject({ title: 'Insufficient stock', available: 3, index: 0 });
+    const [other] = itemErrorViews([{ status: '400', title: 'Bad Request', meta: { available: 3 } }]);
+    expect(other).not.toHaveProperty('available');
+  });
+
   it('keeps which item, input, component or field an error is about', () => {
     expect(
       itemErrorViews([

@@ -74,7 +74,12 @@ export interface CartView {
 }
 
 /** Errors of single items of an add (DESIGN.md §3): which item, and what went wrong with it. */
+/** The service's title for an add or quantity past what is in stock (as the vendor's). */
+export const INSUFFICIENT_STOCK = 'Insufficient stock';
+
 export interface ItemErrorView {
+  /** How many are left, when the item was refused for want of stock (`meta.available`). */
+  available?: number;
   status: string;
   title: string;
   detail?: string;
@@ -259,6 +264,8 @@ export function itemErrorViews(errors: readonly ErrorObject[]): ItemErrorView[] 
       component: typeof meta.component === 'string' ? meta.component : undefined,
       componentKey: typeof meta.component_key === 'string' ? meta.component_key : undefined,
       field: typeof meta.field === 'string' ? meta.field : undefined,
+      ...(error.title === INSUFFICIENT_STOCK &&
+        typeof meta.available === 'number' && { available: meta.available }),
     };
   });
 }

@@ -9,7 +9,15 @@ export const CACHE_TAGS = {
   node: (id: string) => `catalog:node:${id}`,
   product: (id: string) => `catalog:product:${id}`,
   listing: 'catalog:listing',
+  /** Stock changes with every sale, not with releases (stock.server.ts). */
+  stock: 'stock',
 } as const;
 
 /** Catalog content changes only when a release is published, which revalidates by tag. */
 export const CATALOG_CACHE_LIFE = { stale: 60, revalidate: 300, expire: 3600 } as const;
+
+/**
+ * Stock shown on cached pages may lag this much behind the service (a minute, then the page is
+ * rendered again behind the stale one); adding to the cart is always checked by the service itself.
+ */
+export const STOCK_CACHE_LIFE = { stale: 30, revalidate: 60, expire: 3600 } as const;

@@ -46,6 +46,8 @@ import {
   type SearchParams,
 } from './search-params';
 import { toFacets, type FacetsView, type SuggestionView } from './search-view';
+import { getStock } from './stock.server';
+import { isListedSoldOut, stockIdsOf } from './stock-view';
 
 /**
  * What the catalog's pages and components read: the cached reads of catalog.server.ts, mapped to
@@ -128,18 +130,20 @@ export async function getListing(
     if (nodes.ok) nodes.data.data.forEach((node) => names.set(node.id, node.attributes.name));
   }
   const toUrl = assetResolver();
+  const stock = await getStock(context, products.flatMap(stockIdsOf));
   return {
     ok: true,
     data: {
-      products: products.map((product) =>
-        toProductCard(
+      products: products.map((product) => ({
+        ...toProductCard(
           product,
           included,
           context.locale,
           toUrl,
           scope.kind === 'all' ? undefined : breadcrumbTrail(product, names),
         ),
-      ),
+        ...(isListedSoldOut(stock, product) && { soldOut: true }),
+      })),
       page: meta.page,
       totalRecords: meta.results.total,
     },

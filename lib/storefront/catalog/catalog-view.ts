@@ -67,6 +67,8 @@ export interface ProductCardView {
   badges: ProductBadge[];
   /** The nodes it sits in, root first, by name (listings of a hierarchy or node only). */
   trail?: string[];
+  /** None left (as the stock read with the listing says; it may lag a minute). */
+  soldOut?: boolean;
 }
 
 export interface VariationOptionView {

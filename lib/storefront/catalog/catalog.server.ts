@@ -11,10 +11,12 @@ import { searchCatalog, type CatalogSearch } from '@/lib/commerce/operations/sea
 import { buildFilter, eq } from '@/lib/commerce/filter';
 import { failure, type CommerceError, type Result } from '@/lib/commerce/result';
 import type { ProductResponse } from '@/lib/commerce/schemas/catalog';
-import { CACHE_TAGS, CATALOG_CACHE_LIFE } from './cache-tags';
+import { CACHE_TAGS, CATALOG_CACHE_LIFE, STOCK_CACHE_LIFE } from './cache-tags';
 import { withStoreContent } from './store-content';
 import { adminClient, shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { toCommerceContext, type ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+
+type CacheLife = typeof CATALOG_CACHE_LIFE | typeof STOCK_CACHE_LIFE;
 
 /** What a cached read hands back: plain data, so it can be cached and sent to the client. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; error: CommerceError };
@@ -24,13 +26,13 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false; error: CommerceErro
  * tagged so that publishing a release revalidates them. A failure other than "not found" is kept
  * only briefly, so an outage is not remembered once the service is back.
  */
-function settle<T>(result: Result<T>, tags: string[]): Loaded<T> {
+function settle<T>(result: Result<T>, tags: string[], life: CacheLife = CATALOG_CACHE_LIFE): Loaded<T> {
   cacheTag(CACHE_TAGS.catalog, ...tags);
   if (result.ok) {
-    cacheLife(CATALOG_CACHE_LIFE);
+    cacheLife(life);
     return { ok: true, data: result.data };
   }
-  if (result.error.status === 404) cacheLife(CATALOG_CACHE_LIFE);
+  if (result.error.status === 404) cacheLife(life);
   else cacheLife('seconds');
   return { ok: false, error: result.error };
 }
@@ -105,7 +107,10 @@ export async function loadListing(context: ShopperContext, scope: ListingScope, 
       : scope.kind === 'node'
         ? [CACHE_TAGS.node(scope.id)]
         : [];
-  return settle(result, [CACHE_TAGS.listing, ...scopeTags]);
+  // What is in stock changes with sales, not releases: such a listing is kept only as long as stock.
+  return query.inStock
+    ? settle(result, [CACHE_TAGS.listing, CACHE_TAGS.stock, ...scopeTags], STOCK_CACHE_LIFE)
+    : settle(result, [CACHE_TAGS.listing, ...scopeTags]);
 }
 
 export async function loadProduct(

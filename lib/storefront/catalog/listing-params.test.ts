@@ -16,11 +16,24 @@ describe('listing params', () => {
     expect(parseListingParams({ type: 'kit', page: '-3', size: '7', field: 'x' })).toEqual({
       type: undefined,
       tags: [],
+      inStock: false,
       field: 'name',
       q: undefined,
       page: 1,
       size: 24,
     });
+  });
+
+  it('keeps "in stock only" in the URL, the query and the cache segment; any other value is off', () => {
+    const params = parseListingParams({ stock: 'in', tag: 'rain' });
+    expect(params.inStock).toBe(true);
+    expect(parseListingParams({ stock: 'yes' }).inStock).toBe(false);
+    expect(listingQuery(params)).toMatchObject({ inStock: true });
+    expect(listingQuery(parseListingParams({}))).not.toHaveProperty('inStock');
+    expect(listingHref('/shop', params, {})).toBe('/shop?tag=rain&stock=in');
+    expect(listingHref('/shop', params, { inStock: false })).toBe('/shop?tag=rain');
+    expect(listingSearchFrom(listingSegment({ stock: 'in' }))).toEqual({ stock: 'in' });
+    expect(canonicalListingSearch({ stock: 'in', size: '24' })).toBe('stock=in');
   });
 
   it('normalises tags: lowercase, unique, no commas', () => {

@@ -33,7 +33,7 @@ export const oneOrMany = z
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
 /**
- * A listing's state lives in the URL: `?type=bundle&tag=waterproof&tag=sale&field=sku&q=TENT-2&page=2&size=24`.
+ * A listing's state lives in the URL: `?type=bundle&tag=waterproof&tag=sale&stock=in&field=sku&q=TENT-2&page=2&size=24`.
  * Anything malformed falls back to its default rather than failing the page.
  */
 export const listingParamsSchema = z.object({
@@ -47,6 +47,7 @@ export const listingParamsSchema = z.object({
     )
     .optional()
     .catch(undefined),
+  stock: z.enum(['in']).optional().catch(undefined),
   field: z.enum(['name', 'sku']).catch('name'),
   q: z.string().trim().max(255).optional().catch(undefined),
   page: z.coerce.number().int().min(1).catch(1),
@@ -61,6 +62,8 @@ export interface ListingParams {
   type?: ListedType;
   sort?: SortKey;
   tags: string[];
+  /** Only what is in stock now (`?stock=in`). */
+  inStock: boolean;
   field: 'name' | 'sku';
   q?: string;
   page: number;
@@ -82,6 +85,7 @@ export function parseListingParams(
     type: parsed.type,
     sort: parsed.sort,
     tags: parsed.tag ?? [],
+    inStock: parsed.stock === 'in',
     field: parsed.field,
     q: parsed.q || undefined,
     page: Math.min(parsed.page, lastReachablePage),
@@ -129,6 +133,7 @@ export function listingQuery(params: ListingParams) {
     offset: (params.page - 1) * params.size,
     sort: params.sort ? LISTING_SORT[params.sort] : undefined,
     children: false,
+    ...(params.inStock && { inStock: true }),
   };
 }
 
@@ -139,6 +144,7 @@ export function listingHref(pathname: string, params: ListingParams, change: Par
   if (next.type) search.set('type', next.type);
   if (next.sort) search.set('sort', next.sort);
   for (const tag of next.tags) search.append('tag', tag);
+  if (next.inStock) search.set('stock', 'in');
   if (next.q) {
     search.set('field', next.field);
     search.set('q', next.q);
@@ -150,13 +156,13 @@ export function listingHref(pathname: string, params: ListingParams, change: Par
 }
 
 export const hasActiveFilters = (params: ListingParams) =>
-  Boolean(params.type || params.tags.length || params.q);
+  Boolean(params.type || params.tags.length || params.q || params.inStock);
 
 /** All products with one tag: where a product page's tag links to. */
 export const tagListingHref = (tag: string) => `/shop?${new URLSearchParams({ tag: tag.toLowerCase() })}`;
 
 /** The query keys `listingHref` writes; it alone decides how they appear. */
-const LISTING_KEYS = new Set(['type', 'sort', 'tag', 'field', 'q', 'page', 'size']);
+const LISTING_KEYS = new Set(['type', 'sort', 'tag', 'stock', 'field', 'q', 'page', 'size']);
 
 /**
  * The query a listing URL should have: the filter form (a plain GET form, so it works without

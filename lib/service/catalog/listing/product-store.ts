@@ -10,6 +10,7 @@ import { releaseCounts, releaseDocuments, releaseProducts } from '../release-sch
 import type { Page } from './paging';
 import { orderBySql, type SortKey } from './sort-order';
 import { pricesJoin, releaseHasCurrency } from '../search/search-store';
+import { purchasableSql } from '../../inventories/stock-store';
 
 /** Where a listing looks: a whole release, or the products of one hierarchy or node (its subtree). */
 export type ProductScope =
@@ -153,6 +154,8 @@ export interface ListingShape {
   sort: SortKey | null;
   /** Leave child products out: parents and standalone products only. */
   withoutChildren: boolean;
+  /** Only what can be bought now (stock available or not managed; a parent with such a child). */
+  inStock?: boolean;
   /** The shopper's language (names sort in it) and currency (prices sort in it). */
   language: string;
   currency: string;
@@ -161,6 +164,14 @@ export interface ListingShape {
 }
 
 const NOT_CHILD = sql`NOT ('child' = ANY(${t.productTypes}))`;
+
+/** A parent by its published live children, anything else by its own stock (inventories). */
+const IN_STOCK = sql`CASE WHEN 'parent' = ANY(${t.productTypes}) THEN EXISTS (
+  SELECT 1 FROM catalog_release_documents parent_doc,
+    jsonb_array_elements(coalesce(parent_doc.document->'relationships'->'children'->'data', '[]'::jsonb)) child
+  WHERE parent_doc.release_id = ${t.releaseId} AND parent_doc.product_id = ${t.productId}
+    AND ${purchasableSql(sql`(child->>'id')::uuid`)})
+  ELSE ${purchasableSql(t.productId)} END`;
 
 /** The page's ids: by the published order, or through the search tables' sort indexes. */
 async function pageIds(
@@ -237,11 +248,14 @@ export async function listReleaseProducts(
     scopeSql(input.scope),
     ...input.conditions.map(conditionSql),
     shape.withoutChildren ? NOT_CHILD : undefined,
+    shape.inStock ? IN_STOCK : undefined,
   );
   const ids = await pageIds(db, where, input.page, input.releaseId, shape);
   const rows = await documentsOf(db, input.releaseId, ids);
   let total: number | null = null;
-  if (!shape.withoutChildren) {
+  if (shape.inStock) {
+    // Stock changes between releases: counted below, never as published.
+  } else if (!shape.withoutChildren) {
     total = await publishedCount(db, input.releaseId, input.scope, input.conditions);
   } else if (!input.conditions.length) {
     const all = await publishedCount(db, input.releaseId, input.scope, []);

@@ -31,6 +31,11 @@ export const listingShapeQuery = {
       'Extension: false lists parents and standalone products only (each parent with meta.child_price_range)',
     example: 'false',
   }),
+  in_stock: z.enum(['true', 'false']).optional().openapi({
+    description:
+      'Extension: true lists only what can be bought now: products with stock available or none kept, parents with such a child',
+    example: 'true',
+  }),
 };
 
 export const includeQuery = {

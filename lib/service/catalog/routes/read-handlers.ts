@@ -34,6 +34,7 @@ export interface ListQuery {
   /** Issue 16 extensions (product listings only). */
   sort?: (typeof LISTING_SORTS)[number];
   children?: 'true' | 'false';
+  in_stock?: 'true' | 'false';
 }
 
 export interface ListBody<T> {
@@ -80,6 +81,7 @@ export async function productList(
     shape: {
       sort,
       withoutChildren: query.children === 'false',
+      inStock: query.in_stock === 'true',
       language: sort ? await releaseLanguage(read.db, read.release.id, read.view.languages) : '',
       currency: read.view.currency,
       ...(listing.inGivenOrder && listing.onlyIds && { idOrder: listing.onlyIds }),
