@@ -38,7 +38,12 @@ export function CartLineControls({
   const onRemove = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     focusNeighbour(form.current, emptied);
-    remove.mutate(line.id, { onSuccess: () => onDone(t('lineRemoved', { name: line.name })) });
+    // The line leaves at once (the optimistic guess), and this form with it: the announcement waits
+    // on the promise, which outlives the component, not on a callback of its own.
+    remove.mutateAsync(line.id).then(
+      () => onDone(t('lineRemoved', { name: line.name })),
+      () => undefined,
+    );
   };
 
   return (
