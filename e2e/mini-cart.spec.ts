@@ -96,7 +96,8 @@ test.describe('without JavaScript', () => {
 });
 
 /** What the drawer said in its live region (its quantity fields have live regions of their own). */
-const announced = (drawer: Locator, text: string | RegExp) => drawer.getByRole('status').filter({ hasText: text });
+const announced = (drawer: Locator, text: string | RegExp) =>
+  drawer.getByRole('status').filter({ hasText: text });
 
 /** The figures of a summary (the cart page's or the drawer's), row by row. */
 const totalsOf = (scope: Locator) =>
