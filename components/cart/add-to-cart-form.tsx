@@ -86,11 +86,18 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
   const pending = add.isPending;
   return (
     <form
+      // Posted before the script runs (or without it), the handler adds and answers with the cart page.
+      method="post"
+      action="/api/cart/items"
       onSubmit={onSubmit}
       noValidate
       aria-label={t('addLabel', { name: productName })}
       className="space-y-5"
     >
+      <input type="hidden" name="productId" value={productId} />
+      {components.length > 0 && (
+        <input type="hidden" name="bundle" value={JSON.stringify(bundleFields(components, selection))} />
+      )}
       {components.length > 0 && (
         <BundleConfigurator
           idPrefix={`${idPrefix}-bundle`}
@@ -118,6 +125,7 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
       <div className="flex flex-wrap items-end gap-3">
         <QuantityStepper
           id={`${idPrefix}-quantity`}
+          name="quantity"
           label={t('quantity')}
           value={quantity}
           min={1}
@@ -152,6 +160,12 @@ export function AddToCartForm({ productId, productName, inputs, components }: Pr
       </div>
     </form>
   );
+}
+
+/** The bundle's selection as the form posts it without the script: what the handler would take. */
+function bundleFields(components: readonly BundleComponentView[], selection: BundleSelection) {
+  const checked = checkBundleSelection(components, selection);
+  return checked.ok ? checked.selectedOptions : selection;
 }
 
 function mapValues<T>(record: Record<string, T>, word: (value: T) => string): Record<string, string> {

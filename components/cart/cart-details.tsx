@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { taxBasis } from '@/lib/storefront/cart/tax-basis';
 import { CartLineRow } from './cart-line-row';
@@ -15,6 +16,7 @@ import { useCart } from './use-cart';
 export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
   const t = useTranslations('Cart');
   const cart = useCart();
+  const [announcement, setAnnouncement] = useState('');
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) {
     return (
@@ -32,7 +34,19 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
     );
   }
   const view = cart.data;
-  if (view.lines.length === 0 || !view.totals) return <EmptyCart />;
+  // Said when a change went through: what was removed, or a line's new quantity.
+  const status = (
+    <p role="status" className="sr-only">
+      {announcement}
+    </p>
+  );
+  if (view.lines.length === 0 || !view.totals)
+    return (
+      <>
+        {status}
+        <EmptyCart />
+      </>
+    );
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -45,9 +59,10 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
             {t('otherCurrency', { currency: view.currency })}
           </p>
         )}
+        {status}
         <ul className="divide-y divide-stone-200 border-y border-stone-200">
           {view.lines.map((line) => (
-            <CartLineRow key={line.id} line={line} />
+            <CartLineRow key={line.id} line={line} onDone={setAnnouncement} />
           ))}
         </ul>
       </section>
@@ -59,7 +74,12 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
           {t('summary')}
         </h2>
         <PromotionForm />
-        <CartSummary totals={view.totals} promotions={view.promotions} basis={taxBasis(view.lines)} />
+        <CartSummary
+          totals={view.totals}
+          promotions={view.promotions}
+          basis={taxBasis(view.lines)}
+          freeDelivery={view.freeDelivery}
+        />
         <Link
           href="/checkout"
           className="block rounded-md bg-brand-600 px-5 py-2.5 text-center font-medium text-white hover:bg-brand-700"

@@ -4,18 +4,23 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname } from '@/lib/i18n/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { keepTabInside } from '@/components/ui/focus-trap';
 import type { CartLineView } from '@/lib/storefront/cart/cart-view';
+import { taxBasis } from '@/lib/storefront/cart/tax-basis';
 import { cartDrawerOpener, closeCartDrawer, useCartDrawerOpen } from './cart-drawer-state';
 import { useCart } from './use-cart';
 import { CloseButton } from '@/components/ui/close-button';
+import { CartLineControls } from './cart-line-controls';
+import { LineTotal } from './cart-line-row';
+import { CartSummary } from './cart-summary';
 
 /**
  * The mini-cart: a modal drawer over the page's right edge (a sheet over the whole width on a phone),
  * opened by the header's cart button or after an add. It lives in the top layer, so nothing on the
- * page moves; focus goes in, stays in, and goes back to what opened it on close (Escape too).
+ * page moves; focus goes in, stays in, and goes back to what opened it on close (Escape too). Its
+ * lines change quantity and go as on the cart page, and its summary is the cart page's.
  */
 export function CartDrawer() {
   const open = useCartDrawerOpen();
@@ -40,8 +45,10 @@ function DrawerDialog() {
     return () => cartDrawerOpener()?.focus();
   }, []);
 
+  const [announcement, setAnnouncement] = useState('');
   const view = cart.data;
   const count = view?.itemCount ?? 0;
+  const title = () => document.getElementById('cart-drawer-title');
   return (
     <dialog
       ref={dialog}
@@ -60,7 +67,7 @@ function DrawerDialog() {
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-          <h2 id="cart-drawer-title" className="font-serif text-xl font-semibold">
+          <h2 id="cart-drawer-title" tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
             {t('title')}{' '}
             {view && (
               <span className="ml-2 text-sm font-normal text-stone-600">{t('itemCount', { count })}</span>
@@ -68,6 +75,9 @@ function DrawerDialog() {
           </h2>
           <CloseButton label={t('closeCart')} onClick={closeCartDrawer} />
         </div>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
         <div className="min-h-0 flex-1 overflow-y-auto px-5">
           {cart.isPending ? (
             <p className="py-6 text-sm text-stone-600" aria-busy="true">
@@ -77,24 +87,30 @@ function DrawerDialog() {
             <p role="alert" className="py-6 text-sm text-red-800">
               {t('cannotShowWith', { reason: cart.error.message })}
             </p>
-          ) : !view || view.lines.length === 0 ? (
+          ) : !view || view.lines.length === 0 || !view.totals ? (
             <p className="py-6 text-stone-700">{t('empty')}</p>
           ) : (
-            <ul aria-label={t('itemsInCart')} className="divide-y divide-stone-200">
-              {view.lines.map((line) => (
-                <DrawerLine key={line.id} line={line} />
-              ))}
-            </ul>
+            <>
+              <ul aria-label={t('itemsInCart')} className="divide-y divide-stone-200">
+                {view.lines.map((line) => (
+                  <DrawerLine key={line.id} line={line} onDone={setAnnouncement} emptied={title} />
+                ))}
+              </ul>
+              {/* The cart page's own summary, from the same cart: the figures agree after a promotion. */}
+              <div className="border-t border-stone-200 py-4">
+                <CartSummary
+                  totals={view.totals}
+                  promotions={view.promotions}
+                  basis={taxBasis(view.lines)}
+                  freeDelivery={view.freeDelivery}
+                />
+              </div>
+            </>
           )}
         </div>
         <div className="space-y-3 border-t border-stone-200 px-5 py-4">
           {view?.totals && view.lines.length > 0 && (
             <>
-              <dl className="flex justify-between text-base font-semibold">
-                <dt>{t('subtotal')}</dt>
-                <dd>{view.totals.subtotal.formatted}</dd>
-              </dl>
-              <p className="text-xs text-stone-500">{t('shippingAtCheckout')}</p>
               <Link
                 href="/checkout"
                 onClick={closeCartDrawer}
@@ -124,8 +140,15 @@ function DrawerDialog() {
   );
 }
 
-function DrawerLine({ line }: { line: CartLineView }) {
-  const t = useTranslations('Cart');
+function DrawerLine({
+  line,
+  onDone,
+  emptied,
+}: {
+  line: CartLineView;
+  onDone: (announcement: string) => void;
+  emptied: () => HTMLElement | null;
+}) {
   const details = line.options.map((option) => `${option.label}: ${option.value}`).join(', ');
   return (
     <li className="flex gap-3 py-4">
@@ -141,20 +164,24 @@ function DrawerLine({ line }: { line: CartLineView }) {
           />
         )}
       </div>
-      <div className="min-w-0 flex-1 text-sm">
-        <p className="font-medium">
-          {line.href ? (
-            <Link href={line.href} onClick={closeCartDrawer} className="hover:text-brand-700">
-              {line.name}
-            </Link>
-          ) : (
-            line.name
-          )}
-        </p>
-        {details && <p className="text-stone-600">{details}</p>}
-        <p className="text-stone-600">{t('quantityShort', { count: line.quantity })}</p>
+      <div className="min-w-0 flex-1 space-y-2 text-sm">
+        <div className="flex justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-medium">
+              {line.href ? (
+                <Link href={line.href} onClick={closeCartDrawer} className="hover:text-brand-700">
+                  {line.name}
+                </Link>
+              ) : (
+                line.name
+              )}
+            </p>
+            {details && <p className="text-stone-600">{details}</p>}
+          </div>
+          <LineTotal line={line} className="shrink-0 text-right font-semibold" />
+        </div>
+        <CartLineControls line={line} idPrefix="drawer-quantity" onDone={onDone} emptied={emptied} />
       </div>
-      <p className="shrink-0 text-sm font-semibold">{line.total.formatted}</p>
     </li>
   );
 }

@@ -3,25 +3,25 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
 import type { CartLineView } from '@/lib/storefront/cart/cart-view';
-import { QuantityStepper } from './quantity-stepper';
-import { useRemoveLine, useSetQuantity } from './use-cart';
+import { CartLineControls } from './cart-line-controls';
 
-/** One line of the cart: what it is, what was chosen for it, its prices, its quantity and removal. */
-export function CartLineRow({ line }: { line: CartLineView }) {
+/** One line of the cart page: what it is, what was chosen for it, its prices, its quantity and removal. */
+export function CartLineRow({
+  line,
+  onDone,
+}: {
+  line: CartLineView;
+  onDone: (announcement: string) => void;
+}) {
   const t = useTranslations('Cart');
-  const setQuantity = useSetQuantity();
-  const remove = useRemoveLine();
-  const pending = setQuantity.isPending || remove.isPending;
-  const error = setQuantity.error ?? remove.error;
   const details = [
     ...line.options,
     ...line.customInputs.map((input) => ({ label: input.label, value: `“${input.value}”` })),
   ];
 
   return (
-    <li className="flex gap-4 py-5" aria-busy={pending}>
+    <li className="flex gap-4 py-5">
       <div className="h-24 w-24 shrink-0 overflow-hidden rounded-lg border border-stone-200 bg-stone-100">
         {line.image ? (
           <Image
@@ -76,43 +76,17 @@ export function CartLineRow({ line }: { line: CartLineView }) {
             {t('each', { price: line.unit.formatted })}
             {line.tax.amount > 0 ? t(line.unit.includesTax ? 'taxIncluded' : 'plusTax') : ''}
           </p>
-          <div className="flex items-end gap-4 pt-1">
-            <QuantityStepper
-              id={`quantity-${line.id}`}
-              label={t('quantityOf', { name: line.name })}
-              hideLabel
-              value={line.quantity}
-              min={1}
-              max={MAX_LINE_QUANTITY}
-              disabled={pending}
-              onChange={(quantity) => setQuantity.mutate({ itemId: line.id, quantity })}
+          <div className="pt-1">
+            <CartLineControls
+              line={line}
+              idPrefix="quantity"
+              onDone={onDone}
+              emptied={() => document.getElementById('cart-title')}
             />
-            <button
-              type="button"
-              onClick={() => remove.mutate(line.id)}
-              disabled={pending}
-              className="h-9 text-sm text-stone-600 underline hover:text-red-700 disabled:opacity-50"
-              aria-label={t('removeLine', { name: line.name })}
-            >
-              {t('remove')}
-            </button>
           </div>
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error.message}
-            </p>
-          )}
         </div>
         <div className="shrink-0 text-left sm:text-right">
-          <p className="font-semibold">
-            {line.totalBeforeDiscount && (
-              <s className="mr-2 text-sm font-normal text-stone-500">
-                <span className="sr-only">{t('beforeDiscount')}</span>
-                {line.totalBeforeDiscount.formatted}
-              </s>
-            )}
-            {line.total.formatted}
-          </p>
+          <LineTotal line={line} />
           {line.tax.amount > 0 && (
             <p className="text-xs text-stone-500">
               {t('beforeTax', { price: line.totalWithoutTax.formatted })}
@@ -121,5 +95,21 @@ export function CartLineRow({ line }: { line: CartLineView }) {
         </div>
       </div>
     </li>
+  );
+}
+
+/** What a line costs, its price before a promotion struck through beside it: the page and the drawer. */
+export function LineTotal({ line, className = 'font-semibold' }: { line: CartLineView; className?: string }) {
+  const t = useTranslations('Cart');
+  return (
+    <p className={className}>
+      {line.totalBeforeDiscount && (
+        <s className="mr-2 text-sm font-normal text-stone-500">
+          <span className="sr-only">{t('beforeDiscount')}</span>
+          {line.totalBeforeDiscount.formatted}
+        </s>
+      )}
+      {line.total.formatted}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { inputLength, type CustomInputField } from '@/lib/storefront/cart/custom-inputs';
+import { CUSTOM_INPUT_PREFIX, inputLength, type CustomInputField } from '@/lib/storefront/cart/custom-inputs';
 
 interface Props {
   idPrefix: string;
@@ -39,7 +39,7 @@ export function CustomInputFields({ idPrefix, fields, values, errors, disabled, 
             </label>
             <input
               id={id}
-              name={field.key}
+              name={`${CUSTOM_INPUT_PREFIX}${field.key}`}
               type="text"
               value={value}
               required={field.required}

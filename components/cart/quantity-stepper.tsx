@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 
 interface Props {
   id: string;
@@ -15,6 +15,13 @@ interface Props {
   /** Visually hide the label (the context says what it counts). */
   hideLabel?: boolean;
   describedBy?: string;
+  /** The field's name in its form. */
+  name?: string;
+  /**
+   * Makes − and + submit buttons of the form, posting this name with the new number: they then
+   * work before the script runs, or without it. With the script they change the value in place.
+   */
+  submitName?: string;
 }
 
 /**
@@ -31,6 +38,8 @@ export function QuantityStepper({
   onChange,
   hideLabel,
   describedBy,
+  name,
+  submitName,
 }: Props) {
   const t = useTranslations('Cart');
   const [draft, setDraft] = useState(String(value));
@@ -50,6 +59,17 @@ export function QuantityStepper({
     if (next !== value) onChange(next);
   };
 
+  const step = (next: number) => ({
+    type: submitName ? ('submit' as const) : ('button' as const),
+    name: submitName,
+    value: submitName ? String(next) : undefined,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      setBounded(null);
+      onChange(next);
+    },
+  });
+
   const button =
     'flex h-9 w-9 items-center justify-center text-lg text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300';
   return (
@@ -59,19 +79,16 @@ export function QuantityStepper({
       </label>
       <div className="inline-flex w-fit items-center overflow-hidden rounded-md border border-stone-300 bg-white">
         <button
-          type="button"
+          {...step(value - 1)}
           className={button}
           aria-label={t('decrease', { label: lowerFirst(label) })}
           disabled={disabled || value <= min}
-          onClick={() => {
-            setBounded(null);
-            onChange(value - 1);
-          }}
         >
           −
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={min}
@@ -91,14 +108,10 @@ export function QuantityStepper({
           className="h-9 w-14 border-x border-stone-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
         <button
-          type="button"
+          {...step(value + 1)}
           className={button}
           aria-label={t('increase', { label: lowerFirst(label) })}
           disabled={disabled || value >= max}
-          onClick={() => {
-            setBounded(null);
-            onChange(value + 1);
-          }}
         >
           +
         </button>

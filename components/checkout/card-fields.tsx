@@ -12,7 +12,7 @@ export const EMPTY_CARD: CardPaymentFields = { cardNumber: '', expiry: '', secur
 type CheckoutWords = ReturnType<typeof useTranslations<'Checkout'>>;
 
 /** The rule a field breaks, in the shopper's language (payment-bodies.ts has one rule a field). */
-function fieldError(t: CheckoutWords, field: CardField, value: string): string {
+export function fieldError(t: CheckoutWords, field: CardField, value: string): string {
   switch (field) {
     case 'cardNumber':
       if (!value.trim()) return t('enterCard');

@@ -115,6 +115,7 @@ export function CheckoutForm({
   chosen,
   onChoose,
   totals,
+  refusedField,
 }: {
   prefill: CheckoutPrefill;
   /** The account's address book (signed in): the first is chosen to start with. */
@@ -127,6 +128,8 @@ export function CheckoutForm({
   onChoose: (code: string) => void;
   /** The totals with the chosen delivery counted, as the summary beside the form shows them. */
   totals: CartTotalsView;
+  /** The field named when the form, posted without the script, was sent back (the page says why). */
+  refusedField?: string;
 }) {
   const t = useTranslations('Checkout');
   // Country names in the market's language, as Intl knows them (the list keeps English as a fallback).
@@ -138,7 +141,10 @@ export function CheckoutForm({
     return savedAddresses[0] ? fromSaved(start, savedAddresses[0]) : start;
   });
   const [saveAddress, setSaveAddress] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>(() => {
+    const key = fieldKey(refusedField);
+    return isRuled(key) ? { [key]: t(`invalid.${key}`) } : {};
+  });
   // Billed to the delivery address unless the shopper says otherwise (a digital order's address is the billing one).
   const [billingSame, setBillingSame] = useState(true);
   const [billing, setBilling] = useState<AddressValues>(() => ({
@@ -258,7 +264,16 @@ export function CheckoutForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('form')} className="space-y-6">
+    <form
+      // Posted before the script runs (or without it), the handler places the order and answers
+      // with the order's page, or with this page saying why not (cart-forms.ts reads the fields).
+      method="post"
+      action="/api/checkout"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('form')}
+      className="space-y-6"
+    >
       <fieldset className="space-y-4">
         <legend className="mb-2 font-serif text-xl font-semibold">{t('contact')}</legend>
         {field('email', t('email'), { type: 'email', autoComplete: 'email' })}
@@ -324,6 +339,8 @@ export function CheckoutForm({
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
+              name="saveAddress"
+              value="1"
               checked={saveAddress}
               disabled={place.isPending}
               onChange={(event) => setSaveAddress(event.target.checked)}
@@ -337,6 +354,8 @@ export function CheckoutForm({
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
+              name="billingSame"
+              value="1"
               checked={billingSame}
               disabled={place.isPending}
               onChange={(event) => setBillingSame(event.target.checked)}

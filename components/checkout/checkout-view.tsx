@@ -21,6 +21,7 @@ export function CheckoutView({
   savedAddresses,
   canSaveAddress,
   locale,
+  refusedField,
 }: {
   cart: CartView;
   totals: CartTotalsView;
@@ -29,6 +30,7 @@ export function CheckoutView({
   savedAddresses?: SavedAddressChoice[];
   canSaveAddress?: boolean;
   locale: string;
+  refusedField?: string;
 }) {
   const t = useTranslations('Checkout');
   const [method, setMethod] = useState(shipping.options[0]?.code);
@@ -46,6 +48,7 @@ export function CheckoutView({
         chosen={chosen}
         onChoose={setMethod}
         totals={withDelivery}
+        refusedField={refusedField}
       />
       <aside
         aria-labelledby="checkout-summary-heading"

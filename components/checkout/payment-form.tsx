@@ -12,7 +12,15 @@ import {
   type SavedCardChoice,
 } from '@/lib/storefront/orders/payment-bodies';
 import { ordersApi } from '@/lib/storefront/orders/orders-client';
-import { CardFields, checkCard, EMPTY_CARD, TestCardsNote, type CardErrors } from './card-fields';
+import {
+  CardFields,
+  checkCard,
+  EMPTY_CARD,
+  fieldError,
+  TestCardsNote,
+  type CardErrors,
+  type CardField,
+} from './card-fields';
 
 const NEW_CARD = 'new';
 
@@ -27,19 +35,26 @@ export function PaymentForm({
   total,
   savedCards = [],
   defaultName = '',
+  refused,
 }: {
   orderId: string;
   total: string;
   savedCards?: SavedCardChoice[];
   /** The order's customer: most pay with a card in their own name. */
   defaultName?: string;
+  /** Why the form, posted without the script, was sent back: in words, and the field it names. */
+  refused?: { message: string; field?: string };
 }) {
   const t = useTranslations('Checkout');
   const router = useRouter();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState(savedCards[0]?.id ?? NEW_CARD);
   const [card, setCard] = useState<CardPaymentFields>({ ...EMPTY_CARD, name: defaultName });
-  const [errors, setErrors] = useState<CardErrors>({});
+  const [errors, setErrors] = useState<CardErrors>(() =>
+    refused?.field && refused.field in EMPTY_CARD
+      ? { [refused.field]: fieldError(t, refused.field as CardField, '') }
+      : {},
+  );
   const message = useRef<HTMLParagraphElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const pay = useMutation({
@@ -49,7 +64,7 @@ export function PaymentForm({
       router.replace(`/orders/${encodeURIComponent(orderId)}?paid=1`);
     },
   });
-  const problem = pay.error?.message ?? null;
+  const problem = pay.isIdle ? (refused?.message ?? null) : (pay.error?.message ?? null);
   const busy = pay.isPending || pay.isSuccess;
 
   useEffect(() => {
@@ -76,6 +91,10 @@ export function PaymentForm({
   return (
     <form
       ref={form}
+      // Posted before the script runs (or without it), the handler pays and answers with the paid
+      // order's page, or with this page saying why not (cart-forms.ts reads the fields).
+      method="post"
+      action={`/api/orders/${encodeURIComponent(orderId)}/payments`}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="payment-heading"

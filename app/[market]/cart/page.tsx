@@ -1,37 +1,46 @@
 import type { Metadata } from 'next';
-import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
-import { CartDetails, CartSkeleton } from '@/components/cart/cart-details';
+import { CartDetails } from '@/components/cart/cart-details';
 import { CartHydration } from '@/components/cart/cart-hydration';
 import { currentCartId } from '@/lib/storefront/cart/cart-handlers.server';
 import { cartShopper } from '@/lib/storefront/cart/cart-shopper.server';
 import { loadCart } from '@/lib/storefront/cart/cart.server';
+import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Cart');
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-export default function CartPage() {
-  const t = useTranslations('Cart');
+/**
+ * Rendered before the first byte, not streamed behind a skeleton: the lines and their forms show
+ * without JavaScript. Read fresh for this shopper (cookies, never cached) and handed to the
+ * browser's React Query.
+ */
+export const instant = false;
+
+export default async function CartPage({ searchParams }: PageProps<'/[market]/cart'>) {
+  const shopper = await cartShopper();
+  const [load, search, t] = await Promise.all([
+    currentCartId(shopper).then((cartId) => loadCart(shopper, cartId)),
+    searchParams,
+    getTranslations('Cart'),
+  ]);
+  // A cart form posted before the page's script ran comes back here saying why it was refused.
+  const refusal = readFormRefusal(search);
   return (
     <div className="space-y-6">
-      <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
-      <Suspense fallback={<CartSkeleton />}>
-        <Cart />
-      </Suspense>
+      <h1 id="cart-title" tabIndex={-1} className="font-serif text-3xl font-semibold outline-none">
+        {t('title')}
+      </h1>
+      {refusal && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {t(`formRefusals.${refusal}`)}
+        </p>
+      )}
+      <CartHydration load={load}>
+        <CartDetails shopperCurrency={shopper.context.currency} />
+      </CartHydration>
     </div>
-  );
-}
-
-/** Read fresh for this shopper (cookies, never cached) and handed to the browser's React Query. */
-async function Cart() {
-  const shopper = await cartShopper();
-  const load = await loadCart(shopper, await currentCartId(shopper));
-  return (
-    <CartHydration load={load}>
-      <CartDetails shopperCurrency={shopper.context.currency} />
-    </CartHydration>
   );
 }

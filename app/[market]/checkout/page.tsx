@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
-import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { Suspense } from 'react';
-import { LoadingBlock } from '@/components/ui/loading-block';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { currentCartId } from '@/lib/storefront/cart/cart-handlers.server';
 import { cartShopper } from '@/lib/storefront/cart/cart-shopper.server';
@@ -15,25 +12,39 @@ import { readSession } from '@/lib/storefront/session/account-session.server';
 import { loadAddresses } from '@/lib/storefront/account/addresses.server';
 import { currentMarket } from '@/lib/i18n/current-market.server';
 import { marketCountry } from '@/lib/i18n/markets';
+import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
+import { readCheckoutDraft } from '@/lib/storefront/cart/checkout-draft.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Checkout');
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-export default function CheckoutPage() {
-  const t = useTranslations('Checkout');
+/** Rendered before the first byte, not streamed behind a skeleton: the checkout works without JavaScript. */
+export const instant = false;
+
+type Props = PageProps<'/[market]/checkout'>;
+
+export default async function CheckoutPage({ searchParams }: Props) {
+  const [t, search] = await Promise.all([getTranslations('Checkout'), searchParams]);
+  // The form posted before the page's script ran comes back here saying why it was refused.
+  const refusal = readFormRefusal(search);
+  const field = typeof search.field === 'string' ? search.field : undefined;
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
-      <Suspense fallback={<LoadingBlock label={t('loading')} height="h-96" />}>
-        <Checkout />
-      </Suspense>
+      {refusal && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {t(`formRefusals.${refusal}`)}
+        </p>
+      )}
+      <Checkout refused={refusal ? { field } : undefined} />
     </div>
   );
 }
 
-async function Checkout() {
+/** `refused`: the form came back from a post without the script; its fields are shown as they were. */
+async function Checkout({ refused }: { refused?: { field?: string } }) {
   const [shopper, session, t, errors, market] = await Promise.all([
     cartShopper(),
     readSession(),
@@ -43,11 +54,12 @@ async function Checkout() {
   ]);
   const cartId = await currentCartId(shopper);
   const account = session.status === 'signed-in' ? session.session : null;
-  const [load, shipping, prefill, saved] = await Promise.all([
+  const [load, shipping, prefill, saved, draft] = await Promise.all([
     loadCart(shopper, cartId),
     cartId ? loadShippingChoice(shopper, cartId) : null,
     loadCheckoutStart(shopper, account),
     account ? loadAddresses(account, shopper.context.locale) : null,
+    refused ? readCheckoutDraft() : {},
   ]);
   // The address book is offered when it can be read; without it, the form is typed as before.
   const savedAddresses = saved?.ok
@@ -85,11 +97,13 @@ async function Checkout() {
       cart={cart}
       totals={cart.totals}
       // The market's country (fr-fr → France) unless the last order went elsewhere.
-      prefill={{ country: marketCountry(market), ...prefill }}
-      savedAddresses={savedAddresses}
+      prefill={{ country: marketCountry(market), ...prefill, ...draft }}
+      // A form sent back keeps what was typed, not a saved address over it.
+      savedAddresses={refused ? [] : savedAddresses}
       canSaveAddress={Boolean(account)}
       shipping={shipping?.ok ? shipping.data : { requiresShipping: true, options: [] }}
       locale={shopper.context.locale}
+      refusedField={refused?.field}
     />
   );
 }

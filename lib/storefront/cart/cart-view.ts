@@ -1,6 +1,7 @@
 import type { CartItem, CartItemsResponse, FormattedAmount, PriceGroups } from '@/lib/commerce/schemas/carts';
 import type { ErrorObject } from '@/lib/commerce/schemas/common';
 import { formatMoney } from '@/lib/commerce/money';
+import type { FreeDeliveryView } from './shipping-view';
 
 /** An amount in minor units with its text in the shopper's locale. */
 export interface MoneyView {
@@ -71,6 +72,8 @@ export interface CartView {
   totals: CartTotalsView | null;
   /** Units of products and custom items: what the header shows. */
   itemCount: number;
+  /** How far the cart is from free delivery (the store's shipping methods say); null when that does not apply. */
+  freeDelivery: FreeDeliveryView | null;
 }
 
 /** Errors of single items of an add (DESIGN.md §3): which item, and what went wrong with it. */
@@ -119,6 +122,7 @@ export const EMPTY_CART: CartView = {
   promotions: [],
   totals: null,
   itemCount: 0,
+  freeDelivery: null,
 };
 
 export interface ViewOptions {
@@ -244,10 +248,16 @@ export function priceBreakdown(
 }
 
 /** The cart as the storefront shows it. */
-export function cartView(cartId: string, response: CartItemsResponse, options: ViewOptions): CartView {
+export function cartView(
+  cartId: string,
+  response: CartItemsResponse,
+  options: ViewOptions,
+  freeDelivery: FreeDeliveryView | null = null,
+): CartView {
   return {
     id: cartId,
     ...priceBreakdown(response.data, response.meta.display_price, response.meta.discounts, options),
+    freeDelivery,
   };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import * as carts from '@/lib/commerce/operations/carts';
+import { listCartShippingMethods } from '@/lib/commerce/operations/shipping';
 import type { Result } from '@/lib/commerce/result';
 import type { CartItem, CartItemsResponse } from '@/lib/commerce/schemas/carts';
 import { assetResolver } from '@/lib/storefront/catalog/assets.server';
@@ -8,6 +9,7 @@ import type { CartShopper } from './cart-shopper.server';
 import { cartView, EMPTY_CART, type CartView, type LineProductInfo, type ViewOptions } from './cart-view';
 import { loadProduct } from '@/lib/storefront/catalog/catalog.server';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { freeDeliveryView, type FreeDeliveryView } from './shipping-view';
 
 /**
  * The catalog side of the cart's lines. These reads are the shared, cached catalog reads (keyed by
@@ -45,13 +47,31 @@ export async function viewOptions(context: ShopperContext, items: readonly CartI
   };
 }
 
+/**
+ * How far the cart is from free delivery, as the service prices its shipping methods for it now (the
+ * same methods and thresholds the checkout offers). Without an answer, the cart is shown without it.
+ */
+async function freeDelivery(
+  shopper: CartShopper,
+  cartId: string,
+  response: CartItemsResponse,
+): Promise<FreeDeliveryView | null> {
+  if (!response.data.some((item) => item.type === 'cart_item' || item.type === 'custom_item')) return null;
+  const methods = await listCartShippingMethods(shopper.client, cartId);
+  return methods.ok ? freeDeliveryView(methods.data, shopper.context.locale) : null;
+}
+
 /** Maps a cart answer of the service to what the storefront shows. */
 export async function toCartView(
   shopper: CartShopper,
   cartId: string,
   response: CartItemsResponse,
 ): Promise<CartView> {
-  return cartView(cartId, response, await viewOptions(shopper.context, response.data));
+  const [options, delivery] = await Promise.all([
+    viewOptions(shopper.context, response.data),
+    freeDelivery(shopper, cartId, response),
+  ]);
+  return cartView(cartId, response, options, delivery);
 }
 
 export type CartLoad =

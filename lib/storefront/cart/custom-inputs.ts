@@ -72,3 +72,6 @@ export function checkCustomInputs(
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 }
+
+/** A custom input's field name in the add-to-cart form: `input.<key>` (cart-forms.ts reads them). */
+export const CUSTOM_INPUT_PREFIX = 'input.';

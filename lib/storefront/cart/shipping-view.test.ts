@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartShippingMethodsResponse } from '@/lib/commerce/schemas/shipping';
-import { shippingChoiceView } from './shipping-view';
+import { freeDeliveryView, shippingChoiceView } from './shipping-view';
 
 const usd = (amount: number, formatted: string) => ({ amount, currency: 'USD', formatted });
 const method = (code: string, price: number, freeOver: number | null) => ({
@@ -60,5 +60,29 @@ describe('shippingChoiceView', () => {
       freeOver: null,
     });
     expect(shippingChoiceView(answer([], false), 'en-US').requiresShipping).toBe(false);
+  });
+});
+
+describe('freeDeliveryView', () => {
+  it('says what the goods lack for the method that is free soonest', () => {
+    const view = freeDeliveryView(
+      answer([method('express', 1500, null), method('standard', 500, 7500), method('slow', 300, 9000)]),
+      'en-US',
+    );
+    expect(view).toEqual({
+      threshold: { amount: 7500, currency: 'USD', formatted: '$75.00' },
+      remaining: { amount: 4500, currency: 'USD', formatted: '$45.00' },
+    });
+  });
+
+  it("says delivery is free once the service prices the method at 0, in the shopper's locale", () => {
+    const view = freeDeliveryView(answer([method('standard', 0, 2500)]), 'fr-FR');
+    expect(view?.remaining).toBeNull();
+    expect(view?.threshold.formatted).toBe('25,00\u00a0$US');
+  });
+
+  it('has nothing to say when nothing is delivered or no method is ever free', () => {
+    expect(freeDeliveryView(answer([method('standard', 500, 7500)], false), 'en-US')).toBeNull();
+    expect(freeDeliveryView(answer([method('express', 1500, null)]), 'en-US')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ export const FORM_REFUSALS = [
   'not-found',
   'taken',
   'limited',
+  'declined',
   'unavailable',
 ] as const;
 export type FormRefusal = (typeof FORM_REFUSALS)[number];
@@ -26,7 +27,9 @@ const refusalOf = (status: number): FormRefusal =>
           ? 'taken'
           : status === 429
             ? 'limited'
-            : 'unavailable';
+            : status === 402
+              ? 'declined'
+              : 'unavailable';
 
 const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
@@ -35,19 +38,20 @@ const seeOther = (location: string) =>
  * One handler for a form's two ways in: the page's script sends JSON and reads JSON; the same form
  * posted before the script ran (or without it) is read as a form, and answered with pages: on to
  * `success(data)`, or back to `page` with `?error=<code>` (and `field=` naming the field). Either
- * way the password travels in a POST body, never in an address.
+ * way the password travels in a POST body, never in an address. A form whose flat fields differ
+ * from the JSON body names its own schema (`pages.form`), which turns the fields into that body.
  */
 export async function handleFormOrJson<S extends z.ZodType>(
   request: Request,
   schema: S,
   handle: (body: z.output<S>) => Promise<Response>,
-  pages: { page: string; success: (data: unknown) => string },
+  pages: { page: string; success: (data: unknown) => string; form?: z.ZodType<z.output<S>> },
 ): Promise<Response> {
   if (!isFormPost(request)) {
     const read = await readBody(request, schema);
     return read.ok ? handle(read.data) : read.response;
   }
-  const read = await readForm(request, schema);
+  const read = await readForm(request, pages.form ?? schema);
   const answer = read.ok ? await handle(read.data) : read.response;
   const market = await requestMarket();
   if (answer.ok) {

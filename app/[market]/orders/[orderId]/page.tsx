@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
-import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { LoadingBlock } from '@/components/ui/loading-block';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { PaymentForm } from '@/components/checkout/payment-form';
 import { describeError } from '@/lib/commerce/describe-error';
 import { signInHref } from '@/lib/storefront/account/account-paths';
 import { loadSavedCards, loadVisibleOrder } from '@/lib/storefront/orders/orders.server';
+import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Orders');
@@ -19,21 +17,15 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = PageProps<'/[market]/orders/[orderId]'>;
 
 /**
- * Who may see the order is known only from this request's cookies, so the check runs after the
- * shell is sent. The proxy has already answered an order this person may not see with the
- * not-found page and its 404 (lib/storefront/orders/order-gate.server.ts); the same check here
- * covers what reaches the page anyway (a prefetch, a session that ended in between).
+ * Who may see the order is known only from this request's cookies. The proxy has already answered
+ * an order this person may not see with the not-found page and its 404
+ * (lib/storefront/orders/order-gate.server.ts); the same check here covers what reaches the page
+ * anyway (a prefetch, a session that ended in between). Rendered before the first byte, not
+ * streamed behind a skeleton: the order can be paid without JavaScript.
  */
-export default function OrderPage({ params, searchParams }: Props) {
-  const t = useTranslations('Orders');
-  return (
-    <Suspense fallback={<LoadingBlock label={t('loadingOrder')} height="h-96" />}>
-      <Order params={params} searchParams={searchParams} />
-    </Suspense>
-  );
-}
+export const instant = false;
 
-async function Order({ params, searchParams }: Props) {
+export default async function OrderPage({ params, searchParams }: Props) {
   const [{ orderId }, search] = await Promise.all([params, searchParams]);
   const [access, t, errors] = await Promise.all([
     loadVisibleOrder(orderId),
@@ -66,6 +58,12 @@ async function Order({ params, searchParams }: Props) {
   const awaiting = access.view.awaitingPayment;
   const justPaid = search.paid === '1' && !awaiting;
   const savedCards = awaiting ? await loadSavedCards() : [];
+  // The payment form posted before the page's script ran comes back here saying why it was refused.
+  const refusal = awaiting ? readFormRefusal(search) : undefined;
+  const refused = refusal && {
+    message: (await getTranslations('Checkout'))(`paymentRefusals.${refusal}`),
+    field: typeof search.field === 'string' ? search.field : undefined,
+  };
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -101,6 +99,7 @@ async function Order({ params, searchParams }: Props) {
             total={access.view.totals.total.formatted}
             savedCards={savedCards}
             defaultName={access.view.customer.name}
+            refused={refused}
           />
         </div>
       )}
