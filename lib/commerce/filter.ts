@@ -37,6 +37,8 @@ export const FILTER_RULES = {
   nodes: { eq: [], in: ['id'], multiValueEq: [] },
   /** `GET /v2/files` (beyond the spec): files by id, as the vendor's storefront reads main images. */
   files: { eq: ['id', 'file_name', 'mime_type'], in: ['id'], multiValueEq: [] },
+  /** A price book's prices (`/pcm/pricebooks/{id}/prices`): by the product's SKU. */
+  productPrices: { eq: ['sku'], in: ['sku'], multiValueEq: [] },
 } as const satisfies Record<string, FilterRules>;
 
 export type FilterParseResult = { ok: true; conditions: FilterCondition[] } | { ok: false; message: string };

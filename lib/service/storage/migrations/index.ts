@@ -15,6 +15,7 @@ import { memberSelfService } from './0014-member-self-service';
 import { pimJobs } from './0015-pim-jobs';
 import { cartSettings } from './0016-cart-settings';
 import { orderReview } from './0017-order-review';
+import { merchandiserEdits } from './0018-merchandiser-edits';
 
 export interface Migration {
   id: string;
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   pimJobs,
   cartSettings,
   orderReview,
+  merchandiserEdits,
 ];
