@@ -203,3 +203,8 @@ export const productPriceUpdateRequest = z.object({
   }),
 });
 export type ProductPriceCurrencies = z.infer<typeof priceCurrencies>;
+
+/** `GET /pcm/products/{id}/relationships/main_image`: at most one file (pim.yaml's main_image_response). */
+export const mainImageRelationship = z.object({
+  data: z.array(z.object({ type: z.literal('file'), id: z.string() })),
+});

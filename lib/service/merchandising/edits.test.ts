@@ -134,7 +134,7 @@ describe('editing a product, previewing and publishing it', () => {
     const releasePath = `/pcm/catalogs/${standard}/releases/${preview.id}`;
     const previewed = await t.send<{ data: CatalogProduct }>('GET', `${releasePath}/products/${pocketTee}`);
     expect(previewed.body.data.attributes.name).toBe('Harbour Pocket Tee');
-    expect(previewed.body.data.meta.display_price?.without_tax?.amount).toBe(4321);
+    expect(previewed.body.data.meta?.display_price?.without_tax?.amount).toBe(4321);
     expect(previewed.body.data.relationships?.main_image).toEqual({
       data: { type: 'main_image', id: picture.data.id },
     });
@@ -148,7 +148,7 @@ describe('editing a product, previewing and publishing it', () => {
     expect((await t.send('POST', `/pcm/catalogs/${standard}/releases`)).status).toBe(201);
     const shopper = await t.get<{ data: CatalogProduct }>(`/catalog/products/${pocketTee}`);
     expect(shopper.body.data.attributes.name).toBe('Harbour Pocket Tee');
-    expect(shopper.body.data.meta.display_price?.without_tax?.amount).toBe(4321);
+    expect(shopper.body.data.meta?.display_price?.without_tax?.amount).toBe(4321);
     const shopperFound = await search('/catalog/multi-search', 'Harbour', t.shopper);
     expect(shopperFound.results[0]!.hits.map((hit) => hit.document.id)).toContain(pocketTee);
   });
