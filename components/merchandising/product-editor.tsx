@@ -64,7 +64,12 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const picture = chosen?.file ?? null;
   const [checked, setChecked] = useState<Problems>({});
-  useEffect(() => () => chosen && URL.revokeObjectURL(chosen.url), [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.url);
+    },
+    [chosen],
+  );
 
   const save = useMutation({
     mutationFn: async () => {
