@@ -411,6 +411,8 @@ test.describe('orders to check (issue 24 point 12)', () => {
 });
 
 test.describe('the merchandiser’s edit loop (issue 27 point 7)', () => {
+  // The file that is no picture is refused with a 422, which the browser logs.
+  test.use({ allowedConsoleErrors: [/^422 .*\/api\/merchandising\/products\/[^/]+\/picture$/] });
   /** A 1×1 PNG: a real picture the browser draws. */
   const PNG = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/commerce/images';
 import { PRODUCT_NAME_MAX, type ProductStatus } from '@/lib/commerce/schemas/merchandising';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -60,16 +60,8 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
   const [prices, setPrices] = useState<Prices>(() =>
     Object.fromEntries(product.priceBooks.map((book) => [book.pricebookId, book.amounts])),
   );
-  /** The chosen file, and a blob URL of it for the thumbnail (let go once another is chosen). */
-  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
-  const picture = chosen?.file ?? null;
+  const [picture, setPicture] = useState<File | null>(null);
   const [checked, setChecked] = useState<Problems>({});
-  useEffect(
-    () => () => {
-      if (chosen) URL.revokeObjectURL(chosen.url);
-    },
-    [chosen],
-  );
 
   const save = useMutation({
     mutationFn: async () => {
@@ -85,7 +77,7 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
       });
     },
     onSuccess: () => {
-      setChosen(null);
+      setPicture(null);
       router.refresh();
     },
   });
@@ -219,8 +211,7 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
           type="file"
           accept={IMAGE_TYPES.join(',')}
           onChange={(event) => {
-            const file = event.target.files?.[0];
-            setChosen(file ? { file, url: URL.createObjectURL(file) } : null);
+            setPicture(event.target.files?.[0] ?? null);
             setChecked((current) => ({ ...current, picture: undefined }));
             save.reset();
           }}
@@ -236,13 +227,8 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
             {pictureProblem}
           </p>
         )}
-        {chosen && !pictureProblem && (
-          <div className="flex items-center gap-3 text-sm text-stone-700">
-            {/* A blob URL of the chosen file: nothing for next/image to load or size. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={chosen.url} alt="" className="h-16 w-16 rounded object-cover" />
-            <span className="break-all">{t('pictureChosen', { name: chosen.file.name })}</span>
-          </div>
+        {picture && !pictureProblem && (
+          <p className="text-sm break-all text-stone-700">{t('pictureChosen', { name: picture.name })}</p>
         )}
       </div>
 
