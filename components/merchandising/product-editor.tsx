@@ -61,6 +61,8 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
     Object.fromEntries(product.priceBooks.map((book) => [book.pricebookId, book.amounts])),
   );
   const [picture, setPicture] = useState<File | null>(null);
+  /** Changed after a save, so the file input starts empty again. */
+  const [pictureInput, setPictureInput] = useState(0);
   const [checked, setChecked] = useState<Problems>({});
 
   const save = useMutation({
@@ -78,6 +80,7 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
     },
     onSuccess: () => {
       setPicture(null);
+      setPictureInput((count) => count + 1);
       router.refresh();
     },
   });
@@ -206,6 +209,7 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
           {t('picture')}
         </label>
         <input
+          key={pictureInput}
           id={`${id}-picture`}
           name="picture"
           type="file"
