@@ -409,3 +409,116 @@ test.describe('orders to check (issue 24 point 12)', () => {
     await expect(row).toContainText('Not paid');
   });
 });
+
+test.describe('the merchandiser’s edit loop (issue 27 point 7)', () => {
+  // The file that is no picture is refused with a 422, which the browser logs.
+  test.use({ allowedConsoleErrors: [/^422 .*\/api\/merchandising\/products\/[^/]+\/picture$/] });
+  /** A 1×1 PNG: a real picture the browser draws. */
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  test('edits a name, a price and the picture; the preview shows and finds them; shoppers see them after the publish', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInAsMerchandiser(page);
+    await page
+      .getByRole('navigation', { name: 'Merchandising' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Linen Shirt' })
+      .getByRole('link', { name: 'Linen Shirt' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Linen Shirt' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Details' });
+    const preview = page.getByRole('region', { name: 'Preview' });
+
+    // A file that only says it is a PNG is refused by what its bytes are, in words.
+    await form.getByLabel('Main picture').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('these are notes, not a picture'),
+    });
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'That file is not a picture: upload a PNG, JPEG, WebP or GIF.',
+    );
+
+    await form
+      .getByLabel('Main picture')
+      .setInputFiles({ name: 'harbour-linen.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByLabel('Name').fill('Harbour Linen Shirt');
+    await form
+      .getByRole('group', { name: 'Prices in Main catalog' })
+      .getByLabel('Price in USD')
+      .fill('72.50');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByRole('status')).toContainText('Saved.');
+    await expect(preview.getByTestId('preview-name')).toHaveText('Harbour Linen Shirt');
+    await expect(preview.getByTestId('preview-price')).toContainText('$72.50');
+    const picture = preview.getByRole('img', { name: 'Harbour Linen Shirt' });
+    await expect(picture).toHaveAttribute('src', /\/commerce\/files\//);
+    const pictureSrc = await picture.getAttribute('src');
+
+    // The store's preview of the unpublished data opens at the product, as edited.
+    await preview.getByRole('button', { name: /Preview Harbour Linen Shirt in the store/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour Linen Shirt' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('$72.50');
+    await expect(page.getByRole('main').locator(`img[src="${pictureSrc}"]`).first()).toBeVisible();
+    const banner = page.getByRole('complementary', { name: 'Preview' });
+    await expect(banner).toBeVisible();
+
+    // Searching inside the preview finds the new name; a shopper's search does not yet.
+    await page.goto('/search?q=Harbour');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Harbour Linen Shirt/ })
+        .first(),
+    ).toBeVisible();
+    const shopper = await browser.newContext({ baseURL });
+    const shopperPage = await shopper.newPage();
+    await shopperPage.goto('/search?q=Harbour');
+    await expect(shopperPage.getByRole('heading', { name: 'Nothing found for “Harbour”' })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Exit preview' }).click();
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+    await page.goto('/merchandising');
+    const main = page.getByRole('region', { name: 'Main catalog' });
+    await main.getByRole('button', { name: 'Publish a new release of Main catalog' }).click();
+    await main.getByRole('button', { name: 'Yes, publish' }).click();
+    await expect(main.getByRole('status')).toContainText('of Main catalog is published');
+
+    // Shoppers now find it by its new name, at its new price, with its new picture.
+    await shopperPage.goto('/search?q=Harbour');
+    await shopperPage
+      .getByRole('main')
+      .getByRole('link', { name: /Harbour Linen Shirt/ })
+      .first()
+      .click();
+    await expect(shopperPage.getByRole('heading', { level: 1, name: 'Harbour Linen Shirt' })).toBeVisible();
+    await expect(shopperPage.getByRole('main')).toContainText('$72.50');
+    await expect(shopperPage.getByRole('main').locator(`img[src="${pictureSrc}"]`).first()).toBeVisible();
+    await shopper.close();
+  });
+
+  test('opens a draft product from the Products tab at its preview, not the shoppers’ 404', async ({
+    page,
+  }) => {
+    await signInAsMerchandiser(page);
+    await page.goto('/merchandising/products');
+    const parka = page.getByRole('row').filter({ hasText: 'Insulated Parka' });
+    await expect(parka).toContainText('Draft');
+    await parka.getByRole('link', { name: 'Insulated Parka' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Insulated Parka' })).toBeVisible();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByTestId('preview-name')).toHaveText('Insulated Parka');
+    await expect(preview).toContainText('Draft: this product is in no release');
+    await expect(page.getByText('We could not find that page')).toHaveCount(0);
+  });
+});

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { CommerceError } from '@/lib/commerce/result';
 
 /** What could not be shown: a key of `Merchandising.unavailable.what`. */
-export type MerchandisingWhat = 'releases' | 'variations' | 'comparison' | 'products' | 'orders';
+export type MerchandisingWhat = 'releases' | 'variations' | 'comparison' | 'products' | 'product' | 'orders';
 
 /** A read the page needed failed: say which and why, in the service's own words where it gave them. */
 export function MerchandisingUnavailable({ error, what }: { error: CommerceError; what: MerchandisingWhat }) {

@@ -6,17 +6,19 @@ import { requestData } from '@/lib/storefront/http/request';
 
 /**
  * Starts previewing a release, or the catalog's current unpublished data (`releaseId` left out),
- * and opens the storefront's home page with a full load, so every page (and the router's cache) is
+ * and opens the storefront's home page (or the product `productId`'s page) with a full load, so every page (and the router's cache) is
  * rendered from it in draft mode.
  */
 export function PreviewButton({
   catalogId,
   releaseId,
+  productId,
   label,
   text,
 }: {
   catalogId: string;
   releaseId?: string;
+  productId?: string;
   label: string;
   text?: string;
 }) {
@@ -25,7 +27,9 @@ export function PreviewButton({
     mutationFn: () =>
       requestData<{ next: string }>('/api/merchandising/preview', {
         method: 'POST',
-        body: releaseId ? { catalogId, releaseId } : { catalogId, current: true },
+        body: releaseId
+          ? { catalogId, releaseId }
+          : { catalogId, current: true, ...(productId && { productId }) },
       }),
     onSuccess: (started) => window.location.assign(started.next),
   });

@@ -130,8 +130,10 @@ export function createCommerceClient(options: ClientOptions): CommerceClient {
     contextHeaders({ ...options.context, ...init.context }, headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (init.ifMatch) headers.set('If-Match', init.ifMatch);
-    let body: string | undefined;
-    if (init.body !== undefined) {
+    let body: string | FormData | undefined;
+    // An upload (POST /v2/files) goes as multipart; fetch writes its Content-Type with the boundary.
+    if (init.body instanceof FormData) body = init.body;
+    else if (init.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(init.body);
     }

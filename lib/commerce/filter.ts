@@ -46,6 +46,8 @@ export const FILTER_RULES = {
     in: [],
     multiValueEq: [],
   },
+  /** A price book's prices (`/pcm/pricebooks/{id}/prices`): by the product's SKU. */
+  productPrices: { eq: ['sku'], in: ['sku'], multiValueEq: [] },
 } as const satisfies Record<string, FilterRules>;
 
 export type FilterParseResult = { ok: true; conditions: FilterCondition[] } | { ok: false; message: string };

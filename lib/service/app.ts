@@ -38,6 +38,9 @@ const OPENAPI_PATH = '/openapi.json';
 
 const withPrefix = (...paths: string[]) => new Set(paths.map((path) => SERVICE_PREFIX + path));
 
+/** Where pictures are uploaded (multipart, issue 27 point 7). */
+const UPLOAD_PATH = '/v2/files';
+
 export function createServiceApp(deps: ServiceDeps) {
   const api = createRouter();
   api.use('*', observe);
@@ -63,7 +66,7 @@ export function createServiceApp(deps: ServiceDeps) {
   const corsHeaders = corsFor(deps.config.corsOrigins);
   if (corsHeaders) api.use('*', corsHeaders);
   api.use('*', vendorHeaderAliases());
-  api.use('*', bodyGuard(withPrefix(TOKEN_PATH)));
+  api.use('*', bodyGuard(withPrefix(TOKEN_PATH), withPrefix(UPLOAD_PATH)));
   api.use(
     '*',
     authenticate(withPrefix(TOKEN_PATH, ACCOUNT_TOKEN_PATH, HEALTH_PATH, OPENAPI_PATH, `${FILES_PATH}/*`)),

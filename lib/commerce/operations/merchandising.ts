@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { CommerceClient } from '../client';
+import { buildFilter, eq } from '../filter';
 import {
   catalogListResponse,
   catalogResponse,
+  file,
   releaseListResponse,
   releaseResponse,
 } from '../schemas/catalog';
@@ -10,7 +12,12 @@ import {
   draftProductListResponse,
   draftProductResponse,
   buildJobResponse,
+  mainImageRelationship,
+  productPriceListResponse,
+  productPriceResponse,
+  type ProductPriceCurrencies,
   type ProductStatus,
+  type ProductUpdateRequest,
 } from '../schemas/merchandising';
 import {
   variationListResponse,
@@ -122,4 +129,71 @@ export const buildProduct = (client: CommerceClient, productId: string) =>
   client.request(`/pcm/products/${encode(productId)}/build`, {
     method: 'POST',
     schema: buildJobResponse,
+  });
+
+/** Spec-style partial change: only the attributes given change (name, description, status). */
+export const updateProduct = (
+  client: CommerceClient,
+  productId: string,
+  attributes: ProductUpdateRequest['data']['attributes'],
+) =>
+  client.request(`/pcm/products/${encode(productId)}`, {
+    method: 'PUT',
+    schema: draftProductResponse,
+    body: { data: { type: 'product', id: productId, attributes } },
+  });
+
+/** The product's main image: a list of at most one file reference (pim.yaml). */
+export const getMainImage = (client: CommerceClient, productId: string) =>
+  client.request(`/pcm/products/${encode(productId)}/relationships/main_image`, {
+    schema: mainImageRelationship,
+  });
+
+export const replaceMainImage = (client: CommerceClient, productId: string, fileId: string) =>
+  client.request(`/pcm/products/${encode(productId)}/relationships/main_image`, {
+    method: 'PUT',
+    schema: z.undefined(),
+    body: { data: { type: 'file', id: fileId } },
+  });
+
+/** An uploaded file's metadata and link. */
+export const getFile = (client: CommerceClient, fileId: string) =>
+  client.request(`/v2/files/${encode(fileId)}`, { schema: z.object({ data: file }) });
+
+/** `POST /v2/files`: the picture's bytes as multipart `file` (the service checks them again). */
+export function uploadFile(client: CommerceClient, picture: Blob, fileName: string) {
+  const form = new FormData();
+  form.append('file', picture, fileName);
+  return client.request('/v2/files', { method: 'POST', schema: z.object({ data: file }), body: form });
+}
+
+/** The product's price in a price book, by SKU (none when it has no price there). */
+export const findProductPrice = (client: CommerceClient, pricebookId: string, sku: string) =>
+  client.request(`/pcm/pricebooks/${encode(pricebookId)}/prices`, {
+    schema: productPriceListResponse,
+    query: { filter: buildFilter([eq('sku', sku)]) },
+  });
+
+export const createProductPrice = (
+  client: CommerceClient,
+  pricebookId: string,
+  sku: string,
+  currencies: ProductPriceCurrencies,
+) =>
+  client.request(`/pcm/pricebooks/${encode(pricebookId)}/prices`, {
+    method: 'POST',
+    schema: productPriceResponse,
+    body: { data: { type: 'product-price', attributes: { sku, currencies } } },
+  });
+
+export const updateProductPrice = (
+  client: CommerceClient,
+  pricebookId: string,
+  priceId: string,
+  currencies: ProductPriceCurrencies,
+) =>
+  client.request(`/pcm/pricebooks/${encode(pricebookId)}/prices/${encode(priceId)}`, {
+    method: 'PUT',
+    schema: productPriceResponse,
+    body: { data: { type: 'product-price', id: priceId, attributes: { currencies } } },
   });

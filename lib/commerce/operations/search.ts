@@ -1,4 +1,5 @@
 import type { CommerceClient } from '../client';
+import { catalogPrefix, SHOPPER_CATALOG, type CatalogSource } from './catalog';
 import { multiSearchResponse } from '../schemas/search';
 
 /** One search of `POST /catalog/multi-search`, in Typesense's words (lib/service/catalog/README.md). */
@@ -12,9 +13,16 @@ export interface CatalogSearch {
   per_page?: number;
 }
 
-/** The live products of the release the shopper's catalog rule selects that match one search. */
-export async function searchCatalog(client: CommerceClient, search: CatalogSearch) {
-  const answer = await client.request('/catalog/multi-search', {
+/**
+ * The live products that match one search: of the release the shopper's catalog rule selects, or of
+ * one release (a merchandiser's preview, administrators only), which then finds what it shows.
+ */
+export async function searchCatalog(
+  client: CommerceClient,
+  search: CatalogSearch,
+  source: CatalogSource = SHOPPER_CATALOG,
+) {
+  const answer = await client.request(`${catalogPrefix(source)}/multi-search`, {
     method: 'POST',
     body: { searches: [search] },
     schema: multiSearchResponse,

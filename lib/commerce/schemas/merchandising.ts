@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productType } from './catalog';
-import { dateTime, listEnvelope } from './common';
+import { currencyCode, dateTime, listEnvelope, price } from './common';
 
 /**
  * Merchandising writes of DESIGN.md §3 beyond spec 4.3: product changes, child builds and
@@ -153,4 +153,58 @@ export const publishReleaseRequest = z.object({
     export_full_delta: z.boolean().optional(),
     include_organization_resources: z.boolean().nullable().optional(),
   }),
+});
+
+/**
+ * A product's price in one price book (the vendor's `product-price`, `/pcm/pricebooks/{id}/prices`):
+ * by the product's SKU, an amount per currency in minor units.
+ */
+export const productPrice = z.object({
+  id: z.string(),
+  type: z.literal('product-price'),
+  attributes: z.object({ sku: z.string(), currencies: price }),
+  meta: z.object({ pricebook_id: z.string(), product_id: z.string() }).optional(),
+});
+export type ProductPrice = z.infer<typeof productPrice>;
+
+export const productPriceResponse = z.object({ data: productPrice });
+export const productPriceListResponse = listEnvelope(productPrice);
+
+/** At most a trillion in minor units: far beyond any price, far inside JavaScript's exact integers. */
+export const PRICE_AMOUNT_MAX = 1_000_000_000_000;
+
+const priceCurrencies = z
+  .record(
+    currencyCode,
+    z.strictObject({
+      amount: z
+        .int('must be a whole number of minor units')
+        .min(0, 'must not be negative')
+        .max(PRICE_AMOUNT_MAX),
+      includes_tax: z.boolean().optional(),
+    }),
+  )
+  .refine((currencies) => Object.keys(currencies).length > 0, 'must name at least one currency');
+
+/** `POST /pcm/pricebooks/{id}/prices`: the product (by SKU) gets a price in this book. */
+export const productPriceCreateRequest = z.object({
+  data: z.object({
+    type: z.literal('product-price'),
+    attributes: z.strictObject({ sku: z.string().min(1).max(255), currencies: priceCurrencies }),
+  }),
+});
+
+/** `PUT /pcm/pricebooks/{id}/prices/{price_id}`: the currencies given replace the price's. */
+export const productPriceUpdateRequest = z.object({
+  data: z.object({
+    type: z.literal('product-price'),
+    id: z.string().optional(),
+    attributes: z.strictObject({ sku: z.string().optional(), currencies: priceCurrencies }),
+  }),
+});
+export type ProductPriceCurrencies = z.infer<typeof priceCurrencies>;
+
+/** `GET /pcm/products/{id}/relationships/main_image`: at most one file (pim.yaml's main_image_response). */
+export const mainImageRelationship = z.object({
+  data: z.array(z.object({ type: z.literal('file'), id: z.string() })),
 });

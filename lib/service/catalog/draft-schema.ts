@@ -36,7 +36,9 @@ export const pcmFiles = pgTable('pcm_files', {
   fileSize: integer('file_size').notNull(),
   width: integer('width'),
   height: integer('height'),
+  /** UTF-8 text (the drawn pictures, documents), or an upload's bytes in base64. */
   content: text('content').notNull(),
+  contentEncoding: text('content_encoding').$type<'utf8' | 'base64'>().notNull().default('utf8'),
   createdAt: createdAt(),
 });
 
@@ -118,6 +120,8 @@ export const pcmPricebooks = pgTable('pcm_pricebooks', {
 export const pcmProductPrices = pgTable(
   'pcm_product_prices',
   {
+    /** The vendor's price id (`/pcm/pricebooks/{id}/prices/{price_id}`). */
+    id: uuid('id').notNull().defaultRandom(),
     pricebookId: uuid('pricebook_id').notNull(),
     productId: uuid('product_id').notNull(),
     currencies: jsonb('currencies').$type<Price>().notNull().default({}),

@@ -7,6 +7,7 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+const MULTIPART_TYPE = 'multipart/form-data';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -91,18 +92,26 @@ async function readChunked(c: Context<ServiceEnv>): Promise<Uint8Array> {
 /**
  * Checks every request body before a handler sees it: size (413), content type (415) and JSON
  * syntax (400). The bytes stay cached on the request, so validators parse them without reading again.
- * Form encoding is accepted only where a route says so (the OAuth token path).
+ * Form encoding is accepted only where a route says so (the OAuth token path), and multipart only
+ * on the upload paths (`POST /v2/files`), whose route checks the parts itself.
  */
-export function bodyGuard(formPaths: ReadonlySet<string>): MiddlewareHandler<ServiceEnv> {
+export function bodyGuard(
+  formPaths: ReadonlySet<string>,
+  multipartPaths: ReadonlySet<string> = new Set(),
+): MiddlewareHandler<ServiceEnv> {
   return async (c, next) => {
     if (!BODY_METHODS.has(c.req.method)) return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
     const bytes = declared !== undefined ? new Uint8Array(await c.req.arrayBuffer()) : await readChunked(c);
     if (bytes.byteLength === 0) return next();
+    const type = mediaType(c.req.header('content-type'));
+    if (multipartPaths.has(c.req.path)) {
+      if (type === MULTIPART_TYPE) return next();
+      throw new ServiceError(415, `The request body must be sent as ${MULTIPART_TYPE}`);
+    }
     const text = new TextDecoder().decode(bytes);
 
-    const type = mediaType(c.req.header('content-type'));
     const allowsForm = formPaths.has(c.req.path);
     if (allowsForm) {
       if (type === FORM_TYPE) return next();

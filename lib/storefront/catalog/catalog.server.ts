@@ -177,10 +177,10 @@ export const RELATED_PRODUCTS_SHOWN = 8;
 
 /**
  * A search of the shopper's catalog (`POST /catalog/multi-search`, issue 16), cached like a listing:
- * the shopper's context and the search itself are the key. The service searches the release the
- * catalog rule selects, so a merchandiser's preview searches what shoppers see.
+ * the shopper's context and the search itself are the key. A merchandiser's preview searches the
+ * release it shows (issue 27 point 7), so a renamed product is found by its new name there first.
  */
 export async function loadSearch(context: ShopperContext, search: CatalogSearch) {
   'use cache';
-  return settle(await searchCatalog(shopperClient(toCommerceContext(context)), search), [CACHE_TAGS.listing]);
+  return settle(await searchCatalog(client(context), search, source(context)), [CACHE_TAGS.listing]);
 }

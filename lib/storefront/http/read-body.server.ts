@@ -16,26 +16,58 @@ const refuse = (status: number, detail: string, meta?: Record<string, unknown>):
 });
 
 /**
- * The body's text, read no further than `limit` bytes: a larger body is refused without being held
- * in memory, whatever its Content-Length says (a chunked upload has none).
+ * The body's bytes, read no further than `limit`: a larger body is refused without being held in
+ * memory, whatever its Content-Length says (a chunked upload has none).
  */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
+async function readBytesLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) return null;
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
-  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
   let size = 0;
-  let text = '';
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
+    if (done) break;
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
       return null;
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readBytesLimited(request, limit);
+  return bytes && new TextDecoder().decode(bytes);
+}
+
+/**
+ * A multipart upload's parts, the body read no further than `limit` bytes (`tooLarge` is the 413's
+ * words: the page says them). Anything but multipart/form-data is a 415.
+ */
+export async function readMultipart(
+  request: Request,
+  limit: number,
+  tooLarge: string,
+): Promise<BodyRead<FormData>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    return refuse(415, 'Send the body as multipart/form-data');
+  const bytes = await readBytesLimited(request, limit);
+  if (bytes === null) return refuse(413, tooLarge);
+  try {
+    return { ok: true, data: await new Response(bytes, { headers: { 'content-type': type } }).formData() };
+  } catch {
+    return refuse(400, 'The request body is not valid multipart/form-data');
   }
 }
 

@@ -48,7 +48,7 @@ export interface RequestInit {
 }
 
 /**
- * Sends `body` as JSON and answers the handler's JSON (undefined for 204). `T` is the shape the
+ * Sends `body` as JSON (a FormData as multipart: an upload) and answers the handler's JSON (undefined for 204). `T` is the shape the
  * handler declares: our handlers build it on the server from answers parsed with zod there.
  */
 export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -58,9 +58,10 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
       method: init.method ?? 'GET',
       headers: {
         Accept: 'application/json',
-        ...(init.body !== undefined && { 'Content-Type': 'application/json' }),
+        ...(init.body !== undefined &&
+          !(init.body instanceof FormData) && { 'Content-Type': 'application/json' }),
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body),
       signal: init.signal,
       cache: 'no-store',
     });

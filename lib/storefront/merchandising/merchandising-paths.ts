@@ -18,3 +18,6 @@ export function merchandiserSignInHref(next?: string): string {
     ? `${MERCHANDISER_SIGN_IN_PATH}?${new URLSearchParams({ next })}`
     : MERCHANDISER_SIGN_IN_PATH;
 }
+
+/** The merchandiser's page of one product: its preview and its edit form. */
+export const productEditHref = (productId: string) => `${PRODUCTS_PATH}/${encodeURIComponent(productId)}`;

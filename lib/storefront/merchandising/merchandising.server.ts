@@ -1,8 +1,11 @@
 import 'server-only';
 import { listProducts } from '@/lib/commerce/operations/catalog';
 import {
+  findProductPrice,
   getCatalog,
   getDraftProduct,
+  getFile,
+  getMainImage,
   listDraftProducts,
   getRelease,
   listCatalogs,
@@ -14,7 +17,15 @@ import type { Result } from '@/lib/commerce/result';
 import type { Order } from '@/lib/commerce/schemas/carts';
 import type { Catalog, CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
 import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
+import { assetResolver } from '@/lib/storefront/catalog/assets.server';
 import { adminClient } from '@/lib/storefront/commerce/clients.server';
+import {
+  amountsView,
+  productBasics,
+  type PictureView,
+  type PriceBookView,
+  type ProductEditView,
+} from './product-edit-view';
 import { diffReleases, type DiffWords, type ReleaseDiff } from './release-diff';
 import { toVariationSummary, type VariationSummaryView } from './variation-view';
 
@@ -202,4 +213,60 @@ export async function loadVariationsOverview(): Promise<Result<VariationsOvervie
     parents.flatMap((result) => (result.ok ? [[result.data.data.id, result.data.data] as const] : [])),
   );
   return ok({ variations: variations.data.items.map((variation) => toVariationSummary(variation, byId)) });
+}
+
+/**
+ * One product as the merchandiser edits it: the draft data's name, description and status, its
+ * main picture, and its price in each catalog's price book (the catalogs sharing a book share it).
+ */
+export async function loadProductEdit(productId: string): Promise<Result<ProductEditView>> {
+  const client = adminClient();
+  const [product, image, catalogs] = await Promise.all([
+    getDraftProduct(client, productId),
+    getMainImage(client, productId),
+    allPages((offset) => listCatalogs(client, { limit: PAGE, offset })),
+  ]);
+  if (!product.ok) return product;
+  if (!image.ok) return image;
+  if (!catalogs.ok) return catalogs;
+  const books = new Map<string, string[]>();
+  for (const catalog of catalogs.data.items) {
+    const id = catalog.attributes.pricebook_id;
+    if (id) books.set(id, [...(books.get(id) ?? []), catalog.attributes.name]);
+  }
+  const sku = product.data.data.attributes.sku;
+  const prices = await Promise.all([...books.keys()].map((id) => findProductPrice(client, id, sku)));
+  const failed = prices.find((result) => !result.ok);
+  if (failed && !failed.ok) return failed;
+  const priceBooks: PriceBookView[] = [...books].map(([pricebookId, catalogNames], index) => {
+    const found = prices[index]!;
+    return {
+      pricebookId,
+      catalogNames,
+      amounts: amountsView(found.ok ? found.data.data[0]?.attributes.currencies : undefined),
+    };
+  });
+  let picture: PictureView | null = null;
+  const fileId = image.data.data[0]?.id;
+  if (fileId) {
+    const file = await getFile(client, fileId);
+    if (file.ok) {
+      const { attributes } = file.data.data;
+      picture = {
+        src: assetResolver()(attributes.href),
+        width: attributes.width ?? 800,
+        height: attributes.height ?? 800,
+        fileName: attributes.file_name,
+      };
+    }
+  }
+  const previewCatalog = catalogs.data.items.find(
+    (catalog) => catalog.attributes.pricebook_id === priceBooks[0]?.pricebookId,
+  );
+  return ok({
+    ...productBasics(product.data.data),
+    picture,
+    priceBooks,
+    previewCatalogId: previewCatalog?.id ?? catalogs.data.items[0]?.id ?? null,
+  });
 }

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { MerchandisingShell, MerchandisingSkeleton } from '@/components/merchandising/merchandising-shell';
 import { MerchandisingUnavailable } from '@/components/merchandising/merchandising-unavailable';
 import { ProductStatusButton } from '@/components/merchandising/product-status-button';
-import { PRODUCTS_PATH } from '@/lib/storefront/merchandising/merchandising-paths';
+import { PRODUCTS_PATH, productEditHref } from '@/lib/storefront/merchandising/merchandising-paths';
 import { requireMerchandiserPage } from '@/lib/storefront/merchandising/page-gate.server';
 import { loadDraftProducts } from '@/lib/storefront/merchandising/merchandising.server';
 
@@ -59,10 +59,7 @@ async function Products() {
               {products.data.map((product) => (
                 <tr key={product.id}>
                   <th scope="row" className="px-4 py-2 font-medium">
-                    <Link
-                      href={`/products/${encodeURIComponent(product.id)}`}
-                      className="text-brand-700 underline"
-                    >
+                    <Link href={productEditHref(product.id)} className="text-brand-700 underline">
                       {product.attributes.name}
                     </Link>
                   </th>

@@ -14,10 +14,17 @@ import {
   startPreview,
 } from '@/lib/storefront/merchandising/preview.server';
 
-/** A retained release, or the catalog's current, unpublished data (`current: true`). */
+/**
+ * A retained release, or the catalog's current, unpublished data (`current: true`), opened at the
+ * home page or at one product (`productId`: the merchandiser's product page previews it).
+ */
 const previewBody = z.union([
   z.strictObject(previewReleaseSchema.shape),
-  z.strictObject({ catalogId: previewReleaseSchema.shape.catalogId, current: z.literal(true) }),
+  z.strictObject({
+    catalogId: previewReleaseSchema.shape.catalogId,
+    current: z.literal(true),
+    productId: z.string().min(1).max(64).optional(),
+  }),
 ]);
 
 /**
@@ -38,7 +45,11 @@ export async function POST(request: Request) {
       : await getRelease(adminClient(), catalogId, read.data.releaseId);
   if (!release.ok) return failureAnswer(release.error, MERCHANDISER_FAILURE);
   await startPreview({ catalogId, releaseId: release.data.data.id });
-  return dataAnswer({ catalogId, releaseId: release.data.data.id, next: '/' });
+  const next =
+    'productId' in read.data && read.data.productId
+      ? `/products/${encodeURIComponent(read.data.productId)}`
+      : '/';
+  return dataAnswer({ catalogId, releaseId: release.data.data.id, next });
 }
 
 /** Leaves the preview: the storefront shows the shoppers' catalog again. */

@@ -34,7 +34,9 @@ export const fileRoutes = createRouter().openapi(getFileRoute, async (c) => {
     ? await c.var.deps.storage.db.select().from(pcmFiles).where(eq(pcmFiles.id, id))
     : [];
   if (!file) throw notFound(`File ${id} not found`);
-  const etag = `"${createHash('sha1').update(file.content).digest('base64url').slice(0, 22)}"`;
+  // An upload's bytes are kept in base64; the drawn pictures and documents are text.
+  const content = file.contentEncoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content;
+  const etag = `"${createHash('sha1').update(content).digest('base64url').slice(0, 22)}"`;
   const headers: Record<string, string> = {
     'Content-Type': TEXT_TYPES.test(file.mimeType) ? `${file.mimeType}; charset=utf-8` : file.mimeType,
     'Cache-Control': 'public, max-age=31536000, immutable',
@@ -46,5 +48,5 @@ export const fileRoutes = createRouter().openapi(getFileRoute, async (c) => {
     .split(',')
     .some((tag) => tag.trim().replace(/^W\//, '') === etag);
   if (matches) return c.body(null, 304, headers);
-  return c.body(file.content, 200, headers);
+  return c.body(typeof content === 'string' ? content : new Uint8Array(content), 200, headers);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
 import type { Database } from '../../storage/database';
@@ -63,4 +64,31 @@ export async function findFile(db: Database, fileId: string): Promise<FileSnapsh
   if (!isUuid(fileId)) return null;
   const [row] = await db.select(metadata).from(pcmFiles).where(eq(pcmFiles.id, fileId.toLowerCase()));
   return row ? snapshot(row) : null;
+}
+
+/** Stores an uploaded picture's bytes (base64 in the text column) and answers its metadata. */
+export async function insertUploadedFile(
+  db: Database,
+  upload: {
+    fileName: string;
+    mimeType: string;
+    bytes: Uint8Array;
+    width: number | null;
+    height: number | null;
+  },
+): Promise<FileSnapshot> {
+  const [row] = await db
+    .insert(pcmFiles)
+    .values({
+      id: randomUUID(),
+      fileName: upload.fileName,
+      mimeType: upload.mimeType,
+      fileSize: upload.bytes.byteLength,
+      width: upload.width,
+      height: upload.height,
+      content: Buffer.from(upload.bytes).toString('base64'),
+      contentEncoding: 'base64',
+    })
+    .returning(metadata);
+  return snapshot(row!);
 }

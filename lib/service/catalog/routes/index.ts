@@ -1,7 +1,7 @@
 import { createRouter } from '../../http/router';
 import { fileListRoutes } from '../files/file-list-routes';
 import { fileRoutes } from '../files/file-routes';
-import { searchRoutes } from '../search/search-routes';
+import { releaseSearchRoutes, searchRoutes } from '../search/search-routes';
 import { adminCatalogRoutes } from './admin-routes';
 import { shopperCatalogRoutes } from './shopper-routes';
 
@@ -9,6 +9,7 @@ import { shopperCatalogRoutes } from './shopper-routes';
 export const catalogRoutes = createRouter()
   .route('/', shopperCatalogRoutes)
   .route('/', searchRoutes)
+  .route('/', releaseSearchRoutes)
   .route('/', adminCatalogRoutes)
   .route('/', fileRoutes)
   .route('/', fileListRoutes);

@@ -6,7 +6,7 @@ import { createRouter, errorResponses } from '../../http/router';
 import { documentsOf } from '../listing/product-store';
 import { withChildPriceRanges } from '../listing/child-price-range';
 import { shopperHeaders } from '../listing/query-params';
-import { shopperRead, type ReadRequest } from '../routes/read-request';
+import { releaseRead, shopperRead, type ReadRequest } from '../routes/read-request';
 import { productView } from '../views/product-view';
 import { highlightField, type Highlight } from './highlight';
 import {
@@ -219,5 +219,37 @@ export const searchRoutes = createRouter().openapi(multiSearch, async (c) => {
   const results: SearchResult[] = [];
   for (const [index, query] of searches.entries()) results.push(await runSearch(read, index, query, typos));
   if (address) await limit.take(address, searches.length + (TYPO_CORRECTIONS_PER_REQUEST - typos.left));
+  return c.json({ results }, 200);
+});
+
+const releaseMultiSearch = createRoute({
+  method: 'post',
+  path: '/pcm/catalogs/{catalog_id}/releases/{release_id}/multi-search',
+  tags: ['Catalog search'],
+  summary: 'Search one release, e.g. a merchandiser’s preview (administrators only)',
+  description:
+    'The same searches and answers as `POST /catalog/multi-search`, on the release named (an id, `latest`, or the unpublished data a preview renders): a preview finds what it shows.',
+  middleware: [allow('admin')],
+  request: {
+    params: z.object({ catalog_id: z.string(), release_id: z.string() }),
+    headers: z.object(shopperHeaders),
+    body: { required: true, content: { 'application/json': { schema: multiSearchRequest } } },
+  },
+  responses: {
+    200: {
+      description: 'One result per search, in order',
+      content: { 'application/json': { schema: multiSearchResponse } },
+    },
+    ...errorResponses,
+  },
+});
+
+/** A release's search (issue 27 point 7): what a merchandiser's preview shows is what it finds. */
+export const releaseSearchRoutes = createRouter().openapi(releaseMultiSearch, async (c) => {
+  const { searches } = c.req.valid('json');
+  const read = await releaseRead(c);
+  const typos = typoBudget();
+  const results: SearchResult[] = [];
+  for (const [index, query] of searches.entries()) results.push(await runSearch(read, index, query, typos));
   return c.json({ results }, 200);
 });

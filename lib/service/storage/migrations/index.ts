@@ -16,6 +16,7 @@ import { pimJobs } from './0015-pim-jobs';
 import { cartSettings } from './0016-cart-settings';
 import { orderReview } from './0017-order-review';
 import { customRelationships } from './0018-custom-relationships';
+import { merchandiserEdits } from './0019-merchandiser-edits';
 
 export interface Migration {
   id: string;
@@ -43,4 +44,5 @@ export const migrations: Migration[] = [
   cartSettings,
   orderReview,
   customRelationships,
+  merchandiserEdits,
 ];

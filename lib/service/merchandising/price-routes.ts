@@ -1,0 +1,226 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { FILTER_RULES } from '@/lib/commerce/filter';
+import {
+  productPriceCreateRequest,
+  productPriceListResponse,
+  productPriceResponse,
+  productPriceUpdateRequest,
+  type ProductPrice,
+  type ProductPriceCurrencies,
+} from '@/lib/commerce/schemas/merchandising';
+import { allow } from '../auth/middleware';
+import { badRequest, conflict, notFound, unprocessable } from '../http/errors';
+import { createRouter, errorResponses } from '../http/router';
+import { pcmPricebooks, pcmProductPrices, pcmProducts } from '../catalog/draft-schema';
+import { isUuid } from '../catalog/ids';
+import { listMeta, pageFrom, pageQuery, pimListLinks } from '../catalog/listing/paging';
+import { filterQuery, parseFilterParameter } from '../catalog/listing/query-params';
+import { anyText } from '../catalog/sql-any';
+import { findStoreCurrency, STORE_CURRENCIES } from '../currencies/store-currencies';
+import type { Database } from '../storage/database';
+
+/**
+ * A price book's product prices (the vendor's price book API, issue 27 point 7): read by SKU, given
+ * to a product, changed. Shoppers see a change with the next publish, which copies the catalog's
+ * price book into the release.
+ */
+const tags = ['Price books (admin)'];
+const middleware = [allow('admin')];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const bookParams = z.object({ pricebook_id: z.string().openapi({ description: 'The price book id' }) });
+const priceParams = bookParams.extend({ price_id: z.string().openapi({ description: 'The price id' }) });
+
+const columns = {
+  id: pcmProductPrices.id,
+  pricebookId: pcmProductPrices.pricebookId,
+  productId: pcmProductPrices.productId,
+  currencies: pcmProductPrices.currencies,
+  sku: pcmProducts.sku,
+};
+type PriceRow = {
+  id: string;
+  pricebookId: string;
+  productId: string;
+  currencies: ProductPriceCurrencies;
+  sku: string;
+};
+
+const priceView = (row: PriceRow): ProductPrice => ({
+  id: row.id,
+  type: 'product-price',
+  attributes: { sku: row.sku, currencies: row.currencies },
+  meta: { pricebook_id: row.pricebookId, product_id: row.productId },
+});
+
+async function requirePricebook(db: Database, pricebookId: string) {
+  const [book] = isUuid(pricebookId)
+    ? await db
+        .select({ id: pcmPricebooks.id })
+        .from(pcmPricebooks)
+        .where(eq(pcmPricebooks.id, pricebookId.toLowerCase()))
+    : [];
+  if (!book) throw notFound(`Price book ${pricebookId} not found`);
+  return book.id;
+}
+
+/** Only the store's currencies can be priced (README "Demo catalog"). */
+function requireStoreCurrencies(currencies: ProductPriceCurrencies) {
+  const unknown = Object.keys(currencies).find((code) => !findStoreCurrency(code));
+  if (unknown)
+    throw unprocessable(
+      `data.attributes.currencies.${unknown}: not a currency of the store (${STORE_CURRENCIES.map((c) => c.code).join(', ')})`,
+      { field: `data.attributes.currencies.${unknown}` },
+    );
+}
+
+async function findPrice(db: Database, pricebookId: string, priceId: string): Promise<PriceRow | null> {
+  if (!isUuid(priceId)) return null;
+  const [row] = await db
+    .select(columns)
+    .from(pcmProductPrices)
+    .innerJoin(pcmProducts, eq(pcmProducts.id, pcmProductPrices.productId))
+    .where(
+      and(eq(pcmProductPrices.pricebookId, pricebookId), eq(pcmProductPrices.id, priceId.toLowerCase())),
+    );
+  return row ?? null;
+}
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/pcm/pricebooks/{pricebook_id}/prices',
+  tags,
+  middleware,
+  summary: "A price book's product prices, e.g. `filter=eq(sku,MERINO-SWEATER)`",
+  request: { params: bookParams, query: z.object({ ...pageQuery, ...filterQuery }) },
+  responses: { 200: json(productPriceListResponse, 'A page of prices, by SKU'), ...errorResponses },
+});
+
+const createPriceRoute = createRoute({
+  method: 'post',
+  path: '/pcm/pricebooks/{pricebook_id}/prices',
+  tags,
+  middleware,
+  summary: 'Give a product (by SKU) a price in this book',
+  request: {
+    params: bookParams,
+    body: { required: true, content: { 'application/json': { schema: productPriceCreateRequest } } },
+  },
+  responses: {
+    201: json(productPriceResponse, 'The new price'),
+    ...errorResponses,
+    409: { description: 'The product already has a price in this book' },
+  },
+});
+
+const getPriceRoute = createRoute({
+  method: 'get',
+  path: '/pcm/pricebooks/{pricebook_id}/prices/{price_id}',
+  tags,
+  middleware,
+  summary: 'One product price',
+  request: { params: priceParams },
+  responses: { 200: json(productPriceResponse, 'The price'), ...errorResponses },
+});
+
+const updatePriceRoute = createRoute({
+  method: 'put',
+  path: '/pcm/pricebooks/{pricebook_id}/prices/{price_id}',
+  tags,
+  middleware,
+  summary: "Replace a product price's currencies",
+  request: {
+    params: priceParams,
+    body: { required: true, content: { 'application/json': { schema: productPriceUpdateRequest } } },
+  },
+  responses: { 200: json(productPriceResponse, 'The price as it now is'), ...errorResponses },
+});
+
+export const priceRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const pricebookId = await requirePricebook(db, c.req.valid('param').pricebook_id);
+    const query = c.req.valid('query');
+    const skus = parseFilterParameter(query.filter, FILTER_RULES.productPrices).map(({ values }) => values);
+    const where: SQL[] = [
+      eq(pcmProductPrices.pricebookId, pricebookId),
+      ...skus.map((values) => anyText(pcmProducts.sku, values)),
+    ];
+    const page = await pageFrom(db, query);
+    const joined = () =>
+      db
+        .select(columns)
+        .from(pcmProductPrices)
+        .innerJoin(pcmProducts, eq(pcmProducts.id, pcmProductPrices.productId));
+    const [rows, [counted]] = await Promise.all([
+      joined()
+        .where(and(...where))
+        .orderBy(asc(pcmProducts.sku))
+        .limit(page.limit)
+        .offset(page.offset),
+      db
+        .select({ total: count() })
+        .from(pcmProductPrices)
+        .innerJoin(pcmProducts, eq(pcmProducts.id, pcmProductPrices.productId))
+        .where(and(...where)),
+    ]);
+    const total = counted?.total ?? 0;
+    return c.json(
+      { data: rows.map(priceView), meta: listMeta(total, page), links: pimListLinks(c.req.url, total, page) },
+      200,
+    );
+  })
+  .openapi(createPriceRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const pricebookId = await requirePricebook(db, c.req.valid('param').pricebook_id);
+    const { sku, currencies } = c.req.valid('json').data.attributes;
+    requireStoreCurrencies(currencies);
+    const [product] = await db
+      .select({ id: pcmProducts.id })
+      .from(pcmProducts)
+      .where(eq(pcmProducts.sku, sku));
+    if (!product)
+      throw unprocessable(`data.attributes.sku: no product has SKU ${sku}`, { field: 'data.attributes.sku' });
+    const [created] = await db
+      .insert(pcmProductPrices)
+      .values({ pricebookId, productId: product.id, currencies })
+      .onConflictDoNothing()
+      .returning({ id: pcmProductPrices.id });
+    if (!created) throw conflict(`${sku} already has a price in this price book; change it instead`);
+    return c.json({ data: priceView((await findPrice(db, pricebookId, created.id))!) }, 201);
+  })
+  .openapi(getPriceRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const { pricebook_id, price_id } = c.req.valid('param');
+    const found = await findPrice(db, await requirePricebook(db, pricebook_id), price_id);
+    if (!found) throw notFound(`Price ${price_id} not found in price book ${pricebook_id}`);
+    return c.json({ data: priceView(found) }, 200);
+  })
+  .openapi(updatePriceRoute, async (c) => {
+    const db = c.var.deps.storage.db;
+    const { pricebook_id, price_id } = c.req.valid('param');
+    const pricebookId = await requirePricebook(db, pricebook_id);
+    const { data } = c.req.valid('json');
+    if (data.id !== undefined && data.id !== price_id)
+      throw badRequest(`data.id: must be the price's id in the path (${price_id})`, { field: 'data.id' });
+    const found = await findPrice(db, pricebookId, price_id);
+    if (!found) throw notFound(`Price ${price_id} not found in price book ${pricebook_id}`);
+    if (data.attributes.sku !== undefined && data.attributes.sku !== found.sku)
+      throw unprocessable(`data.attributes.sku: a price keeps its product (${found.sku})`, {
+        field: 'data.attributes.sku',
+      });
+    requireStoreCurrencies(data.attributes.currencies);
+    await db
+      .update(pcmProductPrices)
+      .set({ currencies: data.attributes.currencies })
+      .where(eq(pcmProductPrices.id, found.id));
+    return c.json(
+      {
+        data: { ...priceView(found), attributes: { sku: found.sku, currencies: data.attributes.currencies } },
+      },
+      200,
+    );
+  });
