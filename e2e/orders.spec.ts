@@ -134,7 +134,9 @@ test.describe('orders that are not yours', () => {
   });
 });
 
-test.describe('finding a guest order', () => {
+test.describe('finding a guest order, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
   test('a guest finds their order on another device by its number and email', async ({ page, browser }) => {
     // The order is placed in another browser, which then forgets it.
     const placing = await browser.newContext();

@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { Suspense } from 'react';
-import { LoadingBlock } from '@/components/ui/loading-block';
 import { ReorderButton } from '@/components/checkout/reorder-button';
 import { OrderLookupForm } from '@/components/orders/order-lookup-form';
 import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
@@ -17,14 +15,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
+/**
+ * Rendered before the first byte, not streamed behind a placeholder (as the cart and order pages
+ * are): the list and the "Find an order" form show without JavaScript.
+ */
+export const instant = false;
+
 export default function OrdersPage({ searchParams }: PageProps<'/[market]/orders'>) {
   const t = useTranslations('Orders');
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
-      <Suspense fallback={<LoadingBlock label={t('loading')} height="h-64" />}>
-        <Orders searchParams={searchParams} />
-      </Suspense>
+      <Orders searchParams={searchParams} />
     </div>
   );
 }
