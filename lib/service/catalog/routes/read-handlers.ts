@@ -166,7 +166,9 @@ export async function relatedIdsOf(read: ReadRequest, productId: string, slug: s
   const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
   if (!row) throw notFound(`Product ${productId} is not in this catalog release`);
   const related = row.document.internal.custom_relationships ?? {};
-  return related[slug] ?? related[prefixedSlug(slug)] ?? [];
+  // Own keys only: a slug such as `__proto__` names no relationship.
+  const under = (key: string) => (Object.hasOwn(related, key) ? related[key] : undefined);
+  return under(slug) ?? under(prefixedSlug(slug)) ?? [];
 }
 
 export async function requireHierarchy(read: ReadRequest, hierarchyId: string) {

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { customRelationshipSlug } from '@/lib/commerce/schemas/custom-relationships';
 import type { Context, MiddlewareHandler } from 'hono';
 import { FILTER_RULES, type FilterRules } from '@/lib/commerce/filter';
 import {
@@ -193,7 +194,9 @@ export function readRoutes(options: ReadRoutesOptions) {
       "The live products the merchandiser related to this one under the custom relationship `custom_relationship_slug` (the vendor's custom relationships, as of the publish; none for a relationship the product lacks), in the merchandiser's order (`sort` for another), filtered and paged like the other product listings.",
     request: {
       params: idParams.extend({
-        custom_relationship_slug: z.string().openapi({ description: 'The custom relationship slug' }),
+        custom_relationship_slug: customRelationshipSlug.openapi({
+          description: 'The custom relationship slug',
+        }),
       }),
       query: productQuery,
       headers,
