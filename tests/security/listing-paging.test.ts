@@ -31,6 +31,7 @@ const PATH_VALUES: Record<string, string> = {
   '/custom-apis/{id}': ACCOUNT_PREFERENCES.apiId,
   '{subscription_uuid}': DEMO_SUBSCRIPTIONS.adaCoffeeActive,
   '{accountID}': DEMO_ACCOUNTS.ada.id,
+  '{pricebook_id}': DEMO_CATALOG.pricebooks.standard,
 };
 
 /** The path with each parameter filled in from PATH_VALUES (by the segment before it, else by name). */
