@@ -39,7 +39,9 @@ const backends: [string, () => Promise<SessionRecords>][] = [
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(backends)('open sessions in %s', (_, make) => {
+// Each test opens its own store: a new embedded database migrates from nothing, which takes long
+// when the build runs beside these tests on two cores.
+describe.each(backends)('open sessions in %s', { timeout: 120_000 }, (_, make) => {
   it('are open until closed, and a closed one stays closed', async () => {
     const records = await make();
     const id = await records.open(600);
