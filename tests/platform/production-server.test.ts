@@ -171,10 +171,10 @@ describe('the production server (the standalone build, as the image runs it)', (
     expect(scrape.headers.get('content-type')).toContain('text/plain');
     const text = await scrape.text();
     expect(text).toMatch(
-      /harbor_http_request_duration_seconds_count\{route="\/\[market\]\/products\/\[id\]",method="GET",status="200"\} [1-9]/,
+      /harbor_http_request_duration_seconds_count\{route="\/\[market\]\/products\/\[slug\]",method="GET",status="200"\} [1-9]/,
     );
     expect(text).toMatch(
-      /harbor_page_cache_requests_total\{route="\/\[market\]\/products\/\[id\]",result="(hit|miss|stale)"\}/,
+      /harbor_page_cache_requests_total\{route="\/\[market\]\/products\/\[slug\]",result="(hit|miss|stale)"\}/,
     );
     expect(text).toMatch(
       /harbor_service_operation_duration_seconds_count\{operation="\/commerce\/catalog\/products\/:id",method="GET",status="200"\} [1-9]/,
