@@ -380,7 +380,7 @@ describe('several instances on one PostgreSQL and one Redis, behind a balancer',
 
   it('lose no acknowledged write when an instance is killed under load, and fail nothing once it is marked down', async () => {
     const token = await implicitToken(cluster.origin);
-    const productId = BEANIE;
+    const productId = TRAIL_MAP;
     const bearer = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     const carts = await Promise.all([1, 2, 3, 4].map(() => newCart(cluster.origin, token)));
     const acknowledged = new Map(carts.map((id) => [id, 0]));
