@@ -121,7 +121,7 @@ test.describe('accessibility of the shop', () => {
 });
 
 test.describe('accessibility of the merchandising pages', () => {
-  test('releases, comparison, products, variations', async ({ page }) => {
+  test('releases, comparison, products, a product to edit, variations', async ({ page }) => {
     await page.goto('/merchandising/sign-in');
     const signedIn = await page.request.post('/api/merchandising/session', {
       headers: { origin: new URL(page.url()).origin },
@@ -132,6 +132,7 @@ test.describe('accessibility of the merchandising pages', () => {
       ['releases', '/merchandising'],
       ['comparison', '/merchandising/compare'],
       ['products', '/merchandising/products'],
+      ['a product to edit', `/merchandising/products/${products.pocketTee}`],
       ['variations', '/merchandising/variations'],
     ]) {
       await page.goto(path!);

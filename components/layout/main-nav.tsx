@@ -1,16 +1,20 @@
 import { Link } from '@/lib/i18n/navigation';
 import { getHierarchies, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
 import type { CategoryView } from '@/lib/storefront/catalog/catalog-view';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext, type ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
 
 interface Section {
   hierarchy: CategoryView;
   categories: CategoryView[];
 }
 
-/** Each hierarchy with its first level of categories (cached reads, like every catalog read). */
-async function loadSections(): Promise<Section[] | null> {
-  const context = await getShopperContext();
+/**
+ * Each hierarchy with its first level of categories, cached as one entry (its tags are those of the
+ * reads inside). Every page's header waits for it (it is not streamed: see site-header.tsx), so
+ * that wait is one cache read.
+ */
+async function loadSections(context: ShopperContext): Promise<Section[] | null> {
+  'use cache';
   const hierarchies = await getHierarchies(context);
   if (!hierarchies.ok) return null;
   return Promise.all(
@@ -27,7 +31,7 @@ async function loadSections(): Promise<Section[] | null> {
  * into the list and on past it).
  */
 export async function MainNavRow({ linkClassName }: { linkClassName: string }) {
-  const sections = await loadSections();
+  const sections = await loadSections(await getShopperContext());
   if (!sections) return null;
   return (
     <>
@@ -60,7 +64,7 @@ export async function MainNavRow({ linkClassName }: { linkClassName: string }) {
 
 /** The phone's menu: each hierarchy, its categories listed under it. */
 export async function MainNavList({ linkClassName }: { linkClassName: string }) {
-  const sections = await loadSections();
+  const sections = await loadSections(await getShopperContext());
   if (!sections) return null;
   return (
     <>

@@ -79,9 +79,9 @@ function NavLinks({
       <Link href="/shop" className={className}>
         {t('allProducts')}
       </Link>
-      <Suspense fallback={null}>
-        <Categories linkClassName={className} />
-      </Suspense>
+      {/* Not behind Suspense: a streamed part is revealed by a script, and without JavaScript the
+          categories would never show. Their reads are cached, so the header waits for little. */}
+      <Categories linkClassName={className} />
     </>
   );
 }
