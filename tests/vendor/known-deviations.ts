@@ -156,7 +156,7 @@ export const KNOWN_REQUEST_FAULTS: readonly KnownRequestFault[] = [
       properties: { data: { $ref: '#/components/schemas/OneTimePasswordTokenRequest' } },
     },
     reason:
-      'the document types the request bare; the vendor’s SDK and examples wrap it in `data`, which its API requires (the service takes both)',
+      'the document types the request bare; the vendor’s examples and its later SDK wrap it in `data`, which its API requires (the service takes both)',
   },
   {
     operation: 'PUT /v2/authentication-realms/{realmId}/user-authentication-info/{userAuthenticationInfoId}',
