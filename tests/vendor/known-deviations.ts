@@ -107,3 +107,67 @@ export const KNOWN_DEVIATIONS: readonly KnownDeviation[] = [
     /payment_authority/,
   ),
 ];
+
+/**
+ * A request body the storefront sends that a vendor document refuses, though the vendor's own
+ * examples or SDKs send it so (README, rule of precedence: the examples are followed). Only the
+ * problems that match are excused; any other problem of the body still fails. Where the excused
+ * problem is a `oneOf` the body matches more than once, `holds` is the alternative the body is,
+ * as a schema whose `$ref`s name the document's schemas, and the body is held to it in full.
+ */
+export interface KnownRequestFault {
+  /** `POST /v2/carts/{cartID}/checkout`: method and the document's path (server path included). */
+  operation: string;
+  problems: RegExp;
+  holds?: Record<string, unknown>;
+  reason: string;
+}
+
+export const KNOWN_REQUEST_FAULTS: readonly KnownRequestFault[] = [
+  {
+    operation: 'POST /v2/carts/{cartID}/checkout',
+    problems: /^\(the body\) must match exactly one schema in oneOf$/,
+    // The vendor's SDK later tells the two apart by `customer` and `contact`.
+    holds: {
+      allOf: [{ $ref: '#/components/schemas/CustomerCheckout' }],
+      required: ['data'],
+      properties: { data: { required: ['customer'], not: { required: ['contact'] } } },
+    },
+    reason:
+      'a checkout is `oneOf` a customer and an account checkout, neither of which requires a key, so every body matches both (the three examples of the operation too); the vendor’s SDK requires `customer` of the one and `contact` of the other',
+  },
+  {
+    operation: 'POST /v2/orders/{orderID}/payments',
+    problems:
+      /^(\/data must match exactly one schema in oneOf|\/data\/gateway must be equal to one of the allowed values .*)$/,
+    holds: {
+      required: ['data'],
+      properties: { data: { $ref: '#/components/schemas/Data.ManualPayment' } },
+    },
+    reason:
+      'a payment’s `data` is `oneOf` the gateways’ payments, one of which is a whole cart payment request (`{data: …}`) that requires nothing, so every payment matches it too, the manual payment of the vendor’s own example included',
+  },
+  {
+    operation:
+      'POST /v2/authentication-realms/{realmId}/password-profiles/{passwordProfileId}/one-time-password-token-request',
+    problems: /^\(the body\) must have required property '(type|username|purpose)'$/,
+    holds: {
+      required: ['data'],
+      properties: { data: { $ref: '#/components/schemas/OneTimePasswordTokenRequest' } },
+    },
+    reason:
+      'the document types the request bare; the vendor’s examples and its later SDK wrap it in `data`, which its API requires (the service takes both)',
+  },
+  {
+    operation: 'PUT /v2/authentication-realms/{realmId}/user-authentication-info/{userAuthenticationInfoId}',
+    problems: /^\/data must have required property '(id|username)'$/,
+    reason:
+      'the document requires `id` and `username` of the member’s name and email change; the vendor’s SDK takes a partial update that requires `type` alone, and a user authentication info has no `username`',
+  },
+  {
+    operation: 'PUT /v2/extensions/{custom_api_slug}/{custom_api_entry_id}',
+    problems: /^\/data must have required property 'values'$/,
+    reason:
+      'commerce-extensions.yaml requires `data.values`; its examples (and the spec 4.5) put the field values in `data` itself',
+  },
+];

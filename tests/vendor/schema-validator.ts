@@ -47,15 +47,47 @@ export class DocumentValidator {
     return { ok: false, problems: describe(validate.errors ?? []) };
   }
 
+  /**
+   * Validates `value` against a schema of the caller's own, whose `$ref`s (`#/components/…`) name
+   * this document's schemas: a narrower reading of one of them (for example the alternative of an
+   * ambiguous `oneOf` that a body is meant to be).
+   */
+  checkWith(schema: Record<string, unknown>, value: unknown): SchemaCheck {
+    const key = JSON.stringify(schema);
+    let validate = this.compiled.get(key);
+    if (!validate) {
+      try {
+        validate = this.ajv.compile(this.rooted(schema) as Record<string, unknown>);
+      } catch (error) {
+        validate = error instanceof Error ? error : new Error(String(error));
+      }
+      this.compiled.set(key, validate);
+    }
+    if (validate instanceof Error) {
+      return { ok: false, problems: [`the schema cannot be compiled: ${validate.message}`] };
+    }
+    if (validate(value)) return { ok: true };
+    return { ok: false, problems: describe(validate.errors ?? []) };
+  }
+
+  /** `schema` with each local `$ref` (`#/…`) made to name this document. */
+  private rooted(schema: unknown): unknown {
+    if (Array.isArray(schema)) return schema.map((item) => this.rooted(item));
+    if (!schema || typeof schema !== 'object') return schema;
+    return Object.fromEntries(
+      Object.entries(schema).map(([key, value]) =>
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/')
+          ? [key, `${this.id}#${fragmentOf(value.slice(1))}`]
+          : [key, this.rooted(value)],
+      ),
+    );
+  }
+
   private validator(pointer: string): ValidateFunction | Error {
     let validate = this.compiled.get(pointer);
     if (!validate) {
-      const fragment = pointer
-        .split('/')
-        .map((part) => encodeURIComponent(part))
-        .join('/');
       try {
-        validate = this.ajv.compile({ $ref: `${this.id}#${fragment}` });
+        validate = this.ajv.compile({ $ref: `${this.id}#${fragmentOf(pointer)}` });
       } catch (error) {
         validate = error instanceof Error ? error : new Error(String(error));
       }
@@ -64,6 +96,13 @@ export class DocumentValidator {
     return validate;
   }
 }
+
+/** A JSON pointer as a URI fragment. */
+const fragmentOf = (pointer: string) =>
+  pointer
+    .split('/')
+    .map((part) => encodeURIComponent(part))
+    .join('/');
 
 /**
  * Ajv's errors in words, one line per kind of problem: the same problem in every item of a list is

@@ -17,6 +17,7 @@ import {
 } from '@/lib/storefront/cart/cart-requests';
 import { paymentRequest } from '@/lib/storefront/orders/payment-bodies';
 import { cardChange, planChange } from '@/lib/storefront/subscriptions/subscription-changes';
+import { KNOWN_REQUEST_FAULTS } from './known-deviations';
 import { loadVendorConformance } from './vendor-conformance';
 
 /**
@@ -190,32 +191,11 @@ const EXTENSIONS = [
   'POST /v2/payment-cards',
 ];
 
-/**
- * Bodies that still differ (issue 23 point 7, not done yet): a manual payment (the vendor's
- * `Data.PaymentObject` is a oneOf that no manual payment can pass: its Stripe entry requires nothing,
- * so every body matches two entries), the password reset request (the vendor's body has no `data`),
- * the member's name and email (the vendor requires `id` and `username`), a custom API entry (the
- * vendor's `values`), and the checkouts: every address key is sent now, but the body still matches
- * more than one entry of the vendor's checkout oneOf (not looked into yet).
- */
-const STILL_DIFFERENT = new Set([
-  'checks out a cart to ship',
-  'checks out with a billing address of its own',
-  'checks out to a state of the US',
-  'checks out a cart of digital products',
-  'pays with a new card',
-  'pays with a saved card',
-  'asks for a password reset',
-  'changes name and email',
-  'changes a custom API entry',
-]);
-
 const template = (path: string) => path.replaceAll(ID, '{id}').replaceAll(PRODUCT, '{id}');
 
 describe.runIf(vendor)('the storefront’s request bodies against the vendor’s request schemas', () => {
   for (const [journey, send] of Object.entries(journeys)) {
-    const test = STILL_DIFFERENT.has(journey) ? it.fails : it;
-    test(`${journey}: a body the vendor accepts`, async () => {
+    it(`${journey}: a body the vendor accepts`, async () => {
       const { client, sent } = recorder();
       await send(client);
       const conformance = (await vendor)!;
@@ -229,7 +209,21 @@ describe.runIf(vendor)('the storefront’s request bodies against the vendor’s
           continue;
         }
         const problems = Object.fromEntries(
-          check.verdicts.map((verdict) => [verdict.operation.document.name, verdict.problems]),
+          check.verdicts.map((verdict) => {
+            const { operation } = verdict;
+            const fault = KNOWN_REQUEST_FAULTS.find((known) => known.operation === operation.key);
+            if (!fault) return [operation.document.name, verdict.problems];
+            // A vendor document's own fault (README): only its problems are excused, and each
+            // is still met (an entry the document no longer needs goes); the body is held to
+            // the alternative it is in full.
+            const left = verdict.problems.filter((problem) => !fault.problems.test(problem));
+            if (left.length === verdict.problems.length)
+              left.push(`no longer refused as known-deviations.ts says (${fault.reason}): remove the entry`);
+            const held = fault.holds && conformance.checkWith(operation.document, fault.holds, request.body);
+            if (held && !held.ok)
+              left.push(...held.problems.map((problem) => `held to the alternative it is: ${problem}`));
+            return [operation.document.name, left];
+          }),
         );
         expect({ [name]: problems }).toEqual({
           [name]: Object.fromEntries(Object.keys(problems).map((document) => [document, []])),

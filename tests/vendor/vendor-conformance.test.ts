@@ -181,6 +181,23 @@ describe('holding answers to a vendor document', () => {
       verdicts: [{ problems: ['the vendor documents no request body'] }],
     });
   });
+
+  it('holds a value to a schema of its own that names the document’s schemas', () => {
+    const narrower = {
+      allOf: [{ $ref: '#/components/schemas/ThingResponse' }],
+      properties: { data: { required: ['amount'] } },
+    };
+    for (const document of conformance.documents) {
+      expect(conformance.checkWith(document, narrower, thing(3))).toEqual({ ok: true });
+      expect(conformance.checkWith(document, narrower, { data: { id: 'x' } })).toEqual({
+        ok: false,
+        problems: expect.arrayContaining([
+          "/data must have required property 'price'",
+          "/data must have required property 'amount'",
+        ]),
+      });
+    }
+  });
 });
 
 const vendor = await loadVendorConformance();

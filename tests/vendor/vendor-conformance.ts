@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { DocumentValidator } from './schema-validator';
+import { DocumentValidator, type SchemaCheck } from './schema-validator';
 import type { VendorDocument } from './vendor-documents';
 import { OperationIndex, pointerOf, type VendorOperation } from './vendor-operations';
 
@@ -52,6 +52,14 @@ export class VendorConformance {
     const operations = this.index.match(method, path);
     if (operations.length === 0) return { kind: 'undocumented' };
     return { kind: 'checked', verdicts: operations.map((operation) => this.requestVerdict(operation, body)) };
+  }
+
+  /**
+   * `value` against a schema of the caller's own whose `$ref`s name `document`'s schemas: how a
+   * body the document cannot judge (a `oneOf` it matches twice) is held to the alternative it is.
+   */
+  checkWith(document: VendorDocument, schema: Record<string, unknown>, value: unknown): SchemaCheck {
+    return this.validator(document).checkWith(schema, value);
   }
 
   private validator(document: VendorDocument): DocumentValidator {

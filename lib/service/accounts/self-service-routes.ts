@@ -128,7 +128,7 @@ const putInfoRoute = createRoute({
   method: 'put',
   path: infoPath,
   tags,
-  summary: 'Changes a member’s name and email (the email is also the username they sign in with)',
+  summary: 'Changes a member’s name or email or both (the email is also the username they sign in with)',
   middleware: [allow('account', 'admin')] as const,
   request: {
     params: infoParams,
@@ -234,6 +234,9 @@ export const selfServiceRoutes = createRouter()
     const { data } = c.req.valid('json');
     if (data.id !== undefined && !sameId(data.id, member.id))
       throw badRequest('data.id: must be the id in the path', { field: 'data.id' });
+    // Nothing to change (the vendor's document-shaped body names only `id` and `username`): as it is.
+    if (data.name === undefined && data.email === undefined)
+      return c.json(infoView(serviceBaseUrl(c), member), 200, noStore);
     const changed = await updateMember(c.var.deps.storage.db, member.id, {
       name: data.name,
       email: data.email,

@@ -31,13 +31,18 @@ export const userAuthenticationInfo = z
   })
   .openapi('UserAuthenticationInfo');
 
+/**
+ * A partial update, as the vendor's API takes it: `type` alone is required, each of `name` and
+ * `email` is changed when given. The vendor's document also asks `id` (checked against the path)
+ * and a `username` this resource does not have (its SDK drops it): taken, and left alone.
+ */
 export const userAuthenticationInfoUpdate = z
   .object({
     data: z.object({
       id: z.string().max(64).optional(),
       type: z.literal('user_authentication_info'),
-      name: z.string().trim().min(1).max(255),
-      email: z.email().trim().max(255),
+      name: z.string().trim().min(1).max(255).optional(),
+      email: z.email().trim().max(255).optional(),
     }),
   })
   .openapi('UserAuthenticationInfoUpdate');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountTokenResponse } from '@/lib/commerce/schemas/auth';
@@ -309,6 +310,31 @@ describe('a member looking after themselves', () => {
     expect((await tokens(signInRequest(changedEmail, 'long enough'))).status).toBe(201);
     expect((await tokens(signInRequest(email, 'long enough'))).status).toBe(401);
     email = changedEmail;
+  });
+
+  it('changes only what a partial update names, and takes the vendor’s document-shaped body as it is', async () => {
+    const put = (data: Record<string, unknown>) =>
+      svc.request(infoPath(), {
+        method: 'PUT',
+        token,
+        json: { data: { type: 'user_authentication_info', ...data } },
+      });
+    const renamed = await put({ name: 'Léa Martin' });
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).data).toMatchObject({ name: 'Léa Martin', email });
+
+    // The vendor's document asks `id` and `username` (its SDK drops `username`): nothing changes.
+    const documented = await put({ id: memberId, username: 'someone-else@example.com' });
+    expect(documented.status).toBe(200);
+    expect((await documented.json()).data).toMatchObject({ name: 'Léa Martin', email, username: email });
+    const read = await svc.request(infoPath(), { token });
+    expect((await read.json()).data).toMatchObject({ name: 'Léa Martin', email });
+
+    const elsewhere = await put({ id: randomUUID(), name: 'Someone' });
+    expect(elsewhere.status).toBe(400);
+    expect((await firstError(elsewhere)).meta?.field).toBe('data.id');
+    const badEmail = await put({ email: 'not an email' });
+    expect(badEmail.status).toBe(400);
   });
 
   it('changes their password: earlier tokens and the old password stop working', async () => {

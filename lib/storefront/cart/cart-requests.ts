@@ -53,16 +53,17 @@ export const shippingGroupRequest = (
 });
 
 /**
- * The checkout of the form: a cart with something to deliver is shipped to the address (and billed
- * to a billing address of its own when one is given); a cart of digital products only is billed to it.
+ * The checkout of the form: a cart with something to deliver is shipped to the address and billed
+ * to a billing address of its own when one is given, else to the same address (sent, as the
+ * vendor's examples and storefront send it); a cart of digital products only is billed to it.
  */
 export function checkoutRequest(body: CheckoutBody, requiresShipping: boolean): CheckoutRequest {
   const address = cartAddress(serviceAddress(body.address));
-  const billing = body.billingAddress && cartAddress(serviceAddress(body.billingAddress));
+  const billing = body.billingAddress ? cartAddress(serviceAddress(body.billingAddress)) : address;
   const customer = { email: body.email, name: `${address.first_name} ${address.last_name}` };
   return {
     data: requiresShipping
-      ? { customer, shipping_address: address, ...(billing && { billing_address: billing }) }
+      ? { customer, shipping_address: address, billing_address: billing }
       : { customer, billing_address: address },
   };
 }
