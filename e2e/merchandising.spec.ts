@@ -466,7 +466,7 @@ test.describe('the merchandiser’s edit loop (issue 27 point 7)', () => {
     const pictureSrc = await picture.getAttribute('src');
 
     // The store's preview of the unpublished data opens at the product, as edited.
-    await preview.getByRole('button', { name: /Preview Harbour Linen Shirt in the store/ }).click();
+    await preview.getByRole('button', { name: /Preview in the store: Harbour Linen Shirt/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour Linen Shirt' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('$72.50');
     await expect(page.getByRole('main').locator(`img[src="${pictureSrc}"]`).first()).toBeVisible();

@@ -41,7 +41,7 @@ export async function MainNavRow({ linkClassName }: { linkClassName: string }) {
             {hierarchy.name}
           </Link>
           {categories.length > 0 && (
-            <div className="invisible absolute top-full left-0 z-40 pt-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+            <div className="invisible absolute top-full left-0 z-40 pt-2 opacity-0 max-md:hidden transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
               <ul className="min-w-52 rounded-lg border border-stone-200 bg-white p-2 shadow-lg">
                 {categories.map((category) => (
                   <li key={category.id}>
