@@ -47,7 +47,7 @@ const body = <T extends z.ZodType>(schema: T) => ({
 });
 /** Named as the vendor's PIM names it. */
 const slugParams = z.object({
-  customRelationshipSlug: customRelationshipSlug.openapi({ description: 'The custom relationship slug' }),
+  customRelationshipSlug: customRelationshipSlug.meta({ description: 'The custom relationship slug' }),
 });
 const productParams = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
 const associationParams = productParams.extend(slugParams.shape);

@@ -194,7 +194,7 @@ export function readRoutes(options: ReadRoutesOptions) {
       "The live products the merchandiser related to this one under the custom relationship `custom_relationship_slug` (the vendor's custom relationships, as of the publish; none for a relationship the product lacks), in the merchandiser's order (`sort` for another), filtered and paged like the other product listings.",
     request: {
       params: idParams.extend({
-        custom_relationship_slug: customRelationshipSlug.openapi({
+        custom_relationship_slug: customRelationshipSlug.meta({
           description: 'The custom relationship slug',
         }),
       }),
