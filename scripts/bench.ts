@@ -3,23 +3,28 @@
 //   --quick          a smaller run (1k/10k products, shorter measurements, one browser run)
 //   --skip-build     use the existing production build (.next) instead of building
 //   --products N     generated products beside the demo data on the pages' server (default 10000)
-//   --only LIST      some of pages,service,browser,cluster (cluster: PostgreSQL, Redis and haproxy)
+//   --only LIST      some of pages,varnish,service,browser,cluster (varnish: Debian's varnishd with
+//                    varnish-modules; cluster: PostgreSQL, Redis and haproxy)
+// First: it gives zod's schemas `.openapi()`, which the service's routes call on schemas of
+// lib/commerce made before it would otherwise load (the service part runs the service in-process).
+import '@hono/zod-openapi';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp, seedDataDir, startApp } from './bench/app-server';
 import { benchBrowser } from './bench/browser';
 import { benchCluster } from './bench/cluster';
-import { benchPages } from './bench/pages';
+import { benchPages, shopperCookie } from './bench/pages';
 import { machine, reportHeading, reportTable, type BenchReport } from './bench/report';
 import { benchService } from './bench/service-listings';
+import { benchVarnish } from './bench/varnish';
 
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     products: { type: 'string' },
-    only: { type: 'string', default: 'pages,service,browser,cluster' },
+    only: { type: 'string', default: 'pages,varnish,service,browser,cluster' },
   },
 });
 const quick = values.quick;
@@ -45,7 +50,15 @@ const report: BenchReport = {
   },
 };
 
-if (parts.has('pages') || parts.has('browser')) {
+mkdirSync('bench-results', { recursive: true });
+const file = path.join('bench-results', `bench-${report.startedAt.replace(/[:.]/g, '-')}.json`);
+/** Written after each part too, so that a run stopped midway keeps what it measured. */
+const save = () => {
+  report.seconds = (Date.now() - started) / 1000;
+  writeFileSync(file, `${JSON.stringify({ ...report, table: reportTable(report) }, null, 2)}\n`);
+};
+
+if (parts.has('pages') || parts.has('varnish') || parts.has('browser')) {
   if (!values['skip-build']) {
     console.log('▶ building the storefront (next build) …');
     buildApp();
@@ -60,10 +73,17 @@ if (parts.has('pages') || parts.has('browser')) {
     if (parts.has('pages')) {
       console.log('▶ pages');
       report.pages = await benchPages(app, report.settings.pages);
+      save();
+    }
+    if (parts.has('varnish')) {
+      console.log('▶ varnish');
+      report.varnish = await benchVarnish(app, report.settings.pages, await shopperCookie(app.origin));
+      save();
     }
     if (parts.has('browser')) {
       console.log('▶ browser');
       report.browser = await benchBrowser(app, report.settings.browserRuns);
+      save();
     }
   } finally {
     await app.stop();
@@ -72,9 +92,11 @@ if (parts.has('pages') || parts.has('browser')) {
 
 if (parts.has('cluster')) {
   // One instance against three behind HAProxy, on PostgreSQL and Redis (the production build).
-  if (!parts.has('pages') && !parts.has('browser') && !values['skip-build']) buildApp();
+  if (!parts.has('pages') && !parts.has('varnish') && !parts.has('browser') && !values['skip-build'])
+    buildApp();
   console.log('▶ cluster');
   report.cluster = await benchCluster(report.settings.pages);
+  save();
 }
 
 if (parts.has('service')) {
@@ -85,10 +107,27 @@ if (parts.has('service')) {
   report.settings.serviceStorage = service.storage;
 }
 
-report.seconds = (Date.now() - started) / 1000;
-const table = reportTable(report);
-console.log(`\n${reportHeading(report)}\n\n${table}\n`);
-mkdirSync('bench-results', { recursive: true });
-const file = path.join('bench-results', `bench-${report.startedAt.replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify({ ...report, table }, null, 2)}\n`);
+save();
+console.log(`\n${reportHeading(report)}\n\n${reportTable(report)}\n`);
 console.log(`Written to ${file}`);
+
+// A measured answer with another status than its case's (a redirect, a not-found page, a server
+// error) means the bench measured something else than it says: the run fails, loudly.
+const wrong = [
+  ...(report.pages?.figures ?? []).map((figure) => ({ ...figure, part: 'pages' })),
+  ...(report.varnish?.figures ?? []).map((figure) => ({ ...figure, part: 'varnish' })),
+  ...(report.cluster ?? []).flatMap((item) => [
+    { part: 'one instance', path: item.path, clients: report.settings.pages.concurrency, result: item.one },
+    {
+      part: 'three instances',
+      path: item.path,
+      clients: report.settings.pages.concurrency,
+      result: item.three,
+    },
+  ]),
+].filter(({ result }) => result.errors > 0);
+for (const { part, path: address, clients, result } of wrong)
+  console.error(
+    `✗ ${part}: ${address} at ${clients} clients: ${result.errors} errors (statuses ${JSON.stringify(result.statuses)})`,
+  );
+if (wrong.length > 0) process.exitCode = 1;

@@ -1,8 +1,8 @@
-import { BENCH_MARKET } from './pages';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
 import { DEMO_CATALOG } from '../../lib/service/catalog/demo-ids';
 import type { AppServer } from './app-server';
+import { BENCH_MARKET, BENCH_PATHS } from './pages';
 import { median } from './stats';
 
 export interface BrowserFigures {
@@ -49,7 +49,12 @@ async function measureOnce(context: BrowserContext, url: string) {
           .then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize),
       );
   });
-  await page.goto(url, { waitUntil: 'load' });
+  const opened = await page.goto(url, { waitUntil: 'load' });
+  // The page itself, not a redirect to it (an old address) nor an error page.
+  if (opened?.status() !== 200 || opened.request().redirectedFrom())
+    throw new Error(
+      `${url} answered ${opened?.request().redirectedFrom() ? 'a redirect' : opened?.status()} in the browser`,
+    );
   await page.waitForLoadState('networkidle');
   // Let the last paints and shifts be reported: two animation frames after the network went quiet.
   await page.evaluate(
@@ -80,13 +85,11 @@ export async function benchBrowser(app: AppServer, runs: number): Promise<Browse
   const browser: Browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const pages: { name: string; path: string; withCartItem?: boolean }[] = [
     { name: 'blank page (app shell)', path: `/${BENCH_MARKET}/bench-blank` },
-    { name: 'home', path: `/${BENCH_MARKET}` },
-    { name: 'listing', path: `/${BENCH_MARKET}/shop` },
-    {
-      name: 'listing, filtered',
-      path: `/${BENCH_MARKET}/shop/${DEMO_CATALOG.hierarchies.apparel}?tag=cotton`,
-    },
-    { name: 'product page', path: `/${BENCH_MARKET}/products/${DEMO_CATALOG.products.pocketTee}` },
+    { name: 'home', path: BENCH_PATHS.home },
+    { name: 'listing', path: BENCH_PATHS.releaseListing },
+    { name: 'listing, filtered', path: BENCH_PATHS.hierarchyListingFiltered },
+    { name: 'node listing', path: BENCH_PATHS.nodeListing },
+    { name: 'product page', path: BENCH_PATHS.productPage },
     { name: 'cart (one line)', path: `/${BENCH_MARKET}/cart`, withCartItem: true },
   ];
   const figures: Omit<BrowserFigures, 'jsOfBlank'>[] = [];

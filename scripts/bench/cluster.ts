@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { DEMO_CATALOG } from '../../lib/service/catalog/demo-ids';
 import { startCluster } from '../cluster/cluster';
 import { runLoad, type LoadResult } from './load';
-import { BENCH_MARKET, type PageSettings } from './pages';
+import { BENCH_PATHS, checkCase, visitorCookie, type PageSettings } from './pages';
 
 export interface ClusterFigures {
   name: string;
@@ -19,10 +18,13 @@ export interface ClusterFigures {
 const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 
-/** Under the market, as shoppers' addresses are: without one, every request would be a redirect. */
+/**
+ * The addresses shoppers open: under the market, at the product's slug. Without a market (`/shop`)
+ * or with an id, every request would be a redirect, which the bench counts as an error.
+ */
 const CASES = [
-  { name: 'release listing', path: `/${BENCH_MARKET}/shop` },
-  { name: 'product page', path: `/${BENCH_MARKET}/products/${DEMO_CATALOG.products.pocketTee}` },
+  { name: 'release listing', path: BENCH_PATHS.releaseListing },
+  { name: 'product page', path: BENCH_PATHS.productPage },
 ];
 
 async function onAdmin(statement: string): Promise<void> {
@@ -62,13 +64,12 @@ export async function benchCluster(settings: PageSettings): Promise<ClusterFigur
         workDir,
       });
       try {
+        // A returning shopper (market and cart id cookies), as on the pages' server: the pages set none.
+        const shopper = { cookie: await visitorCookie(cluster.origin) };
         for (const item of CASES) {
-          const check = await fetch(cluster.origin + item.path, { redirect: 'manual' });
-          await check.arrayBuffer();
-          if (!check.ok)
-            throw new Error(`${item.path} answered ${check.status} behind HAProxy before the benchmark`);
+          await checkCase(cluster.origin, { ...item, headers: shopper, weighed: true }, 'behind HAProxy');
           console.log(`  cluster: ${item.name}, ${instances} instance(s) …`);
-          const result = await runLoad({ url: cluster.origin + item.path, ...settings });
+          const result = await runLoad({ url: cluster.origin + item.path, headers: shopper, ...settings });
           measured.set(item.path, { ...measured.get(item.path), [label]: result });
         }
       } finally {

@@ -12,13 +12,22 @@ export interface LoadOptions {
   /** Measured time; a warm-up of `warmupMs` runs first and is not counted. */
   durationMs: number;
   warmupMs: number;
+  /** The one status a measured answer may have (default 200): any other counts as an error. */
+  expectStatus?: number;
+  /** A response header whose values are tallied (`X-Cache` behind Varnish: HIT or MISS). */
+  countHeader?: string;
 }
 
 export interface LoadResult extends Latency {
   requestsPerSecond: number;
-  /** Answers that were not 2xx, and requests that failed outright. */
+  /**
+   * Answers with another status than the expected one (a redirect, a not-found page, a server
+   * error: not what the case means to measure) and requests that failed outright (status 0).
+   */
   errors: number;
   statuses: Record<string, number>;
+  /** The counted header's values over the measured requests (`(none)` where it was absent). */
+  headerValues?: Record<string, number>;
 }
 
 /** What one measured slice of load saw: every latency, every status, and how long it ran. */
@@ -26,6 +35,8 @@ export interface LoadSample {
   samples: number[];
   statuses: Record<string, number>;
   elapsedMs: number;
+  expectStatus: number;
+  headerValues?: Record<string, number>;
 }
 
 /**
@@ -36,8 +47,9 @@ export interface LoadSample {
 export async function sampleLoad(options: LoadOptions): Promise<LoadSample> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   const target = new URL(options.url);
+  const counted = options.countHeader?.toLowerCase();
   const once = () =>
-    new Promise<number>((resolve) => {
+    new Promise<{ status: number; header?: string }>((resolve) => {
       const sent = request(
         {
           agent,
@@ -48,31 +60,41 @@ export async function sampleLoad(options: LoadOptions): Promise<LoadSample> {
           headers: options.headers,
         },
         (response) => {
+          const value = counted ? response.headers[counted] : undefined;
+          const header = counted ? String(value ?? '(none)') : undefined;
           response.on('data', () => undefined);
-          response.on('end', () => resolve(response.statusCode ?? 0));
-          response.on('error', () => resolve(0));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, header }));
+          response.on('error', () => resolve({ status: 0, header }));
         },
       );
-      sent.on('error', () => resolve(0));
+      sent.on('error', () => resolve({ status: 0 }));
       sent.end(options.body);
     });
 
   const run = async (durationMs: number, record: boolean): Promise<LoadSample> => {
     const samples: number[] = [];
     const statuses: Record<string, number> = {};
+    const headerValues: Record<string, number> = {};
     const until = performance.now() + durationMs;
     const client = async () => {
       while (performance.now() < until) {
         const started = performance.now();
-        const status = await once();
+        const { status, header } = await once();
         if (!record) continue;
         samples.push(performance.now() - started);
         statuses[status] = (statuses[status] ?? 0) + 1;
+        if (header !== undefined) headerValues[header] = (headerValues[header] ?? 0) + 1;
       }
     };
     const started = performance.now();
     await Promise.all(Array.from({ length: options.concurrency }, client));
-    return { samples, statuses, elapsedMs: performance.now() - started };
+    return {
+      samples,
+      statuses,
+      elapsedMs: performance.now() - started,
+      expectStatus: options.expectStatus ?? 200,
+      ...(counted ? { headerValues } : {}),
+    };
   };
 
   await run(options.warmupMs, false);
@@ -86,13 +108,25 @@ export function summarise(slices: readonly LoadSample[]): LoadResult {
   const samples = slices.flatMap((slice) => slice.samples);
   const elapsedMs = slices.reduce((sum, slice) => sum + slice.elapsedMs, 0);
   const statuses: Record<string, number> = {};
-  for (const slice of slices)
-    for (const [status, count] of Object.entries(slice.statuses))
+  let errors = 0;
+  let headerValues: Record<string, number> | undefined;
+  for (const slice of slices) {
+    for (const [status, count] of Object.entries(slice.statuses)) {
       statuses[status] = (statuses[status] ?? 0) + count;
-  const errors = Object.entries(statuses)
-    .filter(([status]) => !status.startsWith('2'))
-    .reduce((sum, [, count]) => sum + count, 0);
-  return { ...latency(samples), requestsPerSecond: (samples.length / elapsedMs) * 1000, errors, statuses };
+      if (Number(status) !== slice.expectStatus) errors += count;
+    }
+    for (const [value, count] of Object.entries(slice.headerValues ?? {})) {
+      headerValues ??= {};
+      headerValues[value] = (headerValues[value] ?? 0) + count;
+    }
+  }
+  return {
+    ...latency(samples),
+    requestsPerSecond: (samples.length / elapsedMs) * 1000,
+    errors,
+    statuses,
+    ...(headerValues ? { headerValues } : {}),
+  };
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {

@@ -3,6 +3,7 @@ import type { BrowserFigures } from './browser';
 import type { ClusterFigures } from './cluster';
 import { STATIC_FILE, type PageSettings, type PagesReport } from './pages';
 import type { ServiceFigures, ServiceSettings } from './service-listings';
+import type { VarnishReport } from './varnish';
 
 export interface BenchReport {
   startedAt: string;
@@ -18,6 +19,7 @@ export interface BenchReport {
     serviceStorage?: string;
   };
   pages?: PagesReport;
+  varnish?: VarnishReport;
   service?: ServiceFigures[];
   browser?: BrowserFigures[];
   cluster?: ClusterFigures[];
@@ -78,6 +80,35 @@ export function reportTable(report: BenchReport): string {
       ]);
     }
   }
+  if (report.varnish) {
+    const { figures, hits } = report.varnish;
+    for (const page of figures) {
+      const { result } = page;
+      const errors = result.errors > 0 ? ` · ${result.errors} errors` : '';
+      const direct = report.pages?.figures.find(
+        (figure) => figure.path === page.path && figure.clients === page.clients,
+      );
+      const ratios = page.catalog
+        ? [`${ratio(page.ofFloor)} static file via Varnish`]
+        : ['1.00× (floor via Varnish)'];
+      if (direct) ratios.push(`${ratio(result.requestsPerSecond / direct.result.requestsPerSecond)} direct`);
+      rows.push([
+        'Varnish',
+        `${page.name}, ${page.clients} clients`,
+        `${result.requestsPerSecond.toFixed(0)} req/s · p50 ${ms(result.p50)} · p95 ${ms(result.p95)} · p99 ${ms(result.p99)} ms${errors}`,
+        ratios.join(' · '),
+        '',
+      ]);
+    }
+    const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+    rows.push([
+      'Varnish',
+      'hit ratio on catalog pages under load',
+      `X-Cache HIT on ${hits.hitAnswers} of ${hits.answers} answers · varnishstat: ${hits.cacheHits} hits, ${hits.cacheMisses} misses of ${hits.clientRequests} requests`,
+      percent(hits.ratio),
+      `≥ ${percent(hits.aim)}: ${verdict(hits.ratio >= hits.aim)}`,
+    ]);
+  }
   for (const item of report.service ?? []) {
     const sizes = Object.entries(item.bySize).map(
       ([size, figures]) => `${sizeLabel(size)}: ${ms(figures.p50)}/${ms(figures.p95)}`,
@@ -95,7 +126,8 @@ export function reportTable(report: BenchReport): string {
     const aims = isBlank
       ? [`LCP < 1 s: ${verdict(page.lcpMs < 1000)}`, `CLS < 0.02: ${verdict(page.cls < 0.02)}`]
       : [
-          `JS ≤ 1.30×: ${verdict(page.jsOfBlank <= 1.3)}`,
+          // Issue 28: no more JavaScript than the 1.03× of the blank page it had before.
+          `JS ≤ 1.03×: ${verdict(Number(page.jsOfBlank.toFixed(2)) <= 1.03)}`,
           `LCP < 1 s: ${verdict(page.lcpMs < 1000)}`,
           `CLS < 0.02: ${verdict(page.cls < 0.02)}`,
         ];
@@ -129,6 +161,8 @@ export function reportHeading(report: BenchReport): string {
     `npm run bench${settings.quick ? ' -- --quick' : ''}: ${report.startedAt}, ${report.seconds.toFixed(0)} s, ${report.machine.cpus} × ${report.machine.model}, Node ${report.machine.node}, load average ${report.machine.loadAverage[0]} before the run`,
     report.pages &&
       `Pages: production build, demo data plus ${settings.pageCatalogProducts} generated products (PGlite), at ${settings.pages.concurrency} and at ${settings.pages.crowd} concurrent clients, ${settings.pages.durationMs / 1000} s per case and load in ${settings.pages.rounds} turns (cases alternate), each after ${settings.pages.warmupMs / 1000} s of warm-up; the floor is a static file of the same server.`,
+    report.varnish &&
+      `Varnish: Debian's varnishd with deploy/varnish/default.vcl in front of the same server, a returning shopper's page requests (cart and market cookies, Sec-Fetch-Mode: navigate) at ${settings.pages.concurrency} clients in the same turns; the hit ratio counts each measured answer's X-Cache (varnishstat beside it); the static file through Varnish: ${report.varnish.staticFileCache}.`,
     report.service &&
       `Service: in-process, ${settings.service.requests} sequential requests per case and size, ${settings.serviceStorage ?? 'PGlite'}, catalog sizes ${settings.service.sizes.join(', ')}.`,
     report.browser && `Browser: Chromium, cold cache, median of ${settings.browserRuns} run(s).`,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,8 @@ export interface VarnishProcess {
   origin: string;
   /** The purge hook to give the storefront (`CDN_PURGE_URL`). */
   purgeUrl: string;
+  /** Its counters now (`varnishstat -1 -j`: `MAIN.cache_hit`, `MAIN.client_req`, …), by name. */
+  counters(): Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,22 @@ export async function startVarnish(backendPort: number): Promise<VarnishProcess>
     port,
     origin,
     purgeUrl: `${origin}/`,
+    counters() {
+      const read = spawnSync('varnishstat', ['-n', path.join(work, 'state'), '-1', '-j'], {
+        encoding: 'utf8',
+      });
+      if (read.status !== 0) throw new Error(`varnishstat failed (${read.status}): ${read.stderr}`);
+      const parsed = JSON.parse(read.stdout) as {
+        counters?: Record<string, { value: number }>;
+      } & Record<string, unknown>;
+      // Varnish 6.5 and later nest the counters under `counters`; earlier ones list them at the top.
+      const entries = parsed.counters ?? (parsed as Record<string, { value?: number }>);
+      const counters: Record<string, number> = {};
+      for (const [name, entry] of Object.entries(entries))
+        if (typeof entry === 'object' && entry !== null && typeof entry.value === 'number')
+          counters[name] = entry.value;
+      return counters;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
