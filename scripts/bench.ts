@@ -5,9 +5,6 @@
 //   --products N     generated products beside the demo data on the pages' server (default 10000)
 //   --only LIST      some of pages,varnish,service,browser,cluster (varnish: Debian's varnishd with
 //                    varnish-modules; cluster: PostgreSQL, Redis and haproxy)
-// First: it gives zod's schemas `.openapi()`, which the service's routes call on schemas of
-// lib/commerce made before it would otherwise load (the service part runs the service in-process).
-import '@hono/zod-openapi';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

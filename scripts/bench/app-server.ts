@@ -22,10 +22,7 @@ export function buildApp(): void {
  * --reset on a DATABASE_URL would empty that database).
  */
 export function seedDataDir(dataDir: string, products: number): void {
-  // @hono/zod-openapi first: it gives zod's schemas `.openapi()`, and a schema made before it loads
-  // (lib/commerce/schemas/custom-relationships.ts, reached first from the seed) lacks it.
-  const seed = ['tsx', '--import', '@hono/zod-openapi', 'scripts/seed.ts'];
-  const result = npx([...seed, '--reset', '--products', String(products)], {
+  const result = npx(['tsx', 'scripts/seed.ts', '--reset', '--products', String(products)], {
     ...process.env,
     COMMERCE_DATA_DIR: dataDir,
     DATABASE_URL: '',
