@@ -49,12 +49,17 @@ async function serviceCalls(): Promise<Map<string, number>> {
   return counts;
 }
 
-/** The service operations one step made, each as often as it was made. */
+/**
+ * The service operations one step made, each as often as it was made. The storefront's own token
+ * (fetched once and kept until it nearly expires) is not the shopper's round trip: left out.
+ */
 async function callsOf(step: () => Promise<unknown>): Promise<string[]> {
   const before = await serviceCalls();
   await step();
   const after = await serviceCalls();
-  return [...after].flatMap(([key, count]) => Array<string>(count - (before.get(key) ?? 0)).fill(key));
+  return [...after]
+    .filter(([key]) => key !== 'POST /commerce/oauth/access_token')
+    .flatMap(([key, count]) => Array<string>(count - (before.get(key) ?? 0)).fill(key));
 }
 
 const send = (shopper: CookieJar, url: string, body: unknown) =>
@@ -89,9 +94,9 @@ describe('an add to cart', () => {
     await shopper.fetch(`${server.origin}/en-us`);
 
     const first = await addAndCount(shopper, BEANIE);
-    expect(first.calls).toEqual(['POST /commerce/v2/carts/:id/items']);
+    expect(first.calls).toEqual(['POST /commerce/v2/carts/:cartID/items']);
     const second = await addAndCount(shopper, TRAIL_MAP);
-    expect(second.calls).toEqual(['POST /commerce/v2/carts/:id/items']);
+    expect(second.calls).toEqual(['POST /commerce/v2/carts/:cartID/items']);
 
     // The answer is the whole cart, drawn without the catalog: names, pictures, product pages.
     expect(second.answer.data.itemCount).toBe(2);
@@ -117,7 +122,7 @@ describe('an add to cart', () => {
 
     for (const productId of [BEANIE, TRAIL_MAP, BEANIE]) {
       const { calls } = await addAndCount(shopper, productId);
-      expect(calls).toEqual(['POST /commerce/v2/carts/:id/items']);
+      expect(calls).toEqual(['POST /commerce/v2/carts/:cartID/items']);
     }
   });
 
@@ -129,7 +134,7 @@ describe('an add to cart', () => {
     const calls = await callsOf(async () => {
       cart = await json<CartAnswer>(await shopper.fetch(`${server.origin}/api/cart`));
     });
-    expect(calls).toEqual(['GET /commerce/v2/carts/:id/items']);
+    expect(calls).toEqual(['GET /commerce/v2/carts/:cartID/items']);
     expect(cart!.data.itemCount).toBe(2);
   });
 });
