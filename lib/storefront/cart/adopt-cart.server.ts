@@ -36,13 +36,15 @@ export async function adoptCartOnSignIn(
     else if (browserCartId) return reserveNewCartId();
     return accountCartId;
   }
-  const owners = browserCart.data.data.relationships?.accounts?.data ?? [];
-  if (owners.some((owner) => owner.id.toLowerCase() === accountId.toLowerCase())) return browserCartId;
+  // Nothing in it (an id the proxy reserved, which the service reads as a new cart of whoever asks):
+  // the account's cart, if it has one, is the one to fill.
   if (browserCart.data.data.meta.unique_items === 0) {
     if (!accountCartId) return browserCartId;
     await saveCartId(accountCartId);
     return accountCartId;
   }
+  const owners = browserCart.data.data.relationships?.accounts?.data ?? [];
+  if (owners.some((owner) => owner.id.toLowerCase() === accountId.toLowerCase())) return browserCartId;
 
   // The items join the account's newest cart that can take them: one in their currency, or one
   // not priced yet. Without one they become a new cart of the account's, in their own currency.
