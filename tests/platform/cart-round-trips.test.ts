@@ -124,6 +124,20 @@ describe('an add to cart', () => {
       const { calls } = await addAndCount(shopper, productId);
       expect(calls).toEqual(['POST /commerce/v2/carts/:cartID/items']);
     }
+
+    // Another browser of the same account finds that cart at sign-in, and reads it in one call.
+    const elsewhere = new CookieJar();
+    await elsewhere.fetch(`${server.origin}/en-us`);
+    await send(elsewhere, '/api/account/session', {
+      username: DEMO_ACCOUNTS.grace.email,
+      password: DEMO_PASSWORD,
+    });
+    let cart: CartAnswer | undefined;
+    const calls = await callsOf(async () => {
+      cart = await json<CartAnswer>(await elsewhere.fetch(`${server.origin}/api/cart`));
+    });
+    expect(calls).toEqual(['GET /commerce/v2/carts/:cartID/items']);
+    expect(cart!.data.itemCount).toBe(3);
   });
 
   it('is read back in one service call', async () => {
