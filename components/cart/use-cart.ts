@@ -54,8 +54,8 @@ export function useCart(): UseQueryResult<CartView> {
 
 /**
  * The shared shape of every cart mutation: the guess shows at once, the old view comes back if the
- * store refuses, the store's answer replaces it when it accepts, and the cart is read again
- * afterwards either way (the answer of one tab is not the last word).
+ * store refuses (and the cart is read again: another tab may have changed it), and the store's
+ * answer, the whole cart, replaces it when it accepts; it is not fetched again (issue 28).
  */
 const cartUpdate = <Variables>(
   queryClient: QueryClient,
@@ -64,7 +64,7 @@ const cartUpdate = <Variables>(
   optimisticUpdate<CartView, Variables, CartAnswer>(queryClient, CART_QUERY_KEY, {
     guess: (cart, variables) => (cart && change ? change(cart, variables) : undefined),
     accepted: (answer) => answer.data,
-    refetch: true,
+    refetchAfterError: true,
   });
 
 const withCount = (cart: CartView, lines: CartView['lines']): CartView => ({

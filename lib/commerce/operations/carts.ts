@@ -12,6 +12,12 @@ import { orderResponse } from '../schemas/carts';
 
 const encode = encodeURIComponent;
 const itemsPath = (cartId: string) => `/v2/carts/${encode(cartId)}/items`;
+/**
+ * Item answers come with the cart's shipping methods beside them (an extension of the embedded
+ * service, issue 28), so the one answer draws the cart, free-delivery note and all. A service
+ * without it leaves `included` out, and the storefront asks for the methods itself.
+ */
+const DRAWN = '?include=shipping_methods';
 
 /** The cart resource: currency, totals, discounts and the item count (DESIGN.md §3). */
 export const getCart = (client: CommerceClient, cartId: string) =>
@@ -19,7 +25,7 @@ export const getCart = (client: CommerceClient, cartId: string) =>
 
 /** The cart's items with the cart's totals in `meta` (spec 2.8). */
 export const getCartItems = (client: CommerceClient, cartId: string) =>
-  client.request(itemsPath(cartId), { schema: cartItemsResponse });
+  client.request(`${itemsPath(cartId)}${DRAWN}`, { schema: cartItemsResponse });
 
 /**
  * Spec 4.4: adds products, custom items, promotions, another cart or an order's items. A cart id
@@ -27,7 +33,7 @@ export const getCartItems = (client: CommerceClient, cartId: string) =>
  * with `errors` beside `data`; when none is added it is a failure whose `errors` carry `meta.index`.
  */
 export const addToCart = (client: CommerceClient, cartId: string, body: AddToCartRequest) =>
-  client.request(itemsPath(cartId), { method: 'POST', schema: cartItemsResponse, body });
+  client.request(`${itemsPath(cartId)}${DRAWN}`, { method: 'POST', schema: cartItemsResponse, body });
 
 export const addCartItems = (
   client: CommerceClient,
@@ -42,14 +48,17 @@ export const addCartItems = (
 
 /** A new quantity for a line; 0 removes it (DESIGN.md §3). */
 export const updateCartItem = (client: CommerceClient, cartId: string, itemId: string, quantity: number) =>
-  client.request(`${itemsPath(cartId)}/${encode(itemId)}`, {
+  client.request(`${itemsPath(cartId)}/${encode(itemId)}${DRAWN}`, {
     method: 'PUT',
     schema: cartItemsResponse,
     body: { data: { type: 'cart_item', quantity } },
   });
 
 export const removeCartItem = (client: CommerceClient, cartId: string, itemId: string) =>
-  client.request(`${itemsPath(cartId)}/${encode(itemId)}`, { method: 'DELETE', schema: cartItemsResponse });
+  client.request(`${itemsPath(cartId)}/${encode(itemId)}${DRAWN}`, {
+    method: 'DELETE',
+    schema: cartItemsResponse,
+  });
 
 /** A promotion is added as an item of its own (spec 4.4 rule 1). */
 export const applyPromotion = (client: CommerceClient, cartId: string, code: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonByteLength, nestsDeeperThan } from '../json-shape';
 import { currencyCode, dateTime, errorObject, minorUnits, pageLinks, pageMeta, uuid } from './common';
-import { REGION_REQUIRED_COUNTRIES } from './shipping';
+import { cartShippingMethodsResponse, REGION_REQUIRED_COUNTRIES } from './shipping';
 
 /** DESIGN.md §3: cart ids are chosen by the client. */
 export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -220,6 +220,8 @@ export const cartItem = z.object({
     .object({
       display_price: z.union([productLinePriceGroups, unitPriceGroups, priceGroups]).optional(),
       timestamps: itemTimestamps.optional(),
+      /** Beyond the vendor's item: the catalog's product types of a product line (issue 28). */
+      product_types: z.array(z.string()).optional(),
     })
     .loose()
     .optional(),
@@ -249,6 +251,8 @@ export const cartItemsResponse = z.object({
   data: z.array(cartItem),
   meta: cartMeta,
   errors: z.array(itemError).optional(),
+  /** Extension (issue 28): what `include=shipping_methods` asks for beside the items. */
+  included: z.object({ shipping_methods: cartShippingMethodsResponse.optional() }).optional(),
 });
 export type CartItemsResponse = z.infer<typeof cartItemsResponse>;
 

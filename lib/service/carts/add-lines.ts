@@ -63,6 +63,7 @@ const snapshotOf = (product: CartProduct): ProductSnapshot => ({
     href_path: product.main_image.href_path,
   },
   manage_stock: product.manage_stock,
+  product_types: product.product_types,
 });
 
 /**

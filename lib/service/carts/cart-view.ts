@@ -118,7 +118,12 @@ export function lineDocument(
     ...common,
     ...(line.bundle && { bundle_configuration: { selected_options: line.bundle } }),
     links: { product: `${baseUrl}/catalog/products/${product.id}` },
-    meta: { display_price: productLineGroups(line, figures, currency), timestamps },
+    meta: {
+      display_price: productLineGroups(line, figures, currency),
+      timestamps,
+      // Beyond the vendor's item: what the catalog calls the product, from the line's snapshot.
+      ...(product.product_types && { product_types: product.product_types }),
+    },
   };
 }
 

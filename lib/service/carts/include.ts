@@ -31,3 +31,24 @@ export function includeNames(values: readonly string[] | undefined, known: reado
 }
 
 export const cartIncludes = (values: readonly string[] | undefined) => includeNames(values, CART_INCLUDES);
+
+/**
+ * What the item answers (add, list, change, remove) accept in `include`: `shipping_methods`, an
+ * extension of ours (issue 28), answers the cart's shipping methods as
+ * `GET /v2/carts/{id}/shipping-methods` would, in `included.shipping_methods`, so a storefront
+ * draws the cart from one answer; `component_products`, which the vendor's add accepts, adds nothing.
+ */
+const ITEMS_INCLUDES = ['shipping_methods', 'component_products'] as const;
+
+export const itemsIncludeQuery = z.object({
+  include: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .openapi({
+      param: { name: 'include', in: 'query' },
+      description:
+        'Extension: `shipping_methods` answers the cart’s shipping methods in `included.shipping_methods`',
+    }),
+});
+
+export const itemsIncludes = (values: readonly string[] | undefined) => includeNames(values, ITEMS_INCLUDES);

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   addToCartRequest,
   cartItemsResponse,
@@ -9,6 +10,8 @@ import {
 import { allow } from '../auth/middleware';
 import { errorResponse } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
+import type { ServiceEnv } from '../http/types';
+import { shippingMethodsOf } from '../shipping/cart-methods';
 import { addItems, ItemsRejected } from './add-items';
 import { admitNewCart, deleteExpiredCarts } from './cart-creation';
 import { readCartState } from './cart-store';
@@ -23,6 +26,8 @@ import { addToCartEnvelope } from './item-requests';
 import { readJsonBody } from './json-body';
 import { cartDiscountPath, cartHeaders, cartItemPath, cartPath, cartTags } from './params';
 import { cartItemsDocument, serviceBaseUrl } from './cart-view';
+import { itemsIncludeQuery, itemsIncludes } from './include';
+import type { CartState } from './model';
 import { catalogContext, requestedCurrency } from './request-context';
 
 const shoppers = allow('implicit', 'account', 'admin');
@@ -55,6 +60,7 @@ const addRoute = createRoute({
   request: {
     params: cartPath,
     headers: cartHeaders,
+    query: itemsIncludeQuery,
     body: { required: true, content: { 'application/json': { schema: addBodyDocumentation } } },
   },
   responses: {
@@ -75,7 +81,7 @@ const listRoute = createRoute({
   tags,
   summary: 'The items of a cart, as add to cart answers them',
   middleware: [shoppers] as const,
-  request: { params: cartPath },
+  request: { params: cartPath, query: itemsIncludeQuery },
   responses: { 200: itemsJson('Every item of the cart and its meta'), ...errorResponses },
 });
 
@@ -87,6 +93,7 @@ const updateRoute = createRoute({
   middleware: [shoppers] as const,
   request: {
     params: cartItemPath,
+    query: itemsIncludeQuery,
     body: { required: true, content: { 'application/json': { schema: updateCartItemRequest } } },
   },
   responses: {
@@ -102,7 +109,7 @@ const deleteRoute = createRoute({
   tags,
   summary: 'Remove a line (or a promotion by its item id)',
   middleware: [shoppers] as const,
-  request: { params: cartItemPath },
+  request: { params: cartItemPath, query: itemsIncludeQuery },
   responses: { 200: itemsJson('The cart after the change'), ...errorResponses },
 });
 
@@ -156,6 +163,17 @@ const emptyRoute = createRoute({
   responses: { 204: { description: 'Emptied (no body, as the vendor answers)' }, ...errorResponses },
 });
 
+/**
+ * The items of a cart as the item routes answer them, with what `include` asks for beside them
+ * (`included.shipping_methods`, issue 28: one answer draws the cart).
+ */
+async function itemsAnswer(c: Context<ServiceEnv>, state: CartState, currency = requestedCurrency(c)) {
+  const document = cartItemsDocument(state, serviceBaseUrl(c), currency);
+  if (!itemsIncludes(c.req.queries('include')).has('shipping_methods')) return document;
+  const shippingMethods = await shippingMethodsOf(c.var.deps.storage.db, state, currency);
+  return { ...document, included: { shipping_methods: shippingMethods } };
+}
+
 export const itemRoutes = createRouter()
   .openapi(addRoute, async (c) => {
     const { cartID } = c.req.valid('param');
@@ -171,7 +189,7 @@ export const itemRoutes = createRouter()
         admitNewCart: () => admitNewCart(c),
       });
       if (result.created) await deleteExpiredCarts(c.var.deps.storage.db);
-      const document = cartItemsDocument(result.state, serviceBaseUrl(c), currency);
+      const document = await itemsAnswer(c, result.state, currency);
       return c.json({ ...document, ...(result.errors.length > 0 && { errors: result.errors }) }, 201);
     } catch (error) {
       if (error instanceof ItemsRejected) return errorResponse(c, error.status, error.errors);
@@ -182,7 +200,7 @@ export const itemRoutes = createRouter()
     const { cartID } = c.req.valid('param');
     const { db } = c.var.deps.storage;
     const state = await readCartState(db, c.var.principal, cartID);
-    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+    return c.json(await itemsAnswer(c, state), 200);
   })
   .openapi(updateRoute, async (c) => {
     const { cartID, itemID } = c.req.valid('param');
@@ -193,12 +211,12 @@ export const itemRoutes = createRouter()
       itemID,
       c.req.valid('json').data.quantity,
     );
-    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+    return c.json(await itemsAnswer(c, state), 200);
   })
   .openapi(deleteRoute, async (c) => {
     const { cartID, itemID } = c.req.valid('param');
     const state = await removeItem(c.var.deps.storage.db, c.var.principal, cartID, itemID);
-    return c.json(cartItemsDocument(state, serviceBaseUrl(c), requestedCurrency(c)), 200);
+    return c.json(await itemsAnswer(c, state), 200);
   })
   .openapi(bulkUpdateRoute, async (c) => {
     const { cartID } = c.req.valid('param');

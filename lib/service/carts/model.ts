@@ -19,6 +19,11 @@ export interface ProductSnapshot {
   tiers: Record<string, { minimum_quantity: number; price: Price }>;
   image: { mime_type: string; file_name: string; href_path: string } | null;
   manage_stock: boolean;
+  /**
+   * The catalog's `meta.product_types` (issue 28): a cart line says whether it is a child or a
+   * bundle, so a storefront knows without reading the catalog. Absent on lines added before.
+   */
+  product_types?: string[];
 }
 
 /** A custom item as the client described it (spec 4.4 rule 1, DESIGN.md §3). */

@@ -1,5 +1,6 @@
 import type { CartShippingMethodsResponse } from '@/lib/commerce/schemas/shipping';
 import { loadCartState, requireCart } from '../carts/cart-store';
+import type { CartState } from '../carts/model';
 import { priceCart } from '../carts/pricing';
 import type { Principal } from '../http/types';
 import { formatMinorUnits } from '../money/format';
@@ -20,11 +21,23 @@ export async function cartShippingMethods(
   requestedCurrency: string,
 ): Promise<CartShippingMethodsResponse> {
   const cart = await requireCart(db, principal, cartId);
-  const currency = cart.currency ?? requestedCurrency;
-  const [state, methods] = await Promise.all([loadCartState(db, cart), listShippingMethods(db)]);
+  return shippingMethodsOf(db, await loadCartState(db, cart), requestedCurrency);
+}
+
+/** The same for a cart already read (an add's answer includes it: issue 28). */
+export async function shippingMethodsOf(
+  db: Database,
+  state: CartState,
+  requestedCurrency: string,
+): Promise<CartShippingMethodsResponse> {
+  const currency = state.cart.currency ?? requestedCurrency;
+  const [methods, shippable] = await Promise.all([
+    listShippingMethods(db),
+    state.lines.length === 0 ? [] : shippableLines(db, state.lines),
+  ]);
   const figures = priceCart(state, currency);
   const goods = figures.totals.withTax - figures.shipping;
-  const requiresShipping = state.lines.length === 0 || (await shippableLines(db, state.lines)).length > 0;
+  const requiresShipping = state.lines.length === 0 || shippable.length > 0;
   const chosen = new Set(state.shippingGroups.map((group) => group.shippingMethodId));
   return {
     data: requiresShipping

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartShippingMethodsResponse, shippingMethodListResponse } from '@/lib/commerce/schemas/shipping';
-import { orderResponse, shippingGroupResponse, type OrderResponse } from '@/lib/commerce/schemas/carts';
+import {
+  cartItemsResponse,
+  orderResponse,
+  shippingGroupResponse,
+  type OrderResponse,
+} from '@/lib/commerce/schemas/carts';
 import { demoId } from '../catalog/demo-ids';
 import { firstError, type TestService } from '../testing/harness';
 import {
@@ -171,6 +176,48 @@ describe('the store’s shipping methods', () => {
     const order = (await (await checkout(cartId, CHECKOUT.data)).json()) as OrderResponse;
     expect(order.included.items.map((item) => item.shipping_group_id)).toEqual([group.id, group.id]);
     expect(order.data.meta.display_price.with_tax.amount).toBe(later.meta.display_price.with_tax.amount);
+  });
+});
+
+describe('a cart drawn from one answer (issue 28)', () => {
+  it('answers an add, a read and a change with the shipping methods beside the items when asked', async () => {
+    const cartId = newCartId('drawn');
+    const added = await svc.request(`/v2/carts/${cartId}/items?include=shipping_methods`, {
+      method: 'POST',
+      token: tokens.implicit,
+      json: { data: [product(PRODUCTS.pocketTee)] },
+    });
+    expect(added.status).toBe(201);
+    const addedBody = cartItemsResponse.parse(await added.json());
+    expect(addedBody.included?.shipping_methods).toEqual(await methodsOf(cartId));
+    const [line] = addedBody.data;
+    // The line says what kind of product it is, so a storefront need not ask the catalog.
+    expect(line?.meta?.product_types).toEqual(['standard']);
+
+    const read = await svc.request(`/v2/carts/${cartId}/items?include=shipping_methods`, {
+      token: tokens.implicit,
+    });
+    expect(cartItemsResponse.parse(await read.json()).included?.shipping_methods).toEqual(
+      await methodsOf(cartId),
+    );
+    const changed = await svc.request(`/v2/carts/${cartId}/items/${line!.id}?include=shipping_methods`, {
+      method: 'PUT',
+      token: tokens.implicit,
+      json: { data: { type: 'cart_item', quantity: 9 } },
+    });
+    const changedBody = cartItemsResponse.parse(await changed.json());
+    expect(changedBody.included?.shipping_methods).toEqual(await methodsOf(cartId));
+    // Nine tees reach the threshold: the answer's methods say so too.
+    expect(
+      changedBody.included?.shipping_methods?.data.find((m) => m.code === 'standard')?.price.amount,
+    ).toBe(0);
+
+    const plain = await svc.request(`/v2/carts/${cartId}/items`, { token: tokens.implicit });
+    expect(await plain.json()).not.toHaveProperty('included');
+    const unknown = await svc.request(`/v2/carts/${cartId}/items?include=nonsense`, {
+      token: tokens.implicit,
+    });
+    expect(unknown.status).toBe(400);
   });
 });
 

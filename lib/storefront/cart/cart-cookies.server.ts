@@ -35,8 +35,10 @@ export async function saveCartId(id: string): Promise<void> {
  * After the cart became an order: the browser gets a fresh reserved id at once (as the proxy gives
  * one on the first page), so adds sent right after the order still fill one new cart.
  */
-export async function reserveNewCartId(): Promise<void> {
-  await saveCartId(newCartId());
+export async function reserveNewCartId(): Promise<string> {
+  const id = newCartId();
+  await saveCartId(id);
+  return id;
 }
 
 /** Ids of the orders placed from this browser, newest first. */

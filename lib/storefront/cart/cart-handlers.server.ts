@@ -42,23 +42,13 @@ const cartIsGone = (error: CommerceError) =>
   error.status === 404 && !error.errors.some((item) => typeof item.meta?.index === 'number');
 
 /**
- * The cart this shopper adds to: the cookie's; for a signed-in account, its most recent cart when the
- * cookie names none of the account's carts and nothing else worth keeping (an id the proxy reserved
- * for a first add that never came), so an account finds its cart on any device.
+ * The cart this shopper adds to: the cookie's. Sign-in found the account's cart once (its newest, or
+ * the cart the shopper kept filling when a merge was refused) and put it in the cookie and the
+ * session, so an account finds its cart on any device without listing its carts on every add; the
+ * session's copy serves a browser whose cookie went.
  */
 export async function currentCartId(shopper: CartShopper): Promise<string | undefined> {
-  const saved = await readCartId();
-  if (!shopper.accountId) return saved;
-  const owned = await carts.listAccountCarts(shopper.client);
-  if (!owned.ok) return saved;
-  if (saved && owned.data.data.some((cart) => cart.id === saved)) return saved;
-  const newest = [...owned.data.data].sort((a, b) =>
-    b.meta.timestamps.updated_at.localeCompare(a.meta.timestamps.updated_at),
-  )[0]?.id;
-  if (!saved || !newest) return saved ?? newest;
-  // Not the account's: a cart kept after a refused merge on sign-in (it has items), or unused.
-  const other = await carts.getCart(shopper.client, saved);
-  return other.ok && other.data.data.meta.unique_items > 0 ? saved : newest;
+  return (await readCartId()) ?? shopper.accountCartId;
 }
 
 async function answer(

@@ -17,6 +17,8 @@ export interface CartShopper {
   context: ShopperContext;
   /** Set when an account member is signed in: carts made now belong to the account (DESIGN.md §3). */
   accountId?: string;
+  /** The account's cart as sign-in found it (the session keeps it). */
+  accountCartId?: string;
 }
 
 /**
@@ -38,5 +40,6 @@ export async function cartShopper(): Promise<CartShopper> {
     client: client.with({ tokens: staticTokenProvider(session.session.token) }),
     context,
     accountId: session.session.accountId,
+    accountCartId: session.session.cartId,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, CartItemsResponse, FormattedAmount } from '@/lib/commerce/schemas/carts';
 import { cartView, itemErrorViews, type LineProductInfo } from './cart-view';
+import { needsCatalogWords } from './line-product';
 
 const usd = (amount: number): FormattedAmount => ({
   amount,
@@ -228,6 +229,39 @@ describe('cartView', () => {
       href: undefined,
       customInputs: [{ label: 'engraving', value: 'For Ada' }],
     });
+  });
+});
+
+describe('a line drawn from its item alone (issue 28)', () => {
+  const plain: CartItem = {
+    ...mugLine,
+    custom_inputs: {},
+    slug: 'stoneware-mug',
+    meta: { display_price: groups(3200), product_types: ['standard'] },
+  };
+  const draw = (item: CartItem) =>
+    cartView(
+      'cart-3',
+      { ...response, data: [item] },
+      { locale: 'en-US', toUrl: (href) => href, products: new Map() },
+    ).lines[0];
+
+  it('takes its name, picture and product page from the item', () => {
+    expect(draw(plain)).toMatchObject({
+      name: 'Stoneware Mug',
+      href: '/products/stoneware-mug',
+      image: { src: 'http://localhost:3000/commerce/files/mug.svg', alt: 'Stoneware Mug' },
+    });
+  });
+
+  it('asks the catalog only for what the item does not word', () => {
+    expect(needsCatalogWords(plain)).toBe(false);
+    expect(needsCatalogWords({ ...plain, custom_inputs: { engraving: 'For Ada' } })).toBe(true);
+    expect(needsCatalogWords({ ...plain, meta: { product_types: ['child'] } })).toBe(true);
+    expect(needsCatalogWords({ ...plain, meta: { product_types: ['bundle'] } })).toBe(true);
+    // A line that does not say what it is (an older line, another service): as before.
+    expect(needsCatalogWords({ ...plain, meta: {} })).toBe(true);
+    expect(draw({ ...plain, meta: {} })?.href).toBeUndefined();
   });
 });
 

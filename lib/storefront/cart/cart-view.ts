@@ -1,6 +1,8 @@
 import type { CartItem, CartItemsResponse, FormattedAmount, PriceGroups } from '@/lib/commerce/schemas/carts';
 import type { ErrorObject } from '@/lib/commerce/schemas/common';
 import { formatMoney } from '@/lib/commerce/money';
+import { productHref } from '@/lib/storefront/catalog/catalog-paths';
+import { needsCatalogWords } from './line-product';
 import type { FreeDeliveryView } from './shipping-view';
 
 /** An amount in minor units with its text in the shopper's locale. */
@@ -146,6 +148,15 @@ function lineFigure(
   return 'value' in group ? group.value : group;
 }
 
+/**
+ * A line drawn from its item alone (issue 28) leads to the product page by the item's slug; one the
+ * catalog was asked about and no longer has leads nowhere.
+ */
+const itemHref = (item: CartItem) =>
+  item.product_id && !needsCatalogWords(item)
+    ? productHref({ id: item.product_id, slug: item.slug })
+    : undefined;
+
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 function lineView(item: CartItem, currency: string, options: ViewOptions): CartLineView {
@@ -176,7 +187,7 @@ function lineView(item: CartItem, currency: string, options: ViewOptions): CartL
     id: item.id,
     kind: item.type === 'custom_item' ? 'custom' : 'product',
     productId: item.product_id,
-    href: product?.href,
+    href: product?.href ?? itemHref(item),
     name,
     sku: item.sku || undefined,
     image: item.image ? { src: options.toUrl(item.image.href), alt: name } : undefined,

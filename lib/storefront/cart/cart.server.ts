@@ -4,7 +4,7 @@ import { listCartShippingMethods } from '@/lib/commerce/operations/shipping';
 import type { Result } from '@/lib/commerce/result';
 import type { CartItem, CartItemsResponse } from '@/lib/commerce/schemas/carts';
 import { assetResolver } from '@/lib/storefront/catalog/assets.server';
-import { lineProductInfo, parentToDescribe } from './line-product';
+import { lineProductInfo, needsCatalogWords, parentToDescribe } from './line-product';
 import type { CartShopper } from './cart-shopper.server';
 import { cartView, EMPTY_CART, type CartView, type LineProductInfo, type ViewOptions } from './cart-view';
 import { loadProduct } from '@/lib/storefront/catalog/catalog.server';
@@ -35,10 +35,15 @@ async function describeProducts(
   return new Map(infos.filter((info) => info !== undefined));
 }
 
-/** What mapping the items of a cart (or an order) needs: the locale, file URLs and the products. */
+/**
+ * What mapping the items of a cart (or an order) needs: the locale, file URLs and the products. A
+ * line draws itself from its item (name, picture, slug: the service's snapshot of the product), so
+ * most carts read no catalog (issue 28); only lines that name what the item does not word (a child's
+ * options, custom inputs, a bundle's components) are described from the catalog.
+ */
 export async function viewOptions(context: ShopperContext, items: readonly CartItem[]): Promise<ViewOptions> {
   const productIds = items.flatMap((item) =>
-    item.type === 'cart_item' && item.product_id ? [item.product_id] : [],
+    item.type === 'cart_item' && item.product_id && needsCatalogWords(item) ? [item.product_id] : [],
   );
   return {
     locale: context.locale,
@@ -49,7 +54,8 @@ export async function viewOptions(context: ShopperContext, items: readonly CartI
 
 /**
  * How far the cart is from free delivery, as the service prices its shipping methods for it now (the
- * same methods and thresholds the checkout offers). Without an answer, the cart is shown without it.
+ * same methods and thresholds the checkout offers): from the cart's own answer, which includes them
+ * (issue 28), or asked for when a service left them out. Without them, the cart is shown without it.
  */
 async function freeDelivery(
   shopper: CartShopper,
@@ -57,6 +63,8 @@ async function freeDelivery(
   response: CartItemsResponse,
 ): Promise<FreeDeliveryView | null> {
   if (!response.data.some((item) => item.type === 'cart_item' || item.type === 'custom_item')) return null;
+  const included = response.included?.shipping_methods;
+  if (included) return freeDeliveryView(included, shopper.context.locale);
   const methods = await listCartShippingMethods(shopper.client, cartId);
   return methods.ok ? freeDeliveryView(methods.data, shopper.context.locale) : null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CartItem } from '@/lib/commerce/schemas/carts';
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import type { LineProductInfo } from './cart-view';
 import type { Included } from '@/lib/storefront/catalog/product-view';
@@ -70,4 +71,17 @@ export function parentToDescribe(product: CatalogProduct): string | undefined {
   if (!product.meta?.product_types?.includes('child')) return undefined;
   if (childVariations.safeParse(product.meta.child_variations).data?.length) return undefined;
   return product.relationships?.parent?.data.id ?? product.attributes.base_product_id;
+}
+
+/**
+ * Whether a product line needs the catalog to be drawn: its item carries the name, picture and slug,
+ * but not a child's options, the names of its custom inputs or of a bundle's components. A line
+ * that does not say what kind of product it is (added before its service said so, or from a
+ * service that does not) is described from the catalog as before.
+ */
+export function needsCatalogWords(item: CartItem): boolean {
+  const types = item.meta?.product_types;
+  if (!types) return true;
+  if (types.includes('child') || types.includes('bundle')) return true;
+  return item.bundle_configuration !== undefined || Object.keys(item.custom_inputs ?? {}).length > 0;
 }

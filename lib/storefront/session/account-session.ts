@@ -17,6 +17,11 @@ export const accountSession = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
   /** The member signed in (the service's `meta.account_member_id`); a new password ends their other sessions. */
   memberId: z.string().min(1).max(64).optional(),
+  /**
+   * The account's cart as sign-in found it (issue 28): an add goes to it when the browser's cookie
+   * names no cart, so no add lists the account's carts again.
+   */
+  cartId: z.string().min(1).max(64).optional(),
   /** The server-side record of this session (lib/platform/session-records.ts): sign-out deletes it. */
   sid: z.string().min(16).max(64),
 });

@@ -29,6 +29,8 @@ export async function beginAccountSession(
     const t = await getTranslations({ locale: await requestMarket(), namespace: 'SignIn' });
     return errorAnswer(403, t('errors.noAccount'));
   }
+  // The account's cart is found once, here, and kept in the session (issue 28: an add makes one call).
+  const cartId = await adoptCartOnSignIn(account.account_id, account.token);
   await startSession({
     accountId: account.account_id,
     accountName: account.account_name,
@@ -36,8 +38,8 @@ export async function beginAccountSession(
     token: account.token,
     expiresAt: account.expires,
     memberId: tokens.meta?.account_member_id,
+    ...(cartId && { cartId }),
   });
-  await adoptCartOnSignIn(account.account_id, account.token);
   const preferences = await loadOwnPreferences(account.account_id);
   const market =
     preferences.kind === 'ok' ? await applyShopperDefaults(preferences.version.values, request) : null;
