@@ -6,7 +6,7 @@ import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestionView } from '@/lib/storefront/catalog/search-view';
 import { MAX_QUERY_LENGTH } from '@/lib/storefront/catalog/search-params';
-import { requestData } from '@/lib/storefront/http/request';
+import { RequestError, requestData } from '@/lib/storefront/http/request';
 
 /** Wait this long after the last key before asking for suggestions. */
 const DEBOUNCE_MS = 200;
@@ -47,7 +47,9 @@ function QueryFromUrl({ onQuery }: { onQuery: (query: string) => void }) {
   return null;
 }
 
-type Suggestions = { query: string; items: SuggestionView[] } | { query: string; failed: true };
+/** `said`: words for a refusal the shopper can act on (too many searches: how long to wait). */
+type Suggestions =
+  { query: string; items: SuggestionView[] } | { query: string; failed: true; said?: string };
 
 function SearchForm() {
   const t = useTranslations('Search');
@@ -92,7 +94,8 @@ function SearchForm() {
         },
         (error: unknown) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
-          setSuggestions({ query: trimmed, failed: true });
+          const said = error instanceof RequestError && error.status === 429 ? error.message : undefined;
+          setSuggestions({ query: trimmed, failed: true, said });
         },
       );
     }, DEBOUNCE_MS);
@@ -147,7 +150,7 @@ function SearchForm() {
   const status = !current
     ? ''
     : 'failed' in current
-      ? t('suggestionsFailed')
+      ? (current.said ?? t('suggestionsFailed'))
       : current.items.length === 0
         ? t('noMatch', { q: current.query })
         : t('suggestionCount', { count: current.items.length });
@@ -237,7 +240,9 @@ function SearchForm() {
       </ul>
       {expanded && current && !('items' in current && current.items.length > 0) && (
         <p className="absolute inset-x-0 top-full z-40 mt-1 rounded-md border border-stone-200 bg-white px-3 py-2 text-sm text-stone-600 shadow-lg">
-          {'failed' in current ? t('suggestionsFailedHint') : t('noMatchHint', { q: current.query })}
+          {'failed' in current
+            ? (current.said ?? t('suggestionsFailedHint'))
+            : t('noMatchHint', { q: current.query })}
         </p>
       )}
       <p aria-live="polite" className="sr-only">

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { describeError } from '@/lib/commerce/describe-error';
+import { describeError, retryAfterSeconds } from '@/lib/commerce/describe-error';
 import { FacetLayout, type FacetGroupView } from '@/components/catalog/facet-panel';
 import { Chip, type ListingWords } from '@/components/catalog/listing-filters';
 import { Pagination } from '@/components/catalog/pagination';
@@ -64,10 +64,14 @@ export async function SearchResults({ context, params }: { context: ShopperConte
     getTranslations('Errors'),
   ]);
   if (!result.ok) {
+    // Past the service's search limit for this shopper's address: how long to wait, not "try later".
+    const seconds = result.error.status === 429 ? retryAfterSeconds(result.error) : undefined;
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
         <p className="font-medium">{t('couldNotSearch')}</p>
-        <p className="mt-1 text-sm">{describeError(result.error, errors)}</p>
+        <p className="mt-1 text-sm">
+          {seconds ? errors('tooManySearches', { seconds }) : describeError(result.error, errors)}
+        </p>
         <Link href="/shop" className="mt-3 inline-block text-sm font-medium underline">
           {t('browseAll')}
         </Link>

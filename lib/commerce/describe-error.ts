@@ -49,3 +49,15 @@ export function describeError(error: CommerceError, t: ErrorWords = ENGLISH): st
   const key = errorMessageKey(error);
   return key ? t(key) : (error.detail ?? error.title);
 }
+
+/**
+ * How long a refusal asks to wait before trying again: its error's `meta.retry_after_seconds`, as
+ * the service's 429s carry it beside Retry-After (a cached read keeps the envelope, not the headers).
+ */
+export function retryAfterSeconds(error: CommerceError): number | undefined {
+  for (const object of error.errors) {
+    const seconds = (object.meta as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
+    if (typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0) return seconds;
+  }
+  return undefined;
+}

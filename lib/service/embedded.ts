@@ -58,10 +58,10 @@ async function dispatch(request: Request, connection: ServiceConnection): Promis
 }
 
 /**
- * The storefront's own calls to the embedded service: the shopper's address the commerce client
- * names in `X-Forwarded-For` (lib/commerce/client.ts) is the client's address for the service's
- * limits, as a trusted proxy's would be. Only for requests the storefront builds itself: a browser's
- * request under /commerce goes through `embeddedFetch`, where that header is the browser's own.
+ * The storefront's own calls to the embedded service: the shopper's address the storefront names in
+ * `X-Forwarded-For` (lib/storefront/commerce/clients.server.ts) is the client's address for the
+ * service's limits, as a trusted proxy's would be. Only for requests the storefront builds itself: a
+ * browser's request under /commerce goes through `embeddedFetch`, where that header is its own.
  */
 export async function storefrontFetch(request: Request): Promise<Response> {
   const shopperAddress = request.headers.get('x-forwarded-for') ?? undefined;

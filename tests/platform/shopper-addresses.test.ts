@@ -19,9 +19,10 @@ import { sameOrigin } from '../cluster/support';
  * Issue 24 points 4 and 5: new carts made through the storefront (`POST /api/cart/items`) count
  * against the shopper's address, 60 an hour as on /commerce, with the embedded service and with a
  * remote one (`npm run service` in another process, told to believe the storefront's
- * X-Forwarded-For by TRUSTED_PROXIES). The test stands in for the load balancer in front of the
- * storefront: it names each shopper's address in X-Forwarded-For, which the storefront believes
- * from this machine (TRUSTED_PROXIES).
+ * X-Forwarded-For by TRUSTED_PROXIES); so do the searches the storefront makes for a shopper (240 a
+ * minute), and one shopper's 429 is never kept for another. The test stands in for the load
+ * balancer in front of the storefront: it names each shopper's address in X-Forwarded-For, which the
+ * storefront believes from this machine (TRUSTED_PROXIES).
  */
 const work = mkdtempSync(path.join(tmpdir(), 'harbor-shopper-addresses-'));
 const BEANIE = demoId.product('wool-beanie');
@@ -53,6 +54,32 @@ async function expectCartLimit(origin: string) {
   expect((await addToNewCart(origin, neighbour)).status).toBe(201);
 }
 
+/** Each query is new, so none is answered from the storefront's shared cache of searches. */
+let searches = 0;
+const newQuery = () => `beanie ${searches++}`;
+const suggest = (origin: string, address: string, q = newQuery()) =>
+  fetch(`${origin}/api/search/suggestions?q=${encodeURIComponent(q)}`, {
+    headers: { 'X-Forwarded-For': address },
+  });
+const searchPage = (origin: string, address: string, market: string, q = newQuery()) =>
+  fetch(`${origin}/${market}/search?q=${encodeURIComponent(q)}`, { headers: { 'X-Forwarded-For': address } });
+
+/**
+ * The results page's words for a shopper past the search limit, with the seconds filled in (the
+ * message files, sent along for the page's client components, hold them with a placeholder).
+ */
+const TOO_MANY_SEARCHES = /Too many searches from your connection\. Please try again in \d+ seconds?\./;
+
+/** Searches from one address until the service refuses them; that refusal, as the storefront answers it. */
+async function searchUntilRefused(origin: string, address: string): Promise<Response> {
+  for (let i = 0; i <= SEARCH_LIMIT.perAddress; i++) {
+    const answer = await suggest(origin, address);
+    if (answer.status === 429) return answer;
+    expect(answer.status, await answer.text()).toBe(200);
+  }
+  throw new Error(`${SEARCH_LIMIT.perAddress + 1} searches from ${address} were all answered`);
+}
+
 describe('new carts through the storefront with its embedded service', () => {
   let storefront: ServerProcess;
   beforeAll(async () => {
@@ -71,6 +98,58 @@ describe('new carts through the storefront with its embedded service', () => {
 
   it(`are ${CART_CREATION_LIMIT.perAddress} an hour per shopper address, then 429`, async () => {
     await expectCartLimit(storefront.origin);
+  }, 120_000);
+
+  it(`and searches, ${SEARCH_LIMIT.perAddress} a minute per shopper address: the one held back is told when to retry`, async () => {
+    const [searcher, neighbour] = ['203.0.113.51', '198.51.100.52'];
+    const refused = await searchUntilRefused(storefront.origin, searcher);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SEARCH_LIMIT.windowSeconds);
+    const body = (await refused.json()) as { errors: { status: string; detail: string }[] };
+    expect(body.errors[0]).toMatchObject({
+      status: '429',
+      detail: expect.stringMatching(/^Too many searches/),
+    });
+
+    // The results page says so, in the shopper's language, with how long to wait.
+    const english = await (await searchPage(storefront.origin, searcher, 'en-us')).text();
+    expect(english).toMatch(TOO_MANY_SEARCHES);
+    const french = await (await searchPage(storefront.origin, searcher, 'fr-fr')).text();
+    expect(french).toMatch(/Trop de recherches depuis votre connexion\. Réessayez dans \d+ secondes?\./);
+
+    // A made-up listing query from that shopper still never becomes a page of its own: the listing's
+    // bounds cannot be searched for them, so nothing of the query is taken on trust.
+    const listing = await fetch(`${storefront.origin}/en-us/shop?tag=zzmadeup&page=300`, {
+      headers: { 'X-Forwarded-For': searcher },
+      redirect: 'manual',
+    });
+    expect(listing.status).toBe(307);
+    expect(listing.headers.get('location')).not.toMatch(/zzmadeup|page=/);
+
+    // The service counted that shopper's searches alone: another shopper still searches.
+    const other = await suggest(storefront.origin, neighbour);
+    expect(other.status, await other.clone().text()).toBe(200);
+    const page = await (await searchPage(storefront.origin, neighbour, 'en-us', 'beanie')).text();
+    expect(page).not.toMatch(TOO_MANY_SEARCHES);
+    expect(page).toMatch(/Wool Beanie/);
+  }, 120_000);
+
+  it("never keeps one shopper's 429 for another who reads the same right after", async () => {
+    const [searcher, neighbour] = ['203.0.113.61', '198.51.100.62'];
+    await searchUntilRefused(storefront.origin, searcher);
+    // Words no one has searched for yet here, which find products: the throttled shopper asks first.
+    expect((await suggest(storefront.origin, searcher, 'merino')).status).toBe(429);
+    const same = await suggest(storefront.origin, neighbour, 'merino');
+    expect(same.status, await same.clone().text()).toBe(200);
+    expect(((await same.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+
+    expect(await (await searchPage(storefront.origin, searcher, 'en-us', 'fleece')).text()).toMatch(
+      TOO_MANY_SEARCHES,
+    );
+    const page = await (await searchPage(storefront.origin, neighbour, 'en-us', 'fleece')).text();
+    expect(page).not.toMatch(TOO_MANY_SEARCHES);
+    expect(page).toMatch(/Fleece Jacket/);
   }, 120_000);
 });
 
@@ -129,22 +208,10 @@ describe('new carts through the storefront with a remote service', () => {
 
   it('counts searches per shopper, not per storefront, and tells the one held back when to retry', async () => {
     const [searcher, neighbour] = ['203.0.113.41', '198.51.100.42'];
-    // Each query is new, so none is answered from the storefront's shared cache of searches.
-    let n = 0;
-    const suggest = (address: string) =>
-      fetch(`${storefront.origin}/api/search/suggestions?q=${encodeURIComponent(`beanie ${n++}`)}`, {
-        headers: { 'X-Forwarded-For': address },
-      });
-    let refused: Response | undefined;
-    for (let i = 0; i <= SEARCH_LIMIT.perAddress && !refused; i++) {
-      const answer = await suggest(searcher);
-      if (answer.status === 429) refused = answer;
-      else expect(answer.status, await answer.text()).toBe(200);
-    }
-    expect(refused?.status).toBe(429);
-    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const refused = await searchUntilRefused(storefront.origin, searcher);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // The service counted that shopper's searches alone: another shopper still searches.
-    const other = await suggest(neighbour);
+    const other = await suggest(storefront.origin, neighbour);
     expect(other.status, await other.clone().text()).toBe(200);
   }, 120_000);
 });

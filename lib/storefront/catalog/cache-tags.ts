@@ -21,3 +21,10 @@ export const CATALOG_CACHE_LIFE = { stale: 60, revalidate: 300, expire: 3600 } a
  * rendered again behind the stale one); adding to the cart is always checked by the service itself.
  */
 export const STOCK_CACHE_LIFE = { stale: 30, revalidate: 60, expire: 3600 } as const;
+
+/**
+ * A failed read other than "not found" is not kept at all (`expire: 0`, which Next's handlers and
+ * ours never store): the service's answer may be about one shopper (429, their searches past the
+ * service's limit), and an outage should not outlive itself. The next read asks the service again.
+ */
+export const UNCACHED_LIFE = { stale: 0, revalidate: 0, expire: 0 } as const;

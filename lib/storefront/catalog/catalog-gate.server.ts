@@ -107,6 +107,9 @@ export async function findProductAddress(
   return address;
 }
 
+/** What a listing's query is bounded by when nothing in it can be checked: no tags, the first page. */
+const NOTHING_VERIFIED: ListingBounds = { tags: new Set(), products: 0 };
+
 /** The scope of a listing's address, as the search filters it. */
 function scopeFilter(entities: CatalogEntity[]): string[] {
   const deepest = entities.at(-1);
@@ -126,7 +129,9 @@ const decodeOnce = (segment: string) => {
 /**
  * What the catalog holds for a listing's filter: which of its tags exist (among the listing's
  * products) and how many products it has before its text query, so the pages in range. Undefined
- * when the service cannot say (the query is then left as it is).
+ * when the service cannot say (the query is then left as it is). The search counts against the
+ * shopper's address (README "Service limits"): a shopper past the limit gets bounds that verify
+ * nothing (no tags, one page), so a scanner's made-up queries still never become pages of their own.
  */
 export async function listingBounds(
   market: Market,
@@ -149,7 +154,7 @@ export async function listingBounds(
     max_facet_values: 100,
     per_page: 0,
   });
-  if (!answer.ok) return undefined;
+  if (!answer.ok) return answer.error.status === 429 ? NOTHING_VERIFIED : undefined;
   const tags = new Set(
     answer.data.facet_counts.flatMap((facet) => facet.counts.map((count) => count.value.toLowerCase())),
   );

@@ -11,7 +11,7 @@ import { searchCatalog, type CatalogSearch } from '@/lib/commerce/operations/sea
 import { buildFilter, eq } from '@/lib/commerce/filter';
 import { failure, type CommerceError, type Result } from '@/lib/commerce/result';
 import type { ProductResponse } from '@/lib/commerce/schemas/catalog';
-import { CACHE_TAGS, CATALOG_CACHE_LIFE, STOCK_CACHE_LIFE } from './cache-tags';
+import { CACHE_TAGS, CATALOG_CACHE_LIFE, STOCK_CACHE_LIFE, UNCACHED_LIFE } from './cache-tags';
 import { withStoreContent } from './store-content';
 import { adminClient, shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { toCommerceContext, type ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
@@ -23,8 +23,9 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false; error: CommerceErro
 
 /**
  * Shared catalog reads, cached per locale, currency and channel (the arguments are the key) and
- * tagged so that publishing a release revalidates them. A failure other than "not found" is kept
- * only briefly, so an outage is not remembered once the service is back.
+ * tagged so that publishing a release revalidates them. A failure other than "not found" is not
+ * kept (UNCACHED_LIFE): one shopper's 429 must not be served to another from the shared entry, nor
+ * an outage remembered once the service is back.
  */
 function settle<T>(result: Result<T>, tags: string[], life: CacheLife = CATALOG_CACHE_LIFE): Loaded<T> {
   cacheTag(CACHE_TAGS.catalog, ...tags);
@@ -32,8 +33,7 @@ function settle<T>(result: Result<T>, tags: string[], life: CacheLife = CATALOG_
     cacheLife(life);
     return { ok: true, data: result.data };
   }
-  if (result.error.status === 404) cacheLife(life);
-  else cacheLife('seconds');
+  cacheLife(result.error.status === 404 ? life : UNCACHED_LIFE);
   return { ok: false, error: result.error };
 }
 

@@ -30,21 +30,26 @@ export function commerceSettings() {
 }
 
 /**
- * A call to a remote service names the shopper it is made for in X-Forwarded-For (README "Client
+ * A call made while serving a shopper names that shopper in X-Forwarded-For (README "Client
  * addresses"), whatever made it: a page's catalog read or search, the proxy's checks, an account or
- * checkout call. The service's per-address limits then count shoppers, not this storefront. The
- * address is added here, as the call leaves, never to what a cached read is keyed by.
+ * checkout call. The embedded service takes it as the caller's address (lib/service/embedded.ts),
+ * a remote one believes it from a trusted caller; either way its per-address limits (searches, new
+ * carts) count shoppers, not this storefront. The address is added here, as the call leaves, never
+ * to what a cached read is keyed by: a cached answer reaches the service once, for whoever missed.
  */
-const remoteFetch = (request: Request): Promise<Response> => {
+function forShopper(request: Request): Request {
   const address = request.headers.has('x-forwarded-for') ? undefined : currentShopperAddress();
-  if (!address) return fetch(request);
+  if (!address) return request;
   const headers = new Headers(request.headers);
   headers.set('X-Forwarded-For', address);
-  return fetch(new Request(request, { headers }));
-};
+  return new Request(request, { headers });
+}
 
 /** Each call traced, with the request's id passed on (lib/platform/telemetry.ts), either way. */
-const transport = () => tracedFetch(commerceSettings().embedded ? storefrontFetch : remoteFetch);
+const transport = () => {
+  const send = commerceSettings().embedded ? storefrontFetch : fetch;
+  return tracedFetch((request) => send(forShopper(request)));
+};
 
 // Tokens are shared by every request of this server process; they never reach the browser.
 let shopperTokens: TokenProvider | undefined;

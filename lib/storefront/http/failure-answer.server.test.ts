@@ -81,6 +81,24 @@ describe('failureAnswer', () => {
     }
   });
 
+  it('says a search past the service’s limit is one, with how long to wait, in the shopper’s language', async () => {
+    const throttled = refusal(429, 'Too many searches from this address', { retry_after_seconds: 42 });
+    const english = await failureAnswer(throttled, { limit: 'searches' });
+    expect(english.status).toBe(429);
+    expect(english.headers.get('retry-after')).toBe('42');
+    expect((await english.json()).errors[0]).toMatchObject({
+      status: '429',
+      detail: 'Too many searches from your connection. Please try again in 42 seconds.',
+      meta: { retry_after_seconds: 42 },
+    });
+    market = 'fr-fr';
+    const french = await read(failureAnswer(throttled, { limit: 'searches' }));
+    market = 'en-us';
+    expect(french.body.errors[0].detail).toBe(
+      'Trop de recherches depuis votre connexion. Réessayez dans 42 secondes.',
+    );
+  });
+
   it('makes the service’s own faults a 502', async () => {
     const { status, body } = await read(
       failureAnswer(refusal(500, 'stack trace here'), { words: 'service' }),

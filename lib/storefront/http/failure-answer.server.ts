@@ -1,9 +1,9 @@
 import 'server-only';
-import { describeError, errorMessageKey } from '@/lib/commerce/describe-error';
+import { describeError, errorMessageKey, retryAfterSeconds } from '@/lib/commerce/describe-error';
 import type { CommerceError } from '@/lib/commerce/result';
 import { endSession } from '@/lib/storefront/session/account-session.server';
 import { errorAnswer, errorsAnswer } from './answers.server';
-import { requestErrorWords, requestRefusalWords } from './error-words.server';
+import { requestErrors, requestErrorWords, requestRefusalWords } from './error-words.server';
 import { wordRefusal } from './refusal-words';
 
 export interface FailureOptions {
@@ -20,20 +20,20 @@ export interface FailureOptions {
    * error in the shopper's words.
    */
   words?: 'service' | 'refusals' | 'shopper';
+  /**
+   * `searches`: the call was a catalog search, so a 429 is the service's search limit for the
+   * shopper's address, said as such with how long to wait (README "Service limits").
+   */
+  limit?: 'searches';
 }
 
 /**
- * How long the service asked to wait before a 429's request is tried again: its error's
- * `meta.retry_after_seconds` (the service's Retry-After says the same, and a cached read keeps
- * only the envelope). Passed on as Retry-After, so a browser or a script is told, not only shown.
+ * How long the service asked to wait before a 429's request is tried again, passed on as
+ * Retry-After, so a browser or a script is told, not only shown.
  */
 function retryAfter(error: CommerceError): HeadersInit | undefined {
-  for (const object of error.errors) {
-    const seconds = (object.meta as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
-    if (typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0)
-      return { 'Retry-After': String(seconds) };
-  }
-  return undefined;
+  const seconds = retryAfterSeconds(error);
+  return seconds ? { 'Retry-After': String(seconds) } : undefined;
 }
 
 /**
@@ -53,6 +53,12 @@ export async function failureAnswer(error: CommerceError, options: FailureOption
   }
   if (status < 400 || status >= 500) return errorAnswer(502, describeError(error, t));
   const headers = status === 429 ? retryAfter(error) : undefined;
+  const seconds = retryAfterSeconds(error);
+  if (status === 429 && options.limit === 'searches' && seconds)
+    return errorAnswer(429, (await requestErrors())('tooManySearches', { seconds }), {
+      headers,
+      meta: { retry_after_seconds: seconds },
+    });
   if (words === 'service' && error.errors.length > 0) return errorsAnswer(status, error.errors, headers);
   // Refusals of what was asked (400, 404 of an item, 422); the rest in the shopper's general words.
   if (words === 'refusals' && (status === 404 || !errorMessageKey(error))) {

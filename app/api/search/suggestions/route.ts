@@ -8,7 +8,8 @@ import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server'
 /**
  * Suggestions for the header's search box as the shopper types: `GET /api/search/suggestions?q=te`
  * answers `{data: [{id, name, href, price?, fromPrice?}]}` in the shopper's language and currency,
- * from the release their catalog rule selects. It reads only, so it needs no same-origin check.
+ * from the release their catalog rule selects. It reads only, so it needs no same-origin check. Past
+ * the service's search limit for the shopper's address: 429 with Retry-After and words that say so.
  */
 export async function GET(request: Request) {
   const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
@@ -16,5 +17,7 @@ export async function GET(request: Request) {
   if (q.length > MAX_QUERY_LENGTH)
     return errorAnswer(400, (await requestErrors())('searchTooLong', { max: MAX_QUERY_LENGTH }));
   const suggestions = await getSuggestions(await getShopperContext(), q);
-  return suggestions.ok ? dataAnswer(suggestions.data) : failureAnswer(suggestions.error);
+  return suggestions.ok
+    ? dataAnswer(suggestions.data)
+    : failureAnswer(suggestions.error, { limit: 'searches' });
 }
