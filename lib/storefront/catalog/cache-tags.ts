@@ -23,8 +23,16 @@ export const CATALOG_CACHE_LIFE = { stale: 60, revalidate: 300, expire: 3600 } a
 export const STOCK_CACHE_LIFE = { stale: 30, revalidate: 60, expire: 3600 } as const;
 
 /**
- * A failed read other than "not found" is not kept at all (`expire: 0`, which Next's handlers and
- * ours never store): the service's answer may be about one shopper (429, their searches past the
- * service's limit), and an outage should not outlive itself. The next read asks the service again.
+ * A failed read other than "not found" that is part of a catalog page (cached whole, the same for
+ * every shopper) is kept a few seconds, so an outage does not outlive itself; not less, for a read
+ * with `expire: 0` cannot be part of a page that must be static, whose render would then fail (500).
+ * Next's `seconds` profile, spelled out.
+ */
+export const FAILURE_CACHE_LIFE = { stale: 30, revalidate: 1, expire: 60 } as const;
+
+/**
+ * A failed search of the shopper's own (results page, suggestions: routes rendered per request) is
+ * not kept at all (`expire: 0`, which Next's handlers and ours never store): it may be about that
+ * shopper (429, their searches past the service's limit). The next search asks the service again.
  */
 export const UNCACHED_LIFE = { stale: 0, revalidate: 0, expire: 0 } as const;

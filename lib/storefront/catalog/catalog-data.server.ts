@@ -16,6 +16,7 @@ import {
   loadProduct,
   loadProductBySlug,
   loadRelatedProducts,
+  loadPageSearch,
   loadSearch,
   type ListingScope,
   type Loaded,
@@ -331,7 +332,7 @@ export async function getListingFacets(
         : [];
   const anyTag = params.tags.length ? [`tags:=[${params.tags.map(filterValue).join(',')}]`] : [];
   const counted = (facet: string, filters: string[]) =>
-    loadSearch(context, {
+    loadPageSearch(context, {
       q: '*',
       filter_by: [searchFilter({ tags: [] }), ...inScope, ...filters].join(' && '),
       facet_by: facet,

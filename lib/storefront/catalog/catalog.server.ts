@@ -11,7 +11,13 @@ import { searchCatalog, type CatalogSearch } from '@/lib/commerce/operations/sea
 import { buildFilter, eq } from '@/lib/commerce/filter';
 import { failure, type CommerceError, type Result } from '@/lib/commerce/result';
 import type { ProductResponse } from '@/lib/commerce/schemas/catalog';
-import { CACHE_TAGS, CATALOG_CACHE_LIFE, STOCK_CACHE_LIFE, UNCACHED_LIFE } from './cache-tags';
+import {
+  CACHE_TAGS,
+  CATALOG_CACHE_LIFE,
+  FAILURE_CACHE_LIFE,
+  STOCK_CACHE_LIFE,
+  UNCACHED_LIFE,
+} from './cache-tags';
 import { withStoreContent } from './store-content';
 import { adminClient, shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { toCommerceContext, type ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
@@ -23,17 +29,22 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false; error: CommerceErro
 
 /**
  * Shared catalog reads, cached per locale, currency and channel (the arguments are the key) and
- * tagged so that publishing a release revalidates them. A failure other than "not found" is not
- * kept (UNCACHED_LIFE): one shopper's 429 must not be served to another from the shared entry, nor
- * an outage remembered once the service is back.
+ * tagged so that publishing a release revalidates them. A failure other than "not found" is kept
+ * only a few seconds (FAILURE_CACHE_LIFE), so an outage is not remembered once the service is back;
+ * a shopper's own search passes `UNCACHED_LIFE`, so one shopper's 429 is never served to another.
  */
-function settle<T>(result: Result<T>, tags: string[], life: CacheLife = CATALOG_CACHE_LIFE): Loaded<T> {
+function settle<T>(
+  result: Result<T>,
+  tags: string[],
+  life: CacheLife = CATALOG_CACHE_LIFE,
+  failureLife: typeof FAILURE_CACHE_LIFE | typeof UNCACHED_LIFE = FAILURE_CACHE_LIFE,
+): Loaded<T> {
   cacheTag(CACHE_TAGS.catalog, ...tags);
   if (result.ok) {
     cacheLife(life);
     return { ok: true, data: result.data };
   }
-  cacheLife(result.error.status === 404 ? life : UNCACHED_LIFE);
+  cacheLife(result.error.status === 404 ? life : failureLife);
   return { ok: false, error: result.error };
 }
 
@@ -176,11 +187,27 @@ export async function loadRelatedProducts(
 export const RELATED_PRODUCTS_SHOWN = 8;
 
 /**
- * A search of the shopper's catalog (`POST /catalog/multi-search`, issue 16), cached like a listing:
- * the shopper's context and the search itself are the key. A merchandiser's preview searches the
- * release it shows (issue 27 point 7), so a renamed product is found by its new name there first.
+ * A shopper's search of the catalog (`POST /catalog/multi-search`, issue 16: the results page, the
+ * suggestions), cached like a listing: the shopper's context and the search itself are the key. A
+ * failure is not kept: it may be that shopper's 429. A merchandiser's preview searches the release
+ * it shows (issue 27 point 7), so a renamed product is found by its new name there first.
  */
 export async function loadSearch(context: ShopperContext, search: CatalogSearch) {
+  'use cache';
+  return settle(
+    await searchCatalog(client(context), search, source(context)),
+    [CACHE_TAGS.listing],
+    CATALOG_CACHE_LIFE,
+    UNCACHED_LIFE,
+  );
+}
+
+/**
+ * The same search made for a catalog page (a listing's facets): part of a page cached whole for
+ * every shopper, so a failure is kept a few seconds like the page's other reads, never `expire: 0`
+ * (the page must render statically). The page then shows no facets until it is rendered again.
+ */
+export async function loadPageSearch(context: ShopperContext, search: CatalogSearch) {
   'use cache';
   return settle(await searchCatalog(client(context), search, source(context)), [CACHE_TAGS.listing]);
 }

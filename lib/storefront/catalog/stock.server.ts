@@ -3,13 +3,14 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getStockForProducts } from '@/lib/commerce/operations/inventories';
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { toCommerceContext, type ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
-import { CACHE_TAGS, STOCK_CACHE_LIFE, UNCACHED_LIFE } from './cache-tags';
+import { CACHE_TAGS, FAILURE_CACHE_LIFE, STOCK_CACHE_LIFE } from './cache-tags';
 import { toStockMap, type StockMap } from './stock-view';
 
 /**
  * The stock of a page's products in one request, cached briefly (STOCK_CACHE_LIFE) under the
  * `stock` tag. When it cannot be read the page says nothing of stock (an empty map) rather than
- * failing: the cart still refuses what is not there; that empty map is not kept (UNCACHED_LIFE).
+ * failing: the cart still refuses what is not there; that empty map is kept a few seconds
+ * (FAILURE_CACHE_LIFE).
  * Ids are sorted so one set is one cache entry.
  */
 export async function getStock(context: ShopperContext, productIds: readonly string[]): Promise<StockMap> {
@@ -23,7 +24,7 @@ async function loadStock(context: ShopperContext, ids: string[]): Promise<StockM
   cacheTag(CACHE_TAGS.stock);
   const result = await getStockForProducts(shopperClient(toCommerceContext(context)), ids);
   if (!result.ok) {
-    cacheLife(UNCACHED_LIFE);
+    cacheLife(FAILURE_CACHE_LIFE);
     return {};
   }
   cacheLife(STOCK_CACHE_LIFE);
