@@ -126,6 +126,17 @@ describe('new carts through the storefront with its embedded service', () => {
     });
     expect(listing.status).toBe(307);
     expect(listing.headers.get('location')).not.toMatch(/zzmadeup|page=/);
+    // A real listing nobody has opened yet still opens for that shopper (its facets are searches,
+    // whose 429 once made the page fail to render: 500).
+    const unopened = await fetch(`${storefront.origin}/en-us/shop/apparel?sort=price-asc&type=standard`, {
+      headers: { 'X-Forwarded-For': searcher, 'Sec-Fetch-Mode': 'navigate' },
+      redirect: 'manual',
+    });
+    expect(unopened.status).toBe(200);
+    const opened = await unopened.text();
+    expect(opened).toMatch(/<h1[^>]*>Apparel<\/h1>/);
+    // With its facets, which the service counted for no shopper.
+    expect(opened).toMatch(/Single products/);
 
     // The service counted that shopper's searches alone: another shopper still searches.
     const other = await suggest(storefront.origin, neighbour);

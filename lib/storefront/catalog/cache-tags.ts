@@ -24,9 +24,8 @@ export const STOCK_CACHE_LIFE = { stale: 30, revalidate: 60, expire: 3600 } as c
 
 /**
  * A failed read other than "not found" that is part of a catalog page (cached whole, the same for
- * every shopper) is kept a few seconds, so an outage does not outlive itself; not less, for a read
- * with `expire: 0` cannot be part of a page that must be static, whose render would then fail (500).
- * Next's `seconds` profile, spelled out.
+ * every shopper) is kept a few seconds, so an outage does not outlive itself (Next's `seconds`
+ * profile, spelled out). Such reads name no shopper (clients.server.ts), so no shopper's 429 is kept.
  */
 export const FAILURE_CACHE_LIFE = { stale: 30, revalidate: 1, expire: 60 } as const;
 

@@ -204,10 +204,13 @@ export async function loadSearch(context: ShopperContext, search: CatalogSearch)
 
 /**
  * The same search made for a catalog page (a listing's facets): part of a page cached whole for
- * every shopper, so a failure is kept a few seconds like the page's other reads, never `expire: 0`
- * (the page must render statically). The page then shows no facets until it is rendered again.
+ * every shopper, so it is made for no shopper in particular (clients.server.ts, `forPage`), and a
+ * failure is kept a few seconds like the page's other reads.
  */
 export async function loadPageSearch(context: ShopperContext, search: CatalogSearch) {
   'use cache';
-  return settle(await searchCatalog(client(context), search, source(context)), [CACHE_TAGS.listing]);
+  const forPage = context.preview
+    ? adminClient(toCommerceContext(context))
+    : shopperClient(toCommerceContext(context), { forPage: true });
+  return settle(await searchCatalog(forPage, search, source(context)), [CACHE_TAGS.listing]);
 }

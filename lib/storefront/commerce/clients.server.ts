@@ -45,18 +45,29 @@ function forShopper(request: Request): Request {
   return new Request(request, { headers });
 }
 
-/** Each call traced, with the request's id passed on (lib/platform/telemetry.ts), either way. */
-const transport = () => {
-  const send = commerceSettings().embedded ? storefrontFetch : fetch;
-  return tracedFetch((request) => send(forShopper(request)));
+/**
+ * Each call traced, with the request's id passed on (lib/platform/telemetry.ts), either way. A
+ * client made `forPage` names no shopper to the embedded service: what it reads belongs to a catalog
+ * page rendered once for every shopper (a listing's facets are searches), which a shopper past the
+ * search limit would otherwise leave unrendered; an in-process call made for no shopper is not
+ * limited. A remote service is still told the shopper, as for every call.
+ */
+const transport = ({ forPage = false } = {}) => {
+  const { embedded } = commerceSettings();
+  const send = embedded ? storefrontFetch : fetch;
+  const named = !(forPage && embedded);
+  return tracedFetch((request) => send(named ? forShopper(request) : request));
 };
 
 // Tokens are shared by every request of this server process; they never reach the browser.
 let shopperTokens: TokenProvider | undefined;
 let adminTokens: TokenProvider | undefined;
 
-/** A client with the shopper's (implicit) token. */
-export function shopperClient(context: CommerceContext = {}): CommerceClient {
+/** A client with the shopper's (implicit) token; `forPage` for a catalog page's reads (see transport). */
+export function shopperClient(
+  context: CommerceContext = {},
+  { forPage = false }: { forPage?: boolean } = {},
+): CommerceClient {
   const settings = commerceSettings();
   shopperTokens ??= oauthTokenProvider({
     baseUrl: settings.baseUrl,
@@ -66,7 +77,7 @@ export function shopperClient(context: CommerceContext = {}): CommerceClient {
   return createCommerceClient({
     baseUrl: settings.baseUrl,
     tokens: shopperTokens,
-    fetch: transport(),
+    fetch: transport({ forPage }),
     context,
   });
 }
