@@ -4,15 +4,17 @@ import { badRequest } from '../http/errors';
 /** What `GET /v2/carts/{id}?include=` accepts: the vendor's names; only `items` adds to the answer. */
 const CART_INCLUDES = ['items', 'promotions', 'tax_items', 'custom_discounts'] as const;
 
-export const cartIncludeQuery = z.object({
-  include: z
+/** An `include` query parameter, comma-joined or repeated (read with includeNames). */
+export const includeParam = (description: string) =>
+  z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .openapi({
-      param: { name: 'include', in: 'query' },
-      description:
-        '`items` answers the cart items in `included.items` (beyond the spec); comma-joined or repeated',
-    }),
+    .openapi({ param: { name: 'include', in: 'query' }, description });
+
+export const cartIncludeQuery = z.object({
+  include: includeParam(
+    '`items` answers the cart items in `included.items` (beyond the spec); comma-joined or repeated',
+  ),
 });
 
 /**
@@ -41,14 +43,9 @@ export const cartIncludes = (values: readonly string[] | undefined) => includeNa
 const ITEMS_INCLUDES = ['shipping_methods', 'component_products'] as const;
 
 export const itemsIncludeQuery = z.object({
-  include: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .openapi({
-      param: { name: 'include', in: 'query' },
-      description:
-        'Extension: `shipping_methods` answers the cart’s shipping methods in `included.shipping_methods`',
-    }),
+  include: includeParam(
+    'Extension: `shipping_methods` answers the cart’s shipping methods in `included.shipping_methods`',
+  ),
 });
 
 export const itemsIncludes = (values: readonly string[] | undefined) => includeNames(values, ITEMS_INCLUDES);

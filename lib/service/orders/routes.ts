@@ -15,7 +15,7 @@ import { createRouter, errorResponses } from '../http/router';
 import { pageNumbers, presentLinks, requestPageLinks } from '../http/paging';
 import { cartPath } from '../carts/params';
 import { serviceBaseUrl } from '../carts/cart-view';
-import { includeNames } from '../carts/include';
+import { includeNames, includeParam } from '../carts/include';
 import { checkout } from './checkout';
 import { findVisibleOrder, itemsOfOrders, listOrders } from './order-store';
 import { orderDocument, orderItemDocument, orderResponseDocument } from './order-view';
@@ -147,14 +147,9 @@ const listOrdersRoute = createRoute({
             'An extension: `required` lists only the orders to check before they ship (a custom item ' +
             'naming a catalog product at another price; `meta.review` says why). Administrators only',
         }),
-      include: z
-        .union([z.string(), z.array(z.string())])
-        .optional()
-        .openapi({
-          param: { name: 'include', in: 'query' },
-          description:
-            '`items` answers the listed orders’ items in `included.items`; comma-joined or repeated',
-        }),
+      include: includeParam(
+        '`items` answers the listed orders’ items in `included.items`; comma-joined or repeated',
+      ),
       filter: z
         .string()
         .optional()
