@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,41 +15,48 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startService(port: number): Promise<ChildProcess> {
+/**
+ * Starts the service on a port of its own choosing and reads it from its log: a restart never
+ * waits on a port that another test's server may have taken in the meantime.
+ */
+async function startService(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/service.ts'], {
     env: {
       ...process.env,
-      COMMERCE_PORT: String(port),
+      COMMERCE_PORT: '0',
       COMMERCE_DATA_DIR: dataDir,
       COMMERCE_SEED: 'off',
       DATABASE_URL: '',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/commerce/health`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  // Every line is read (a full pipe would stop the service); the last ones explain a failure.
+  const lines: string[] = [];
+  const port = new Promise<number>((resolve, reject) => {
+    const keep = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        lines.push(line);
+        if (lines.length > 40) lines.shift();
+        const listening = /listening on port (\d+)/.exec(line);
+        if (listening) resolve(Number(listening[1]));
+      }
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the service exited (${code ?? signal}):\n${lines.join('\n')}`)),
+    );
+  });
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  try {
+    const base = `http://127.0.0.1:${await port}/commerce`;
+    expect((await fetch(`${base}/health`)).ok).toBe(true);
+    return { child, base, output: () => lines.join('\n') };
+  } finally {
+    clearTimeout(timeout);
   }
-  throw new Error('the service did not become healthy within 60 s');
 }
 
 async function adminToken(base: string): Promise<string> {
@@ -73,9 +79,7 @@ const json = (token: string, body: unknown, method = 'POST') => ({
 
 describe('crash recovery', () => {
   it('keeps every write answered 2xx across a SIGKILL', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}/commerce`;
-    const first = await startService(port);
+    const { child: first, base } = await startService();
     const token = await adminToken(base);
 
     const api = await fetch(
@@ -129,12 +133,14 @@ describe('crash recovery', () => {
       `acknowledged writes; refusals: ${JSON.stringify(Object.fromEntries(refused))}`,
     ).toBeGreaterThanOrEqual(150);
 
-    await startService(port);
-    const freshToken = await adminToken(base);
+    const restarted = await startService();
+    const freshToken = await adminToken(restarted.base);
     const missing: string[] = [];
     for (const [id, n] of acknowledged) {
-      const response = await fetch(`${base}/v2/extensions/crash_log/${id}`, {
+      const response = await fetch(`${restarted.base}/v2/extensions/crash_log/${id}`, {
         headers: { Authorization: `Bearer ${freshToken}` },
+      }).catch((error: unknown) => {
+        throw new Error(`reading ${id} failed (${String(error)}); the service said:\n${restarted.output()}`);
       });
       if (response.status !== 200) missing.push(`${id} (n=${n}): ${response.status}`);
       else expect(((await response.json()) as { data: { n: number } }).data.n).toBe(n);
