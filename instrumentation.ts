@@ -94,7 +94,7 @@ async function refuseDevelopmentSecrets() {
   const { defaultSecretsMessage, isPublicProduction, secretsLeftAtDefault } =
     await import('./lib/platform/default-secrets');
   if (!isPublicProduction(process.env)) return;
-  const { DEFAULT_CLIENT_SECRET } = await import('./lib/service/config');
+  const { DEFAULT_CLIENT_SECRET } = await import('./lib/commerce/demo-client');
   const { DEFAULT_SESSION_SECRET } = await import('./lib/storefront/session/account-session.server');
   const { DEFAULT_MERCHANDISER_PASSWORD } =
     await import('./lib/storefront/session/merchandiser-session.server');

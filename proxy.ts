@@ -8,7 +8,7 @@ import {
   splitMarket,
   type Market,
 } from '@/lib/i18n/markets';
-import { malformedPathAnswer } from '@/lib/service/http/path-encoding';
+import { undecodableSegment, undecodableSegmentDetail } from '@/lib/platform/path-encoding';
 import { storefrontCookieOptions } from '@/lib/storefront/cart/cart-cookie';
 import { reserveCartId } from '@/lib/storefront/cart/reserve-cart-id';
 import {
@@ -30,8 +30,7 @@ import type { CategoryAddress } from '@/lib/storefront/catalog/category-addresse
 import { CATALOG_CACHE_LIFE } from '@/lib/storefront/catalog/cache-tags';
 import { catalogPageTags, cdnTagHeaders } from '@/lib/storefront/catalog/cdn-tags';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
-import { hasUndecodableSegment } from '@/lib/storefront/http/undecodable-path';
-import { isCurrency } from '@/lib/storefront/i18n/locales';
+import { isCurrency } from '@/lib/i18n/locales';
 import { isUnknownOrder } from '@/lib/storefront/orders/order-gate.server';
 import { isHelpTopic } from '@/lib/storefront/site/help-topics';
 
@@ -84,8 +83,9 @@ const UNDECODABLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="ut
  */
 function refuseUndecodable(request: NextRequest): Response | undefined {
   const { pathname } = request.nextUrl;
-  if (isServicePath(pathname)) return malformedPathAnswer(pathname) ?? undefined;
-  if (!hasUndecodableSegment(pathname)) return undefined;
+  const segment = undecodableSegment(pathname);
+  if (segment === null) return undefined;
+  if (isServicePath(pathname)) return errorAnswer(400, undecodableSegmentDetail(segment));
   if (isHandlerPath(pathname))
     return errorAnswer(400, 'The address is not valid: part of it is not correctly percent-encoded.');
   // Answered here: Next cannot route such an address even to the not-found page (it answers 500).

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/storefront/i18n/dates';
+import { formatDate } from '@/lib/i18n/dates';
 import type { SubscriptionWords } from '@/lib/storefront/subscriptions/subscription-words';
 import type { SubscriptionSummary } from '@/lib/storefront/subscriptions/subscription-view';
 

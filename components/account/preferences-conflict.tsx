@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/lib/storefront/i18n/dates';
+import { formatDate } from '@/lib/i18n/dates';
 import {
   describePreference,
   diffPreferences,

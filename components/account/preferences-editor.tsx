@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { preferencesQuery } from '@/lib/storefront/account/account-queries';
-import { formatDate } from '@/lib/storefront/i18n/dates';
+import { formatDate } from '@/lib/i18n/dates';
 import {
   changedFields,
   currencyChoices,

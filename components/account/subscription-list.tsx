@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { subscriptionHref } from '@/lib/storefront/account/account-paths';
 import type { SubscriptionSummary } from '@/lib/storefront/subscriptions/subscription-view';
-import { formatDate } from '@/lib/storefront/i18n/dates';
+import { formatDate } from '@/lib/i18n/dates';
 import { billingPeriodLabel } from '@/lib/storefront/subscriptions/subscription-words';
 import { moneyText } from './money';
 import { nextInvoiceText } from './next-invoice';

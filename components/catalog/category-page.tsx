@@ -6,7 +6,7 @@ import { marketAlternates } from '@/lib/i18n/alternates';
 import type { ListingScope, Loaded } from '@/lib/storefront/catalog/catalog-data.server';
 import type { CategoryView, Crumb } from '@/lib/storefront/catalog/catalog-view';
 import { listingSearchFrom } from '@/lib/storefront/catalog/listing-params';
-import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import type { ShopperContext } from '@/lib/i18n/shopper-context.server';
 import { STORE } from '@/lib/storefront/site/store';
 import { Breadcrumbs } from './breadcrumbs';
 import { CatalogUnavailable } from './catalog-unavailable';

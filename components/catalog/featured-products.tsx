@@ -1,7 +1,7 @@
 import { Link } from '@/lib/i18n/navigation';
 import { eq, buildFilter } from '@/lib/commerce/filter';
 import { getHierarchies, getListing } from '@/lib/storefront/catalog/catalog-data.server';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 import { CatalogUnavailable } from './catalog-unavailable';
 import { ProductCard } from './product-card';
 

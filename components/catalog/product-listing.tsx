@@ -14,7 +14,7 @@ import {
   needsCanonicalRedirect,
   parseListingParams,
 } from '@/lib/storefront/catalog/listing-params';
-import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import type { ShopperContext } from '@/lib/i18n/shopper-context.server';
 import { FacetGroups, FacetLayout } from './facet-panel';
 import { FilterSheet } from './filter-sheet';
 import { ListingFilters, listingFacetGroups } from './listing-filters';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { LANGUAGES, type Language } from '@/lib/i18n/markets';
-import { CURRENCIES, type Currency } from '@/lib/storefront/i18n/locales';
+import { CURRENCIES, type Currency } from '@/lib/i18n/locales';
 
 /** Each language named in itself, as shoppers look for it. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };

@@ -1,7 +1,7 @@
 import { Link } from '@/lib/i18n/navigation';
 import { getHierarchies, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
 import type { CategoryView } from '@/lib/storefront/catalog/catalog-view';
-import { getShopperContext, type ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext, type ShopperContext } from '@/lib/i18n/shopper-context.server';
 
 interface Section {
   hierarchy: CategoryView;

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { formatDate } from '@/lib/storefront/i18n/dates';
+import { formatDate } from '@/lib/i18n/dates';
 import type { CatalogReleases } from '@/lib/storefront/merchandising/merchandising.server';
 import { compareHref, RETAINED_RELEASES } from '@/lib/storefront/merchandising/merchandising-paths';
 import { PreviewButton } from './preview-button';

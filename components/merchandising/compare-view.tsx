@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ChangedProduct, DiffEntry } from '@/lib/storefront/merchandising/release-diff';
 import type { ReleaseComparison } from '@/lib/storefront/merchandising/merchandising.server';
-import { formatDate } from '@/lib/storefront/i18n/dates';
+import { formatDate } from '@/lib/i18n/dates';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
 import { PreviewButton } from './preview-button';
 

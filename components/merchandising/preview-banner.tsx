@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { formatDate } from '@/lib/storefront/i18n/dates';
+import { formatDate } from '@/lib/i18n/dates';
 import { compareHref, MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
 import {
   isUnpublishedPreview,

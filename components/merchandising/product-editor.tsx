@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/commerce/images';
 import { PRODUCT_NAME_MAX, type ProductStatus } from '@/lib/commerce/schemas/merchandising';
 import { useRouter } from '@/lib/i18n/navigation';
-import { CURRENCIES } from '@/lib/storefront/i18n/locales';
+import { CURRENCIES } from '@/lib/i18n/locales';
 import { RequestError, requestData } from '@/lib/storefront/http/request';
 import {
   minorUnits,

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/commerce/money';
-import { CURRENCIES } from '@/lib/storefront/i18n/locales';
+import { CURRENCIES } from '@/lib/i18n/locales';
 import { minorUnits, type ProductEditView } from '@/lib/storefront/merchandising/product-edit-view';
 import { PreviewButton } from './preview-button';
 

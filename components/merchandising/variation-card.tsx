@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ParentProductView, VariationSummaryView } from '@/lib/storefront/merchandising/variation-view';
-import { formatDate } from '@/lib/storefront/i18n/dates';
+import { formatDate } from '@/lib/i18n/dates';
 import { AddOptionForm } from './add-option-form';
 import { OptionEditor } from './option-editor';
 import { RebuildButton } from './rebuild-button';

@@ -14,7 +14,7 @@ import { tagListingHref } from '@/lib/storefront/catalog/listing-params';
 import { sanitizeDescription } from '@/lib/storefront/catalog/sanitize';
 import { marketPath } from '@/lib/i18n/markets';
 import { cachedPageUrl } from '@/lib/storefront/site/public-origin.server';
-import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import type { ShopperContext } from '@/lib/i18n/shopper-context.server';
 import { BundleComponents } from './bundle-components';
 import { GoesWellWith } from './goes-well-with';
 import { ProductFiles } from './product-files';

@@ -11,7 +11,7 @@ import { SORT_KEYS } from '@/lib/storefront/catalog/listing-params';
 import { searchHref, type SearchParams } from '@/lib/storefront/catalog/search-params';
 import { bandWords, type FacetsView } from '@/lib/storefront/catalog/search-view';
 import type { PriceBand } from '@/lib/storefront/catalog/search-params';
-import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import type { ShopperContext } from '@/lib/i18n/shopper-context.server';
 
 /** The search's facets: a product type and a price band (one at a time), tags (all of them). */
 function facetGroups(

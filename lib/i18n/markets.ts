@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, type Currency, type Locale } from '@/lib/storefront/i18n/locales';
+import { DEFAULT_CURRENCY, type Currency, type Locale } from '@/lib/i18n/locales';
 
 /**
  * A market is a language and a region, the first segment of every storefront URL (`/en-us/shop`,

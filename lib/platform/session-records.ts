@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '@/lib/service/storage/database';
+import { rowsOf, type Database } from '@/lib/platform/database';
 import type { RedisClient } from './redis-client';
 
 /**

@@ -1,8 +1,7 @@
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/commerce/demo-client';
 import { parseTrustedProxies, type TrustedProxies } from '@/lib/platform/client-address';
 
 /** Development defaults, documented in the README; set the variables for anything shared. */
-export const DEFAULT_CLIENT_ID = 'storefront-demo';
-export const DEFAULT_CLIENT_SECRET = 'storefront-demo-secret';
 export const DEFAULT_DATA_DIR = '.data/commerce';
 
 /** The service must not start as configured: the message says why and what to set. */

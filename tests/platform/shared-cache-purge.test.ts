@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG, demoId } from '@/lib/service/catalog/demo-ids';
-import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/service/config';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/commerce/demo-client';
 import {
   copyStandalone,
   freePort,

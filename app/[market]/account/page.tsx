@@ -12,7 +12,7 @@ import { ACCOUNT_HOME, expiredSessionHref } from '@/lib/storefront/account/accou
 import { loadSubscriptionSummaries } from '@/lib/storefront/subscriptions/subscriptions.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 import { marketHrefLang } from '@/lib/i18n/markets';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Account');

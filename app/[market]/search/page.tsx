@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { SearchResults } from '@/components/search/search-results';
 import { parseSearchParams } from '@/lib/storefront/catalog/search-params';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 
 type Props = PageProps<'/[market]/search'>;
 

@@ -10,7 +10,7 @@ import {
   splitMarket,
 } from '@/lib/i18n/markets';
 import { requestMarket } from '@/lib/i18n/request-market.server';
-import { CURRENCIES } from '@/lib/storefront/i18n/locales';
+import { CURRENCIES } from '@/lib/i18n/locales';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';

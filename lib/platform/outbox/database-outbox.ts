@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '@/lib/service/storage/database';
+import { rowsOf, type Database } from '@/lib/platform/database';
 import { OUTBOX_LIMITS, type Outbox, type OutboxEntry, type OutboxLimits } from './outbox';
 
 interface Row {

@@ -1,4 +1,4 @@
-import { statusTitle } from '../http/errors';
+import { statusTitle } from '@/lib/commerce/status-titles';
 
 export type ItemStatus = 400 | 403 | 404 | 422;
 

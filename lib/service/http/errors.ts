@@ -1,23 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorObject } from '@/lib/commerce/schemas/common';
-
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  412: 'Precondition Failed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
-
-export const statusTitle = (status: number) => TITLES[status] ?? 'Error';
+import { statusTitle } from '@/lib/commerce/status-titles';
 
 /** A failure a handler reports; the app turns it into the error envelope (DESIGN.md §3). */
 export class ServiceError extends Error {

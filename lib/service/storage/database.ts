@@ -5,16 +5,16 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Database } from '@/lib/platform/database';
 import { loggerFor } from '@/lib/platform/logger';
 import { observePool } from '@/lib/platform/metrics';
 import { migrate } from './migrate';
 import { observedPglite, observedPool } from './observed-driver';
 import { holdDataDirectory } from './pglite-lock';
 
-/** The query interface the service's areas use; the same on PGlite and PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT>;
+/** The query interface the service's areas use, and its raw rows (lib/platform/database). */
+export { rowsOf, type Database } from '@/lib/platform/database';
 
 export interface Storage {
   readonly kind: 'pglite' | 'postgres';
@@ -133,9 +133,4 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     throw error;
   }
   return storage;
-}
-
-/** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

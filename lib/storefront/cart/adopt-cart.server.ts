@@ -4,7 +4,7 @@ import type { Cart } from '@/lib/commerce/schemas/carts';
 import { staticTokenProvider } from '@/lib/commerce/tokens';
 import { newCartId, readCartId, reserveNewCartId, saveCartId } from './cart-cookies.server';
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
-import { getShopperContext, toCommerceContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext, toCommerceContext } from '@/lib/i18n/shopper-context.server';
 
 const newest = (list: readonly Cart[]) =>
   [...list].sort((a, b) => b.meta.timestamps.updated_at.localeCompare(a.meta.timestamps.updated_at))[0];

@@ -5,11 +5,7 @@ import { staticTokenProvider } from '@/lib/commerce/tokens';
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { shopperAddress } from '@/lib/storefront/http/shopper-address.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
-import {
-  getShopperContext,
-  toCommerceContext,
-  type ShopperContext,
-} from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext, toCommerceContext, type ShopperContext } from '@/lib/i18n/shopper-context.server';
 
 export interface CartShopper {
   /** Talks to the cart service as this shopper: the account token when signed in, else implicit. */

@@ -8,7 +8,7 @@ import { lineProductInfo, needsCatalogWords, parentToDescribe } from './line-pro
 import type { CartShopper } from './cart-shopper.server';
 import { cartView, EMPTY_CART, type CartView, type LineProductInfo, type ViewOptions } from './cart-view';
 import { loadProduct } from '@/lib/storefront/catalog/catalog.server';
-import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import type { ShopperContext } from '@/lib/i18n/shopper-context.server';
 import { freeDeliveryView, type FreeDeliveryView } from './shipping-view';
 
 /**

@@ -3,7 +3,7 @@ import type { ListingQuery } from '@/lib/commerce/operations/catalog';
 import type { CommerceError } from '@/lib/commerce/result';
 import { buildFilter, inList } from '@/lib/commerce/filter';
 import { filterValue } from '@/lib/commerce/operations/search';
-import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import type { ShopperContext } from '@/lib/i18n/shopper-context.server';
 import { assetResolver } from './assets.server';
 import {
   loadHierarchies,

@@ -20,7 +20,7 @@ import {
 } from './cache-tags';
 import { withStoreContent } from './store-content';
 import { adminClient, shopperClient } from '@/lib/storefront/commerce/clients.server';
-import { toCommerceContext, type ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { toCommerceContext, type ShopperContext } from '@/lib/i18n/shopper-context.server';
 
 type CacheLife = typeof CATALOG_CACHE_LIFE | typeof STOCK_CACHE_LIFE;
 

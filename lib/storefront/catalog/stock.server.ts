@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStockForProducts } from '@/lib/commerce/operations/inventories';
 import { shopperClient } from '@/lib/storefront/commerce/clients.server';
-import { toCommerceContext, type ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { toCommerceContext, type ShopperContext } from '@/lib/i18n/shopper-context.server';
 import { CACHE_TAGS, FAILURE_CACHE_LIFE, STOCK_CACHE_LIFE } from './cache-tags';
 import { toStockMap, type StockMap } from './stock-view';
 

@@ -3,7 +3,7 @@ import { createCommerceClient, type CommerceClient, type CommerceContext } from 
 import { oauthTokenProvider, type TokenProvider } from '@/lib/commerce/tokens';
 import { tracedFetch } from '@/lib/platform/telemetry';
 import { storefrontFetch } from '@/lib/service/embedded';
-import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/service/config';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/commerce/demo-client';
 import { currentShopperAddress } from '@/lib/storefront/http/shopper-address.server';
 
 /**

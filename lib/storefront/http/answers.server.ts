@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ErrorObject } from '@/lib/commerce/schemas/common';
-import { statusTitle } from './status-titles';
+import { statusTitle } from '@/lib/commerce/status-titles';
 
 /**
  * Every answer of the storefront's route handlers (app/api/**) is built here: JSON that no cache

@@ -1,7 +1,7 @@
 import { decimalAmount, fractionDigits } from '@/lib/commerce/money';
 import type { Price } from '@/lib/commerce/schemas/common';
 import type { DraftProduct, ProductStatus } from '@/lib/commerce/schemas/merchandising';
-import { CURRENCIES, type Currency } from '@/lib/storefront/i18n/locales';
+import { CURRENCIES, type Currency } from '@/lib/i18n/locales';
 
 /**
  * What the merchandiser's product page shows and edits (issue 27 point 7): plain data for the page

@@ -1,7 +1,7 @@
 import type { useTranslations } from 'next-intl';
 import type { OrderResponse } from '@/lib/commerce/schemas/carts';
 import { priceBreakdown, type PriceBreakdown, type ViewOptions } from '@/lib/storefront/cart/cart-view';
-import { formatDate } from '@/lib/storefront/i18n/dates';
+import { formatDate } from '@/lib/i18n/dates';
 import { formatMoney } from '@/lib/commerce/money';
 import { addressLines } from './address-format';
 import { shippingGroupName } from '@/lib/storefront/catalog/store-content';

@@ -1,14 +1,7 @@
 import type { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import type { CustomApiEntry } from '@/lib/commerce/schemas/extensions';
-import {
-  CURRENCIES,
-  LOCALES,
-  isCurrency,
-  isLocale,
-  type Currency,
-  type Locale,
-} from '@/lib/storefront/i18n/locales';
+import { CURRENCIES, LOCALES, isCurrency, isLocale, type Currency, type Locale } from '@/lib/i18n/locales';
 
 /**
  * An account's preferences, kept as an entry of the `account_preferences` custom API (spec 2.9;

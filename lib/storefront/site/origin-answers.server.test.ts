@@ -11,7 +11,7 @@ vi.mock('@/lib/storefront/catalog/catalog-data.server', () => ({
   getHierarchies: async () => ({ ok: true, data: [] }),
   getAllProducts: async () => [],
 }));
-vi.mock('@/lib/storefront/i18n/shopper-context.server', () => ({ marketContext: () => ({}) }));
+vi.mock('@/lib/i18n/shopper-context.server', () => ({ marketContext: () => ({}) }));
 const robots = await import('@/app/robots.txt/route');
 const sitemap = await import('@/app/sitemap.xml/route');
 

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { MARKETS, DEFAULT_MARKET, marketHrefLang, marketPath } from '@/lib/i18n/markets';
 import { getAllProducts, getHierarchies } from '@/lib/storefront/catalog/catalog-data.server';
-import { marketContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { marketContext } from '@/lib/i18n/shopper-context.server';
 import { publicUrl } from '@/lib/storefront/site/public-origin.server';
 import { HELP_TOPICS } from './help-topics';
 

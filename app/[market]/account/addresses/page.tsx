@@ -10,7 +10,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { Link } from '@/lib/i18n/navigation';
 import { ADDRESSES_PATH, addressHref, expiredSessionHref } from '@/lib/storefront/account/account-paths';
 import { loadAddresses } from '@/lib/storefront/account/addresses.server';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 
 export async function generateMetadata(): Promise<Metadata> {

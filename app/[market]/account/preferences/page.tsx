@@ -13,7 +13,7 @@ import { preferencesQuery } from '@/lib/storefront/account/account-queries';
 import { loadOwnPreferences } from '@/lib/storefront/preferences/preferences.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 import { marketHrefLang } from '@/lib/i18n/markets';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Account');

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProductDetails } from '@/components/product/product-details';
 import { getProductAt } from '@/lib/storefront/catalog/catalog-data.server';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 import { marketAlternates } from '@/lib/i18n/alternates';
 import { cachedPageUrl } from '@/lib/storefront/site/public-origin.server';
 import { STORE } from '@/lib/storefront/site/store';

@@ -5,7 +5,7 @@ import { ProductListing } from '@/components/catalog/product-listing';
 import { marketAlternates } from '@/lib/i18n/alternates';
 import { currentMarket } from '@/lib/i18n/current-market.server';
 import { listingSearchFrom } from '@/lib/storefront/catalog/listing-params';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 import { STORE } from '@/lib/storefront/site/store';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { MAX_QUERY_LENGTH } from '@/lib/storefront/catalog/search-params';
 import { dataAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
 import { requestErrors } from '@/lib/storefront/http/error-words.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 
 /**
  * Suggestions for the header's search box as the shopper types: `GET /api/search/suggestions?q=te`

@@ -16,7 +16,7 @@ import {
 } from '@/lib/storefront/subscriptions/subscriptions.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
 import { marketHrefLang } from '@/lib/i18n/markets';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 
 type Props = PageProps<'/[market]/account/subscriptions/[id]'>;
 

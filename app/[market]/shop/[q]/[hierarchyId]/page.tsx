@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CategoryPage, categoryFailure, categoryMetadata } from '@/components/catalog/category-page';
 import { getHierarchy, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
 import { categoryCrumbs } from '@/lib/storefront/catalog/catalog-view';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 
 type Props = PageProps<'/[market]/shop/[q]/[hierarchyId]'>;
 

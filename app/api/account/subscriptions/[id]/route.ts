@@ -15,7 +15,7 @@ import { readBody } from '@/lib/storefront/http/read-body.server';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import { cardIdRule } from '@/lib/storefront/subscriptions/card-id-rule';
 import { cardChange, planChange } from '@/lib/storefront/subscriptions/subscription-changes';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 
 type Context = RouteContext<'/api/account/subscriptions/[id]'>;
 

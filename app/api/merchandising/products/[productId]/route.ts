@@ -12,7 +12,7 @@ import {
   type ProductPriceCurrencies,
 } from '@/lib/commerce/schemas/merchandising';
 import { requestMarket } from '@/lib/i18n/request-market.server';
-import { CURRENCIES } from '@/lib/storefront/i18n/locales';
+import { CURRENCIES } from '@/lib/i18n/locales';
 import { dataAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
 import { readBody } from '@/lib/storefront/http/read-body.server';

@@ -6,7 +6,7 @@ import { dataAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
 import { readBody } from '@/lib/storefront/http/read-body.server';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
-import { getShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
+import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 
 const actionBody = z.strictObject({ action: subscriptionAction });
 
