@@ -4,6 +4,7 @@ import { ACCOUNT_PREFERENCES } from '@/lib/service/extensions/demo-ids';
 import { DEMO_ACCOUNTS } from '@/lib/service/seed/demo-ids';
 import { DEMO_SUBSCRIPTIONS } from '@/lib/service/subscriptions/demo-ids';
 import { CHECKOUT, customItem } from '@/lib/service/carts/test-support';
+import { setSetting } from '@/lib/service/storage/settings';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';
 
 /**
@@ -48,7 +49,10 @@ function fill(path: string): string {
 interface Listing {
   data: unknown[];
   links?: { self: string | null; next: string | null; last: string | null };
-  meta: { results: { total: number }; page: { current: number; total: number; offset: number } };
+  meta: {
+    results: { total: number };
+    page: { current: number; total: number; offset: number; limit: number };
+  };
 }
 
 async function read(url: string): Promise<Listing> {
@@ -181,5 +185,40 @@ describe('every listing of the service', () => {
       current: Math.floor(offset / 5) + 1,
       total: Math.floor(offset / 5) + 1,
     });
+  });
+
+  it('takes its page length from the store setting when a request sets none (spec §8)', async () => {
+    await setSetting(svc.service.storage.db, 'page_length', 2);
+    try {
+      for (const path of listings) {
+        const listing = await read(path);
+        expect(listing.meta.page.limit ?? null, path).toBe(2);
+        expect(listing.data.length, path).toBeLessThanOrEqual(2);
+      }
+    } finally {
+      await setSetting(svc.service.storage.db, 'page_length', 25);
+    }
+  });
+
+  it('refuses a page out of bounds with the same 400 on every listing', async () => {
+    for (const path of listings)
+      for (const [parameter, value] of [
+        ['page[limit]', '0'],
+        ['page[limit]', '101'],
+        ['page[offset]', '10001'],
+        ['page[offset]', '-1'],
+      ]) {
+        const url = `${path}${path.includes('?') ? '&' : '?'}${parameter}=${value}`;
+        const response = await fetch(`${svc.baseUrl}${url}`, {
+          headers: { Authorization: `Bearer ${admin}` },
+        });
+        expect(response.status, url).toBe(400);
+        // The vendor's cart and order documents type an error's status a number, the others a string.
+        const { errors } = (await response.json()) as {
+          errors: { status: string | number; detail: string }[];
+        };
+        expect(String(errors[0]?.status), url).toBe('400');
+        expect(errors[0]?.detail, url).toContain(parameter);
+      }
   });
 });

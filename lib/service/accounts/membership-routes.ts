@@ -3,9 +3,8 @@ import type { Context } from 'hono';
 import { allow } from '../auth/middleware';
 import { includeNames } from '../carts/include';
 import { serviceBaseUrl } from '../carts/cart-view';
-import { pageQuery } from '../catalog/listing/paging';
 import { notFound } from '../http/errors';
-import { pageNumbers, presentLinks, requestPageLinks, type Page } from '../http/paging';
+import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks, type Page } from '../http/paging';
 import { createRouter, errorResponses } from '../http/router';
 import type { ServiceEnv } from '../http/types';
 import type { Database } from '../storage/database';
@@ -30,7 +29,6 @@ import {
 const tags = ['Accounts'];
 const holders = allow('account', 'admin');
 const id = z.string().min(1).max(64);
-const DEFAULT_PAGE_LIMIT = 25;
 const noStore = { 'Cache-Control': 'no-store' };
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -66,11 +64,6 @@ const membershipInclude = z
     description: '`account_member` answers the memberships’ members in `included.account_members`',
   });
 const withMembers = z.object({ included: z.object({ account_members: z.array(accountMember) }).optional() });
-
-const pageOf = (query: { 'page[limit]'?: number; 'page[offset]'?: number }): Page => ({
-  limit: query['page[limit]'] ?? DEFAULT_PAGE_LIMIT,
-  offset: query['page[offset]'] ?? 0,
-});
 
 function listDocument<T>(c: Context, data: T[], total: number, page: Page) {
   return {
@@ -187,9 +180,9 @@ const updateAccountRoute = createRoute({
 
 export const membershipRoutes = createRouter()
   .openapi(listAccountsRoute, async (c) => {
-    const page = pageOf(c.req.valid('query'));
     const { principal } = c.var;
     const { db } = c.var.deps.storage;
+    const page = await pageFrom(db, c.req.valid('query'));
     // A token issued before tokens named their member sees the account it was issued for.
     const { rows, total } =
       principal.kind !== 'account'
@@ -202,7 +195,7 @@ export const membershipRoutes = createRouter()
     return c.json(listDocument(c, data, total, page), 200, noStore);
   })
   .openapi(listMembersRoute, async (c) => {
-    const page = pageOf(c.req.valid('query'));
+    const page = await pageFrom(c.var.deps.storage.db, c.req.valid('query'));
     const { principal } = c.var;
     const accountId = principal.kind === 'account' ? principal.accountId : null;
     const { rows, total } = await listMembers(c.var.deps.storage.db, accountId, page);
@@ -211,7 +204,7 @@ export const membershipRoutes = createRouter()
     return c.json(listDocument(c, data, total, page), 200, noStore);
   })
   .openapi(listMembershipsRoute, async (c) => {
-    const page = pageOf(c.req.valid('query'));
+    const page = await pageFrom(c.var.deps.storage.db, c.req.valid('query'));
     const include = wantsMembers(c);
     const owner = await visibleAccount(c, c.req.valid('param').accountID);
     const { rows, total } = await listMemberships(c.var.deps.storage.db, owner.id, page);

@@ -10,8 +10,7 @@ import {
 } from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
 import { createRouter, errorResponses } from '../http/router';
-import { pageNumbers, presentLinks, requestPageLinks } from '../http/paging';
-import { pageQuery } from '../catalog/listing/paging';
+import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks } from '../http/paging';
 import { ownerOf } from './access';
 import { readCartState } from './cart-store';
 import { admitNewCart, deleteExpiredCarts } from './cart-creation';
@@ -29,9 +28,6 @@ const cartJson = (description: string) => ({
   description,
   content: { 'application/json': { schema: cartResponse } },
 });
-
-/** Carts per page without `page[limit]`: an account has a handful; administrators page by date. */
-const LIST_LIMIT = 100;
 
 const createCartRoute = createRoute({
   method: 'post',
@@ -150,8 +146,9 @@ export const cartRoutes = createRouter()
   })
   .openapi(listCartsRoute, async (c) => {
     const query = c.req.valid('query');
-    const page = { limit: query['page[limit]'] ?? LIST_LIMIT, offset: query['page[offset]'] ?? 0 };
-    const { states, total } = await listCarts(c.var.deps.storage.db, ownerOf(c.var.principal), page);
+    const { db } = c.var.deps.storage;
+    const page = await pageFrom(db, query);
+    const { states, total } = await listCarts(db, ownerOf(c.var.principal), page);
     const currency = requestedCurrency(c);
     return c.json(
       {

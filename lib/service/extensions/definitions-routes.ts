@@ -20,7 +20,8 @@ import {
   listFields,
 } from './definitions-store';
 import { normaliseValidation } from './field-rules';
-import { pageEnvelope, pageOf, pageQuery } from './paging';
+import { pageFrom, pageQuery } from '../http/paging';
+import { pageEnvelope } from './paging';
 import { baseUrlOf, customApiPath, customApiResource, fieldResource } from './extension-view';
 import { publicRequestUrl } from '../http/public-origin';
 
@@ -62,7 +63,7 @@ const listApisRoute = createRoute({
   tags,
   summary: 'List the custom APIs',
   middleware: [adminOnly] as const,
-  request: { query: pageQuery },
+  request: { query: z.object(pageQuery) },
   responses: { 200: json(customApiListResponse, 'A page of custom APIs, oldest first'), ...errorResponses },
 });
 
@@ -106,7 +107,7 @@ const listFieldsRoute = createRoute({
   tags,
   summary: "List a custom API's fields",
   middleware: [adminOnly] as const,
-  request: { params: apiParams, query: pageQuery },
+  request: { params: apiParams, query: z.object(pageQuery) },
   responses: { 200: json(customFieldListResponse, 'A page of fields, oldest first'), ...errorResponses },
 });
 
@@ -127,8 +128,9 @@ export const definitionRoutes = createRouter()
     return c.json({ data: customApiResource(row, base) }, 201, { Location: base + customApiPath(row.id) });
   })
   .openapi(listApisRoute, async (c) => {
-    const page = pageOf(c.req.valid('query'));
-    const { rows, total } = await listCustomApis(c.var.deps.storage.db, page);
+    const { db } = c.var.deps.storage;
+    const page = await pageFrom(db, c.req.valid('query'));
+    const { rows, total } = await listCustomApis(db, page);
     const base = baseUrlOf(publicRequestUrl(c).href);
     return c.json(
       { data: rows.map((row) => customApiResource(row, base)), ...pageEnvelope(c.req.url, page, total) },
@@ -162,7 +164,7 @@ export const definitionRoutes = createRouter()
   .openapi(listFieldsRoute, async (c) => {
     const db = c.var.deps.storage.db;
     const api = await getCustomApi(db, c.req.valid('param').id);
-    const page = pageOf(c.req.valid('query'));
+    const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listFields(db, api.id, page);
     const base = baseUrlOf(publicRequestUrl(c).href);
     return c.json(

@@ -9,7 +9,7 @@ import {
 import { conflict, notFound } from '../http/errors';
 import type { Database } from '../storage/database';
 import { FOREIGN_KEY_VIOLATION, isUuid, UNIQUE_VIOLATION, violatedConstraint } from './db-errors';
-import type { Page } from './paging';
+import type { Page } from '../http/paging';
 import { customApiFields, customApis, type CustomApiFieldRow, type CustomApiRow } from './schema';
 
 /** Creates a custom API; a slug or api_type already taken is 409 (the unique constraints decide, so a race cannot pass). */

@@ -9,7 +9,8 @@ import { createRouter, errorResponses } from '../http/router';
 import { createEntry, deleteEntry, getEntry, listEntries, loadApiBySlug, updateEntry } from './entries-store';
 import { parseEntryFilter } from './entry-filter';
 import { etagHeader } from './etag';
-import { pageEnvelope, pageOf, pageQuery } from './paging';
+import { pageFrom, pageQuery } from '../http/paging';
+import { pageEnvelope } from './paging';
 import { baseUrlOf, entryResource } from './extension-view';
 import { publicRequestUrl } from '../http/public-origin';
 
@@ -53,7 +54,8 @@ const listEntriesRoute = createRoute({
   middleware: [adminOnly] as const,
   request: {
     params: slugParams,
-    query: pageQuery.extend({
+    query: z.object({
+      ...pageQuery,
       filter: z.string().optional().openapi({
         description: 'eq(<field>,<value>) or in(<field>,<v1>,…), joined by ":"; e.g. eq(account_id,<uuid>)',
       }),
@@ -119,7 +121,7 @@ export const entryRoutes = createRouter()
     const { api, fields } = await loadApiBySlug(db, c.req.valid('param').slug);
     const query = c.req.valid('query');
     const conditions = query.filter === undefined ? [] : parseEntryFilter(query.filter, fields);
-    const page = pageOf(query);
+    const page = await pageFrom(db, query);
     const { rows, total } = await listEntries(db, api, conditions, page);
     const base = baseUrlOf(publicRequestUrl(c).href);
     return c.json(

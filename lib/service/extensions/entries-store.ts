@@ -7,7 +7,7 @@ import { fieldsOf, findCustomApiBySlug } from './definitions-store';
 import type { EntryCondition } from './entry-filter';
 import { changesNothing, checkEntrySize, dataSize, entryValues } from './entry-values';
 import { checkIfMatch, entryEtagId } from './etag';
-import type { Page } from './paging';
+import type { Page } from '../http/paging';
 import {
   customApiEntries as entries,
   type CustomApiEntryRow,

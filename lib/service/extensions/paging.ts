@@ -1,20 +1,4 @@
-import { z } from '@hono/zod-openapi';
-import { MAX_PAGE_LIMIT, MAX_PAGE_OFFSET, pageNumbers, requestPageLinks, type Page } from '../http/paging';
-
-/** The page length when a request sets none (spec §8 leaves it to the store; the catalog's bounds apply). */
-export const DEFAULT_PAGE_LIMIT = 25;
-
-/** Query parameters of a listing; a value out of bounds is a 400 naming the parameter (DESIGN.md §3). */
-export const pageQuery = z.object({
-  'page[limit]': z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
-  'page[offset]': z.coerce.number().int().min(0).max(MAX_PAGE_OFFSET).optional(),
-});
-
-export type { Page };
-
-export function pageOf(query: z.infer<typeof pageQuery>): Page {
-  return { limit: query['page[limit]'] ?? DEFAULT_PAGE_LIMIT, offset: query['page[offset]'] ?? 0 };
-}
+import { pageNumbers, requestPageLinks, type Page } from '../http/paging';
 
 /**
  * `meta` and `links` of a listing, as DESIGN.md §3 has them for the catalog (lib/service/http/paging.ts):

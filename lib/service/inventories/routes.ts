@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_STOCK_IDS } from '@/lib/commerce/schemas/inventories';
 import { allow } from '../auth/middleware';
-import { listLinks, listMeta, pageFrom, pageQuery } from '../catalog/listing/paging';
+import { listLinks, listMeta, pageFrom, pageQuery } from '../http/paging';
 import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { findStock, findStocks, listLocations } from './stock-store';

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../storage/database';
 import { isUuid } from '../catalog/ids';
 import { anyUuid } from '../catalog/sql-any';
-import type { Page } from '../catalog/listing/paging';
+import type { Page } from '../http/paging';
 import { inventoryLocations, inventoryStock } from './schema';
 
 export type LocationRow = typeof inventoryLocations.$inferSelect;

@@ -7,7 +7,7 @@ import {
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
-import { listMeta, pageFrom, pageQuery, pimListLinks } from '../catalog/listing/paging';
+import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
 import { findJob, listJobs } from './job-store';
 import { jobView } from './product-view';
 

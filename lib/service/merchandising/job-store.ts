@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Page } from '../catalog/listing/paging';
+import type { Page } from '../http/paging';
 import { isUuid } from '../catalog/ids';
 import type { Database } from '../storage/database';
 

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { pcmPricebooks, pcmProductPrices, pcmProducts } from '../catalog/draft-schema';
 import { isUuid } from '../catalog/ids';
-import { listMeta, pageFrom, pageQuery, pimListLinks } from '../catalog/listing/paging';
+import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
 import { filterQuery, parseFilterParameter } from '../catalog/listing/query-params';
 import { anyText } from '../catalog/sql-any';
 import { findStoreCurrency, STORE_CURRENCIES } from '../currencies/store-currencies';

@@ -9,7 +9,7 @@ import { allow } from '../auth/middleware';
 import { badRequest, notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { buildParent } from './build';
-import { listMeta, pageFrom, pageQuery, pimListLinks } from '../catalog/listing/paging';
+import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
 import { changeProduct, findProduct, listChildren, listProducts } from './product-store';
 import { draftProductView, jobView } from './product-view';
 

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { Page } from '../catalog/listing/paging';
+import type { Page } from '../http/paging';
 import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import {

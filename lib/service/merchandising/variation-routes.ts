@@ -10,7 +10,7 @@ import {
 import { allow } from '../auth/middleware';
 import { badRequest, notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
-import { listMeta, pageFrom, pageQuery, pimListLinks } from '../catalog/listing/paging';
+import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
 import { optionBodyHook, optionValues } from './option-rules';
 import { deleteOption, findVariation, insertOption, listVariations, updateOption } from './variation-store';
 import { optionView, variationView } from './variation-view';

@@ -4,7 +4,7 @@ import type { Database } from '../storage/database';
 import { conflict, notFound } from '../http/errors';
 import { pcmProductVariations, pcmVariationOptions, pcmVariations } from '../catalog/draft-schema';
 import { isUuid } from '../catalog/ids';
-import type { Page } from '../catalog/listing/paging';
+import type { Page } from '../http/paging';
 import { compareBySortOrder } from '../catalog/variation-order';
 
 export type VariationRow = typeof pcmVariations.$inferSelect;

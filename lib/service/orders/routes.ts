@@ -12,7 +12,7 @@ import { allow } from '../auth/middleware';
 import { parseFilterParameter } from '../catalog/listing/query-params';
 import { notFound } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
-import { pageNumbers, presentLinks, requestPageLinks } from '../http/paging';
+import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks } from '../http/paging';
 import { cartPath } from '../carts/params';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { includeNames, includeParam } from '../carts/include';
@@ -119,15 +119,6 @@ async function orderGroups(c: Context<ServiceEnv>, orderId: string) {
   return found.order.shippingGroups.map((group) => ({ ...group, order_id: found.order.id }));
 }
 
-const pageNumber = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-    .optional()
-    .openapi({ param: { name, in: 'query' }, type: 'integer' });
-
 const listOrdersRoute = createRoute({
   method: 'get',
   path: '/v2/orders',
@@ -136,8 +127,7 @@ const listOrdersRoute = createRoute({
   middleware: [allow('account', 'admin')] as const,
   request: {
     query: z.object({
-      'page[limit]': pageNumber('page[limit]', 1, 100),
-      'page[offset]': pageNumber('page[offset]', 0, 10_000),
+      ...pageQuery,
       review: z
         .enum(['required'])
         .optional()
@@ -210,9 +200,9 @@ export const orderRoutes = createRouter()
   })
   .openapi(listOrdersRoute, async (c) => {
     const query = c.req.valid('query');
-    const page = { limit: query['page[limit]'] ?? 25, offset: query['page[offset]'] ?? 0 };
     const { principal } = c.var;
     const { db } = c.var.deps.storage;
+    const page = await pageFrom(db, query);
     const { rows, total } = await listOrders(db, {
       accountId: principal.kind === 'account' ? principal.accountId.toLowerCase() : null,
       page,

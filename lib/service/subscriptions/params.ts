@@ -4,6 +4,7 @@ import {
   subscriptionInclude,
   type SubscriptionInclude,
 } from '@/lib/commerce/schemas/subscriptions';
+import { pageQuery } from '../http/paging';
 
 /** Path and query parameters shared by the subscription routes. */
 
@@ -27,16 +28,7 @@ export function parseIncludes(include: string | undefined): Set<SubscriptionIncl
   return new Set(include ? include.split(',').map((name) => subscriptionInclude.parse(name)) : []);
 }
 
-const pageNumber = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-    .optional()
-    .openapi({ param: { name, in: 'query' }, type: 'integer' });
-
-/** DESIGN.md §3 paging rules, as on the catalog listings. */
+/** DESIGN.md §3 paging rules, as on every listing (lib/service/http/paging). */
 export const listQuery = includeQuery.extend({
   filter: z
     .string()
@@ -45,6 +37,5 @@ export const listQuery = includeQuery.extend({
       param: { name: 'filter', in: 'query' },
       example: 'eq(account_id,7d3f6a2e-1b4c-4e8a-9f10-2a5b6c7d8e01)',
     }),
-  'page[limit]': pageNumber('page[limit]', 1, 100),
-  'page[offset]': pageNumber('page[offset]', 0, 10_000),
+  ...pageQuery,
 });

@@ -20,10 +20,9 @@ import {
 } from './subscription-store';
 import { serviceBase } from '../http/base-url';
 import { PATHS } from './paths';
-import { pageNumbers } from '../http/paging';
+import { pageFrom, pageNumbers } from '../http/paging';
 
 const readers = allow('account', 'admin');
-const DEFAULT_PAGE_LIMIT = 100;
 
 const getRoute = createRoute({
   method: 'get',
@@ -81,9 +80,8 @@ export const readRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const includes = parseIncludes(query.include);
-    const limit = query['page[limit]'] ?? DEFAULT_PAGE_LIMIT;
-    const offset = query['page[offset]'] ?? 0;
     const { db } = c.var.deps.storage;
+    const { limit, offset } = await pageFrom(db, query);
     const { rows, total } = await listVisibleSubscriptions(db, c.var.principal, {
       accountIds: accountFilter(query.filter),
       limit,

@@ -12,12 +12,12 @@ import {
 import { allow } from '../auth/middleware';
 import { DEFAULT_CURRENCY } from '../catalog/routes/read-request';
 import { notFound } from '../http/errors';
-import { pageNumbers } from '../http/paging';
+import { pageFrom, pageNumbers, pageQuery as pageParams } from '../http/paging';
 import { createRouter, errorResponses } from '../http/router';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { invoicesOf, MAX_INVOICES, parseInvoiceId } from './invoices';
-import { listQuery, subscriptionPath } from './params';
+import { subscriptionPath } from './params';
 import { PATHS } from './paths';
 import { offerings, subscriptionStates, subscriptions, type SubscriptionRow } from './schema';
 import { presentOffering, presentPlan, presentState } from './subscription-view';
@@ -32,14 +32,13 @@ import { loadOffering, loadOfferings, requireSubscription } from './subscription
 
 const everyone = allow('implicit', 'account', 'admin');
 const readers = allow('account', 'admin');
-const DEFAULT_PAGE_LIMIT = 100;
 
 const uuidParam = (name: string) => z.guid('must be a UUID').openapi({ param: { name, in: 'path' } });
 const offeringPath = z.object({ offering_uuid: uuidParam('offering_uuid') });
 const statePath = subscriptionPath.extend({ state_uuid: uuidParam('state_uuid') });
 const invoicePath = subscriptionPath.extend({ invoice_uuid: uuidParam('invoice_uuid') });
 const storeInvoicePath = z.object({ invoice_uuid: uuidParam('invoice_uuid') });
-const pageQuery = listQuery.pick({ 'page[limit]': true, 'page[offset]': true });
+const pageQuery = z.object(pageParams);
 /** The vendor's offering includes; only `plans` has anything to include here. */
 const offeringQuery = pageQuery.extend({
   include: z
@@ -58,11 +57,6 @@ const currencyOf = (header: string | undefined) =>
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
   200: { description, content: { 'application/json': { schema } } },
   ...errorResponses,
-});
-
-const page = (query: { 'page[limit]'?: number; 'page[offset]'?: number }) => ({
-  limit: query['page[limit]'] ?? DEFAULT_PAGE_LIMIT,
-  offset: query['page[offset]'] ?? 0,
 });
 
 const pageMeta = (total: number, paging: { limit: number; offset: number }) => ({
@@ -109,8 +103,8 @@ export const vendorReadRoutes = createRouter()
     }),
     async (c) => {
       const query = c.req.valid('query');
-      const paging = page(query);
       const { db } = c.var.deps.storage;
+      const paging = await pageFrom(db, query);
       const all = await db
         .select({ id: offerings.id })
         .from(offerings)
@@ -231,7 +225,7 @@ export const vendorReadRoutes = createRouter()
     async (c) => {
       const { db } = c.var.deps.storage;
       const row = await requireSubscription(db, c.var.principal, c.req.valid('param').subscription_uuid);
-      const paging = page(c.req.valid('query'));
+      const paging = await pageFrom(db, c.req.valid('query'));
       const all = await invoicesOfRows(db, [row]);
       return c.json(
         {
@@ -274,7 +268,7 @@ export const vendorReadRoutes = createRouter()
     }),
     async (c) => {
       const { db } = c.var.deps.storage;
-      const paging = page(c.req.valid('query'));
+      const paging = await pageFrom(db, c.req.valid('query'));
       const all = await invoicesOfRows(db, await visibleSubscriptions(db, c.var.principal));
       const total = Math.min(all.length, MAX_INVOICES + paging.limit);
       return c.json(

@@ -14,7 +14,7 @@ import {
 } from '@/lib/commerce/schemas/custom-relationships';
 import { allow } from '../../auth/middleware';
 import { createRouter, errorResponses } from '../../http/router';
-import { listMeta, pageFrom, pageQuery, pimListLinks } from '../listing/paging';
+import { listMeta, pageFrom, pageQuery, pimListLinks } from '../../http/paging';
 import {
   associateProducts,
   attachDefinitions,

@@ -10,7 +10,7 @@ import type { Tx } from '../publish/tx';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { pcmProducts } from '../draft-schema';
 import { isUuid } from '../ids';
-import type { Page } from '../listing/paging';
+import type { Page } from '../../http/paging';
 import {
   pcmCustomRelationships,
   pcmProductAssociations,

@@ -5,7 +5,7 @@ import { file } from '@/lib/commerce/schemas/catalog';
 import { allow } from '../../auth/middleware';
 import { notFound } from '../../http/errors';
 import { createRouter, errorResponses } from '../../http/router';
-import { listLinks, listMeta, pageFrom, pageQuery } from '../listing/paging';
+import { listLinks, listMeta, pageFrom, pageQuery } from '../../http/paging';
 import { filterQuery, parseFilterParameter } from '../listing/query-params';
 import { fileView } from '../views/file-view';
 // The path here starts with /v2 (not /catalog), which is what the carts' base URL reads.

@@ -4,7 +4,7 @@ import type { FilterCondition } from '@/lib/commerce/filter';
 import type { Database } from '../../storage/database';
 import { pcmFiles } from '../draft-schema';
 import { isUuid } from '../ids';
-import type { Page } from '../listing/paging';
+import type { Page } from '../../http/paging';
 import type { FileSnapshot } from '../release-document';
 import { anyUuid } from '../sql-any';
 

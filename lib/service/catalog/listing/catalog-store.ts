@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
 import { pcmCatalogHierarchies, pcmCatalogs } from '../draft-schema';
 import { catalogReleases } from '../release-schema';
-import type { Page } from './paging';
+import type { Page } from '../../http/paging';
 
 export type CatalogRow = typeof pcmCatalogs.$inferSelect;
 

@@ -7,7 +7,7 @@ import { isUuid } from '../ids';
 import { anyText, anyUuid } from '../sql-any';
 import { RELEASE_SCOPE } from '../publish/facet-counts';
 import { releaseCounts, releaseDocuments, releaseProducts } from '../release-schema';
-import type { Page } from './paging';
+import type { Page } from '../../http/paging';
 import { orderBySql, type SortKey } from './sort-order';
 import { pricesJoin, releaseHasCurrency } from '../search/search-store';
 import { purchasableSql } from '../../inventories/stock-store';

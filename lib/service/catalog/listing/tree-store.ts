@@ -3,7 +3,7 @@ import type { Database } from '../../storage/database';
 import { isUuid } from '../ids';
 import { anyUuid } from '../sql-any';
 import { releaseCounts, releaseHierarchies, releaseNodes } from '../release-schema';
-import type { Page } from './paging';
+import type { Page } from '../../http/paging';
 
 export type HierarchyRow = typeof releaseHierarchies.$inferSelect;
 export type NodeRow = typeof releaseNodes.$inferSelect;

@@ -9,7 +9,7 @@ import { FILTER_RULES } from '@/lib/commerce/filter';
 import { allow } from '../../auth/middleware';
 import { createRouter, errorResponses } from '../../http/router';
 import { listCatalogs, summarise } from '../listing/catalog-store';
-import { listLinks, listMeta, pageFrom, pageQuery } from '../listing/paging';
+import { listLinks, listMeta, pageFrom, pageQuery } from '../../http/paging';
 import { listReleases } from '../releases';
 import { catalogView, releaseView } from '../views/admin-view';
 import { readRoutes } from './read-routes';

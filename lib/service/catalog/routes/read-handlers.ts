@@ -4,7 +4,7 @@ import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catal
 import { prefixedSlug } from '@/lib/commerce/schemas/custom-relationships';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { notFound } from '../../http/errors';
-import { listLinks, listMeta, pageFrom, type ListLinks, type ListMeta } from '../listing/paging';
+import { listLinks, listMeta, pageFrom, type ListLinks, type ListMeta } from '../../http/paging';
 import { findReleaseProducts, listReleaseProducts, type ProductScope } from '../listing/product-store';
 import { parseFilterParameter, parseIncludeParameter } from '../listing/query-params';
 import { withChildPriceRanges } from '../listing/child-price-range';

@@ -11,7 +11,7 @@ import {
 } from '@/lib/commerce/schemas/catalog';
 import { createRouter, errorResponses } from '../../http/router';
 import type { ServiceEnv } from '../../http/types';
-import { pageQuery } from '../listing/paging';
+import { pageQuery } from '../../http/paging';
 import {
   currencyHeader,
   filterQuery,

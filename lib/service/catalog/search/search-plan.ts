@@ -1,7 +1,7 @@
 import { productType } from '@/lib/commerce/schemas/catalog';
 import { ServiceError } from '../../http/errors';
 import type { Database } from '../../storage/database';
-import { MAX_PAGE_OFFSET } from '../listing/paging';
+import { MAX_PAGE_OFFSET } from '../../http/paging';
 import type { SortKey } from '../listing/sort-order';
 import { categoryPaths, nodesUnder, pathsAt, type CategoryPaths } from './categories';
 import { parseFilterBy, vendorCategoryLevel, vendorPriceCurrency, type FilterClause } from './filter-by';
