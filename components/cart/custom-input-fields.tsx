@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CUSTOM_INPUT_PREFIX, inputLength, type CustomInputField } from '@/lib/storefront/cart/custom-inputs';
+import { customInputLength } from '@/lib/commerce/custom-inputs';
+import { CUSTOM_INPUT_PREFIX, type CustomInputField } from '@/lib/storefront/cart/custom-inputs';
 
 interface Props {
   idPrefix: string;
@@ -26,7 +27,7 @@ export function CustomInputFields({ idPrefix, fields, values, errors, disabled, 
       {fields.map((field) => {
         const id = `${idPrefix}-${field.key}`;
         const value = values[field.key] ?? '';
-        const length = inputLength(value);
+        const length = customInputLength(value);
         const over = length > field.maxLength;
         const error = errors[field.key];
         return (

@@ -1,14 +1,6 @@
+import { customInputLength, customInputMaxLength } from '@/lib/commerce/custom-inputs';
 import type { CustomInput } from '@/lib/commerce/schemas/catalog';
-import { MAX_CUSTOM_INPUT_LENGTH } from '@/lib/commerce/schemas/carts';
 import { itemRule } from './item-failure';
-
-/** The strictest `max_length` of an input's rules, never above the spec's 255 (spec §8). */
-function maxLength(input: CustomInput): number {
-  const limits = (input.validation_rules ?? [])
-    .map((rule) => rule.options?.max_length)
-    .filter((limit): limit is number => limit !== undefined);
-  return Math.min(MAX_CUSTOM_INPUT_LENGTH, ...limits);
-}
 
 /**
  * Checks a product line's custom inputs against the product's own rules (spec 4.4 rule 5, 2.10
@@ -29,8 +21,8 @@ export function checkProductCustomInputs(
         known.length > 0 ? `its inputs are ${known.map((key) => `"${key}"`).join(', ')}` : 'it takes none';
       throw itemRule(`custom input "${name}" is not an input of ${productName}: ${allowed}`, { input: name });
     }
-    const limit = maxLength(rule);
-    if ([...text].length > limit)
+    const limit = customInputMaxLength(rule);
+    if (customInputLength(text) > limit)
       throw itemRule(`custom input "${name}" must be at most ${limit} characters`, { input: name });
   }
   for (const [name, rule] of Object.entries(rules)) {

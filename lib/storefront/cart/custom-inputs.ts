@@ -1,6 +1,6 @@
 import type { CartWords } from './bundle';
+import { customInputLength, customInputMaxLength } from '@/lib/commerce/custom-inputs';
 import type { CustomInput } from '@/lib/commerce/schemas/catalog';
-import { MAX_CUSTOM_INPUT_LENGTH } from '@/lib/commerce/schemas/carts';
 
 /** One personalisation field of a product, as the add-to-cart form shows it. */
 export interface CustomInputField {
@@ -12,25 +12,17 @@ export interface CustomInputField {
 }
 
 /**
- * The fields of a product's `custom_inputs` (spec 2.10), in the catalog's order. The longest rule
- * wins over none, and nothing is longer than the cart's limit (spec 4.4 rule 5, §8: 255).
+ * The fields of a product's `custom_inputs` (spec 2.10), in the catalog's order, each as long as
+ * the service allows (lib/commerce/custom-inputs), so the two checks agree.
  */
 export function customInputFields(inputs: Record<string, CustomInput> | undefined): CustomInputField[] {
-  return Object.entries(inputs ?? {}).map(([key, input]) => {
-    const limits = (input.validation_rules ?? []).flatMap((rule) =>
-      rule.options?.max_length ? [rule.options.max_length] : [],
-    );
-    return {
-      key,
-      label: input.name || key,
-      required: input.required === true,
-      maxLength: Math.min(MAX_CUSTOM_INPUT_LENGTH, ...limits),
-    };
-  });
+  return Object.entries(inputs ?? {}).map(([key, input]) => ({
+    key,
+    label: input.name || key,
+    required: input.required === true,
+    maxLength: customInputMaxLength(input),
+  }));
 }
-
-/** Characters as the service counts them (code points, so an emoji is one), so the two checks agree. */
-export const inputLength = (value: string) => [...value].length;
 
 /** What is wrong with a field, as a key of the `Cart` messages and its values. */
 export type CustomInputError =
@@ -61,10 +53,10 @@ export function checkCustomInputs(
       if (field.required) errors[field.key] = { key: 'inputRequired', values: { label: field.label } };
       continue;
     }
-    if (inputLength(value) > field.maxLength) {
+    if (customInputLength(value) > field.maxLength) {
       errors[field.key] = {
         key: 'inputTooLong',
-        values: { label: field.label, max: field.maxLength, length: inputLength(value) },
+        values: { label: field.label, max: field.maxLength, length: customInputLength(value) },
       };
       continue;
     }
