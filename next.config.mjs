@@ -44,8 +44,15 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
 ];
 
+/**
+ * The bench's own pages (`page.bench.tsx`: a blank page and a baseline page of the app's shell) are
+ * routes only in the build `npm run bench` makes (BENCH_PAGES=1), never in the production build.
+ */
+const pageExtensions = ['tsx', 'ts', ...(process.env.BENCH_PAGES === '1' ? ['bench.tsx'] : [])];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  pageExtensions,
   // A self-contained server in .next/standalone (the traced node_modules, no build tooling): what
   // `npm start`, the tests, `npm run cluster` and the image run (scripts/build.mjs completes it).
   output: 'standalone',

@@ -12,8 +12,12 @@ export interface AppServer {
 const npx = (args: string[], env: NodeJS.ProcessEnv) =>
   spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env });
 
+/** The production build with the bench's own pages (next.config.mjs: `page.bench.tsx`). */
 export function buildApp(): void {
-  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PAGES: '1' },
+  });
   if (result.status !== 0) throw new Error(`the build failed (${result.status})`);
 }
 
