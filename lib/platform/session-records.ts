@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/lib/platform/database';
+import { withRecordTables } from './record-tables';
 import type { RedisClient } from './redis-client';
 
 /**
@@ -70,8 +71,9 @@ export function redisRecords(redis: () => Promise<RedisClient>, prefix: string):
   };
 }
 
-/** One instance with the embedded service: the records live in its database (migration 0010). */
-export function databaseRecords(database: () => Promise<Database>): SessionRecords {
+/** With the embedded service: the records live in its database, in a table of their own (record-tables.ts). */
+export function databaseRecords(openDatabase: () => Promise<Database>): SessionRecords {
+  const database = withRecordTables(openDatabase);
   return {
     async open(ttlSeconds, owner) {
       const db = await database();

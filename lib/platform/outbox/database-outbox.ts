@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/lib/platform/database';
+import { withRecordTables } from '@/lib/platform/record-tables';
 import { OUTBOX_LIMITS, type Outbox, type OutboxEntry, type OutboxLimits } from './outbox';
 
 interface Row {
@@ -10,14 +11,15 @@ interface Row {
 }
 
 /**
- * The outbox in the embedded service's database (migration 0013, the storefront's own table, like
- * its sessions): several instances on one PostgreSQL share it, and `FOR UPDATE SKIP LOCKED` hands
- * each due entry to one of them.
+ * The outbox in the embedded service's database (the storefront's own table, like its sessions:
+ * record-tables.ts): several instances on one PostgreSQL share it, and `FOR UPDATE SKIP LOCKED`
+ * hands each due entry to one of them.
  */
 export function databaseOutbox<T>(
-  database: () => Promise<Database>,
+  openDatabase: () => Promise<Database>,
   limits: OutboxLimits = OUTBOX_LIMITS,
 ): Outbox<T> {
+  const database = withRecordTables(openDatabase);
   return {
     async add(payload, now) {
       const db = await database();
