@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Link } from '@/lib/i18n/navigation';
-import { SignInForm } from '@/components/account/sign-in-form';
+import { SignInField, SignInForm } from '@/components/ui/sign-in-form';
 import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
 import { readSession } from '@/lib/storefront/session/account-session.server';
@@ -63,9 +63,19 @@ async function SignInArea({ searchParams }: Pick<PageProps<'/[market]/sign-in'>,
   };
   return (
     <SignInForm
+      action="/api/account/session"
       next={next}
       notice={expired || state.status === 'expired' ? t('expired') : undefined}
       refused={refusal && refusedWith[refusal]}
-    />
+    >
+      <SignInField label={t('email')} type="email" name="username" autoComplete="username" maxLength={255} />
+      <SignInField
+        label={t('password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={1024}
+      />
+    </SignInForm>
   );
 }

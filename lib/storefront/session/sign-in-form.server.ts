@@ -1,7 +1,10 @@
 import 'server-only';
+import type { z } from 'zod';
 import { inMarket } from '@/lib/i18n/markets';
 import { requestMarket } from '@/lib/i18n/request-market.server';
+import { isFormPost, readBody, readForm } from '@/lib/storefront/http/read-body.server';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
+import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 
 /** Why a sign-in sent by a plain form was refused, as its page is told (never free text in a URL). */
 export const SIGN_IN_REFUSALS = ['credentials', 'no-account', 'limited', 'unavailable'] as const;
@@ -50,4 +53,27 @@ export function readRefusal(search: Record<string, string | string[] | undefined
   const wait = Number(Array.isArray(search.wait) ? search.wait[0] : search.wait);
   const refusal = SIGN_IN_REFUSALS.find((known) => known === error);
   return { refusal, minutes: Number.isInteger(wait) && wait > 0 && wait <= 60 ? wait : 15 };
+}
+
+/**
+ * The one sign-in handler of accounts and merchandisers (`POST`): the same-origin check, the body
+ * read as JSON from the page's script or as a plain form post, then `signIn`, whose JSON answer
+ * (`{data: {next}}` or an error) the script reads, and a plain form gets as pages.
+ */
+export function signInHandler<Body extends z.ZodType<{ next?: string }>>(
+  body: Body,
+  signIn: (request: Request, data: z.output<Body>) => Promise<Response>,
+  signInPage: string,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const crossSite = refuseCrossOrigin(request);
+    if (crossSite) return crossSite;
+    if (!isFormPost(request)) {
+      const read = await readBody(request, body);
+      return read.ok ? signIn(request, read.data) : read.response;
+    }
+    const read = await readForm(request, body);
+    const answer = read.ok ? await signIn(request, read.data) : read.response;
+    return answerSignInForm(answer, { signInPage, next: read.ok ? read.data.next : undefined });
+  };
 }

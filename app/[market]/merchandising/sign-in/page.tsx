@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { MerchandiserSignInForm } from '@/components/merchandising/merchandiser-sign-in-form';
+import { SignInField, SignInForm } from '@/components/ui/sign-in-form';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
 import { readMerchandiserSession } from '@/lib/storefront/session/merchandiser-session.server';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
@@ -54,5 +54,15 @@ async function SignInArea({
     limited: signIn('errors.tooMany', { minutes }),
     unavailable: signIn('errors.unavailable'),
   };
-  return <MerchandiserSignInForm next={next} refused={refusal && refusedWith[refusal]} />;
+  return (
+    <SignInForm action="/api/merchandising/session" next={next} refused={refusal && refusedWith[refusal]}>
+      <SignInField
+        label={t('signIn.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={1024}
+      />
+    </SignInForm>
+  );
 }

@@ -4,7 +4,6 @@ import { requestMarket } from '@/lib/i18n/request-market.server';
 import { createAccountTokens } from '@/lib/commerce/operations/accounts';
 import { dataAnswer, emptyAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
-import { isFormPost, readBody, readForm } from '@/lib/storefront/http/read-body.server';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import {
   beginSignIn,
@@ -16,7 +15,7 @@ import { shopperClient } from '@/lib/storefront/commerce/clients.server';
 import { memberRealm } from '@/lib/storefront/account/member-realm.server';
 import { beginAccountSession } from '@/lib/storefront/session/begin-session.server';
 import { endSession, readSession } from '@/lib/storefront/session/account-session.server';
-import { answerSignInForm } from '@/lib/storefront/session/sign-in-form.server';
+import { signInHandler } from '@/lib/storefront/session/sign-in-form.server';
 
 const signInBody = z.object({
   username: z.string().trim().min(1, 'enter your email address').max(255, 'must be at most 255 characters'),
@@ -38,17 +37,7 @@ export async function GET() {
  * Sign in: checks the limits, asks the service for an account token, keeps it in the sealed cookie.
  * The page's script sends JSON and reads JSON; the same form posted without it gets pages.
  */
-export async function POST(request: Request) {
-  const crossSite = refuseCrossOrigin(request);
-  if (crossSite) return crossSite;
-  if (!isFormPost(request)) {
-    const read = await readBody(request, signInBody);
-    return read.ok ? signIn(request, read.data) : read.response;
-  }
-  const read = await readForm(request, signInBody);
-  const answer = read.ok ? await signIn(request, read.data) : read.response;
-  return answerSignInForm(answer, { signInPage: '/sign-in', next: read.ok ? read.data.next : undefined });
-}
+export const POST = signInHandler(signInBody, signIn, '/sign-in');
 
 async function signIn(request: Request, { username, password, next }: z.output<typeof signInBody>) {
   const begun = await beginSignIn(clientIp(request), username);

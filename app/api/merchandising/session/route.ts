@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { requestMarket } from '@/lib/i18n/request-market.server';
 import { dataAnswer, emptyAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
-import { isFormPost, readBody, readForm } from '@/lib/storefront/http/read-body.server';
 import { safeReturnPath } from '@/lib/storefront/http/return-path';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import { clientIp, tooManySignInsAnswer } from '@/lib/storefront/session/sign-in-limits.server';
@@ -17,7 +16,7 @@ import {
   startMerchandiserSession,
 } from '@/lib/storefront/session/merchandiser-session.server';
 import { endPreview } from '@/lib/storefront/merchandising/preview.server';
-import { answerSignInForm } from '@/lib/storefront/session/sign-in-form.server';
+import { signInHandler } from '@/lib/storefront/session/sign-in-form.server';
 
 const signInBody = z.strictObject({
   password: z.string().min(1, 'enter the merchandiser password').max(1024, 'must be at most 1024 characters'),
@@ -28,20 +27,7 @@ const signInBody = z.strictObject({
  * Merchandiser sign-in with the store's password (MERCHANDISER_PASSWORD), rate-limited like the
  * account sign-in. JSON from the page's script; the same form posted without it gets pages.
  */
-export async function POST(request: Request) {
-  const crossSite = refuseCrossOrigin(request);
-  if (crossSite) return crossSite;
-  if (!isFormPost(request)) {
-    const read = await readBody(request, signInBody);
-    return read.ok ? signIn(request, read.data) : read.response;
-  }
-  const read = await readForm(request, signInBody);
-  const answer = read.ok ? await signIn(request, read.data) : read.response;
-  return answerSignInForm(answer, {
-    signInPage: '/merchandising/sign-in',
-    next: read.ok ? read.data.next : undefined,
-  });
-}
+export const POST = signInHandler(signInBody, signIn, '/merchandising/sign-in');
 
 async function signIn(request: Request, data: z.output<typeof signInBody>) {
   const ip = clientIp(request);

@@ -1,36 +1,49 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
+import { requestData } from '@/lib/storefront/http/request';
 
 interface Props {
-  /** The handler the form posts to when the page's script has not run (it answers with pages). */
+  /** The sign-in handler: the script posts the fields to it as JSON, a plain form post gets pages. */
   action: string;
   /** Where to go after signing in, sent with the fields. */
   next: string;
-  /** The fields as typed, by name. */
-  onSubmit: (fields: Record<string, string>) => void;
-  busy: boolean;
-  error?: string;
+  /** What the handler said when the form was posted before the script ran. */
+  refused?: string;
   notice?: string;
+  /** The fields (`SignInField`s). */
   children: ReactNode;
 }
 
 /**
- * The frame of a sign-in form: a notice or the failure in words, the fields, and the button. A real
- * form post as well: sent before the page's script has run (or without it), the password goes in
- * the body of a POST, never into the address, and the handler answers with the next page.
+ * The one sign-in form, of accounts and of merchandisers: a notice or the failure in words, the
+ * fields, and the button. The fields go to the handler, and on success a full page load of the
+ * `next` it answers, so the whole page (the header's account link, the preview banner) starts again
+ * for the person, with nothing of an earlier session in the browser's query cache. A wrong
+ * password, the rate limit and an unreachable service are said in words. A real form post as well:
+ * sent before the page's script has run (or without it), the password goes in the body of a POST,
+ * never into the address, and the handler answers with the next page.
  */
-export function SignInCard({ action, next, onSubmit, busy, error, notice, children }: Props) {
+export function SignInForm({ action, next, refused, notice, children }: Props) {
   const t = useTranslations('Ui');
+  const signIn = useMutation({
+    mutationFn: (fields: Record<string, string>) =>
+      requestData<{ next: string }>(action, { method: 'POST', body: { ...fields, next } }),
+    onSuccess: (signedIn) => window.location.assign(signedIn.next),
+  });
+  const busy = signIn.isPending || signIn.isSuccess;
+  const error = signIn.error?.message ?? (signIn.isIdle ? refused : undefined);
+
   // Read from the form, not from state: the fields are uncontrolled, so what someone typed before
   // the page's script ran (a slow connection, a quick password manager) is kept, not reset.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields: Record<string, string> = {};
     for (const [name, value] of new FormData(event.currentTarget))
-      if (typeof value === 'string') fields[name] = value;
-    onSubmit(fields);
+      if (typeof value === 'string' && name !== 'next') fields[name] = value;
+    signIn.mutate(fields);
   }
   return (
     <form
