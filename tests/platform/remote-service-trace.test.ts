@@ -1,17 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '@/lib/service/catalog/demo-ids';
-import {
-  copyStandalone,
-  freePort,
-  ROOT,
-  startServer,
-  type ServerProcess,
-} from '@/scripts/standalone/server-process';
+import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
+import { startServiceProcess, type ServiceProcess } from '@/scripts/standalone/service-process';
 import { ancestorsOf, startCollector, type Collector } from './otlp-collector';
 
 /**
@@ -21,37 +15,18 @@ import { ancestorsOf, startCollector, type Collector } from './otlp-collector';
  */
 const work = mkdtempSync(path.join(tmpdir(), 'harbor-remote-trace-'));
 let collector: Collector;
-let service: ChildProcess;
-let serviceOutput = '';
+let service: ServiceProcess;
 let storefront: ServerProcess;
 
 beforeAll(async () => {
   collector = await startCollector();
-  const servicePort = await freePort();
-  service = spawn(process.execPath, ['--import', 'tsx', 'scripts/service.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      COMMERCE_PORT: String(servicePort),
-      COMMERCE_DATA_DIR: path.join(work, 'service'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
-      OTEL_BSP_SCHEDULE_DELAY: '200',
-      SHUTDOWN_DRAIN_SECONDS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  service = await startServiceProcess({
+    dataDir: path.join(work, 'service'),
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_BSP_SCHEDULE_DELAY: '200' },
+    // Its log is read below: every line of the test's few requests.
+    keptLines: 5_000,
   });
-  for (const stream of [service.stdout!, service.stderr!])
-    stream.on('data', (chunk) => (serviceOutput += chunk));
-  const serviceOrigin = `http://127.0.0.1:${servicePort}`;
-  const deadline = Date.now() + 120_000;
-  while ((await fetch(`${serviceOrigin}/readyz`).catch(() => undefined))?.status !== 200) {
-    if (service.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`npm run service did not become ready:\n${serviceOutput.slice(-2000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const serviceOrigin = service.origin;
   storefront = await startServer({
     name: 'storefront',
     directory: copyStandalone(path.join(work, 'app')),
@@ -67,11 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await storefront?.terminate('SIGINT', 10_000);
-  if (service && service.exitCode === null) {
-    const exited = new Promise((resolve) => service.once('exit', resolve));
-    service.kill('SIGTERM');
-    await exited;
-  }
+  await service?.stop();
   await collector?.close();
   rmSync(work, { recursive: true, force: true });
 });
@@ -114,7 +85,8 @@ describe('a page served with a remote commerce service', () => {
     // The service's log lines for the storefront's calls carry the page request's id.
     await expect
       .poll(() =>
-        serviceOutput
+        service
+          .output()
           .split('\n')
           .filter((line) => line.startsWith('{'))
           .map((line) => JSON.parse(line) as { requestId?: string; msg: string; path?: string })

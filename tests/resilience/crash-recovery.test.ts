@@ -1,62 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServiceProcess, type ServiceProcess } from '@/scripts/standalone/service-process';
 
 /**
  * The standalone service on a data directory takes writes under load, is killed with SIGKILL (no
  * shutdown, no flush), and is started again: every write it answered with 2xx must be there.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-crash-'));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+const services: ServiceProcess[] = [];
+afterAll(async () => {
+  for (const service of services) await service.stop('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/**
- * Starts the service on a port of its own choosing and reads it from its log: a restart never
- * waits on a port that another test's server may have taken in the meantime.
- */
-async function startService(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/service.ts'], {
-    env: {
-      ...process.env,
-      COMMERCE_PORT: '0',
-      COMMERCE_DATA_DIR: dataDir,
-      COMMERCE_SEED: 'off',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  // Every line is read (a full pipe would stop the service); the last ones explain a failure.
-  const lines: string[] = [];
-  const port = new Promise<number>((resolve, reject) => {
-    const keep = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        lines.push(line);
-        if (lines.length > 40) lines.shift();
-        const listening = /listening on port (\d+)/.exec(line);
-        if (listening) resolve(Number(listening[1]));
-      }
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    child.once('exit', (code, signal) =>
-      reject(new Error(`the service exited (${code ?? signal}):\n${lines.join('\n')}`)),
-    );
-  });
-  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  try {
-    const base = `http://127.0.0.1:${await port}/commerce`;
-    expect((await fetch(`${base}/health`)).ok).toBe(true);
-    return { child, base, output: () => lines.join('\n') };
-  } finally {
-    clearTimeout(timeout);
-  }
+async function startService(): Promise<ServiceProcess & { base: string }> {
+  const service = await startServiceProcess({ dataDir, env: { COMMERCE_SEED: 'off' } });
+  services.push(service);
+  return { ...service, base: `${service.origin}/commerce` };
 }
 
 async function adminToken(base: string): Promise<string> {
