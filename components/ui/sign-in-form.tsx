@@ -75,19 +75,14 @@ export function SignInForm({ action, next, refused, notice, children }: Props) {
   );
 }
 
-export function SignInField({
-  label,
-  type,
-  name,
-  autoComplete,
-  maxLength,
-}: {
-  label: string;
-  type: 'email' | 'password';
-  name: string;
-  autoComplete: string;
-  maxLength: number;
-}) {
+/** What each kind of field takes: the address a password manager fills in, and the handler's bounds. */
+const FIELD_KINDS = {
+  email: { name: 'username', autoComplete: 'username', maxLength: 255 },
+  password: { name: 'password', autoComplete: 'current-password', maxLength: 1024 },
+} as const;
+
+export function SignInField({ label, type }: { label: string; type: keyof typeof FIELD_KINDS }) {
+  const { name, autoComplete, maxLength } = FIELD_KINDS[type];
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}

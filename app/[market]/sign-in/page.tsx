@@ -68,14 +68,8 @@ async function SignInArea({ searchParams }: Pick<PageProps<'/[market]/sign-in'>,
       notice={expired || state.status === 'expired' ? t('expired') : undefined}
       refused={refusal && refusedWith[refusal]}
     >
-      <SignInField label={t('email')} type="email" name="username" autoComplete="username" maxLength={255} />
-      <SignInField
-        label={t('password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        maxLength={1024}
-      />
+      <SignInField label={t('email')} type="email" />
+      <SignInField label={t('password')} type="password" />
     </SignInForm>
   );
 }

@@ -56,13 +56,7 @@ async function SignInArea({
   };
   return (
     <SignInForm action="/api/merchandising/session" next={next} refused={refusal && refusedWith[refusal]}>
-      <SignInField
-        label={t('signIn.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        maxLength={1024}
-      />
+      <SignInField label={t('signIn.password')} type="password" />
     </SignInForm>
   );
 }
