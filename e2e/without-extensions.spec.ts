@@ -107,6 +107,10 @@ test('a guest browses, searches, fills a cart and checks out to the confirmation
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apparel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Classic Crew Tee/ }).first()).toBeVisible();
+  // Sorted by price: the service's own order, and the listing still drawn.
+  await page.goto(`${new URL(page.url()).pathname}?sort=price-asc`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Classic Crew Tee/ }).first()).toBeVisible();
 
   // Search: the vendor's catalog search, through the header's box.
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
@@ -145,9 +149,12 @@ test('a guest browses, searches, fills a cart and checks out to the confirmation
   await payment.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 
-  // The calls the shop made that this service does not have were answered 404.
+  // The shop did ask for its extensions, and was refused them.
   expect(proxy!.refused).toEqual(
     expect.arrayContaining([expect.stringMatching(/^GET \/v2\/carts\/[^/]+\/shipping-methods$/)]),
+  );
+  expect(proxy!.dropped).toEqual(
+    expect.arrayContaining(['include=shipping_methods', 'children=false', 'sort=price']),
   );
 });
 
@@ -157,5 +164,6 @@ test('the demo account holder signs in, and the status page says what the servic
   await page.goto('/en-us');
   await signIn(page, ADA);
   await page.goto('/status');
-  await expect(page.getByRole('status')).toContainText('it answers, and does not report its health');
+  await expect(page.getByText('it answers, and does not report its health')).toBeVisible();
+  expect(proxy!.refused).toContain('GET /health');
 });

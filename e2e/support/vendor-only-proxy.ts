@@ -42,16 +42,23 @@ const EXTENSION_FIELDS = ['child_price_range', 'requires_shipping', 'shipping_me
 export const isExtensionCall = (method: string, path: string) =>
   EXTENSION_CALLS.some((call) => (call.method === '*' || call.method === method) && call.path.test(path));
 
-/** The request's query without the extensions' parameters and include values. */
-export function vendorQuery(search: URLSearchParams): URLSearchParams {
+/** The request's query without the extensions' parameters and include values (`dropped` names them). */
+export function vendorQuery(search: URLSearchParams, dropped: string[] = []): URLSearchParams {
   const query = new URLSearchParams();
   for (const [name, value] of search) {
-    if (EXTENSION_PARAMS.includes(name)) continue;
+    if (EXTENSION_PARAMS.includes(name)) {
+      dropped.push(`${name}=${value}`);
+      continue;
+    }
     if (name !== 'include') {
       query.append(name, value);
       continue;
     }
-    const kept = value.split(',').filter((include) => !EXTENSION_INCLUDES.includes(include));
+    const includes = value.split(',');
+    const kept = includes.filter((include) => !EXTENSION_INCLUDES.includes(include));
+    dropped.push(
+      ...includes.filter((include) => !kept.includes(include)).map((include) => `include=${include}`),
+    );
     if (kept.length) query.append(name, kept.join(','));
   }
   return query;
@@ -76,12 +83,15 @@ const notFound = (path: string) =>
 export interface VendorOnlyProxy {
   /** `METHOD path` of every extension call it refused, in order. */
   refused: string[];
+  /** Every extension query parameter (`sort=name`, `include=shipping_methods`) it left out. */
+  dropped: string[];
   close(): Promise<void>;
 }
 
 /** Listens on `port` and forwards to `target` (the service's origin, `{base_url}` at `/commerce`). */
 export async function startVendorOnlyProxy(port: number, target: string): Promise<VendorOnlyProxy> {
   const refused: string[] = [];
+  const dropped: string[] = [];
   const server: Server = createServer((incoming, outgoing) => {
     const url = new URL(incoming.url ?? '/', 'http://proxy.invalid');
     const path = url.pathname.replace(/^\/commerce(?=\/)/, '');
@@ -92,7 +102,7 @@ export async function startVendorOnlyProxy(port: number, target: string): Promis
       outgoing.writeHead(404, { 'content-type': 'application/json' }).end(notFound(path));
       return;
     }
-    const query = vendorQuery(url.searchParams).toString();
+    const query = vendorQuery(url.searchParams, dropped).toString();
     const headers = { ...incoming.headers, host: new URL(target).host };
     delete headers['accept-encoding'];
     const upstream = forward(
@@ -106,6 +116,7 @@ export async function startVendorOnlyProxy(port: number, target: string): Promis
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     refused,
+    dropped,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
