@@ -15,13 +15,17 @@ export async function ServiceStatus() {
     getTranslations('Status'),
     getTranslations('Errors'),
   ]);
+  // A service without this project's `/health` (the vendor's) answers 404: it is there, and says no more.
+  const unreported = !health.ok && health.error.status === 404;
   return (
     <div
       role="status"
       className="flex items-start gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm"
     >
       <span className="mt-1">
-        <StatusDot tone={health.ok ? (health.data.status === 'ok' ? 'ok' : 'warn') : 'down'} />
+        <StatusDot
+          tone={health.ok ? (health.data.status === 'ok' ? 'ok' : 'warn') : unreported ? 'ok' : 'down'}
+        />
       </span>
       <p className="text-stone-700">
         {health.ok
@@ -30,7 +34,9 @@ export async function ServiceStatus() {
               storage: t(health.data.storage === 'pglite' ? 'pglite' : 'postgres'),
               state: t(health.data.status === 'ok' ? 'online' : 'storageDown'),
             })
-          : t('notAnswering', { reason: describeError(health.error, errors) })}
+          : unreported
+            ? t('noHealth')
+            : t('notAnswering', { reason: describeError(health.error, errors) })}
       </p>
     </div>
   );

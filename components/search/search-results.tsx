@@ -70,7 +70,12 @@ export async function SearchResults({ context, params }: { context: ShopperConte
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
         <p className="font-medium">{t('couldNotSearch')}</p>
         <p className="mt-1 text-sm">
-          {seconds ? errors('tooManySearches', { seconds }) : describeError(result.error, errors)}
+          {seconds
+            ? errors('tooManySearches', { seconds })
+            : // A service without this search (404): the categories still lead to every product.
+              result.error.status === 404
+              ? t('unavailable')
+              : describeError(result.error, errors)}
         </p>
         <Link href="/shop" className="mt-3 inline-block text-sm font-medium underline">
           {t('browseAll')}

@@ -113,13 +113,14 @@ export const listHierarchyNodes = (
 export const getNode = (client: CommerceClient, nodeId: string, source: CatalogSource = SHOPPER_CATALOG) =>
   client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}`, { schema: hierarchyNodeResponse });
 
+/** A node's child nodes, at the vendor's path (`/children` alone is the spec's, the vendor has not). */
 export const listNodeChildren = (
   client: CommerceClient,
   nodeId: string,
   query: ListingQuery = {},
   source: CatalogSource = SHOPPER_CATALOG,
 ) =>
-  client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}/children`, {
+  client.request(`${catalogPrefix(source)}/nodes/${encode(nodeId)}/relationships/children`, {
     schema: hierarchyNodeListResponse,
     query: listingQuery(query),
   });

@@ -191,9 +191,11 @@ export async function checkout(body: CheckoutBody): Promise<Response> {
   const address = serviceAddress(body.address);
 
   const methods = await listCartShippingMethods(shopper.client, cartId);
-  if (!methods.ok) return failureAnswer(methods.error, CART_FAILURE);
-  const requiresShipping = methods.data.meta.requires_shipping;
-  if (requiresShipping) {
+  // A service without the shipping-method list (404, the vendor's): its own checkout, the order
+  // delivered to the address given, with no method chosen here.
+  if (!methods.ok && methods.error.status !== 404) return failureAnswer(methods.error, CART_FAILURE);
+  const requiresShipping = methods.ok ? methods.data.meta.requires_shipping : true;
+  if (methods.ok && requiresShipping) {
     const method = methods.data.data.find((candidate) => candidate.code === body.shippingMethod);
     if (!method) return errorAnswer(422, t('chooseDelivery'), { meta: { field: 'shippingMethod' } });
     const group = await createShippingGroup(

@@ -156,10 +156,13 @@ export async function compareWithLatest(
   });
 }
 
-/** The orders to check before they ship, newest first (the first 100). */
+/**
+ * The orders to check before they ship, newest first (the first 100). Each says why (`meta.review`);
+ * a service without the `review` extension lists every order, none with a reason, so none is shown.
+ */
 export async function loadOrdersToReview(): Promise<Result<Order[]>> {
   const orders = await listOrdersToReview(adminClient(), { limit: 100 });
-  return orders.ok ? ok(orders.data.data) : orders;
+  return orders.ok ? ok(orders.data.data.filter((order) => order.meta.review)) : orders;
 }
 
 /** Every product of the draft data a merchandiser manages one by one, by name, with its status. */
@@ -236,7 +239,8 @@ export async function loadProductEdit(productId: string): Promise<Result<Product
   }
   const sku = product.data.data.attributes.sku;
   const prices = await Promise.all([...books.keys()].map((id) => findProductPrice(client, id, sku)));
-  const failed = prices.find((result) => !result.ok);
+  // A service without the price books' prices (404) shows the product without them.
+  const failed = prices.find((result) => !result.ok && result.error.status !== 404);
   if (failed && !failed.ok) return failed;
   const priceBooks: PriceBookView[] = [...books].map(([pricebookId, catalogNames], index) => {
     const found = prices[index]!;

@@ -115,6 +115,14 @@ export async function changeSubscription(
   return asDetail(await updateSubscription(accountClient(session), id, changes, DETAIL_INCLUDE), locale);
 }
 
+/** A service that keeps no cards (no `/v2/payment-cards`, the vendor's): a new card cannot be saved. */
+export const CARDS_NOT_KEPT = failure({
+  kind: 'http',
+  status: 404,
+  title: 'Not Found',
+  detail: 'This commerce service keeps no payment cards',
+});
+
 /**
  * A new card for the subscription (issue 26.9): once the subscription is known to be the account's,
  * the card is saved to the account (the service checks it as a processor would: a declined or
@@ -141,7 +149,7 @@ export async function changeSubscriptionToNewCard(
       holder_name: card.name,
     },
   });
-  if (!saved.ok) return saved;
+  if (!saved.ok) return saved.error.status === 404 ? CARDS_NOT_KEPT : saved;
   return asDetail(
     await updateSubscription(client, id, cardChange(saved.data.data.id), DETAIL_INCLUDE),
     locale,

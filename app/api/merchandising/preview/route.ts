@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createCatalogPreview, getRelease } from '@/lib/commerce/operations/merchandising';
-import { dataAnswer, emptyAnswer } from '@/lib/storefront/http/answers.server';
+import { dataAnswer, emptyAnswer, errorAnswer } from '@/lib/storefront/http/answers.server';
+import { requestErrors } from '@/lib/storefront/http/error-words.server';
 import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
 import { readBody } from '@/lib/storefront/http/read-body.server';
 import {
@@ -43,6 +44,9 @@ export async function POST(request: Request) {
     'current' in read.data
       ? await createCatalogPreview(adminClient(), catalogId)
       : await getRelease(adminClient(), catalogId, read.data.releaseId);
+  // A service without previews of the current data (404, the vendor's) is said so, in words.
+  if (!release.ok && 'current' in read.data && release.error.status === 404)
+    return errorAnswer(404, (await requestErrors())('previewUnavailable'));
   if (!release.ok) return failureAnswer(release.error, MERCHANDISER_FAILURE);
   await startPreview({ catalogId, releaseId: release.data.data.id });
   const next =

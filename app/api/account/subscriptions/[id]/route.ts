@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuid } from '@/lib/commerce/schemas/common';
 import {
+  CARDS_NOT_KEPT,
   changeSubscription,
   changeSubscriptionToNewCard,
   loadSubscriptionDetail,
@@ -63,6 +64,7 @@ export async function PATCH(request: Request, { params }: Context) {
     if (result.error.status === 402) return errorAnswer(402, t('declined'));
     if (result.error.status === 422) return errorAnswer(422, t('cardExpired'));
     if (result.error.status === 409) return errorAnswer(409, t('tooManyCards'));
+    if (result === CARDS_NOT_KEPT) return errorAnswer(404, t('cardSavingUnavailable'));
     return failureAnswer(result.error, { token: 'account' });
   }
   const changes = 'planId' in body ? planChange(body.planId) : cardChange(body.cardId);
