@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
-import { copyStandalone, ROOT, startServer, type ServerProcess } from '../scripts/standalone/server-process';
+import { copyStandalone, startServer, type ServerProcess } from '../scripts/standalone/server-process';
+import { startServiceProcess, type ServiceProcess } from '../scripts/standalone/service-process';
 import { ADA, signIn } from './support/account';
 import { expect, test } from './support/fixtures';
 import { startVendorOnlyProxy, type VendorOnlyProxy } from './support/vendor-only-proxy';
@@ -15,10 +15,11 @@ import { startVendorOnlyProxy, type VendorOnlyProxy } from './support/vendor-onl
  * (`npm run service`), behind a proxy that answers 404 in the vendor's error envelope for every
  * operation the vendor's documents lack and leaves out the extensions' parameters and fields; the
  * storefront (the standalone build) reaches it through `COMMERCE_BASE_URL`. One set of servers,
- * started once, on the lane's port + 10, + 11 and + 12.
+ * started once: the storefront and the proxy on the lane's port + 10 and + 11, the service on a port
+ * it picks.
  */
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 10;
-const PORTS = { storefront: BASE_PORT, proxy: BASE_PORT + 1, service: BASE_PORT + 2 };
+const PORTS = { storefront: BASE_PORT, proxy: BASE_PORT + 1 };
 const { products } = DEMO_CATALOG;
 
 test.use({
@@ -33,42 +34,18 @@ test.use({
 test.describe.configure({ mode: 'serial' });
 
 const work = mkdtempSync(path.join(tmpdir(), 'harbor-without-extensions-'));
-let service: ChildProcess | undefined;
-let serviceOutput = '';
+let service: ServiceProcess | undefined;
 let proxy: VendorOnlyProxy | undefined;
 let storefront: ServerProcess | undefined;
 
-async function startService(): Promise<string> {
-  service = spawn(process.execPath, ['--import', 'tsx', 'scripts/service.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      COMMERCE_PORT: String(PORTS.service),
-      COMMERCE_DATA_DIR: path.join(work, 'service'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-      SHUTDOWN_DRAIN_SECONDS: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [service.stdout!, service.stderr!])
-    stream.on('data', (chunk) => (serviceOutput += chunk));
-  const origin = `http://127.0.0.1:${PORTS.service}`;
-  const deadline = Date.now() + 180_000;
-  while ((await fetch(`${origin}/readyz`).catch(() => undefined))?.status !== 200) {
-    if (service.exitCode !== null || Date.now() > deadline)
-      throw new Error(`npm run service did not become ready:\n${serviceOutput.slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return origin;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const serviceOrigin = await startService();
-  proxy = await startVendorOnlyProxy(PORTS.proxy, serviceOrigin);
+  service = await startServiceProcess({
+    dataDir: path.join(work, 'service'),
+    env: { TRUSTED_PROXIES: '127.0.0.1,::1' },
+    readyWithinMs: 180_000,
+  });
+  proxy = await startVendorOnlyProxy(PORTS.proxy, service.origin);
   storefront = await startServer({
     name: 'storefront without extensions',
     directory: copyStandalone(path.join(work, 'app')),
@@ -90,11 +67,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await storefront?.terminate('SIGINT', 10_000);
   await proxy?.close();
-  if (service && service.exitCode === null) {
-    const exited = new Promise((resolve) => service!.once('exit', resolve));
-    service.kill('SIGTERM');
-    await exited;
-  }
+  await service?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
