@@ -21,13 +21,15 @@ const cacheHandlers = process.env.REDIS_URL
  * A Content-Security-Policy without nonces: nonces would force every page to render per request
  * and rule out the prerendered shells (Next's CSP guide). Inline scripts are therefore allowed (the
  * README's "Choices" says why and what defends instead); product HTML is sanitised before it is rendered.
- * Everything is same-origin: no remote scripts, styles, fonts or images, no framing, no plugins.
+ * Everything is same-origin but pictures (a store's CDN): no remote scripts, styles or fonts, no framing,
+ * no plugins.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' blob: data:",
+  // A store's pictures may live on its CDN (https): an image cannot run anything.
+  "img-src 'self' blob: data: https:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

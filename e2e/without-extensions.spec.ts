@@ -24,12 +24,6 @@ const { products } = DEMO_CATALOG;
 
 test.use({
   baseURL: `http://localhost:${PORTS.storefront}`,
-  // Pictures with a remote service are not this journey's subject, and fail with any remote service,
-  // extensions or not: the service's file links are blocked by the storefront's same-origin
-  // Content-Security-Policy, and the store's own pictures name the embedded service's /commerce/files.
-  allowedConsoleErrors: [
-    /^404 http:\/\/localhost:\d+\/commerce\/files\/[^/]+$|^Loading the image 'http:\/\/127\.0\.0\.1:\d+\/commerce\/files\/[^']+' violates the following Content Security Policy directive/,
-  ],
 });
 test.describe.configure({ mode: 'serial' });
 
@@ -95,6 +89,12 @@ test('a guest browses, searches, fills a cart and checks out to the confirmation
   // A product, into the cart: its line drawn without the cart's extension fields.
   await page.goto(`/en-us/products/${products.pocketTee}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pocket Tee' })).toBeVisible();
+  // Its picture, the remote service's file, read through this storefront's /commerce/files.
+  const picture = page.getByRole('img', { name: /^Pocket Tee/ }).first();
+  await expect(picture).toHaveAttribute('src', /^\/commerce\/files\//);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const drawer = page.getByRole('dialog', { name: /^Your cart/ });
   await expect(drawer.getByRole('list', { name: 'Items in your cart' })).toContainText('Pocket Tee');

@@ -63,14 +63,17 @@ export function priceView(
 }
 
 /**
- * Turns a service URL for a file into one the browser can load: the embedded service's files are
- * served by this same server under /commerce, so they become relative paths.
+ * Turns a service URL for a file into one the browser can load: the service's own files are served
+ * by this same server under /commerce (the embedded service's mount, or with a remote service a
+ * pass-through of its files: app/commerce), so they become relative paths, which the page's
+ * same-origin policy allows. Files elsewhere (a store's CDN) keep their address.
  */
-export function assetUrl(href: string, commerceBaseUrl: string, embedded: boolean): string {
-  if (!embedded) return href;
+export function assetUrl(href: string, commerceBaseUrl: string): string {
   const base = new URL(commerceBaseUrl);
   const url = new URL(href, base);
-  return url.origin === base.origin ? `${url.pathname}${url.search}` : href;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  if (url.origin !== base.origin || !url.pathname.startsWith(`${basePath}/files/`)) return href;
+  return `/commerce${url.pathname.slice(basePath.length)}${url.search}`;
 }
 
 export function mainImage(
