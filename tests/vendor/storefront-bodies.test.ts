@@ -185,11 +185,7 @@ const journeys: Record<string, (client: ReturnType<typeof recorder>['client']) =
 };
 
 /** Requests the vendor's documents do not have: this project's extensions (README "Extensions"). */
-const EXTENSIONS = [
-  'POST /catalog/multi-search',
-  'POST /pcm/catalogs/{id}/previews',
-  'POST /v2/payment-cards',
-];
+const EXTENSIONS = ['POST /pcm/catalogs/{id}/previews', 'POST /v2/payment-cards'];
 
 const template = (path: string) => path.replaceAll(ID, '{id}').replaceAll(PRODUCT, '{id}');
 
