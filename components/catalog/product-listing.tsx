@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { describeError } from '@/lib/commerce/describe-error';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import {
   getListing,
   getListingFacets,
@@ -68,46 +69,49 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
     (params.type ? 1 : 0) + params.tags.length + (params.q ? 1 : 0) + (params.inStock ? 1 : 0);
 
   return (
-    // Product names and descriptions come in the shopper's language where the catalog has them.
-    <div lang={context.locale}>
-      {movedTo && <ReplaceUrl href={movedTo} />}
-      {/* On a phone the facets and the order wait together in one sheet behind a Filters button. */}
-      <FacetLayout groups={groups} activeCount={activeCount} phone="elsewhere">
-        <FilterSheet activeCount={activeCount}>
-          <div className="space-y-5">
-            <div className="lg:hidden">
-              <FacetGroups groups={groups.filter((group) => group.values.length > 0)} />
+    // Product names and descriptions come in the shopper's language where the catalog has them. The
+    // facets and the phone's filter sheet read the listing's words in the browser.
+    <ClientMessages area={['Listing']}>
+      <div lang={context.locale}>
+        {movedTo && <ReplaceUrl href={movedTo} />}
+        {/* On a phone the facets and the order wait together in one sheet behind a Filters button. */}
+        <FacetLayout groups={groups} activeCount={activeCount} phone="elsewhere">
+          <FilterSheet activeCount={activeCount}>
+            <div className="space-y-5">
+              <div className="lg:hidden">
+                <FacetGroups groups={groups.filter((group) => group.values.length > 0)} />
+              </div>
+              <ListingFilters pathname={pathname} params={params} />
             </div>
-            <ListingFilters pathname={pathname} params={params} />
-          </div>
-        </FilterSheet>
-        {products.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
-            <p className="font-medium">{t('noMatch')}</p>
-            <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
-              {t('resetAll')}
-            </Link>
-          </div>
-        ) : (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-            {products.map((product, index) => (
-              <ProductCard key={product.id} product={product} priority={index < 4} />
-            ))}
-          </ul>
-        )}
-        {totalRecords > 0 && (
-          <Pagination
-            info={{
-              current,
-              total,
-              totalRecords,
-              firstRecord: Math.min(offset + 1, totalRecords),
-              lastRecord: Math.min(offset + limit, totalRecords),
-            }}
-            hrefFor={(page) => listingHref(pathname, params, { page })}
-          />
-        )}
-      </FacetLayout>
-    </div>
+          </FilterSheet>
+          {products.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
+              <p className="font-medium">{t('noMatch')}</p>
+              <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
+                {t('resetAll')}
+              </Link>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+              {products.map((product, index) => (
+                <ProductCard key={product.id} product={product} priority={index < 4} />
+              ))}
+            </ul>
+          )}
+          {totalRecords > 0 && (
+            <Pagination
+              info={{
+                current,
+                total,
+                totalRecords,
+                firstRecord: Math.min(offset + 1, totalRecords),
+                lastRecord: Math.min(offset + limit, totalRecords),
+              }}
+              hrefFor={(page) => listingHref(pathname, params, { page })}
+            />
+          )}
+        </FacetLayout>
+      </div>
+    </ClientMessages>
   );
 }
