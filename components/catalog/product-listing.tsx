@@ -16,7 +16,7 @@ import {
   parseListingParams,
 } from '@/lib/storefront/catalog/listing-params';
 import type { ShopperContext } from '@/lib/storefront/i18n/shopper-context.server';
-import { FacetGroups, FacetLayout } from './facet-panel';
+import { FacetAside } from './facet-panel';
 import { FilterSheet } from './filter-sheet';
 import { ListingFilters, listingFacetGroups } from './listing-filters';
 import { Pagination } from './pagination';
@@ -64,9 +64,11 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
 
   const { products, page, totalRecords } = result.data;
   const { limit, offset, current, total } = page;
-  const groups = listingFacetGroups(pathname, params, facets, t);
+  const groups = listingFacetGroups(pathname, params, facets, t).filter((group) => group.values.length > 0);
   const activeCount =
     (params.type ? 1 : 0) + params.tags.length + (params.q ? 1 : 0) + (params.inStock ? 1 : 0);
+  // From `lg` the facets float at the left (FacetAside), and the rest keeps to their right.
+  const beside = groups.length > 0 ? 'lg:ml-64' : '';
 
   return (
     // Product names and descriptions come in the shopper's language where the catalog has them. The
@@ -74,25 +76,23 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
     <ClientMessages area={['Listing']}>
       <div lang={context.locale}>
         {movedTo && <ReplaceUrl href={movedTo} />}
-        {/* On a phone the facets and the order wait together in one sheet behind a Filters button. */}
-        <FacetLayout groups={groups} activeCount={activeCount} phone="elsewhere">
+        <div className="space-y-6 lg:flow-root">
+          {/* On a phone the facets and the order wait together in one sheet behind a Filters button. */}
           <FilterSheet activeCount={activeCount}>
             <div className="space-y-5">
-              <div className="lg:hidden">
-                <FacetGroups groups={groups.filter((group) => group.values.length > 0)} />
-              </div>
-              <ListingFilters pathname={pathname} params={params} />
+              {groups.length > 0 && <FacetAside groups={groups} />}
+              <ListingFilters pathname={pathname} params={params} className={beside} />
             </div>
           </FilterSheet>
           {products.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
+            <div className={`rounded-xl border border-dashed border-stone-300 p-10 text-center ${beside}`}>
               <p className="font-medium">{t('noMatch')}</p>
               <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
                 {t('resetAll')}
               </Link>
             </div>
           ) : (
-            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            <ul className={`grid grid-cols-2 gap-4 md:grid-cols-3 ${beside}`}>
               {products.map((product, index) => (
                 <ProductCard key={product.id} product={product} priority={index < 4} />
               ))}
@@ -108,9 +108,10 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
                 lastRecord: Math.min(offset + limit, totalRecords),
               }}
               hrefFor={(page) => listingHref(pathname, params, { page })}
+              className={beside}
             />
           )}
-        </FacetLayout>
+        </div>
       </div>
     </ClientMessages>
   );
