@@ -7,8 +7,8 @@
  */
 import { Link } from '@/lib/i18n/navigation';
 
+/** A hierarchy or category: its address is also its key. */
 export interface NavCategory {
-  id: string;
   name: string;
   href: string;
 }
@@ -25,7 +25,7 @@ export interface NavSection {
  */
 export function CategoryRow({ sections, linkClassName }: { sections: NavSection[]; linkClassName: string }) {
   return sections.map(({ hierarchy, categories }) => (
-    <div key={hierarchy.id} className="group relative">
+    <div key={hierarchy.href} className="group relative">
       <Link href={hierarchy.href} className={linkClassName}>
         {hierarchy.name}
       </Link>
@@ -33,7 +33,7 @@ export function CategoryRow({ sections, linkClassName }: { sections: NavSection[
         <div className="invisible absolute top-full left-0 z-40 pt-2 opacity-0 max-md:hidden transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
           <ul className="min-w-52 rounded-lg border border-stone-200 bg-white p-2 shadow-lg">
             {categories.map((category) => (
-              <li key={category.id}>
+              <li key={category.href}>
                 <Link
                   href={category.href}
                   className="block rounded-md px-3 py-1.5 whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-brand-700"
@@ -52,14 +52,14 @@ export function CategoryRow({ sections, linkClassName }: { sections: NavSection[
 /** The phone's menu: each hierarchy, its categories listed under it. */
 export function CategoryList({ sections, linkClassName }: { sections: NavSection[]; linkClassName: string }) {
   return sections.map(({ hierarchy, categories }) => (
-    <div key={hierarchy.id}>
+    <div key={hierarchy.href}>
       <Link href={hierarchy.href} className={`block ${linkClassName}`}>
         {hierarchy.name}
       </Link>
       {categories.length > 0 && (
         <ul className="mb-1 ml-3 border-l border-stone-200 pl-2 text-sm font-normal">
           {categories.map((category) => (
-            <li key={category.id}>
+            <li key={category.href}>
               <Link
                 href={category.href}
                 className="block rounded-md px-2 py-1.5 text-stone-700 hover:bg-stone-100 hover:text-brand-700"
