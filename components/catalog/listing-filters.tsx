@@ -52,10 +52,18 @@ export function listingFacetGroups(
  * The listing's order, page size and "in stock only" as a plain GET form, so they work before (and without)
  * JavaScript and the URL always says what is shown; and the filters in force, each removable.
  */
-export function ListingFilters({ pathname, params }: { pathname: string; params: ListingParams }) {
+export function ListingFilters({
+  pathname,
+  params,
+  className = '',
+}: {
+  pathname: string;
+  params: ListingParams;
+  className?: string;
+}) {
   const t = useTranslations('Listing');
   return (
-    <div className="space-y-3">
+    <div className={`space-y-3 ${className}`}>
       <form
         method="get"
         action={pathname}

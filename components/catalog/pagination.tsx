@@ -10,7 +10,15 @@ export interface PageInfo {
 }
 
 /** First/previous/next/last with "Showing X–Y of Z"; hrefs are built by the page, which owns the URL. */
-export function Pagination({ info, hrefFor }: { info: PageInfo; hrefFor: (page: number) => string }) {
+export function Pagination({
+  info,
+  hrefFor,
+  className = '',
+}: {
+  info: PageInfo;
+  hrefFor: (page: number) => string;
+  className?: string;
+}) {
   const t = useTranslations('Listing');
   const { current, total } = info;
   const item = (label: string, page: number, enabled: boolean, rel?: string) =>
@@ -30,7 +38,7 @@ export function Pagination({ info, hrefFor }: { info: PageInfo; hrefFor: (page: 
   return (
     <nav
       aria-label={t('pages')}
-      className="flex flex-col items-center justify-between gap-3 text-sm sm:flex-row"
+      className={`flex flex-col items-center justify-between gap-3 text-sm sm:flex-row ${className}`}
     >
       <p className="text-stone-600" aria-live="polite">
         {t('showing', { first: info.firstRecord, last: info.lastRecord, total: info.totalRecords })}

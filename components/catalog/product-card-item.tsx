@@ -111,19 +111,19 @@ function CardPrice({ price }: { price: CardWords['price'] }) {
   if (price.kind === 'from') return <p className="text-base font-semibold text-ink">{price.text}</p>;
   if (price.kind === 'notSold') return <p className="text-sm text-stone-500">{price.text}</p>;
   const { sale } = price;
+  // Without a sale it is one line of one price: the same look as PriceTag's, in one element.
+  if (!sale) return <p className="text-base font-semibold text-ink">{price.text}</p>;
   return (
     <div className="flex flex-col">
       <p className="flex flex-wrap items-baseline gap-2">
-        <span className={`text-base font-semibold ${sale ? 'text-red-700' : 'text-ink'}`}>
-          {sale && <span className="sr-only">{sale.saleLabel}</span>}
+        <span className="text-base font-semibold text-red-700">
+          <span className="sr-only">{sale.saleLabel}</span>
           {price.text}
         </span>
-        {sale && (
-          <s className="text-sm text-stone-500">
-            <span className="sr-only">{sale.originalLabel}</span>
-            {sale.original}
-          </s>
-        )}
+        <s className="text-sm text-stone-500">
+          <span className="sr-only">{sale.originalLabel}</span>
+          {sale.original}
+        </s>
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { describeError } from '@/lib/commerce/describe-error';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import {
   getListing,
   getListingFacets,
@@ -15,7 +16,7 @@ import {
   parseListingParams,
 } from '@/lib/storefront/catalog/listing-params';
 import type { ShopperContext } from '@/lib/i18n/shopper-context.server';
-import { FacetGroups, FacetLayout } from './facet-panel';
+import { FacetAside } from './facet-panel';
 import { FilterSheet } from './filter-sheet';
 import { ListingFilters, listingFacetGroups } from './listing-filters';
 import { Pagination } from './pagination';
@@ -63,51 +64,55 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
 
   const { products, page, totalRecords } = result.data;
   const { limit, offset, current, total } = page;
-  const groups = listingFacetGroups(pathname, params, facets, t);
+  const groups = listingFacetGroups(pathname, params, facets, t).filter((group) => group.values.length > 0);
   const activeCount =
     (params.type ? 1 : 0) + params.tags.length + (params.q ? 1 : 0) + (params.inStock ? 1 : 0);
+  // From `lg` the facets float at the left (FacetAside), and the rest keeps to their right.
+  const beside = groups.length > 0 ? 'lg:ml-64' : '';
 
   return (
-    // Product names and descriptions come in the shopper's language where the catalog has them.
-    <div lang={context.locale}>
-      {movedTo && <ReplaceUrl href={movedTo} />}
-      {/* On a phone the facets and the order wait together in one sheet behind a Filters button. */}
-      <FacetLayout groups={groups} activeCount={activeCount} phone="elsewhere">
-        <FilterSheet activeCount={activeCount}>
-          <div className="space-y-5">
-            <div className="lg:hidden">
-              <FacetGroups groups={groups.filter((group) => group.values.length > 0)} />
+    // Product names and descriptions come in the shopper's language where the catalog has them. The
+    // facets and the phone's filter sheet read the listing's words in the browser.
+    <ClientMessages area={['Listing']}>
+      <div lang={context.locale}>
+        {movedTo && <ReplaceUrl href={movedTo} />}
+        <div className="space-y-6 lg:flow-root">
+          {/* On a phone the facets and the order wait together in one sheet behind a Filters button. */}
+          <FilterSheet activeCount={activeCount}>
+            <div className="space-y-5">
+              {groups.length > 0 && <FacetAside groups={groups} />}
+              <ListingFilters pathname={pathname} params={params} className={beside} />
             </div>
-            <ListingFilters pathname={pathname} params={params} />
-          </div>
-        </FilterSheet>
-        {products.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center">
-            <p className="font-medium">{t('noMatch')}</p>
-            <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
-              {t('resetAll')}
-            </Link>
-          </div>
-        ) : (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-            {products.map((product, index) => (
-              <ProductCard key={product.id} product={product} priority={index < 4} />
-            ))}
-          </ul>
-        )}
-        {totalRecords > 0 && (
-          <Pagination
-            info={{
-              current,
-              total,
-              totalRecords,
-              firstRecord: Math.min(offset + 1, totalRecords),
-              lastRecord: Math.min(offset + limit, totalRecords),
-            }}
-            hrefFor={(page) => listingHref(pathname, params, { page })}
-          />
-        )}
-      </FacetLayout>
-    </div>
+          </FilterSheet>
+          {products.length === 0 ? (
+            <div className={`rounded-xl border border-dashed border-stone-300 p-10 text-center ${beside}`}>
+              <p className="font-medium">{t('noMatch')}</p>
+              <Link href={pathname} className="mt-2 inline-block text-brand-700 underline">
+                {t('resetAll')}
+              </Link>
+            </div>
+          ) : (
+            <ul className={`grid grid-cols-2 gap-4 md:grid-cols-3 ${beside}`}>
+              {products.map((product, index) => (
+                <ProductCard key={product.id} product={product} priority={index < 4} />
+              ))}
+            </ul>
+          )}
+          {totalRecords > 0 && (
+            <Pagination
+              info={{
+                current,
+                total,
+                totalRecords,
+                firstRecord: Math.min(offset + 1, totalRecords),
+                lastRecord: Math.min(offset + limit, totalRecords),
+              }}
+              hrefFor={(page) => listingHref(pathname, params, { page })}
+              className={beside}
+            />
+          )}
+        </div>
+      </div>
+    </ClientMessages>
   );
 }

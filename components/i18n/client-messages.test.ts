@@ -1,17 +1,23 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREA_CLIENT_NAMESPACES, SHOP_CLIENT_NAMESPACES } from './client-messages';
+import { AREA_CLIENT_NAMESPACES, ERROR_PAGE_KEYS, SHOP_CLIENT_NAMESPACES } from './client-messages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Where each area's client components live: their namespaces are sent in that area only. */
-const AREA_FOLDERS: Record<(typeof AREA_CLIENT_NAMESPACES)[number], string> = {
-  Merchandising: 'components/merchandising/',
-  Subscriptions: 'components/account/',
-  Preferences: 'components/account/',
-  Join: 'components/account/',
-  Profile: 'components/account/',
-  Addresses: 'components/account/',
+/** Where each area's client components live: their namespaces are sent in those areas only. */
+const AREA_FOLDERS: Record<(typeof AREA_CLIENT_NAMESPACES)[number], string[]> = {
+  Listing: ['components/catalog/'],
+  Product: ['components/product/'],
+  // Checkout's card fields are also the account's payment card form.
+  Checkout: ['components/checkout/', 'components/account/'],
+  Orders: ['components/checkout/'],
+  SignIn: ['components/account/'],
+  Merchandising: ['components/merchandising/'],
+  Subscriptions: ['components/account/'],
+  Preferences: ['components/account/'],
+  Join: ['components/account/'],
+  Profile: ['components/account/'],
+  Addresses: ['components/account/'],
 };
 
 const sourceFiles = (folder: string): string[] =>
@@ -57,9 +63,21 @@ describe('messages sent to the browser', () => {
   it.each(clientModules)('%s finds every namespace it reads', (file) => {
     for (const name of clientNamespaces(file)) {
       if ((SHOP_CLIENT_NAMESPACES as readonly string[]).includes(name)) continue;
-      const folder = AREA_FOLDERS[name as keyof typeof AREA_FOLDERS];
-      expect(folder, `${name} is not sent to the browser`).toBeDefined();
-      expect(file.startsWith(folder!), `${name} is sent only within ${folder}`).toBe(true);
+      const folders = AREA_FOLDERS[name as keyof typeof AREA_FOLDERS];
+      expect(folders, `${name} is not sent to the browser`).toBeDefined();
+      const within = folders!.some((folder) => file.startsWith(folder));
+      expect(within, `${name} is sent only within ${folders!.join(', ')}`).toBe(true);
     }
+  });
+
+  it("sends the error page every word it reads, and no other client module reads the errors' words", () => {
+    const errorPage = readFileSync(path.join(ROOT, 'app/[market]/error.tsx'), 'utf8');
+    const read = [...errorPage.matchAll(/\bt\('(\w+)'/g)].map(([, key]) => key);
+    expect(read.length).toBeGreaterThan(0);
+    for (const key of read) expect(ERROR_PAGE_KEYS).toContain(key);
+    const others = clientModules.filter(
+      (file) => file !== 'app/[market]/error.tsx' && clientNamespaces(file).has('Errors'),
+    );
+    expect(others).toEqual([]);
   });
 });

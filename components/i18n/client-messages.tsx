@@ -1,11 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import type en from '@/messages/en.json';
 
 type Namespace = keyof typeof en;
 
-/** The namespaces that the shop's client components use on any page (header, cart, product…). */
+/** The namespaces that the shop's client components use on any page (header, menu, mini-cart, search). */
 export const SHOP_CLIENT_NAMESPACES = [
   'Layout',
   'Header',
@@ -13,19 +13,20 @@ export const SHOP_CLIENT_NAMESPACES = [
   'Ui',
   'Errors',
   'Cart',
-  'Checkout',
-  'Orders',
-  'Listing',
-  'Product',
   'Search',
-  'SignIn',
 ] as const satisfies Namespace[];
 
 /**
- * Namespaces that only one area's client components use (components/merchandising, components/account),
- * sent to the browser in that area only.
+ * Namespaces that only some pages' client components use (a listing's filters, a product's options,
+ * checkout, orders, sign-in, the merchandising and account areas), sent to the browser on those
+ * pages only: each would otherwise be part of every catalog page (issue 28 point 1).
  */
 export const AREA_CLIENT_NAMESPACES = [
+  'Listing',
+  'Product',
+  'Checkout',
+  'Orders',
+  'SignIn',
   'Merchandising',
   'Subscriptions',
   'Preferences',
@@ -36,9 +37,33 @@ export const AREA_CLIENT_NAMESPACES = [
 type AreaNamespace = (typeof AREA_CLIENT_NAMESPACES)[number];
 
 /**
+ * Of `Errors`, the browser reads only the error page's words (app/[market]/error.tsx): the rest
+ * words the service's refusals on the server. Picked once per request, so a nested provider's copy
+ * is the same object and the payload refers to it.
+ */
+export const ERROR_PAGE_KEYS = [
+  'pageEyebrow',
+  'pageTitle',
+  'pageText',
+  'reference',
+  'tryAgain',
+  'home',
+] as const;
+
+const browserMessages = cache(async () => {
+  const messages = await getMessages();
+  const errors = messages.Errors as Record<string, unknown>;
+  return {
+    ...messages,
+    Errors: Object.fromEntries(ERROR_PAGE_KEYS.map((key) => [key, errors[key]])),
+  };
+});
+
+/**
  * Hands the browser the messages its client components read: the shop's, plus an area's. The
  * whole message file would be 32 KB of every page, cached pages included (README "Performance").
- * Server components read every message on the server either way.
+ * Server components read every message on the server either way. Nested inside the layout's, the
+ * shop's namespaces are the same objects again, so the page's payload refers to them, not repeats them.
  */
 export async function ClientMessages({
   area = [],
@@ -47,7 +72,7 @@ export async function ClientMessages({
   area?: AreaNamespace[];
   children: ReactNode;
 }) {
-  const messages = await getMessages();
+  const messages = await browserMessages();
   const picked = Object.fromEntries(
     [...SHOP_CLIENT_NAMESPACES, ...area].map((name) => [name, messages[name]]),
   );

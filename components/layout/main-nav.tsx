@@ -1,94 +1,39 @@
-import { Link } from '@/lib/i18n/navigation';
+import { cache } from 'react';
 import { getHierarchies, getSubcategories } from '@/lib/storefront/catalog/catalog-data.server';
 import type { CategoryView } from '@/lib/storefront/catalog/catalog-view';
 import { getShopperContext, type ShopperContext } from '@/lib/i18n/shopper-context.server';
+import { CategoryList, CategoryRow, type NavCategory, type NavSection } from './category-links';
 
-interface Section {
-  hierarchy: CategoryView;
-  categories: CategoryView[];
-}
+const navCategory = ({ name, href }: CategoryView): NavCategory => ({ name, href });
 
 /**
- * Each hierarchy with its first level of categories, cached as one entry (its tags are those of the
- * reads inside). Every page's header waits for it (it is not streamed: see site-header.tsx), so
- * that wait is one cache read.
+ * Each hierarchy with its first level of categories (what the links need only), cached as one entry
+ * (its tags are those of the reads inside). Every page's header waits for it (it is not streamed:
+ * see site-header.tsx), so that wait is one cache read.
  */
-async function loadSections(context: ShopperContext): Promise<Section[] | null> {
+async function loadSections(context: ShopperContext): Promise<NavSection[] | null> {
   'use cache';
   const hierarchies = await getHierarchies(context);
   if (!hierarchies.ok) return null;
   return Promise.all(
     hierarchies.data.map(async (hierarchy) => ({
-      hierarchy,
-      categories: await getSubcategories(context, { hierarchyId: hierarchy.id }),
+      hierarchy: navCategory(hierarchy),
+      categories: (await getSubcategories(context, { hierarchyId: hierarchy.id })).map(navCategory),
     })),
   );
 }
 
-/**
- * The header's row, from `md` up: one link per hierarchy, whose categories open below it on hover
- * or when a link in it has the keyboard's focus (no script needed: CSS `:focus-within`, so Tab walks
- * into the list and on past it).
- */
+/** Read once per request: the row and the menu get the same objects, which the payload carries once. */
+const navSections = cache(async () => loadSections(await getShopperContext()));
+
+/** The header's row, from `md` up (see CategoryRow). */
 export async function MainNavRow({ linkClassName }: { linkClassName: string }) {
-  const sections = await loadSections(await getShopperContext());
-  if (!sections) return null;
-  return (
-    <>
-      {sections.map(({ hierarchy, categories }) => (
-        <div key={hierarchy.id} className="group relative">
-          <Link href={hierarchy.href} className={linkClassName}>
-            {hierarchy.name}
-          </Link>
-          {categories.length > 0 && (
-            <div className="invisible absolute top-full left-0 z-40 pt-2 opacity-0 max-md:hidden transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-              <ul className="min-w-52 rounded-lg border border-stone-200 bg-white p-2 shadow-lg">
-                {categories.map((category) => (
-                  <li key={category.id}>
-                    <Link
-                      href={category.href}
-                      className="block rounded-md px-3 py-1.5 whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-brand-700"
-                    >
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </div>
-      ))}
-    </>
-  );
+  const sections = await navSections();
+  return sections && <CategoryRow sections={sections} linkClassName={linkClassName} />;
 }
 
 /** The phone's menu: each hierarchy, its categories listed under it. */
 export async function MainNavList({ linkClassName }: { linkClassName: string }) {
-  const sections = await loadSections(await getShopperContext());
-  if (!sections) return null;
-  return (
-    <>
-      {sections.map(({ hierarchy, categories }) => (
-        <div key={hierarchy.id}>
-          <Link href={hierarchy.href} className={`block ${linkClassName}`}>
-            {hierarchy.name}
-          </Link>
-          {categories.length > 0 && (
-            <ul className="mb-1 ml-3 border-l border-stone-200 pl-2 text-sm font-normal">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link
-                    href={category.href}
-                    className="block rounded-md px-2 py-1.5 text-stone-700 hover:bg-stone-100 hover:text-brand-700"
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ))}
-    </>
-  );
+  const sections = await navSections();
+  return sections && <CategoryList sections={sections} linkClassName={linkClassName} />;
 }

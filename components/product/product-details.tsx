@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { CatalogUnavailable } from '@/components/catalog/catalog-unavailable';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { PriceTag } from '@/components/catalog/price-tag';
 import { getGoesWellWith, getProduct, getProductAt } from '@/lib/storefront/catalog/catalog-data.server';
 import { getStock } from '@/lib/storefront/catalog/stock.server';
@@ -52,86 +53,89 @@ export async function ProductDetails({ context, address }: { context: ShopperCon
     Object.fromEntries(members.map((member) => [member.id, part(member)]));
 
   return (
-    <article className="space-y-10" lang={context.locale}>
-      <ProductJsonLd
-        product={product}
-        imageUrl={product.image && cachedPageUrl(product.image.src)}
-        url={url}
-        soldOut={soldOutMember(stock, product, leafIds)}
-      />
-      <Breadcrumbs crumbs={crumbs} />
-      <VariantProvider
-        initialId={product.id}
-        members={members.map((member) => ({ id: member.id, href: member.href }))}
-      >
-        <div className="grid gap-10 md:grid-cols-2">
-          <VariantSlot
-            views={parts((member) => (
-              <ProductGallery images={member.images} name={member.name} />
-            ))}
-          />
-          <div className="space-y-6">
-            <header className="space-y-3">
-              <h1 className="font-serif text-3xl font-semibold">{product.name}</h1>
-              {/* Announced when a choice changes it: the price is what a shopper chose options for. */}
-              <div aria-live="polite" className="space-y-3">
-                <VariantSlot
-                  views={parts((member) => (
-                    <>
-                      <PriceAndSku product={member} />
-                      <StockNote level={levelOf(member)} />
-                    </>
-                  ))}
-                />
-              </div>
-            </header>
-            {product.variations.length > 0 && (
-              <VariationPicker
-                variations={product.variations}
-                leaves={product.leaves}
-                initialSelection={product.selection}
-                currentProductId={product.id}
-                soldOut={leafIds.filter((id) => isSoldOut(stock, id))}
-              />
-            )}
+    // The gallery and the option picker read the product's words in the browser.
+    <ClientMessages area={['Product']}>
+      <article className="space-y-10" lang={context.locale}>
+        <ProductJsonLd
+          product={product}
+          imageUrl={product.image && cachedPageUrl(product.image.src)}
+          url={url}
+          soldOut={soldOutMember(stock, product, leafIds)}
+        />
+        <Breadcrumbs crumbs={crumbs} />
+        <VariantProvider
+          initialId={product.id}
+          members={members.map((member) => ({ id: member.id, href: member.href }))}
+        >
+          <div className="grid gap-10 md:grid-cols-2">
             <VariantSlot
               views={parts((member) => (
-                <div className="space-y-6">
-                  <AddToCart product={member} soldOut={soldOutMember(stock, member, leafIds)} />
-                  <TierPrices tiers={member.tiers} />
-                </div>
+                <ProductGallery images={member.images} name={member.name} />
               ))}
             />
-            {product.descriptionHtml && (
-              <div
-                className="prose-sm space-y-3 text-stone-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5"
-                dangerouslySetInnerHTML={{ __html: sanitizeDescription(product.descriptionHtml) }}
-              />
-            )}
-            {product.tags.length > 0 && (
-              <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('tags')}>
-                {product.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      href={tagListingHref(tag)}
-                      className="inline-block rounded-full border border-stone-300 px-2.5 py-0.5 text-stone-600 hover:border-brand-500 hover:text-brand-700"
-                    >
-                      #{tag}
-                    </Link>
-                  </li>
+            <div className="space-y-6">
+              <header className="space-y-3">
+                <h1 className="font-serif text-3xl font-semibold">{product.name}</h1>
+                {/* Announced when a choice changes it: the price is what a shopper chose options for. */}
+                <div aria-live="polite" className="space-y-3">
+                  <VariantSlot
+                    views={parts((member) => (
+                      <>
+                        <PriceAndSku product={member} />
+                        <StockNote level={levelOf(member)} />
+                      </>
+                    ))}
+                  />
+                </div>
+              </header>
+              {product.variations.length > 0 && (
+                <VariationPicker
+                  variations={product.variations}
+                  leaves={product.leaves}
+                  initialSelection={product.selection}
+                  currentProductId={product.id}
+                  soldOut={leafIds.filter((id) => isSoldOut(stock, id))}
+                />
+              )}
+              <VariantSlot
+                views={parts((member) => (
+                  <div className="space-y-6">
+                    <AddToCart product={member} soldOut={soldOutMember(stock, member, leafIds)} />
+                    <TierPrices tiers={member.tiers} />
+                  </div>
                 ))}
-              </ul>
-            )}
+              />
+              {product.descriptionHtml && (
+                <div
+                  className="prose-sm space-y-3 text-stone-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5"
+                  dangerouslySetInnerHTML={{ __html: sanitizeDescription(product.descriptionHtml) }}
+                />
+              )}
+              {product.tags.length > 0 && (
+                <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('tags')}>
+                  {product.tags.map((tag) => (
+                    <li key={tag}>
+                      <Link
+                        href={tagListingHref(tag)}
+                        className="inline-block rounded-full border border-stone-300 px-2.5 py-0.5 text-stone-600 hover:border-brand-500 hover:text-brand-700"
+                      >
+                        #{tag}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
           </div>
+        </VariantProvider>
+        <BundleComponents components={product.bundleSummary} />
+        <div className="grid gap-10 md:grid-cols-2">
+          <SpecTable product={product} />
+          <ProductFiles files={product.downloads} />
         </div>
-      </VariantProvider>
-      <BundleComponents components={product.bundleSummary} />
-      <div className="grid gap-10 md:grid-cols-2">
-        <SpecTable product={product} />
-        <ProductFiles files={product.downloads} />
-      </div>
-      <GoesWellWith products={goesWellWith} />
-    </article>
+        <GoesWellWith products={goesWellWith} />
+      </article>
+    </ClientMessages>
   );
 }
 

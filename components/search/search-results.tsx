@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { describeError, retryAfterSeconds } from '@/lib/commerce/describe-error';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { FacetLayout, type FacetGroupView } from '@/components/catalog/facet-panel';
 import { Chip, type ListingWords } from '@/components/catalog/listing-filters';
 import { Pagination } from '@/components/catalog/pagination';
@@ -92,99 +93,105 @@ export async function SearchResults({ context, params }: { context: ShopperConte
   };
 
   return (
-    <div lang={context.locale}>
-      <FacetLayout
-        groups={facetGroups(params, facets, listing, priceLabel)}
-        activeCount={(params.type ? 1 : 0) + (params.price ? 1 : 0) + params.tags.length}
-      >
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <p className="text-stone-700" aria-live="polite">
-            {t('found', { count: found })}
-          </p>
-          {found > 0 && (
-            <form
-              method="get"
-              action="/search"
-              aria-label={t('order')}
-              className="flex items-end gap-2 text-sm"
-            >
-              {params.q && <input type="hidden" name="q" value={params.q} />}
-              {params.type && <input type="hidden" name="type" value={params.type} />}
-              {params.tags.map((tag) => (
-                <input key={tag} type="hidden" name="tag" value={tag} />
-              ))}
-              {params.price && <input type="hidden" name="price" value={params.price} />}
-              <label className="flex flex-col gap-1">
-                {listing('sortBy')}
-                <select
-                  name="sort"
-                  defaultValue={params.sort ?? ''}
-                  className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
-                >
-                  <option value="">{params.q ? t('relevance') : listing('featured')}</option>
-                  {SORT_KEYS.map((value) => (
-                    <option key={value} value={value}>
-                      {listing(`sort.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="submit"
-                className="rounded-md border border-stone-300 bg-white px-4 py-1.5 font-medium hover:bg-stone-100"
+    // The facets read the listing's words in the browser.
+    <ClientMessages area={['Listing']}>
+      <div lang={context.locale}>
+        <FacetLayout
+          groups={facetGroups(params, facets, listing, priceLabel)}
+          activeCount={(params.type ? 1 : 0) + (params.price ? 1 : 0) + params.tags.length}
+        >
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <p className="text-stone-700" aria-live="polite">
+              {t('found', { count: found })}
+            </p>
+            {found > 0 && (
+              <form
+                method="get"
+                action="/search"
+                aria-label={t('order')}
+                className="flex items-end gap-2 text-sm"
               >
-                {t('sort')}
-              </button>
-            </form>
-          )}
-        </div>
-
-        {filtered && (
-          <div className="flex flex-wrap items-center gap-2 text-sm" aria-label={listing('activeFilters')}>
-            <span className="text-stone-600">{listing('showingOnly')}</span>
-            {params.type && (
-              <Chip label={listing(`types.${params.type}`)} href={searchHref(params, { type: undefined })} />
+                {params.q && <input type="hidden" name="q" value={params.q} />}
+                {params.type && <input type="hidden" name="type" value={params.type} />}
+                {params.tags.map((tag) => (
+                  <input key={tag} type="hidden" name="tag" value={tag} />
+                ))}
+                {params.price && <input type="hidden" name="price" value={params.price} />}
+                <label className="flex flex-col gap-1">
+                  {listing('sortBy')}
+                  <select
+                    name="sort"
+                    defaultValue={params.sort ?? ''}
+                    className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
+                  >
+                    <option value="">{params.q ? t('relevance') : listing('featured')}</option>
+                    {SORT_KEYS.map((value) => (
+                      <option key={value} value={value}>
+                        {listing(`sort.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="submit"
+                  className="rounded-md border border-stone-300 bg-white px-4 py-1.5 font-medium hover:bg-stone-100"
+                >
+                  {t('sort')}
+                </button>
+              </form>
             )}
-            {params.price && (
-              <Chip label={priceLabel(params.price)} href={searchHref(params, { price: undefined })} />
-            )}
-            {params.tags.map((tag) => (
-              <Chip
-                key={tag}
-                label={`#${tag}`}
-                href={searchHref(params, { tags: params.tags.filter((other) => other !== tag) })}
-              />
-            ))}
-            <Link href={withoutFilters} className="font-medium text-brand-700 underline">
-              {listing('resetAll')}
-            </Link>
           </div>
-        )}
 
-        {products.length === 0 ? (
-          <NoResults params={params} found={found} filtered={filtered} withoutFilters={withoutFilters} />
-        ) : (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-            {products.map((product, index) => (
-              <ProductCard key={product.id} product={product} priority={index < 3} />
-            ))}
-          </ul>
-        )}
+          {filtered && (
+            <div className="flex flex-wrap items-center gap-2 text-sm" aria-label={listing('activeFilters')}>
+              <span className="text-stone-600">{listing('showingOnly')}</span>
+              {params.type && (
+                <Chip
+                  label={listing(`types.${params.type}`)}
+                  href={searchHref(params, { type: undefined })}
+                />
+              )}
+              {params.price && (
+                <Chip label={priceLabel(params.price)} href={searchHref(params, { price: undefined })} />
+              )}
+              {params.tags.map((tag) => (
+                <Chip
+                  key={tag}
+                  label={`#${tag}`}
+                  href={searchHref(params, { tags: params.tags.filter((other) => other !== tag) })}
+                />
+              ))}
+              <Link href={withoutFilters} className="font-medium text-brand-700 underline">
+                {listing('resetAll')}
+              </Link>
+            </div>
+          )}
 
-        {found > 0 && (
-          <Pagination
-            info={{
-              current: page.current,
-              total: page.total,
-              totalRecords: found,
-              firstRecord: Math.min((page.current - 1) * page.size + 1, found),
-              lastRecord: Math.min(page.current * page.size, found),
-            }}
-            hrefFor={(number) => searchHref(params, { page: number })}
-          />
-        )}
-      </FacetLayout>
-    </div>
+          {products.length === 0 ? (
+            <NoResults params={params} found={found} filtered={filtered} withoutFilters={withoutFilters} />
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+              {products.map((product, index) => (
+                <ProductCard key={product.id} product={product} priority={index < 3} />
+              ))}
+            </ul>
+          )}
+
+          {found > 0 && (
+            <Pagination
+              info={{
+                current: page.current,
+                total: page.total,
+                totalRecords: found,
+                firstRecord: Math.min((page.current - 1) * page.size + 1, found),
+                lastRecord: Math.min(page.current * page.size, found),
+              }}
+              hrefFor={(number) => searchHref(params, { page: number })}
+            />
+          )}
+        </FacetLayout>
+      </div>
+    </ClientMessages>
   );
 }
 

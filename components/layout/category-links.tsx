@@ -1,0 +1,75 @@
+'use client';
+
+/*
+ * Drawn in the browser from the categories' names and addresses: the header shows them twice (the
+ * wide row and the phone's menu), and as server markup each link's whole element, class strings
+ * included, would be repeated in every page's React payload (issue 28 point 1).
+ */
+import { Link } from '@/lib/i18n/navigation';
+
+/** A hierarchy or category: its address is also its key. */
+export interface NavCategory {
+  name: string;
+  href: string;
+}
+
+export interface NavSection {
+  hierarchy: NavCategory;
+  categories: NavCategory[];
+}
+
+/**
+ * The header's row, from `md` up: one link per hierarchy, whose categories open below it on hover
+ * or when a link in it has the keyboard's focus (no script needed: CSS `:focus-within`, so Tab walks
+ * into the list and on past it).
+ */
+export function CategoryRow({ sections, linkClassName }: { sections: NavSection[]; linkClassName: string }) {
+  return sections.map(({ hierarchy, categories }) => (
+    <div key={hierarchy.href} className="group relative">
+      <Link href={hierarchy.href} className={linkClassName}>
+        {hierarchy.name}
+      </Link>
+      {categories.length > 0 && (
+        <div className="invisible absolute top-full left-0 z-40 pt-2 opacity-0 max-md:hidden transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+          <ul className="min-w-52 rounded-lg border border-stone-200 bg-white p-2 shadow-lg">
+            {categories.map((category) => (
+              <li key={category.href}>
+                <Link
+                  href={category.href}
+                  className="block rounded-md px-3 py-1.5 whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-brand-700"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  ));
+}
+
+/** The phone's menu: each hierarchy, its categories listed under it. */
+export function CategoryList({ sections, linkClassName }: { sections: NavSection[]; linkClassName: string }) {
+  return sections.map(({ hierarchy, categories }) => (
+    <div key={hierarchy.href}>
+      <Link href={hierarchy.href} className={`block ${linkClassName}`}>
+        {hierarchy.name}
+      </Link>
+      {categories.length > 0 && (
+        <ul className="mb-1 ml-3 border-l border-stone-200 pl-2 text-sm font-normal">
+          {categories.map((category) => (
+            <li key={category.href}>
+              <Link
+                href={category.href}
+                className="block rounded-md px-2 py-1.5 text-stone-700 hover:bg-stone-100 hover:text-brand-700"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  ));
+}
