@@ -14,6 +14,8 @@ const catalogPages: [string, string][] = [
   ['a parent product', `/products/${products.classicTee}`],
   ['a bundle', `/products/${products.weekendCampingKit}`],
   ['a product with custom inputs', `/products/${products.baseballCap}`],
+  // French words are longer: the listing's page links must still fit.
+  ['all products in French', '/fr-fr/shop'],
 ];
 
 /**

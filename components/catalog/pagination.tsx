@@ -44,7 +44,7 @@ export function Pagination({
         {t('showing', { first: info.firstRecord, last: info.lastRecord, total: info.totalRecords })}
       </p>
       {total > 1 && (
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center justify-center gap-2">
           {item(t('first'), 1, current > 1)}
           {item(t('previous'), current - 1, current > 1, 'prev')}
           <span className="px-2 text-stone-700">{t('pageOf', { current, total })}</span>
