@@ -60,6 +60,8 @@ export async function startApp(dataDir: string): Promise<AppServer> {
       COMMERCE_DATA_DIR: dataDir,
       DATABASE_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The load generator names each client's shopper in X-Forwarded-For (load.ts).
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       // No balancer to tell: stop at once. Its request log lines go nowhere (stdout is ignored) but
       // are still written, as in production.
       SHUTDOWN_DRAIN_SECONDS: '0',

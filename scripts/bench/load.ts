@@ -18,6 +18,14 @@ export interface LoadOptions {
   countHeader?: string;
 }
 
+/**
+ * Each client is a shopper of its own, at an address of the benchmarking range (198.18.0.0/15) in
+ * `X-Forwarded-For`, which the server believes from this machine (startApp's TRUSTED_PROXIES): a
+ * shop's per-address limits (searches, new carts) count shoppers, and 200 clients are 200 shoppers,
+ * not one address past its search limit.
+ */
+const shopperAddress = (client: number) => `198.18.${Math.floor(client / 250)}.${(client % 250) + 1}`;
+
 export interface LoadResult extends Latency {
   requestsPerSecond: number;
   /**
@@ -48,7 +56,7 @@ export async function sampleLoad(options: LoadOptions): Promise<LoadSample> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   const target = new URL(options.url);
   const counted = options.countHeader?.toLowerCase();
-  const once = () =>
+  const once = (client: number) =>
     new Promise<{ status: number; header?: string }>((resolve) => {
       const sent = request(
         {
@@ -57,7 +65,7 @@ export async function sampleLoad(options: LoadOptions): Promise<LoadSample> {
           port: target.port,
           path: target.pathname + target.search,
           method: options.method ?? 'GET',
-          headers: options.headers,
+          headers: { ...options.headers, 'X-Forwarded-For': shopperAddress(client) },
         },
         (response) => {
           const value = counted ? response.headers[counted] : undefined;
@@ -76,10 +84,10 @@ export async function sampleLoad(options: LoadOptions): Promise<LoadSample> {
     const statuses: Record<string, number> = {};
     const headerValues: Record<string, number> = {};
     const until = performance.now() + durationMs;
-    const client = async () => {
+    const client = async (index: number) => {
       while (performance.now() < until) {
         const started = performance.now();
-        const { status, header } = await once();
+        const { status, header } = await once(index);
         if (!record) continue;
         samples.push(performance.now() - started);
         statuses[status] = (statuses[status] ?? 0) + 1;
@@ -87,7 +95,7 @@ export async function sampleLoad(options: LoadOptions): Promise<LoadSample> {
       }
     };
     const started = performance.now();
-    await Promise.all(Array.from({ length: options.concurrency }, client));
+    await Promise.all(Array.from({ length: options.concurrency }, (_, index) => client(index)));
     return {
       samples,
       statuses,
