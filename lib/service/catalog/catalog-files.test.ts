@@ -34,6 +34,24 @@ describe('product files (public, like a CDN)', () => {
     expect(image.attributes).toMatchObject({ width: 800, height: 800 });
   });
 
+  it('links each file by its id and its name’s extension, as the vendor does, and serves it with or without one', async () => {
+    // Next's image component draws an address ending in .svg as it is: the vendor's storefront,
+    // which lists only the vendor's image hosts, shows the service's pictures that way.
+    const { main_images, files } = await includedFiles();
+    const svg = main_images!.find((file) => file.attributes.file_name === 'two-person-tent-front.svg')!;
+    expect(svg.attributes.href).toBe(`${t.svc.baseUrl}/files/${svg.id}.svg`);
+    const pdf = files!.find((file) => file.attributes.mime_type === 'application/pdf')!;
+    expect(pdf.attributes.href).toBe(`${t.svc.baseUrl}/files/${pdf.id}.pdf`);
+    const read = (href: string) =>
+      fetch(href).then(async (response) => ({ status: response.status, body: await response.text() }));
+    const withExtension = await read(svg.attributes.href);
+    const bare = await read(`${t.svc.baseUrl}/files/${svg.id}`);
+    expect(withExtension.status).toBe(200);
+    expect(withExtension).toEqual(bare);
+    const unknown = await fetch(`${t.svc.baseUrl}/files/${demoId.file('nothing')}.svg`);
+    expect(unknown.status).toBe(404);
+  });
+
   it('lists the other views of a product as image files before its documents', async () => {
     const { files } = await includedFiles();
     const names = files!.map((file) => file.attributes.file_name);

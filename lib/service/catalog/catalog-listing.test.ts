@@ -301,7 +301,9 @@ describe('include (spec 4.7 rule 4)', () => {
       'weekend-camping-kit-scene.svg',
     ]);
     for (const file of [...body.included!.main_images!, ...body.included!.files!])
-      expect(file.attributes.href).toBe(`${t.svc.baseUrl}/files/${file.id}`);
+      expect(file.attributes.href).toBe(
+        `${t.svc.baseUrl}/files/${file.id}.${file.attributes.file_name.split('.').pop()}`,
+      );
 
     const kit = body.data.find((product) => product.attributes.sku === 'WEEKEND-CAMPING-KIT')!;
     const componentIds = kit.relationships?.component_products?.data.map((ref) => ref.id) ?? [];

@@ -44,7 +44,7 @@ describe('findCartProduct', () => {
     expect(mug!.main_image).toMatchObject({
       mime_type: 'image/svg+xml',
       file_name: 'stoneware-mug-front.svg',
-      href_path: `/files/${mug!.main_image!.id}`,
+      href_path: `/files/${mug!.main_image!.id}.svg`,
     });
   });
 

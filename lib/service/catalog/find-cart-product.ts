@@ -3,7 +3,7 @@ import type { BundleComponent, CustomInput, ProductType } from '@/lib/commerce/s
 import type { Price } from '@/lib/commerce/schemas/common';
 import type { Database } from '../storage/database';
 import { resolveShopperRelease, type ShopperContext } from './catalog-rules';
-import { FILES_PATH } from './files/paths';
+import { filePath } from './files/paths';
 import { isUuid } from './ids';
 import { localize, parseAcceptLanguage } from './language';
 import { documentsOf } from './listing/product-store';
@@ -98,7 +98,7 @@ export async function findCartProduct(db: Database, lookup: CartProductLookup): 
       id: image.id,
       mime_type: image.mime_type,
       file_name: image.file_name,
-      href_path: `${FILES_PATH}/${image.id}`,
+      href_path: filePath(image.id, image.file_name),
     },
     components: attributes.components ?? null,
     custom_inputs: attributes.custom_inputs ?? {},

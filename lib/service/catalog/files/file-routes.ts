@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { pcmFiles } from '../draft-schema';
 import { isUuid } from '../ids';
-import { FILES_PATH } from './paths';
+import { fileIdOf, FILES_PATH } from './paths';
 
 const TEXT_TYPES = /^(text\/|image\/svg\+xml$)/;
 
@@ -15,7 +15,11 @@ const getFileRoute = createRoute({
   tags: ['Files'],
   summary: "A product's main image or file (public, like a CDN: no token)",
   security: [],
-  request: { params: z.object({ id: z.string().openapi({ description: 'The file id' }) }) },
+  request: {
+    params: z.object({
+      id: z.string().openapi({ description: 'The file id, with or without its name’s extension' }),
+    }),
+  },
   responses: {
     200: { description: 'The file, with its media type and a year-long cache lifetime' },
     304: { description: 'Not modified (If-None-Match)' },
@@ -29,7 +33,7 @@ const getFileRoute = createRoute({
  * draw but never run anything.
  */
 export const fileRoutes = createRouter().openapi(getFileRoute, async (c) => {
-  const { id } = c.req.valid('param');
+  const id = fileIdOf(c.req.valid('param').id);
   const [file] = isUuid(id)
     ? await c.var.deps.storage.db.select().from(pcmFiles).where(eq(pcmFiles.id, id))
     : [];

@@ -8,7 +8,7 @@ import { fileHref } from './links';
  * which its SDKs and storefront read (`extractProductImage`).
  */
 export function fileView(file: FileSnapshot, type: FileResource['type'], baseUrl: string): FileResource {
-  const href = fileHref(baseUrl, file.id);
+  const href = fileHref(baseUrl, file.id, file.file_name);
   const dimensions = file.width !== null &&
     file.height !== null && { width: file.width, height: file.height };
   return {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { FILES_PATH } from '../files/paths';
+import { filePath } from '../files/paths';
 import { publicRequestUrl } from '../../http/public-origin';
 
 /**
@@ -13,4 +13,5 @@ export function serviceBaseUrl(c: Context): string {
   return `${url.origin}${match?.[1] ?? ''}`;
 }
 
-export const fileHref = (baseUrl: string, fileId: string) => `${baseUrl}${FILES_PATH}/${fileId}`;
+export const fileHref = (baseUrl: string, fileId: string, fileName: string) =>
+  `${baseUrl}${filePath(fileId, fileName)}`;
