@@ -15,6 +15,7 @@ const TITLES: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export const statusTitle = (status: number) => TITLES[status] ?? 'Error';
