@@ -80,6 +80,33 @@ async function searchUntilRefused(origin: string, address: string): Promise<Resp
   throw new Error(`${SEARCH_LIMIT.perAddress + 1} searches from ${address} were all answered`);
 }
 
+/**
+ * Identical searches in flight at once are one invocation of the storefront's cached search (Next
+ * dedupes them across requests): the throttled shopper's 429 must still never be another's answer.
+ */
+async function expectOwnRefusalsWhenConcurrent(origin: string, searcher: string, neighbour: string) {
+  await searchUntilRefused(origin, searcher);
+  for (let round = 0; round < 5; round++) {
+    const q = newQuery();
+    const [throttled, answered] = await Promise.all([
+      suggest(origin, searcher, q),
+      suggest(origin, neighbour, q),
+    ]);
+    // The throttled shopper is refused, or shares the other's answer (a shared answer costs nothing).
+    expect([200, 429]).toContain(throttled.status);
+    expect(answered.status, await answered.clone().text()).toBe(200);
+  }
+  for (let round = 0; round < 3; round++) {
+    const q = newQuery();
+    const [, answered] = await Promise.all([
+      searchPage(origin, searcher, 'en-us', q),
+      searchPage(origin, neighbour, 'en-us', q),
+    ]);
+    expect(answered.status).toBe(200);
+    expect(await answered.text()).not.toMatch(TOO_MANY_SEARCHES);
+  }
+}
+
 describe('new carts through the storefront with its embedded service', () => {
   let storefront: ServerProcess;
   beforeAll(async () => {
@@ -162,6 +189,10 @@ describe('new carts through the storefront with its embedded service', () => {
     expect(page).not.toMatch(TOO_MANY_SEARCHES);
     expect(page).toMatch(/Fleece Jacket/);
   }, 120_000);
+
+  it("never hands one shopper's 429 to another's identical search in flight at the same time", async () => {
+    await expectOwnRefusalsWhenConcurrent(storefront.origin, '203.0.113.71', '198.51.100.72');
+  }, 120_000);
 });
 
 describe('new carts through the storefront with a remote service', () => {
@@ -224,5 +255,19 @@ describe('new carts through the storefront with a remote service', () => {
     // The service counted that shopper's searches alone: another shopper still searches.
     const other = await suggest(storefront.origin, neighbour);
     expect(other.status, await other.clone().text()).toBe(200);
+
+    // A listing nobody has opened yet still opens for that shopper: its facets are searches the
+    // remote service is told are that shopper's, and a refused one leaves the listing without
+    // facets (before: a 500).
+    const unopened = await fetch(`${storefront.origin}/en-us/shop/apparel?sort=price-asc&type=standard`, {
+      headers: { 'X-Forwarded-For': searcher, 'Sec-Fetch-Mode': 'navigate' },
+      redirect: 'manual',
+    });
+    expect(unopened.status).toBe(200);
+    expect(await unopened.text()).toMatch(/<h1[^>]*>Apparel<\/h1>/);
+  }, 120_000);
+
+  it("never hands one shopper's 429 to another's identical search in flight at the same time", async () => {
+    await expectOwnRefusalsWhenConcurrent(storefront.origin, '203.0.113.81', '198.51.100.82');
   }, 120_000);
 });

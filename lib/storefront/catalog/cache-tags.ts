@@ -24,10 +24,13 @@ export const STOCK_CACHE_LIFE = { stale: 30, revalidate: 60, expire: 3600 } as c
 
 /**
  * A failed read other than "not found" that is part of a catalog page (cached whole, the same for
- * every shopper) is kept a few seconds, so an outage does not outlive itself (Next's `seconds`
- * profile, spelled out). Such reads name no shopper (clients.server.ts), so no shopper's 429 is kept.
+ * every shopper) is stale after a second, so the next visit renders the page again and an outage
+ * does not outlive itself. It expires after 5 minutes, not sooner: Next takes an entry with
+ * `revalidate: 0` or `expire` under 5 minutes (`MIN_PRERENDERABLE_EXPIRE`) for a dynamic hole, and a
+ * catalog page that must be static then fails to render (500) — as a listing did whose facet search
+ * a remote service refused (a shopper past the search limit: a remote service is told the shopper).
  */
-export const FAILURE_CACHE_LIFE = { stale: 30, revalidate: 1, expire: 60 } as const;
+export const FAILURE_CACHE_LIFE = { stale: 30, revalidate: 1, expire: 300 } as const;
 
 /**
  * A failed search of the shopper's own (results page, suggestions: routes rendered per request) is

@@ -192,7 +192,7 @@ export const RELATED_PRODUCTS_SHOWN = 8;
  * failure is not kept: it may be that shopper's 429. A merchandiser's preview searches the release
  * it shows (issue 27 point 7), so a renamed product is found by its new name there first.
  */
-export async function loadSearch(context: ShopperContext, search: CatalogSearch) {
+async function sharedSearch(context: ShopperContext, search: CatalogSearch) {
   'use cache';
   return settle(
     await searchCatalog(client(context), search, source(context)),
@@ -200,6 +200,23 @@ export async function loadSearch(context: ShopperContext, search: CatalogSearch)
     CATALOG_CACHE_LIFE,
     UNCACHED_LIFE,
   );
+}
+
+/**
+ * The shopper's search: the shared one (above), unless it was refused with a 429. Next dedupes
+ * identical invocations in flight at once across requests, so a 429 may be another shopper's, met
+ * by the same search at the same moment: it is asked again, uncached, for this shopper alone. A
+ * shopper is only ever told their own refusal (a throttled one's second ask is refused before any
+ * work, and counts nothing).
+ */
+export async function loadSearch(
+  context: ShopperContext,
+  search: CatalogSearch,
+): Promise<Awaited<ReturnType<typeof sharedSearch>>> {
+  const shared = await sharedSearch(context, search);
+  if (shared.ok || shared.error.status !== 429) return shared;
+  const own = await searchCatalog(client(context), search, source(context));
+  return own.ok ? { ok: true, data: own.data } : { ok: false, error: own.error };
 }
 
 /**

@@ -14,6 +14,11 @@ describe('query words', () => {
       'dos',
     ]);
   });
+
+  it('keeps each word once, at most 16', () => {
+    expect(queryWords('tnet Tnet TNET tent')).toEqual(['tnet', 'tent']);
+    expect(queryWords(Array.from({ length: 20 }, (_, at) => `w${at}`).join(' '))).toHaveLength(16);
+  });
 });
 
 describe('typo distance', () => {

@@ -11,12 +11,18 @@ export const foldText = (text: string) =>
     .toLowerCase()
     .normalize('NFC');
 
-/** The query's words: letters and digits only, so none can carry tsquery syntax. */
+/**
+ * The query's words: letters and digits only, so none can carry tsquery syntax; each once (all
+ * must match, so a word again adds nothing but work), at most 16.
+ */
 export const queryWords = (query: string): string[] =>
-  foldText(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 16);
+  [
+    ...new Set(
+      foldText(query)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, 16);
 
 /**
  * Edits allowed for a word of this length before it counts as another word: none below 4

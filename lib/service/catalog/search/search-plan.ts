@@ -161,6 +161,33 @@ export interface TypoBudget {
 
 export const typoBudget = (): TypoBudget => ({ left: TYPO_CORRECTIONS_PER_REQUEST, made: new Map() });
 
+/**
+ * Reads that every search of one request would make alike (the release's language, whether it has
+ * prices in a currency, its product count), made once per request: a request of several searches
+ * costs its searches, not their repeated preliminaries.
+ */
+export interface SharedReads {
+  once<T>(key: string, read: () => Promise<T>): Promise<T>;
+}
+
+export function sharedReads(): SharedReads {
+  const made = new Map<string, Promise<unknown>>();
+  return {
+    once<T>(key: string, read: () => Promise<T>) {
+      let result = made.get(key) as Promise<T> | undefined;
+      if (!result) {
+        result = read();
+        made.set(key, result);
+      }
+      return result;
+    },
+  };
+}
+
+/** Whether the release has prices in the currency, read once per request. */
+export const currencyListed = (db: Database, reads: SharedReads, releaseId: string, currency: string) =>
+  reads.once(`currency:${releaseId}:${currency}`, () => releaseHasCurrency(db, releaseId, currency));
+
 /** A word's corrections: made once per request, and none once the request's budget is spent. */
 async function correctionsOf(
   db: Database,
@@ -195,7 +222,13 @@ export async function resolveSearch(
   db: Database,
   index: number,
   query: SearchQuery,
-  context: { releaseId: string; languages: readonly string[]; currency: string; typos: TypoBudget },
+  context: {
+    releaseId: string;
+    languages: readonly string[];
+    currency: string;
+    typos: TypoBudget;
+    reads: SharedReads;
+  },
 ): Promise<ResolvedSearch> {
   const q = (query.q ?? '').trim();
   if (q.includes('\u0000')) throw invalidSearch(index, 'q', 'must not contain NUL characters');
@@ -218,7 +251,10 @@ export async function resolveSearch(
   if ((page - 1) * perPage > MAX_PAGE_OFFSET)
     throw invalidSearch(index, 'page', `(page - 1) × per_page must not exceed ${MAX_PAGE_OFFSET}`);
 
-  const language = await releaseLanguage(db, context.releaseId, context.languages);
+  const language = await context.reads.once(
+    `language:${context.releaseId}:${context.languages.join(',')}`,
+    () => releaseLanguage(db, context.releaseId, context.languages),
+  );
   const typed = words.length
     ? await queryText(db, { releaseId: context.releaseId, language }, words, {
         prefix: prefixOn(query.prefix),
@@ -239,7 +275,9 @@ export async function resolveSearch(
   const needsPaths =
     facets.some((facet) => facet.kind === 'categories') ||
     filter.clauses.some((clause) => clause.kind === 'values' && 'level' in clause);
-  const paths = needsPaths ? await categoryPaths(db, context.releaseId) : null;
+  const paths = needsPaths
+    ? await context.reads.once(`paths:${context.releaseId}`, () => categoryPaths(db, context.releaseId))
+    : null;
   const clauses = withCategoryNodes(
     filter.clauses.filter((_, at) => at !== grouping),
     paths,
@@ -249,7 +287,7 @@ export async function resolveSearch(
       releaseId: context.releaseId,
       language,
       currency: context.currency,
-      currencyListed: await releaseHasCurrency(db, context.releaseId, context.currency),
+      currencyListed: await currencyListed(db, context.reads, context.releaseId, context.currency),
       tsquery: typed?.text ?? null,
       folded: foldText(q),
       clauses,

@@ -8,12 +8,16 @@ import { withChildPriceRanges } from '../listing/child-price-range';
 import { shopperHeaders } from '../listing/query-params';
 import { releaseRead, shopperRead, type ReadRequest } from '../routes/read-request';
 import { productView } from '../views/product-view';
+import { withBoundedReads } from './bounded-reads';
 import { highlightField, type Highlight } from './highlight';
 import {
+  currencyListed,
   resolveSearch,
+  sharedReads,
   typoBudget,
   type FacetRequest,
   type ResolvedSearch,
+  type SharedReads,
   type TypoBudget,
 } from './search-plan';
 import {
@@ -32,13 +36,12 @@ import {
   facetCounts,
   priceStats,
   priceValueCounts,
-  releaseHasCurrency,
   type FacetValueCount,
   searchPage,
   wholeReleaseCount,
 } from './search-store';
 import { currencyDecimals } from '../../money/format';
-import type { Database } from '../../storage/database';
+import type { Database, Storage } from '../../storage/database';
 import { z } from '@hono/zod-openapi';
 
 const HIGHLIGHTABLE = ['name', 'description', 'sku'] as const;
@@ -51,14 +54,23 @@ const fields = (value: string | undefined) =>
       .filter(Boolean),
   );
 
+/** What one request's searches share: its typo corrections and the reads all of them would make. */
+interface SearchRequest {
+  typos: TypoBudget;
+  reads: SharedReads;
+}
+
+const searchRequest = (): SearchRequest => ({ typos: typoBudget(), reads: sharedReads() });
+
 /** One facet's counts and stats; prices in stats (and as the vendor's numeric values) in major units. */
 async function facetOf(
   db: Database,
   resolved: ResolvedSearch,
   facet: FacetRequest,
-  currency: string,
+  context: { currency: string; reads: SharedReads },
 ): Promise<{ counts: FacetValueCount[]; stats: Record<string, number> }> {
   const { plan, maxFacetValues } = resolved;
+  const { currency } = context;
   if (facet.kind === 'categories') {
     const counts = await categoryCounts(db, plan, resolved.categoryPathsAt(facet.level), maxFacetValues);
     return { counts, stats: { total_values: counts.length } };
@@ -77,7 +89,7 @@ async function facetOf(
   const inCurrency = {
     ...plan,
     currency: facet.currency,
-    currencyListed: await releaseHasCurrency(db, plan.releaseId, facet.currency),
+    currencyListed: await currencyListed(db, context.reads, plan.releaseId, facet.currency),
   };
   const values = await priceValueCounts(db, plan, facet.currency, maxFacetValues);
   const counts = values.map(({ amount, count }) => ({ value: String(amount / unit), count }));
@@ -87,11 +99,14 @@ async function facetOf(
   return { counts, stats };
 }
 
+/** The facets of a search that found nothing: no values, without a statement each. */
+const emptyFacet = { counts: [], stats: { total_values: 0 } };
+
 async function runSearch(
   read: ReadRequest,
   index: number,
   query: SearchQuery,
-  typos: TypoBudget,
+  request: SearchRequest,
 ): Promise<SearchResult> {
   const started = performance.now();
   const { db, release, view } = read;
@@ -99,11 +114,13 @@ async function runSearch(
     releaseId: release.id,
     languages: view.languages,
     currency: view.currency,
-    typos,
+    ...request,
   });
   const { plan } = resolved;
-  const page = resolved.perPage > 0 ? await searchPage(db, plan) : [];
+  // Counted first: a search that finds nothing (any search of words no product has, which is what
+  // a request full of misspelt words is) reads no page, no documents and no facets.
   const found = await countMatches(db, plan);
+  const page = found > 0 && resolved.perPage > 0 ? await searchPage(db, plan) : [];
   const rows = await documentsOf(
     db,
     release.id,
@@ -148,7 +165,10 @@ async function runSearch(
 
   const facet_counts: FacetCountBody[] = [];
   for (const facet of resolved.facets) {
-    const { counts, stats } = await facetOf(db, resolved, facet, view.currency);
+    const { counts, stats } =
+      found > 0
+        ? await facetOf(db, resolved, facet, { currency: view.currency, reads: request.reads })
+        : emptyFacet;
     facet_counts.push({
       field_name: facet.name,
       counts: counts.map(({ value, count }) => ({ value, count, highlighted: value })),
@@ -160,7 +180,7 @@ async function runSearch(
   return {
     type: autocomplete ? 'autocomplete' : 'search',
     found,
-    out_of: await wholeReleaseCount(db, release.id, false),
+    out_of: await request.reads.once(`count:${release.id}`, () => wholeReleaseCount(db, release.id, false)),
     page: resolved.page,
     hits,
     facet_counts,
@@ -173,6 +193,19 @@ async function runSearch(
     search_time_ms: Math.round(performance.now() - started),
   };
 }
+
+/** A request's searches in order, each statement bounded (bounded-reads.ts). */
+const runSearches = (
+  read: ReadRequest & { storage: Storage },
+  searches: readonly SearchQuery[],
+  request: SearchRequest,
+) =>
+  withBoundedReads(read.storage, async (db) => {
+    const results: SearchResult[] = [];
+    for (const [index, query] of searches.entries())
+      results.push(await runSearch({ ...read, db }, index, query, request));
+    return results;
+  });
 
 const multiSearch = createRoute({
   method: 'post',
@@ -215,10 +248,10 @@ export const searchRoutes = createRouter().openapi(multiSearch, async (c) => {
       check.retryAfterSeconds,
     );
   const read = await shopperRead(c);
-  const typos = typoBudget();
-  const results: SearchResult[] = [];
-  for (const [index, query] of searches.entries()) results.push(await runSearch(read, index, query, typos));
-  if (address) await limit.take(address, searches.length + (TYPO_CORRECTIONS_PER_REQUEST - typos.left));
+  const request = searchRequest();
+  const results = await runSearches({ ...read, storage: c.var.deps.storage }, searches, request);
+  if (address)
+    await limit.take(address, searches.length + (TYPO_CORRECTIONS_PER_REQUEST - request.typos.left));
   return c.json({ results }, 200);
 });
 
@@ -248,8 +281,6 @@ const releaseMultiSearch = createRoute({
 export const releaseSearchRoutes = createRouter().openapi(releaseMultiSearch, async (c) => {
   const { searches } = c.req.valid('json');
   const read = await releaseRead(c);
-  const typos = typoBudget();
-  const results: SearchResult[] = [];
-  for (const [index, query] of searches.entries()) results.push(await runSearch(read, index, query, typos));
+  const results = await runSearches({ ...read, storage: c.var.deps.storage }, searches, searchRequest());
   return c.json({ results }, 200);
 });
