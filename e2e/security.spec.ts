@@ -19,6 +19,7 @@ function mutatingRouteHandlers(): { method: string; path: string; file: string }
         const methods = [
           ...source.matchAll(/export\s+(?:async\s+)?function\s+(POST|PUT|PATCH|DELETE)\b/g),
           ...source.matchAll(/\bas\s+(POST|PUT|PATCH|DELETE)\b/g),
+          ...source.matchAll(/export\s+const\s+(POST|PUT|PATCH|DELETE)\b/g),
         ].map((match) => match[1]!);
         // `[itemId]` and the like get a harmless value: the Origin check comes before any lookup.
         const route = path

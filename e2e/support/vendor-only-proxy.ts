@@ -103,7 +103,13 @@ export async function startVendorOnlyProxy(port: number, target: string): Promis
       return;
     }
     const query = vendorQuery(url.searchParams, dropped).toString();
-    const headers = { ...incoming.headers, host: new URL(target).host };
+    // As a reverse proxy says where it was reached (the service names its file links there).
+    const headers = {
+      ...incoming.headers,
+      host: new URL(target).host,
+      'x-forwarded-host': incoming.headers.host,
+      'x-forwarded-proto': 'http',
+    };
     delete headers['accept-encoding'];
     const upstream = forward(
       `${target}${url.pathname}${query ? `?${query}` : ''}`,
