@@ -1,5 +1,6 @@
 import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
 import { expect, test } from './support/fixtures';
+import { holdScripts } from './support/held-scripts';
 
 test('a shopper browses a hierarchy, filters by tags, pages, and picks a variant', async ({ page }) => {
   await page.goto('/');
@@ -100,6 +101,15 @@ test('a shopper switches language and currency', async ({ page }) => {
   await expect(page).toHaveURL('/fr-fr/products/pocket-tee');
   await expect(page.getByRole('banner').getByLabel('Langue')).toHaveValue('fr');
   await expect(page.getByRole('heading', { level: 1, name: 'T-shirt à poche' })).toBeVisible();
+});
+
+test('a currency chosen before the page’s script has run is applied once it runs', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(`/products/${DEMO_CATALOG.products.pocketTee}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByLabel('Currency').selectOption('GBP');
+  release();
+  await expect(page).toHaveURL('/en-gb/products/pocket-tee');
+  await expect(page.getByText(/£/).first()).toBeVisible();
 });
 
 test.describe('not found', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { LANGUAGES, type Language } from '@/lib/i18n/markets';
 import { CURRENCIES, type Currency } from '@/lib/i18n/locales';
 
@@ -18,11 +18,21 @@ export function ContextSwitcher({ language, currency }: { language: Language; cu
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const returnTo = useRef<HTMLInputElement>(null);
+  // A choice made before the page's script ran (a slow connection) fired no change the script
+  // could hear: once it runs, a choice that differs from the page's market is sent as made then.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    const chosen = (name: string) => (fields?.namedItem(name) as HTMLSelectElement | null)?.value;
+    if (chosen('language') !== language || chosen('currency') !== currency) form.current?.requestSubmit();
+  }, [language, currency]);
   return (
     <form
       ref={form}
       method="post"
       action="/api/shopper-context"
+      // The browser does not put back an earlier choice on a page opened from history: only a
+      // choice made on this page is sent by the effect above.
+      autoComplete="off"
       className="flex items-center gap-2 text-sm"
       onSubmit={() => {
         if (returnTo.current) returnTo.current.value = window.location.pathname + window.location.search;
