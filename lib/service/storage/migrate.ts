@@ -2,7 +2,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Storage } from './database';
 import { migrations } from './migrations';
 
-const serviceMigrations = pgTable('service_migrations', {
+export const serviceMigrations = pgTable('service_migrations', {
   id: text('id').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
