@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
+import { buttonClass } from '@/components/ui/button';
 import './globals.css';
 
 /** The page's language before the root layout failed: its `<html lang>` while it stood, else English. */
@@ -27,11 +28,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
         <main className="max-w-md text-center">
           <h1 className="font-serif text-3xl font-semibold">{t.globalTitle}</h1>
           <p className="mt-4 text-stone-600">{t.globalText}</p>
-          <button
-            type="button"
-            onClick={reset}
-            className="mt-8 rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-          >
+          <button type="button" onClick={reset} className={`${buttonClass()} mt-8`}>
             {t.tryAgain}
           </button>
         </main>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { buttonClass } from '@/components/ui/button';
 
 export default function ErrorPage({
   error,
@@ -28,11 +29,7 @@ export default function ErrorPage({
         )}
       </p>
       <div className="mt-8 flex justify-center gap-3">
-        <button
-          type="button"
-          onClick={reset}
-          className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-        >
+        <button type="button" onClick={reset} className={buttonClass()}>
           {t('tryAgain')}
         </button>
         <Link

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { buttonClass } from '@/components/ui/button';
 
 export default function NotFound() {
   const t = useTranslations('NotFound');
@@ -8,10 +9,7 @@ export default function NotFound() {
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{t('code')}</p>
       <h1 className="mt-2 font-serif text-3xl font-semibold">{t('title')}</h1>
       <p className="mt-4 text-stone-600">{t('text')}</p>
-      <Link
-        href="/"
-        className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-      >
+      <Link href="/" className={`${buttonClass()} mt-8`}>
         {t('back')}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { describeError } from '@/lib/commerce/describe-error';
 import type { CommerceError } from '@/lib/commerce/result';
+import { Alert } from '@/components/ui/alert';
 
 /** What could not be shown: a key of `Account.unavailable.what`. */
 export type UnavailableWhat =
@@ -11,10 +12,10 @@ export function AccountUnavailable({ error, what }: { error: CommerceError; what
   const t = useTranslations('Account');
   const errors = useTranslations('Errors');
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+    <Alert panel>
       <p className="font-medium">{t('unavailable.what', { what })}</p>
       <p className="mt-1 text-sm">{describeError(error, errors)}</p>
       <p className="mt-1 text-sm">{t('unavailable.nothingChanged')}</p>
-    </div>
+    </Alert>
   );
 }

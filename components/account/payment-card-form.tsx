@@ -18,6 +18,7 @@ import {
 } from '@/components/checkout/card-fields';
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
+import { buttonClass } from '@/components/ui/button';
 
 /** Another saved card, by its id, or a new card typed in the checkout's card form. */
 type CardChange = { cardId: string } | { newCard: CardPaymentFields };
@@ -159,11 +160,7 @@ export function PaymentCardForm({
               <TestCardsNote />
             </>
           )}
-          <button
-            type="submit"
-            disabled={sending}
-            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <button type="submit" disabled={sending} className={buttonClass({ size: 'sm' })}>
             {t('card.update')}
           </button>
         </form>

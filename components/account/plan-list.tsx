@@ -19,6 +19,7 @@ import {
 import { moneyText } from './money';
 import type { Notice } from './notice';
 import { useSubscriptionChange } from './use-subscription-change';
+import { buttonClass } from '@/components/ui/button';
 
 interface Props {
   detail: SubscriptionDetail;
@@ -172,12 +173,7 @@ function PlanChangeConfirmation({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass({ size: 'sm' })}>
           {t('plans.confirm')}
         </button>
         <button

@@ -6,6 +6,7 @@ import {
   type PreferenceValues,
   type PreferencesVersion,
 } from '@/lib/storefront/preferences/preferences';
+import { buttonClass } from '@/components/ui/button';
 
 interface Props {
   base: PreferenceValues;
@@ -81,12 +82,7 @@ export function PreferencesConflict({ base, mine, theirs, locale, busy, onApplyO
         </tbody>
       </table>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onApplyOnTop}
-          disabled={busy}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <button type="button" onClick={onApplyOnTop} disabled={busy} className={buttonClass({ size: 'sm' })}>
           {t('conflict.applyOnTop')}
         </button>
         <button

@@ -22,6 +22,7 @@ import {
 import { NoticeLine, type Notice } from './notice';
 import { PreferencesConflict } from './preferences-conflict';
 import { conflictVersion, useLatestPreferences, useSavePreferences } from './use-save-preferences';
+import { buttonClass } from '@/components/ui/button';
 
 /** The account's preferences (prefetched by the page), edited and saved with If-Match. */
 export function PreferencesEditor({ locale }: { locale: string }) {
@@ -211,11 +212,7 @@ function PreferencesForm({ initial, locale }: { initial: PreferencesVersion; loc
             when: formatDate(base.updatedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }) ?? '',
           })}
         </p>
-        <button
-          type="submit"
-          disabled={busy || !dirty || theirs !== null}
-          className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy || !dirty || theirs !== null} className={buttonClass()}>
           {save.isPending ? t('form.saving') : t('form.save')}
         </button>
       </form>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { signInHref } from '@/lib/storefront/account/account-paths';
+import { buttonClass } from '@/components/ui/button';
 
 /** Which page asks a guest to sign in: a key of `Account.prompt`. */
 export type PromptFor = 'account' | 'orders' | 'subscription' | 'preferences' | 'profile' | 'addresses';
@@ -12,10 +13,7 @@ export function SignInPrompt({ next, page = 'account' }: { next: string; page?: 
     <section className="mx-auto max-w-lg rounded-xl border border-stone-200 bg-white p-8 text-center">
       <h1 className="font-serif text-2xl font-semibold">{t(`prompt.${page}`)}</h1>
       <p className="mt-3 text-stone-600">{t('prompt.text')}</p>
-      <Link
-        href={signInHref(next)}
-        className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-      >
+      <Link href={signInHref(next)} className={`${buttonClass()} mt-6`}>
         {t('prompt.signIn')}
       </Link>
     </section>

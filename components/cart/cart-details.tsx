@@ -8,6 +8,8 @@ import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 import { PromotionForm } from './promotion-form';
 import { useCart } from './use-cart';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The cart page's contents, from the cart React Query holds (prefetched by the page). A cart keeps
@@ -20,7 +22,7 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+      <Alert panel>
         <p className="font-medium">{t('cannotShow')}</p>
         <p className="mt-1 text-sm">{cart.error.message}</p>
         <button
@@ -30,7 +32,7 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
         >
           {t('tryAgain')}
         </button>
-      </div>
+      </Alert>
     );
   }
   const view = cart.data;
@@ -80,10 +82,7 @@ export function CartDetails({ shopperCurrency }: { shopperCurrency: string }) {
           basis={taxBasis(view.lines)}
           freeDelivery={view.freeDelivery}
         />
-        <Link
-          href="/checkout"
-          className="block rounded-md bg-brand-600 px-5 py-2.5 text-center font-medium text-white hover:bg-brand-700"
-        >
+        <Link href="/checkout" className={buttonClass({ wide: true })}>
           {t('checkOut')}
         </Link>
       </aside>
@@ -97,10 +96,7 @@ function EmptyCart() {
     <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
       <p className="font-serif text-xl">{t('empty')}</p>
       <p className="mt-2 text-stone-600">{t('emptyHint')}</p>
-      <Link
-        href="/shop"
-        className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-      >
+      <Link href="/shop" className={`${buttonClass()} mt-5`}>
         {t('browseAll')}
       </Link>
     </div>

@@ -15,6 +15,7 @@ import { CloseButton } from '@/components/ui/close-button';
 import { CartLineControls } from './cart-line-controls';
 import { LineTotal } from './cart-line-row';
 import { CartSummary } from './cart-summary';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The mini-cart: a modal drawer over the page's right edge (a sheet over the whole width on a phone),
@@ -111,11 +112,7 @@ function DrawerDialog() {
         <div className="space-y-3 border-t border-stone-200 px-5 py-4">
           {view?.totals && view.lines.length > 0 && (
             <>
-              <Link
-                href="/checkout"
-                onClick={closeCartDrawer}
-                className="block rounded-md bg-brand-600 px-5 py-2.5 text-center font-medium text-white hover:bg-brand-700"
-              >
+              <Link href="/checkout" onClick={closeCartDrawer} className={buttonClass({ wide: true })}>
                 {t('checkOut')}
               </Link>
               <Link

@@ -14,6 +14,8 @@ import {
 import type { CartTotalsView } from '@/lib/storefront/cart/cart-view';
 import type { ShippingChoiceView, ShippingOptionView } from '@/lib/storefront/cart/shipping-view';
 import { ADDRESS_COUNTRIES, countryRules } from '@/lib/storefront/account/address-rules';
+import { buttonClass } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 
 type Values = Record<
   'email' | 'first_name' | 'last_name' | 'line_1' | 'line_2' | 'city' | 'region' | 'postcode' | 'country',
@@ -437,17 +439,13 @@ export function CheckoutForm({
         <span>{chosen ? t('totalWith', { method: chosen.name }) : t('total')}</span>
         <span>{totals.total.formatted}</span>
       </p>
-      {general && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {general}
-        </p>
-      )}
+      {general && <Alert>{general}</Alert>}
       <div className="space-y-2">
         <button
           type="submit"
           disabled={place.isPending}
           aria-busy={place.isPending}
-          className="w-full rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+          className={buttonClass({ size: 'lg', wide: true })}
         >
           {place.isPending ? t('placing') : t('placeOrder')}
         </button>

@@ -21,6 +21,7 @@ import {
   type CardErrors,
   type CardField,
 } from './card-fields';
+import { buttonClass } from '@/components/ui/button';
 
 const NEW_CARD = 'new';
 
@@ -160,7 +161,7 @@ export function PaymentForm({
         type="submit"
         disabled={busy}
         aria-busy={pay.isPending}
-        className="w-full rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        className={buttonClass({ size: 'lg', wide: true })}
       >
         {busy ? t('paying') : t('pay', { total })}
       </button>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { FieldInput, FormField, FormMessage } from '@/components/ui/form-field';
 import type { FormRefusal } from '@/lib/storefront/http/form-post.server';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * "Find an order", for a guest whose order this browser does not know (another device, cleared
@@ -57,10 +58,7 @@ export function OrderLookupForm({ refusal }: { refusal?: FormRefusal }) {
             autoComplete="email"
           />
         </FormField>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-        >
+        <button type="submit" className={buttonClass()}>
           {t('submit')}
         </button>
       </form>

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { buttonClass } from './button';
+import { Alert } from './alert';
 
 /**
  * A labelled field with its hint and its error, tied to the input for assistive technology
@@ -63,18 +65,7 @@ export function FieldInput({
 
 /** The form's failure or outcome in words, announced when it appears. */
 export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
-  return kind === 'error' ? (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-      {children}
-    </p>
-  ) : (
-    <p
-      role="status"
-      className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-    >
-      {children}
-    </p>
-  );
+  return <Alert tone={kind}>{children}</Alert>;
 }
 
 export function SubmitButton({
@@ -91,7 +82,7 @@ export function SubmitButton({
       type="submit"
       disabled={busy}
       aria-busy={busy || undefined}
-      className="w-full rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      className={`${buttonClass()} w-full sm:w-auto`}
     >
       {busy ? busyLabel : label}
     </button>

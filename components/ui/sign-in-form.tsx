@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
 import { requestData } from '@/lib/storefront/http/request';
+import { buttonClass } from '@/components/ui/button';
 
 interface Props {
   /** The sign-in handler: the script posts the fields to it as JSON, a plain form post gets pages. */
@@ -64,11 +65,7 @@ export function SignInForm({ action, next, refused, notice, children }: Props) {
         </p>
       )}
       {children}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <button type="submit" disabled={busy} className={buttonClass({ wide: true })}>
         {busy ? t('signingIn') : t('signIn')}
       </button>
     </form>

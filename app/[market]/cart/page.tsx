@@ -6,6 +6,7 @@ import { currentCartId } from '@/lib/storefront/cart/cart-handlers.server';
 import { cartShopper } from '@/lib/storefront/cart/cart-shopper.server';
 import { loadCart } from '@/lib/storefront/cart/cart.server';
 import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
+import { Alert } from '@/components/ui/alert';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Cart');
@@ -33,11 +34,7 @@ export default async function CartPage({ searchParams }: PageProps<'/[market]/ca
       <h1 id="cart-title" tabIndex={-1} className="font-serif text-3xl font-semibold outline-none">
         {t('title')}
       </h1>
-      {refusal && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {t(`formRefusals.${refusal}`)}
-        </p>
-      )}
+      {refusal && <Alert>{t(`formRefusals.${refusal}`)}</Alert>}
       <CartHydration load={load}>
         <CartDetails shopperCurrency={shopper.context.currency} />
       </CartHydration>

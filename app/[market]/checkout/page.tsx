@@ -14,6 +14,8 @@ import { currentMarket } from '@/lib/i18n/current-market.server';
 import { marketCountry } from '@/lib/i18n/markets';
 import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
 import { readCheckoutDraft } from '@/lib/storefront/cart/checkout-draft.server';
+import { buttonClass } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Checkout');
@@ -33,11 +35,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
-      {refusal && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {t(`formRefusals.${refusal}`)}
-        </p>
-      )}
+      {refusal && <Alert>{t(`formRefusals.${refusal}`)}</Alert>}
       <Checkout refused={refusal ? { field } : undefined} />
     </div>
   );
@@ -72,21 +70,14 @@ async function Checkout({ refused }: { refused?: { field?: string } }) {
       }))
     : [];
   if (!load.ok) {
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-        {t('cannotRead', { reason: describeError(load.error, errors) })}
-      </p>
-    );
+    return <Alert panel>{t('cannotRead', { reason: describeError(load.error, errors) })}</Alert>;
   }
   const cart = load.view;
   if (cart.lines.length === 0 || !cart.totals) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
         <p className="font-serif text-xl">{t('empty')}</p>
-        <Link
-          href="/shop"
-          className="mt-5 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-        >
+        <Link href="/shop" className={`${buttonClass()} mt-5`}>
           {t('browseAll')}
         </Link>
       </div>

@@ -9,6 +9,7 @@ import { describeError } from '@/lib/commerce/describe-error';
 import { signInHref } from '@/lib/storefront/account/account-paths';
 import { paymentWords, statusWords } from '@/lib/storefront/orders/order-view';
 import { loadOrderHistory } from '@/lib/storefront/orders/orders.server';
+import { Alert } from '@/components/ui/alert';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Orders');
@@ -39,11 +40,7 @@ async function Orders({ searchParams }: Pick<PageProps<'/[market]/orders'>, 'sea
     searchParams,
   ]);
   if (!history.ok) {
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-        {t('cannotShow', { reason: describeError(history.error, errors) })}
-      </p>
-    );
+    return <Alert panel>{t('cannotShow', { reason: describeError(history.error, errors) })}</Alert>;
   }
   return (
     <div className="space-y-4">

@@ -12,6 +12,7 @@ import { ADDRESSES_PATH, addressHref, expiredSessionHref } from '@/lib/storefron
 import { loadAddresses } from '@/lib/storefront/account/addresses.server';
 import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 import { readSession } from '@/lib/storefront/session/account-session.server';
+import { buttonClass } from '@/components/ui/button';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Account');
@@ -47,10 +48,7 @@ async function AddressBook({ searchParams }: Pick<PageProps<'/[market]/account/a
           <h1 className="font-serif text-3xl font-semibold">{account('titles.addresses')}</h1>
           <p className="mt-1 text-stone-600">{t('intro')}</p>
         </div>
-        <Link
-          href={`${ADDRESSES_PATH}/new`}
-          className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-        >
+        <Link href={`${ADDRESSES_PATH}/new`} className={buttonClass()}>
           {t('add')}
         </Link>
       </div>

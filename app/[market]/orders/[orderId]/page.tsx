@@ -8,6 +8,8 @@ import { describeError } from '@/lib/commerce/describe-error';
 import { signInHref } from '@/lib/storefront/account/account-paths';
 import { loadSavedCards, loadVisibleOrder } from '@/lib/storefront/orders/orders.server';
 import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
+import { buttonClass } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Orders');
@@ -39,20 +41,13 @@ export default async function OrderPage({ params, searchParams }: Props) {
         <div className="space-y-3">
           <h1 className="font-serif text-3xl font-semibold">{t('signInTitle')}</h1>
           <p className="text-stone-700">{t('signInText')}</p>
-          <Link
-            href={signInHref(`/orders/${encodeURIComponent(orderId)}`)}
-            className="inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-          >
+          <Link href={signInHref(`/orders/${encodeURIComponent(orderId)}`)} className={buttonClass()}>
             {t('signIn')}
           </Link>
         </div>
       );
     }
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-        {t('cannotShowOrder', { reason: describeError(access.error, errors) })}
-      </p>
-    );
+    return <Alert panel>{t('cannotShowOrder', { reason: describeError(access.error, errors) })}</Alert>;
   }
   // Until it is paid, the order is the checkout's review-and-pay step; only a payment thanks.
   const awaiting = access.view.awaitingPayment;
