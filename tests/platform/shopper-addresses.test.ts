@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,13 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '@/lib/service/catalog/demo-ids';
 import { CART_CREATION_LIMIT, SEARCH_LIMIT } from '@/lib/service/limits';
-import {
-  copyStandalone,
-  freePort,
-  ROOT,
-  startServer,
-  type ServerProcess,
-} from '@/scripts/standalone/server-process';
+import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
+import { startServiceProcess, type ServiceProcess } from '@/scripts/standalone/service-process';
 import { sameOrigin } from '../cluster/support';
 
 /**
@@ -196,39 +190,19 @@ describe('new carts through the storefront with its embedded service', () => {
 });
 
 describe('new carts through the storefront with a remote service', () => {
-  let service: ChildProcess;
-  let serviceOutput = '';
+  let service: ServiceProcess;
   let storefront: ServerProcess;
   beforeAll(async () => {
-    const servicePort = await freePort();
-    service = spawn(process.execPath, ['--import', 'tsx', 'scripts/service.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        COMMERCE_PORT: String(servicePort),
-        COMMERCE_DATA_DIR: path.join(work, 'service'),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        // The storefront calls from this machine: its X-Forwarded-For names the shopper.
-        TRUSTED_PROXIES: LOOPBACK,
-        SHUTDOWN_DRAIN_SECONDS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    service = await startServiceProcess({
+      dataDir: path.join(work, 'service'),
+      // The storefront calls from this machine: its X-Forwarded-For names the shopper.
+      env: { TRUSTED_PROXIES: LOOPBACK },
     });
-    for (const stream of [service.stdout!, service.stderr!])
-      stream.on('data', (chunk) => (serviceOutput += chunk));
-    const serviceOrigin = `http://127.0.0.1:${servicePort}`;
-    const deadline = Date.now() + 120_000;
-    while ((await fetch(`${serviceOrigin}/readyz`).catch(() => undefined))?.status !== 200) {
-      if (service.exitCode !== null || Date.now() > deadline)
-        throw new Error(`npm run service did not become ready:\n${serviceOutput.slice(-2000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
     storefront = await startServer({
       name: 'storefront',
       directory: copyStandalone(path.join(work, 'remote')),
       env: {
-        COMMERCE_BASE_URL: `${serviceOrigin}/commerce`,
+        COMMERCE_BASE_URL: `${service.origin}/commerce`,
         SESSION_SECRET: randomBytes(32).toString('base64url'),
         TRUSTED_PROXIES: LOOPBACK,
         SHUTDOWN_DRAIN_SECONDS: '0',
@@ -237,11 +211,7 @@ describe('new carts through the storefront with a remote service', () => {
   }, 240_000);
   afterAll(async () => {
     await storefront?.terminate('SIGINT', 10_000);
-    if (service && service.exitCode === null) {
-      const exited = new Promise((resolve) => service.once('exit', resolve));
-      service.kill('SIGTERM');
-      await exited;
-    }
+    await service?.stop();
   });
 
   it(`are ${CART_CREATION_LIMIT.perAddress} an hour per shopper, not per storefront`, async () => {
