@@ -261,10 +261,14 @@ export const subscription = z.object({
 });
 export type Subscription = z.infer<typeof subscription>;
 
-/** Spec 4.1 and DESIGN.md §3: `include` takes `products` and `plans`, comma-separated. */
-export const subscriptionInclude = z.enum(['products', 'plans']);
+/**
+ * Spec 4.1 and DESIGN.md §3: `include` takes `products` and `plans`, comma-separated, and the
+ * vendor's `pricing_options` (the spec does not list the values).
+ */
+export const subscriptionInclude = z.enum(['products', 'plans', 'pricing_options']);
 export type SubscriptionInclude = z.infer<typeof subscriptionInclude>;
-export const SUBSCRIPTION_INCLUDE_PATTERN = /^(products|plans)(,(products|plans))*$/;
+export const SUBSCRIPTION_INCLUDE_PATTERN =
+  /^(products|plans|pricing_options)(,(products|plans|pricing_options))*$/;
 
 export const subscriptionResponse = z.object({
   data: subscription,
@@ -272,6 +276,7 @@ export const subscriptionResponse = z.object({
     .object({
       products: z.array(offeringProduct).optional(),
       plans: z.array(offeringPlan).optional(),
+      pricing_options: z.array(offeringPricingOption).optional(),
     })
     .optional(),
 });

@@ -274,7 +274,7 @@ export function presentSubscription(
   };
 }
 
-/** `included` of spec 4.1 for one subscription: its offering's products and plans. */
+/** `included` of spec 4.1 for one subscription: its offering's products, plans and pricing options. */
 export function presentIncluded(
   includes: ReadonlySet<SubscriptionInclude>,
   bundle: OfferingBundle,
@@ -289,6 +289,11 @@ export function presentIncluded(
     }),
     ...(includes.has('plans') && {
       plans: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency, activePlanId)),
+    }),
+    ...(includes.has('pricing_options') && {
+      pricing_options: bundle.plans.map((plan) =>
+        presentPricingOption(plan, bundle.products, currency, activePlanId),
+      ),
     }),
   };
 }
