@@ -123,6 +123,7 @@ const subscriptionCases: Case[] = [
   ...[
     '/v2/subscriptions/subscriptions/{subscription_uuid}/states/{state_uuid}',
     '/v2/subscriptions/subscriptions/{subscription_uuid}/plans',
+    '/v2/subscriptions/subscriptions/{subscription_uuid}/pricing-options',
     '/v2/subscriptions/subscriptions/{subscription_uuid}/invoices',
     '/v2/subscriptions/subscriptions/{subscription_uuid}/invoices/{invoice_uuid}',
   ].map((path) => ({ method: 'GET', path, shopperStatus: [403] })),

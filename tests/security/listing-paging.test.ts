@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG, demoId } from '@/lib/service/catalog/demo-ids';
 import { ACCOUNT_PREFERENCES } from '@/lib/service/extensions/demo-ids';
 import { DEMO_ACCOUNTS } from '@/lib/service/seed/demo-ids';
-import { DEMO_SUBSCRIPTIONS } from '@/lib/service/subscriptions/demo-ids';
+import { DEMO_OFFERINGS, DEMO_SUBSCRIPTIONS } from '@/lib/service/subscriptions/demo-ids';
 import { CHECKOUT, customItem } from '@/lib/service/carts/test-support';
 import { setSetting } from '@/lib/service/storage/settings';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';
@@ -31,6 +31,7 @@ const PATH_VALUES: Record<string, string> = {
   '{customRelationshipSlug}': 'CRP_goes_well_with',
   '/custom-apis/{id}': ACCOUNT_PREFERENCES.apiId,
   '{subscription_uuid}': DEMO_SUBSCRIPTIONS.adaCoffeeActive,
+  '{offering_uuid}': DEMO_OFFERINGS.coffee,
   '{accountID}': DEMO_ACCOUNTS.ada.id,
   '{pricebook_id}': DEMO_CATALOG.pricebooks.standard,
 };

@@ -76,6 +76,11 @@ export const offering = z.object({
     relationships: relationships.optional(),
     meta: ownedMeta.extend({ external_product_refs: z.array(z.string()) }).optional(),
   }),
+  /**
+   * The vendor's place for relationships (the spec's `attributes.relationships` stays): `plans` and
+   * `pricing_options`, each `{data: [{type, id}]}`.
+   */
+  relationships: relationships.optional(),
 });
 export type Offering = z.infer<typeof offering>;
 
@@ -101,9 +106,14 @@ export type OfferingProduct = z.infer<typeof offeringProduct>;
 
 export const billingIntervalType = z.enum(['day', 'week', 'month', 'year']);
 
+/** The vendor's price of a plan under one pricing option (OfferingPlanPriceForPricingOption). */
+const priceUnderTerms = z.object({ price: price.optional(), display_price: displayPrice.optional() });
+
 const planMeta = ownedMeta.extend({
   price: price.optional(),
   display_price: displayPrice.optional(),
+  /** The vendor's: the plan's price under each of its pricing options, by pricing option id. */
+  prices: z.record(uuid, priceUnderTerms).optional(),
   active_plan: z.boolean().optional(),
 });
 
@@ -135,8 +145,46 @@ export const offeringPlan = z.object({
   }),
   /** The vendor's place for the same meta (the spec's `attributes.meta` stays). */
   meta: planMeta.optional(),
+  /** The vendor's: `pricing_options`, the billing terms the plan is sold with. */
+  relationships: relationships.optional(),
 });
 export type OfferingPlan = z.infer<typeof offeringPlan>;
+
+/**
+ * The vendor's OfferingPricingOption: the billing terms of a plan. Here a plan's terms are part of
+ * the plan (spec 2.5), so each plan is also a pricing option, with the plan's id.
+ */
+export const offeringPricingOption = z.object({
+  id: uuid,
+  type: z.literal('subscription_offering_pricing_option'),
+  attributes: z.object({
+    external_ref: externalRef.optional(),
+    name,
+    description: description.optional(),
+    billing_interval_type: billingIntervalType,
+    billing_frequency: z.int().min(1),
+    trial_period: z.int().min(0).optional(),
+    plan_length: z.int().min(1),
+    end_behavior: z.enum(['close', 'roll']),
+    can_pause: z.boolean(),
+    can_resume: z.boolean(),
+    can_cancel: z.boolean(),
+    base_price_percentage: z.number().max(100).optional(),
+    fixed_price: price.optional(),
+    created_at: dateTime,
+    updated_at: dateTime,
+  }),
+  /** `plans`: the plans sold with these terms. */
+  relationships: relationships.optional(),
+  meta: ownedMeta.extend({
+    /** The price of each plan under these terms, by plan id. */
+    prices: z.record(uuid, priceUnderTerms).optional(),
+    price: price.optional(),
+    display_price: displayPrice.optional(),
+    active_pricing_option: z.boolean().optional(),
+  }),
+});
+export type OfferingPricingOption = z.infer<typeof offeringPricingOption>;
 
 export const subscriptionAction = z.enum(['cancel', 'pause', 'resume']);
 export type SubscriptionAction = z.infer<typeof subscriptionAction>;
@@ -213,10 +261,14 @@ export const subscription = z.object({
 });
 export type Subscription = z.infer<typeof subscription>;
 
-/** Spec 4.1 and DESIGN.md §3: `include` takes `products` and `plans`, comma-separated. */
-export const subscriptionInclude = z.enum(['products', 'plans']);
+/**
+ * Spec 4.1 and DESIGN.md §3: `include` takes `products` and `plans`, comma-separated, and the
+ * vendor's `pricing_options` (the spec does not list the values).
+ */
+export const subscriptionInclude = z.enum(['products', 'plans', 'pricing_options']);
 export type SubscriptionInclude = z.infer<typeof subscriptionInclude>;
-export const SUBSCRIPTION_INCLUDE_PATTERN = /^(products|plans)(,(products|plans))*$/;
+export const SUBSCRIPTION_INCLUDE_PATTERN =
+  /^(products|plans|pricing_options)(,(products|plans|pricing_options))*$/;
 
 export const subscriptionResponse = z.object({
   data: subscription,
@@ -224,6 +276,7 @@ export const subscriptionResponse = z.object({
     .object({
       products: z.array(offeringProduct).optional(),
       plans: z.array(offeringPlan).optional(),
+      pricing_options: z.array(offeringPricingOption).optional(),
     })
     .optional(),
 });
@@ -277,10 +330,19 @@ export const subscriptionStateListResponse = z.object({ data: z.array(subscripti
 
 const pageMeta = subscriptionListResponse.shape.meta;
 
-/** The vendor's `GET /v2/subscriptions/offerings` (and one offering): `include=plans` adds the plans. */
+/**
+ * The vendor's `GET /v2/subscriptions/offerings` (and one offering): `include` adds the plans, the
+ * pricing options and the features (none are kept: an empty list).
+ */
 export const offeringListResponse = z.object({
   data: z.array(offering),
-  included: z.object({ plans: z.array(offeringPlan).optional() }).optional(),
+  included: z
+    .object({
+      plans: z.array(offeringPlan).optional(),
+      pricing_options: z.array(offeringPricingOption).optional(),
+      features: z.array(z.record(z.string(), z.unknown())).optional(),
+    })
+    .optional(),
   meta: pageMeta,
 });
 export const offeringResponse = z.object({
@@ -290,6 +352,17 @@ export const offeringResponse = z.object({
 
 /** The vendor's plan lists: an offering's plans, a subscription's plans (with `active_plan`). */
 export const offeringPlanListResponse = z.object({ data: z.array(offeringPlan) });
+
+/** The vendor's pricing option lists: an offering's, a subscription's (with `active_pricing_option`). */
+export const offeringPricingOptionListResponse = z.object({
+  data: z.array(offeringPricingOption),
+  meta: pageMeta,
+});
+
+/** The vendor's relationship lists (`…/relationships/pricing_options`). */
+export const relationshipListResponse = z.object({
+  data: z.array(z.object({ type: z.string(), id: uuid })),
+});
 
 /** The vendor's `GET …/states/{state_uuid}`. */
 export const subscriptionStateOneResponse = z.object({ data: subscriptionState });

@@ -7,6 +7,7 @@ export const PATHS = {
   states: '/v2/subscriptions/subscriptions/{subscription_uuid}/states',
   state: '/v2/subscriptions/subscriptions/{subscription_uuid}/states/{state_uuid}',
   plans: '/v2/subscriptions/subscriptions/{subscription_uuid}/plans',
+  pricingOptions: '/v2/subscriptions/subscriptions/{subscription_uuid}/pricing-options',
   invoices: '/v2/subscriptions/subscriptions/{subscription_uuid}/invoices',
   invoice: '/v2/subscriptions/subscriptions/{subscription_uuid}/invoices/{invoice_uuid}',
   storeInvoices: '/v2/subscriptions/invoices',
@@ -14,4 +15,7 @@ export const PATHS = {
   offerings: '/v2/subscriptions/offerings',
   offering: '/v2/subscriptions/offerings/{offering_uuid}',
   offeringPlans: '/v2/subscriptions/offerings/{offering_uuid}/plans',
+  offeringPricingOptions: '/v2/subscriptions/offerings/{offering_uuid}/pricing-options',
+  offeringPlanPricingOptions:
+    '/v2/subscriptions/offerings/{offering_uuid}/plans/{plan_uuid}/relationships/pricing_options',
 } as const;

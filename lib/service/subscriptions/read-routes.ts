@@ -10,7 +10,13 @@ import { allow } from '../auth/middleware';
 import { ServiceError } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import { includeQuery, listQuery, parseIncludes, subscriptionPath } from './params';
-import { presentPlan, presentProduct, presentSubscription, subscriptionDocument } from './subscription-view';
+import {
+  presentPlan,
+  presentPricingOption,
+  presentProduct,
+  presentSubscription,
+  subscriptionDocument,
+} from './subscription-view';
 import {
   latestStates,
   listVisibleSubscriptions,
@@ -123,7 +129,7 @@ export const readRoutes = createRouter()
       },
     };
     if (includes.size > 0) {
-      // Products and plans of every listed offering, once each, priced in the currency of the
+      // Products, plans and pricing options of every listed offering, once each, priced in the currency of the
       // first subscription that uses them; which plan is active is each subscription's plan_id.
       const seen = new Map<string, string>();
       for (const row of rows) if (!seen.has(row.offeringId)) seen.set(row.offeringId, row.currency);
@@ -137,6 +143,11 @@ export const readRoutes = createRouter()
         ...(includes.has('plans') && {
           plans: listed.flatMap(({ bundle, currency }) =>
             bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)),
+          ),
+        }),
+        ...(includes.has('pricing_options') && {
+          pricing_options: listed.flatMap(({ bundle, currency }) =>
+            bundle.plans.map((plan) => presentPricingOption(plan, bundle.products, currency)),
           ),
         }),
       };

@@ -197,7 +197,15 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
   });
 
   it('refuses any other include with 400 naming include', async () => {
-    for (const include of ['offering', 'products,offering', 'plans,', '', 'Products', 'products plans']) {
+    for (const include of [
+      'offering',
+      'products,offering',
+      'plans,',
+      '',
+      'Products',
+      'products plans',
+      'pricing-options',
+    ]) {
       const response = await svc.request(
         `/v2/subscriptions/subscriptions/${DEMO_SUBSCRIPTIONS.adaCoffeeActive}?include=${encodeURIComponent(include)}`,
         { token: tokens.admin },
@@ -206,7 +214,7 @@ describe('GET /v2/subscriptions/subscriptions/{id}', () => {
       const error = await firstError(response);
       expect(error.meta).toMatchObject({ field: 'include', in: 'query parameter' });
       expect(error.detail).toBe(
-        'query parameter include: must be a comma-separated list of: products, plans',
+        'query parameter include: must be a comma-separated list of: products, plans, pricing_options',
       );
     }
   });
@@ -243,6 +251,30 @@ describe('GET /v2/subscriptions/subscriptions', () => {
     ]);
     expect(body?.included?.products).toHaveLength(3);
     expect(body?.included?.plans?.[0]?.attributes.meta?.display_price?.with_tax.currency).toBe('EUR');
+  });
+
+  it("includes the pricing options as the vendor's account page reads them: each subscription's by its pricing_option_id", async () => {
+    const { body } = await list('?include=plans,pricing_options', tokens.ada);
+    expect(body?.data.length).toBeGreaterThan(0);
+    for (const subscription of body!.data) {
+      const { plan_id: planId, pricing_option_id: optionId } = subscription.attributes;
+      const plan = body!.included!.plans!.find((candidate) => candidate.id === planId)!;
+      const option = body!.included!.pricing_options!.find((candidate) => candidate.id === optionId)!;
+      expect(option.attributes.name).toBe(plan.attributes.name);
+      expect(option.meta.prices?.[planId]?.display_price?.without_tax).toMatchObject({ currency: 'USD' });
+      expect(option.meta.active_pricing_option).toBeUndefined();
+    }
+    const one = await getSubscription(
+      DEMO_SUBSCRIPTIONS.adaCoffeeActive,
+      '?include=pricing_options',
+      tokens.ada,
+    );
+    expect(one.included?.plans).toBeUndefined();
+    expect(
+      one
+        .included!.pricing_options!.filter((option) => option.meta.active_pricing_option)
+        .map((option) => option.id),
+    ).toEqual([DEMO_PLANS.coffeeMonthly]);
   });
 
   it('refuses a bad filter, include or page with 400 naming the parameter', async () => {

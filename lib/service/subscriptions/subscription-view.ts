@@ -1,6 +1,7 @@
 import type {
   Offering,
   OfferingPlan,
+  OfferingPricingOption,
   OfferingProduct,
   Subscription,
   SubscriptionInclude,
@@ -29,6 +30,15 @@ const ownedMeta = (row: { owner: 'store' | 'organization'; createdAt: Date; upda
   timestamps: { created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) },
 });
 
+/**
+ * The vendor's pricing options are billing terms; here each plan holds its own terms (spec 2.5),
+ * so a plan is sold with exactly one pricing option, the plan's terms, under the plan's id (a
+ * subscription's `pricing_option_id` is its `plan_id`).
+ */
+export const PRICING_OPTION_TYPE = 'subscription_offering_pricing_option';
+const pricingOptionRef = (plan: PlanRow) => ({ type: PRICING_OPTION_TYPE, id: plan.id });
+const planRef = (plan: PlanRow) => ({ type: 'subscription_offering_plan', id: plan.id });
+
 export function presentOffering({ offering, products, plans }: OfferingBundle): Offering {
   const externalProductRefs = products.flatMap((product) =>
     product.externalRef ? [product.externalRef] : [],
@@ -51,6 +61,10 @@ export function presentOffering({ offering, products, plans }: OfferingBundle): 
         plans: { data: plans.map((plan) => ({ type: 'subscription_offering_plan', id: plan.id })) },
       },
       meta: { ...ownedMeta(offering), external_product_refs: externalProductRefs },
+    },
+    relationships: {
+      plans: { data: plans.map(planRef) },
+      pricing_options: { data: plans.map(pricingOptionRef) },
     },
   };
 }
@@ -96,10 +110,15 @@ export function presentPlan(
   activePlanId?: string,
 ): OfferingPlan {
   const price = planPrice(plan, products);
-  const meta = {
-    ...ownedMeta(plan),
+  const priced = {
     ...optional('price', price),
     ...optional('display_price', displayPrice(price, currency)),
+  };
+  const meta = {
+    ...ownedMeta(plan),
+    ...priced,
+    // The vendor's: the price under each pricing option the plan is sold with (its own terms).
+    prices: { [plan.id]: priced },
     ...(activePlanId !== undefined && { active_plan: plan.id === activePlanId }),
   };
   return {
@@ -127,6 +146,52 @@ export function presentPlan(
     },
     // Where the vendor puts it; the spec's attributes.meta stays.
     meta,
+    relationships: { pricing_options: { data: [pricingOptionRef(plan)] } },
+  };
+}
+
+/**
+ * The vendor's pricing option of a plan: its billing terms, priced as the plan.
+ * `activePlanId` undefined leaves `meta.active_pricing_option` out.
+ */
+export function presentPricingOption(
+  plan: PlanRow,
+  products: readonly OfferingProductRow[],
+  currency: string,
+  activePlanId?: string,
+): OfferingPricingOption {
+  const price = planPrice(plan, products);
+  const priced = {
+    ...optional('price', price),
+    ...optional('display_price', displayPrice(price, currency)),
+  };
+  return {
+    id: plan.id,
+    type: PRICING_OPTION_TYPE,
+    attributes: {
+      ...optional('external_ref', plan.externalRef),
+      name: plan.name,
+      ...optional('description', plan.description),
+      billing_interval_type: plan.billingIntervalType,
+      billing_frequency: plan.billingFrequency,
+      ...optional('trial_period', plan.trialPeriod),
+      plan_length: plan.planLength,
+      end_behavior: plan.endBehavior,
+      can_pause: plan.canPause,
+      can_resume: plan.canResume,
+      can_cancel: plan.canCancel,
+      ...optional('base_price_percentage', plan.basePricePercentage),
+      ...optional('fixed_price', plan.fixedPrice),
+      created_at: iso(plan.createdAt),
+      updated_at: iso(plan.updatedAt),
+    },
+    relationships: { plans: { data: [planRef(plan)] } },
+    meta: {
+      ...ownedMeta(plan),
+      prices: { [plan.id]: priced },
+      ...priced,
+      ...(activePlanId !== undefined && { active_pricing_option: plan.id === activePlanId }),
+    },
   };
 }
 
@@ -209,7 +274,7 @@ export function presentSubscription(
   };
 }
 
-/** `included` of spec 4.1 for one subscription: its offering's products and plans. */
+/** `included` of spec 4.1 for one subscription: its offering's products, plans and pricing options. */
 export function presentIncluded(
   includes: ReadonlySet<SubscriptionInclude>,
   bundle: OfferingBundle,
@@ -224,6 +289,11 @@ export function presentIncluded(
     }),
     ...(includes.has('plans') && {
       plans: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency, activePlanId)),
+    }),
+    ...(includes.has('pricing_options') && {
+      pricing_options: bundle.plans.map((plan) =>
+        presentPricingOption(plan, bundle.products, currency, activePlanId),
+      ),
     }),
   };
 }

@@ -3,7 +3,9 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import {
   offeringListResponse,
   offeringPlanListResponse,
+  offeringPricingOptionListResponse,
   offeringResponse,
+  relationshipListResponse,
   subscriptionInvoiceListResponse,
   subscriptionInvoiceResponse,
   subscriptionStateOneResponse,
@@ -20,12 +22,19 @@ import { invoicesOf, MAX_INVOICES, parseInvoiceId } from './invoices';
 import { subscriptionPath } from './params';
 import { PATHS } from './paths';
 import { offerings, subscriptionStates, subscriptions, type SubscriptionRow } from './schema';
-import { presentOffering, presentPlan, presentState } from './subscription-view';
-import { loadOffering, loadOfferings, requireSubscription } from './subscription-store';
+import {
+  presentOffering,
+  presentPlan,
+  presentPricingOption,
+  presentState,
+  PRICING_OPTION_TYPE,
+} from './subscription-view';
+import { loadOffering, loadOfferings, requireSubscription, type OfferingBundle } from './subscription-store';
 
 /**
- * The vendor's subscription reads that spec 4.1 does not name (issue 23.1): offerings and their
- * plans (for every token: a shop shows what it sells), a subscription's plans, one state, and the
+ * The vendor's subscription reads that spec 4.1 does not name (issue 23.1): offerings, their
+ * plans and pricing options (for every token: a shop shows what it sells), a subscription's plans
+ * and pricing options, one state, and the
  * invoices of the billing schedule (invoices.ts). Subscriptions, their states and invoices are
  * seen as the subscriptions are (DESIGN.md §2): an account its own, an administrator all.
  */
@@ -35,11 +44,12 @@ const readers = allow('account', 'admin');
 
 const uuidParam = (name: string) => z.guid('must be a UUID').openapi({ param: { name, in: 'path' } });
 const offeringPath = z.object({ offering_uuid: uuidParam('offering_uuid') });
+const offeringPlanPath = offeringPath.extend({ plan_uuid: uuidParam('plan_uuid') });
 const statePath = subscriptionPath.extend({ state_uuid: uuidParam('state_uuid') });
 const invoicePath = subscriptionPath.extend({ invoice_uuid: uuidParam('invoice_uuid') });
 const storeInvoicePath = z.object({ invoice_uuid: uuidParam('invoice_uuid') });
 const pageQuery = z.object(pageParams);
-/** The vendor's offering includes; only `plans` has anything to include here. */
+/** The vendor's offering includes; no features are kept, so `features` is always an empty list. */
 const offeringQuery = pageQuery.extend({
   include: z
     .string()
@@ -63,6 +73,33 @@ const pageMeta = (total: number, paging: { limit: number; offset: number }) => (
   page: { ...paging, ...pageNumbers(total, paging) },
   results: { total },
 });
+
+type OfferingInclude = 'plans' | 'pricing_options' | 'features';
+
+/** `included` of the offering reads: the offerings' plans, pricing options and (no) features. */
+function offeringIncluded(include: string | undefined, bundles: readonly OfferingBundle[], currency: string) {
+  const asked = new Set((include?.split(',') ?? []) as OfferingInclude[]);
+  if (asked.size === 0) return undefined;
+  return {
+    ...(asked.has('plans') && {
+      plans: bundles.flatMap((bundle) =>
+        bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)),
+      ),
+    }),
+    ...(asked.has('pricing_options') && {
+      pricing_options: bundles.flatMap((bundle) =>
+        bundle.plans.map((plan) => presentPricingOption(plan, bundle.products, currency)),
+      ),
+    }),
+    ...(asked.has('features') && { features: [] }),
+  };
+}
+
+async function requireOffering(db: Database, id: string): Promise<OfferingBundle> {
+  const bundle = (await loadOfferings(db, [id.toLowerCase()])).get(id.toLowerCase());
+  if (!bundle) throw notFound(`No offering with id ${id}`);
+  return bundle;
+}
 
 function visibleSubscriptions(db: Database, principal: Principal): Promise<SubscriptionRow[]> {
   const where: SQL | undefined =
@@ -112,18 +149,11 @@ export const vendorReadRoutes = createRouter()
       const ids = all.slice(paging.offset, paging.offset + paging.limit).map((row) => row.id);
       const bundles = await loadOfferings(db, ids);
       const listed = ids.flatMap((id) => bundles.get(id) ?? []);
-      const currency = currencyOf(c.req.header('x-currency'));
-      const includePlans = query.include?.split(',').includes('plans') ?? false;
+      const included = offeringIncluded(query.include, listed, currencyOf(c.req.header('x-currency')));
       return c.json(
         {
           data: listed.map(presentOffering),
-          ...(includePlans && {
-            included: {
-              plans: listed.flatMap((bundle) =>
-                bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)),
-              ),
-            },
-          }),
+          ...(included && { included }),
           meta: pageMeta(all.length, paging),
         },
         200,
@@ -140,20 +170,13 @@ export const vendorReadRoutes = createRouter()
       responses: json('The offering', offeringResponse),
     }),
     async (c) => {
-      const { offering_uuid: id } = c.req.valid('param');
-      const bundle = (await loadOfferings(c.var.deps.storage.db, [id.toLowerCase()])).get(id.toLowerCase());
-      if (!bundle) throw notFound(`No offering with id ${id}`);
-      const currency = currencyOf(c.req.header('x-currency'));
-      const includePlans = c.req.valid('query').include?.split(',').includes('plans') ?? false;
-      return c.json(
-        {
-          data: presentOffering(bundle),
-          ...(includePlans && {
-            included: { plans: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)) },
-          }),
-        },
-        200,
+      const bundle = await requireOffering(c.var.deps.storage.db, c.req.valid('param').offering_uuid);
+      const included = offeringIncluded(
+        c.req.valid('query').include,
+        [bundle],
+        currencyOf(c.req.header('x-currency')),
       );
+      return c.json({ data: presentOffering(bundle), ...(included && { included }) }, 200);
     },
   )
   .openapi(
@@ -166,11 +189,53 @@ export const vendorReadRoutes = createRouter()
       responses: json('Plans', offeringPlanListResponse),
     }),
     async (c) => {
-      const { offering_uuid: id } = c.req.valid('param');
-      const bundle = (await loadOfferings(c.var.deps.storage.db, [id.toLowerCase()])).get(id.toLowerCase());
-      if (!bundle) throw notFound(`No offering with id ${id}`);
+      const bundle = await requireOffering(c.var.deps.storage.db, c.req.valid('param').offering_uuid);
       const currency = currencyOf(c.req.header('x-currency'));
       return c.json({ data: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.offeringPricingOptions,
+      summary:
+        'The pricing options of an offering (the vendor’s ListOfferingPricingOptions): its plans’ terms',
+      middleware: [everyone] as const,
+      request: { params: offeringPath, query: pageQuery },
+      responses: json('Pricing options', offeringPricingOptionListResponse),
+    }),
+    async (c) => {
+      const { db } = c.var.deps.storage;
+      const bundle = await requireOffering(db, c.req.valid('param').offering_uuid);
+      const paging = await pageFrom(db, c.req.valid('query'));
+      const currency = currencyOf(c.req.header('x-currency'));
+      return c.json(
+        {
+          data: bundle.plans
+            .slice(paging.offset, paging.offset + paging.limit)
+            .map((plan) => presentPricingOption(plan, bundle.products, currency)),
+          meta: pageMeta(bundle.plans.length, paging),
+        },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.offeringPlanPricingOptions,
+      summary:
+        'The pricing options a plan of an offering is sold with (the vendor’s ListOfferingPlanPricingOptions)',
+      middleware: [everyone] as const,
+      request: { params: offeringPlanPath },
+      responses: json('Pricing option relationships', relationshipListResponse),
+    }),
+    async (c) => {
+      const { offering_uuid: offeringId, plan_uuid: planId } = c.req.valid('param');
+      const bundle = await requireOffering(c.var.deps.storage.db, offeringId);
+      const plan = bundle.plans.find((candidate) => candidate.id === planId.toLowerCase());
+      if (!plan) throw notFound(`No plan with id ${planId} in offering ${offeringId}`);
+      return c.json({ data: [{ type: PRICING_OPTION_TYPE, id: plan.id }] }, 200);
     },
   )
   .openapi(
@@ -188,6 +253,30 @@ export const vendorReadRoutes = createRouter()
       const bundle = await loadOffering(db, row.offeringId);
       return c.json(
         { data: bundle.plans.map((plan) => presentPlan(plan, bundle.products, row.currency, row.planId)) },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: PATHS.pricingOptions,
+      summary:
+        'A subscription’s pricing options, the active one marked (the vendor’s ListSubscriptionPricingOptions)',
+      middleware: [readers] as const,
+      request: { params: subscriptionPath },
+      responses: json('Pricing options', offeringPricingOptionListResponse.omit({ meta: true })),
+    }),
+    async (c) => {
+      const { db } = c.var.deps.storage;
+      const row = await requireSubscription(db, c.var.principal, c.req.valid('param').subscription_uuid);
+      const bundle = await loadOffering(db, row.offeringId);
+      return c.json(
+        {
+          data: bundle.plans.map((plan) =>
+            presentPricingOption(plan, bundle.products, row.currency, row.planId),
+          ),
+        },
         200,
       );
     },

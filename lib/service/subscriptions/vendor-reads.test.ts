@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   offeringListResponse,
   offeringPlanListResponse,
+  offeringPricingOptionListResponse,
   offeringResponse,
+  relationshipListResponse,
   subscriptionInvoiceListResponse,
   subscriptionInvoiceResponse,
   subscriptionResponse,
@@ -86,6 +88,138 @@ describe('offerings, as the vendor serves them to a shop', () => {
     const badInclude = await svc.request(`${BASE}/offerings?include=prices`, { token: tokens.implicit });
     expect(badInclude.status).toBe(400);
     expect((await svc.request(`${BASE}/offerings`)).status).toBe(401);
+  });
+});
+
+describe('pricing options: the billing terms a plan is sold with', () => {
+  const coffeePlans = [DEMO_PLANS.coffeeMonthly, DEMO_PLANS.coffeeQuarterly, DEMO_PLANS.coffeeAnnual];
+
+  it('includes the pricing options of an offering, tied to its plans, each plan priced under them', async () => {
+    const response = await svc.request(
+      `${BASE}/offerings/${DEMO_OFFERINGS.coffee}?include=plans,pricing_options,features`,
+      { token: tokens.implicit, headers: { 'X-Moltin-Currency': 'EUR' } },
+    );
+    expect(response.status).toBe(200);
+    const body = offeringResponse.parse(await response.json());
+    const ids = (relationship: unknown) =>
+      (relationship as { data: { id: string }[] }).data.map((related) => related.id);
+    expect(ids(body.data.relationships?.pricing_options)).toEqual(coffeePlans);
+    expect(ids(body.data.relationships?.plans)).toEqual(coffeePlans);
+    const options = body.included!.pricing_options!;
+    expect(options.map((option) => option.id)).toEqual(coffeePlans);
+    expect(body.included?.features).toEqual([]);
+    // As the vendor's subscriptions storefront reads them: a plan's pricing options through its
+    // relationships, the plan's price under each from the option's meta.prices.
+    for (const plan of body.included!.plans!) {
+      const optionIds = ids(plan.relationships?.pricing_options);
+      expect(optionIds).toEqual([plan.id]);
+      const option = options.find((candidate) => candidate.id === optionIds[0])!;
+      expect(option.type).toBe('subscription_offering_pricing_option');
+      expect(option.attributes).toMatchObject({
+        name: plan.attributes.name,
+        billing_interval_type: plan.attributes.billing_interval_type,
+        billing_frequency: plan.attributes.billing_frequency,
+        can_cancel: plan.attributes.can_cancel,
+      });
+      expect(ids(option.relationships?.plans)).toEqual([plan.id]);
+      expect(option.meta.prices?.[plan.id!]?.display_price).toEqual(plan.meta?.display_price);
+      expect(plan.meta?.prices?.[option.id]?.price).toEqual(plan.meta?.price);
+    }
+    const monthly = options.find((option) => option.id === DEMO_PLANS.coffeeMonthly)!;
+    // Espresso beans and filter roast, monthly: 22 € + 14 €; the one-off dripper is not billed.
+    expect(monthly.meta.prices?.[DEMO_PLANS.coffeeMonthly]?.display_price?.without_tax).toMatchObject({
+      amount: 3600,
+      currency: 'EUR',
+    });
+    const quarterly = options.find((option) => option.id === DEMO_PLANS.coffeeQuarterly)!;
+    expect(quarterly.attributes).toMatchObject({ billing_frequency: 3, base_price_percentage: 10 });
+    expect(quarterly.meta.display_price?.without_tax.amount).toBe(9720);
+
+    const listed = await read(
+      `${BASE}/offerings?include=pricing_options`,
+      offeringListResponse,
+      tokens.implicit,
+    );
+    expect(listed.included?.plans).toBeUndefined();
+    expect(listed.included?.pricing_options?.map((option) => option.id)).toEqual(
+      expect.arrayContaining(Object.values(DEMO_PLANS)),
+    );
+  });
+
+  it("lists an offering's pricing options, paged, and a plan's pricing option relationships", async () => {
+    const all = await read(
+      `${BASE}/offerings/${DEMO_OFFERINGS.coffee}/pricing-options`,
+      offeringPricingOptionListResponse,
+      tokens.implicit,
+    );
+    expect(all.data.map((option) => option.id)).toEqual(coffeePlans);
+    expect(all.data[0]!.meta.display_price?.without_tax.currency).toBe('USD');
+    const second = await read(
+      `${BASE}/offerings/${DEMO_OFFERINGS.coffee}/pricing-options?page[limit]=1&page[offset]=1`,
+      offeringPricingOptionListResponse,
+      tokens.ada,
+    );
+    expect(second.data.map((option) => option.id)).toEqual([DEMO_PLANS.coffeeQuarterly]);
+    expect(second.meta?.results.total).toBe(3);
+
+    const related = await read(
+      `${BASE}/offerings/${DEMO_OFFERINGS.coffee}/plans/${DEMO_PLANS.coffeeAnnual}/relationships/pricing_options`,
+      relationshipListResponse,
+      tokens.implicit,
+    );
+    expect(related.data).toEqual([
+      { type: 'subscription_offering_pricing_option', id: DEMO_PLANS.coffeeAnnual },
+    ]);
+  });
+
+  it('refuses bad input with the error envelope: unknown ids 404, malformed ones and bad paging 400', async () => {
+    await expectNotFound(`${BASE}/offerings/${UNKNOWN}/pricing-options`, tokens.implicit);
+    // A plan of another offering is not one of this offering's.
+    await expectNotFound(
+      `${BASE}/offerings/${DEMO_OFFERINGS.coffee}/plans/${DEMO_PLANS.studioMonthly}/relationships/pricing_options`,
+      tokens.implicit,
+    );
+    await expectNotFound(
+      `${BASE}/offerings/${UNKNOWN}/plans/${DEMO_PLANS.coffeeMonthly}/relationships/pricing_options`,
+      tokens.implicit,
+    );
+    for (const path of [
+      `${BASE}/offerings/not-a-uuid/pricing-options`,
+      `${BASE}/offerings/${DEMO_OFFERINGS.coffee}/plans/not-a-uuid/relationships/pricing_options`,
+      `${BASE}/offerings/${DEMO_OFFERINGS.coffee}/pricing-options?page[limit]=0`,
+      `${BASE}/offerings/${DEMO_OFFERINGS.coffee}/pricing-options?page[offset]=-1`,
+      `${BASE}/offerings?include=pricing_option`,
+      `${BASE}/offerings/${DEMO_OFFERINGS.coffee}?include=plans,prices`,
+    ]) {
+      const response = await svc.request(path, { token: tokens.implicit });
+      expect(response.status, path).toBe(400);
+      expect((await firstError(response)).status, path).toBe('400');
+    }
+    expect((await svc.request(`${BASE}/offerings/${DEMO_OFFERINGS.coffee}/pricing-options`)).status).toBe(
+      401,
+    );
+  });
+
+  it("marks a subscription's active pricing option, the one its pricing_option_id names", async () => {
+    const id = DEMO_SUBSCRIPTIONS.adaCoffeeActive;
+    const options = (
+      await read(
+        `${BASE}/subscriptions/${id}/pricing-options`,
+        offeringPricingOptionListResponse.omit({ meta: true }),
+        tokens.ada,
+      )
+    ).data;
+    const subscription = (await read(`${BASE}/subscriptions/${id}`, subscriptionResponse, tokens.ada)).data;
+    expect(options.filter((option) => option.meta.active_pricing_option).map((option) => option.id)).toEqual([
+      subscription.attributes.pricing_option_id,
+    ]);
+    expect(options.map((option) => option.id)).toEqual(coffeePlans);
+    await expectNotFound(`${BASE}/subscriptions/${id}/pricing-options`, tokens.grace);
+    expect(
+      (await svc.request(`${BASE}/subscriptions/${id}/pricing-options`, { token: tokens.implicit })).status,
+    ).toBe(403);
+    const malformed = await svc.request(`${BASE}/subscriptions/nope/pricing-options`, { token: tokens.ada });
+    expect(malformed.status).toBe(400);
   });
 });
 

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriptionState, getSubscription, listSubscriptions } from '@epcc-sdk/sdks-shopper';
+import {
+  createSubscriptionState,
+  getOffering,
+  getSubscription,
+  listOfferingPlanPricingOptions,
+  listOfferingPricingOptions,
+  listOfferings,
+  listSubscriptionPricingOptions,
+  listSubscriptions,
+  type OfferingPlan,
+  type OfferingPricingOption,
+} from '@epcc-sdk/sdks-shopper';
 import { accountToken } from '../subscriptions/test-support';
-import { DEMO_SUBSCRIPTIONS } from '../subscriptions/demo-ids';
+import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '../subscriptions/demo-ids';
 import type { TestService } from '../testing/harness';
 import { adminGateway, shopperClient, startSdkService } from './test-support';
 
@@ -60,5 +71,81 @@ describe('subscription data.meta (point 2)', () => {
 
     const viaGateway = await adminGateway(svc).Subscriptions.Get(DEMO_SUBSCRIPTIONS.adaCoffeeActive);
     expect(viaGateway.data.meta).toMatchObject({ paused: true, status: 'inactive', owner: 'store' });
+  });
+});
+
+/**
+ * Issue 23: the vendor's subscriptions storefront (`examples/subscriptions`) reads offerings with
+ * their plans and pricing options and adds one to a cart by plan and pricing option; its account
+ * page lists the subscriptions with both included. The same reads, through the SDK.
+ */
+describe('pricing options as the subscriptions storefront reads them', () => {
+  /** The storefront's offering-helpers: a plan's pricing options through its relationships. */
+  const optionsOfPlan = (plan: OfferingPlan, options: readonly OfferingPricingOption[]) => {
+    const related = (plan.relationships as { pricing_options?: { data: { id: string }[] } } | undefined)
+      ?.pricing_options?.data;
+    return options.filter((option) => related?.some((ref) => ref.id === option.id));
+  };
+
+  it('shows each plan of an offering with its price under its pricing option', async () => {
+    const client = shopperClient(svc, await svc.token('implicit'));
+    const { data, response } = await listOfferings({
+      client,
+      query: { include: ['plans', 'pricing_options', 'features'] },
+    });
+    expect(response.status).toBe(200);
+    const plans = data!.included!.plans!;
+    const options = data!.included!.pricing_options!;
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      const [option, ...others] = optionsOfPlan(plan, options);
+      expect(others).toEqual([]);
+      expect(option!.meta.prices![plan.id!]!.display_price!.without_tax!.formatted).toMatch(/^\$\d/);
+      // The plan holds its own terms here (spec 2.5): the pricing option repeats them.
+      expect(option!.attributes.billing_interval_type).toBe(
+        (plan.attributes as { billing_interval_type?: string }).billing_interval_type,
+      );
+    }
+    const one = await getOffering({
+      client,
+      path: { offering_uuid: DEMO_OFFERINGS.coffee },
+      query: { include: ['plans', 'pricing_options'] },
+    });
+    expect(
+      one.data!.included!.pricing_options!.find((o) => o.id === DEMO_PLANS.coffeeQuarterly),
+    ).toMatchObject({
+      attributes: { name: 'Quarterly saver', billing_frequency: 3 },
+    });
+
+    const listed = await listOfferingPricingOptions({
+      client,
+      path: { offering_uuid: DEMO_OFFERINGS.coffee },
+    });
+    expect(listed.data!.data!.map((option) => option.id)).toContain(DEMO_PLANS.coffeeAnnual);
+    const related = await listOfferingPlanPricingOptions({
+      client,
+      path: { offering_uuid: DEMO_OFFERINGS.coffee, plan_uuid: DEMO_PLANS.coffeeAnnual },
+    });
+    expect(related.data!.data!.map((ref) => ref.id)).toEqual([DEMO_PLANS.coffeeAnnual]);
+  });
+
+  it("lists an account's subscriptions with the plan and pricing option each one names", async () => {
+    const client = shopperClient(svc, ada);
+    const { data } = await listSubscriptions({ client, query: { include: ['plans', 'pricing_options'] } });
+    expect(data!.data!.length).toBeGreaterThan(0);
+    for (const subscription of data!.data!) {
+      const planId = subscription.attributes.plan_id!;
+      const plan = data!.included!.plans!.find((candidate) => candidate.id === planId);
+      const option = data!.included!.pricing_options!.find(
+        (candidate) => candidate.id === subscription.attributes.pricing_option_id,
+      );
+      expect(plan?.attributes.name).toEqual(expect.any(String));
+      expect(option!.meta.prices![planId]!.display_price!.without_tax!.currency).toBe('USD');
+    }
+    const mine = await listSubscriptionPricingOptions({
+      client,
+      path: { subscription_uuid: DEMO_SUBSCRIPTIONS.adaTeaTrial },
+    });
+    expect(mine.data!.data!.filter((option) => option.meta.active_pricing_option)).toHaveLength(1);
   });
 });
