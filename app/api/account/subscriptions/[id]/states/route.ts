@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { subscriptionAction } from '@/lib/commerce/schemas/subscriptions';
-import { applySubscriptionAction } from '@/lib/storefront/subscriptions/subscriptions.server';
 import { requireSession } from '@/lib/storefront/account/account-gate.server';
-import { dataAnswer } from '@/lib/storefront/http/answers.server';
-import { failureAnswer } from '@/lib/storefront/http/failure-answer.server';
 import { readBody } from '@/lib/storefront/http/read-body.server';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
-import { getShopperContext } from '@/lib/i18n/shopper-context.server';
+import { subscriptionActionAnswer } from '@/lib/storefront/subscriptions/subscription-handlers.server';
 
 const actionBody = z.strictObject({ action: subscriptionAction });
 
@@ -21,7 +18,5 @@ export async function POST(
   if ('refused' in gate) return gate.refused;
   const read = await readBody(request, actionBody);
   if (!read.ok) return read.response;
-  const [{ id }, { locale }] = await Promise.all([params, getShopperContext()]);
-  const result = await applySubscriptionAction(gate.session, id, read.data.action, locale);
-  return result.ok ? dataAnswer(result.data) : failureAnswer(result.error, { token: 'account' });
+  return subscriptionActionAnswer(gate.session, (await params).id, read.data.action);
 }
