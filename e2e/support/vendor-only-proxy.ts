@@ -17,7 +17,14 @@ import {
  * The service's operations the vendor's documents lack (below `{base_url}`; its file bytes at
  * `/files/{id}` are not an operation but where a file's link leads, as the vendor's CDN is).
  */
-export const EXTENSION_CALLS: readonly { method: string; path: RegExp }[] = [
+export interface Call {
+  /** An HTTP method, or `*` for any. */
+  method: string;
+  /** The path below `{base_url}`. */
+  path: RegExp;
+}
+
+export const EXTENSION_CALLS: readonly Call[] = [
   { method: 'GET', path: /^\/health$/ },
   { method: 'GET', path: /^\/v2\/shipping-methods$/ },
   { method: 'GET', path: /^\/v2\/carts\/[^/]+\/shipping-methods$/ },
@@ -39,8 +46,16 @@ const EXTENSION_INCLUDES = ['shipping_methods'];
 /** Answer fields of the extensions, wherever they are. */
 const EXTENSION_FIELDS = ['child_price_range', 'requires_shipping', 'shipping_method_id'];
 
-export const isExtensionCall = (method: string, path: string) =>
-  EXTENSION_CALLS.some((call) => (call.method === '*' || call.method === method) && call.path.test(path));
+const matches = (calls: readonly Call[], method: string, path: string) =>
+  calls.some((call) => (call.method === '*' || call.method === method) && call.path.test(path));
+
+export const isExtensionCall = (method: string, path: string) => matches(EXTENSION_CALLS, method, path);
+
+/**
+ * The shopper catalog's search, a vendor operation (`catalog_search.yaml`) that a store may still
+ * lack: the README says the shop then tells the shopper search is not available.
+ */
+export const CATALOG_SEARCH: Call = { method: 'POST', path: /^\/catalog\/multi-search$/ };
 
 /** The request's query without the extensions' parameters and include values (`dropped` names them). */
 export function vendorQuery(search: URLSearchParams, dropped: string[] = []): URLSearchParams {
@@ -85,6 +100,11 @@ export interface VendorOnlyProxy {
   refused: string[];
   /** Every extension query parameter (`sort=name`, `include=shipping_methods`) it left out. */
   dropped: string[];
+  /**
+   * Refuses `calls` too (vendor operations a store may lack, such as `CATALOG_SEARCH`), as it refuses
+   * the extensions, until the function it returns is called.
+   */
+  alsoRefuse(calls: readonly Call[]): () => void;
   close(): Promise<void>;
 }
 
@@ -92,11 +112,12 @@ export interface VendorOnlyProxy {
 export async function startVendorOnlyProxy(port: number, target: string): Promise<VendorOnlyProxy> {
   const refused: string[] = [];
   const dropped: string[] = [];
+  let alsoRefused: readonly Call[] = [];
   const server: Server = createServer((incoming, outgoing) => {
     const url = new URL(incoming.url ?? '/', 'http://proxy.invalid');
     const path = url.pathname.replace(/^\/commerce(?=\/)/, '');
     const method = incoming.method ?? 'GET';
-    if (isExtensionCall(method, path)) {
+    if (isExtensionCall(method, path) || matches(alsoRefused, method, path)) {
       refused.push(`${method} ${path}`);
       incoming.resume();
       outgoing.writeHead(404, { 'content-type': 'application/json' }).end(notFound(path));
@@ -123,6 +144,12 @@ export async function startVendorOnlyProxy(port: number, target: string): Promis
   return {
     refused,
     dropped,
+    alsoRefuse(calls) {
+      alsoRefused = calls;
+      return () => {
+        alsoRefused = [];
+      };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

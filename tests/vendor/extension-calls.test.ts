@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';
-import { isExtensionCall } from '@/e2e/support/vendor-only-proxy';
+import { CATALOG_SEARCH, isExtensionCall } from '@/e2e/support/vendor-only-proxy';
 import { loadVendorConformance } from './vendor-conformance';
 
 /**
@@ -43,5 +43,13 @@ describe.runIf(vendor)('the journey’s proxy and the vendor’s documents', () 
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('can also refuse the shopper catalog’s search, which is the vendor’s own (a store without search)', async () => {
+    const conformance = (await vendor)!;
+    const path = '/catalog/multi-search';
+    expect(CATALOG_SEARCH.path.test(path)).toBe(true);
+    expect(conformance.index.match(CATALOG_SEARCH.method, path).length).toBeGreaterThan(0);
+    expect(isExtensionCall(CATALOG_SEARCH.method, path)).toBe(false);
   });
 });

@@ -72,6 +72,12 @@ export async function PUT(
   const { sku } = changed.data.data.attributes;
   for (const [pricebookId, currencies] of books) {
     const existing = await findProductPrice(client, pricebookId, sku);
+    // A service without the price books' prices (404, README "What the shop does without the
+    // extensions"): the other fields are saved; a price typed is refused in words.
+    if (!existing.ok && existing.error.status === 404) {
+      if (Object.keys(currencies).length === 0) continue;
+      return errorAnswer(404, t('pricesNotKept'), { meta: { field: `prices.${pricebookId}` } });
+    }
     if (!existing.ok) return failureAnswer(existing.error, MERCHANDISER_FAILURE);
     const price = existing.data.data[0];
     if (Object.keys(currencies).length === 0) {
