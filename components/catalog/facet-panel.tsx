@@ -14,7 +14,8 @@ export interface FacetLinkView {
   count: number;
   /** The same page with this value chosen, or no longer chosen when it is. */
   href: string;
-  selected: boolean;
+  /** Said only when chosen: a `false` on every other value would be in the page's payload. */
+  selected?: true;
 }
 
 export interface FacetGroupView {
@@ -76,6 +77,7 @@ export function FacetAside({ groups }: { groups: FacetGroupView[] }) {
   );
 }
 
+/** Each link's look is named in app/globals.css (`.facet`): a listing has twenty or more of them. */
 export function FacetGroups({ groups }: { groups: FacetGroupView[] }) {
   const t = useTranslations('Listing');
   return (
@@ -86,25 +88,15 @@ export function FacetGroups({ groups }: { groups: FacetGroupView[] }) {
           <ul className="space-y-1 text-sm">
             {group.values.map((value) => (
               <li key={value.label}>
-                <Link
-                  href={value.href}
-                  className={`flex items-center justify-between gap-2 rounded-md px-2 py-1 hover:bg-stone-100 ${
-                    value.selected ? 'bg-brand-50 font-semibold text-brand-900' : 'text-stone-700'
-                  }`}
-                >
-                  <span className="flex items-center gap-2">
-                    <span
-                      aria-hidden="true"
-                      className={`inline-flex h-4 w-4 items-center justify-center rounded border text-[0.65rem] ${
-                        value.selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-400'
-                      }`}
-                    >
+                <Link href={value.href} className={value.selected ? 'facet on' : 'facet'}>
+                  <span className="facet-name">
+                    <span aria-hidden="true" className="facet-box">
                       {value.selected ? '✓' : ''}
                     </span>
                     {value.label}
                     {value.selected && <span className="sr-only">{t('chosen')}</span>}
                   </span>
-                  <span className="text-stone-600">{value.count}</span>
+                  <span className="facet-count">{value.count}</span>
                 </Link>
               </li>
             ))}

@@ -3,7 +3,7 @@ import { eq, buildFilter } from '@/lib/commerce/filter';
 import { getHierarchies, getListing } from '@/lib/storefront/catalog/catalog-data.server';
 import { getShopperContext } from '@/lib/i18n/shopper-context.server';
 import { CatalogUnavailable } from './catalog-unavailable';
-import { ProductCard } from './product-card';
+import { ProductCards } from './product-card';
 
 /** Products tagged `featured`, or the first ones of the catalog when none are. */
 export async function FeaturedProducts() {
@@ -18,11 +18,11 @@ export async function FeaturedProducts() {
     listing = await getListing(context, { kind: 'all' }, query);
   if (!listing.ok) return <CatalogUnavailable error={listing.error} />;
   return (
-    <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-      {listing.data.products.map((product, index) => (
-        <ProductCard key={product.id} product={product} priority={index < 4} />
-      ))}
-    </ul>
+    <ProductCards
+      products={listing.data.products}
+      className="grid grid-cols-2 gap-4 md:grid-cols-4"
+      eager={4}
+    />
   );
 }
 

@@ -10,6 +10,12 @@ import {
 import type { FacetsView } from '@/lib/storefront/catalog/search-view';
 import type { FacetGroupView } from './facet-panel';
 
+/**
+ * Spread into a chosen facet value's view, `...(chosen && CHOSEN)`: the others say nothing. (Not in
+ * facet-panel: a value from a client module is a reference on the server, not the object.)
+ */
+export const CHOSEN = { selected: true } as const;
+
 /** The `Listing` messages' translator, from `useTranslations` or (awaited) `getTranslations`. */
 export type ListingWords = ReturnType<typeof useTranslations<'Listing'>>;
 
@@ -27,7 +33,7 @@ export function listingFacetGroups(
       values: facets.types.map(({ value, count }) => ({
         label: t(`types.${value}`),
         count,
-        selected: params.type === value,
+        ...(params.type === value && CHOSEN),
         href: listingHref(pathname, params, { type: params.type === value ? undefined : value }),
       })),
     },
@@ -38,7 +44,7 @@ export function listingFacetGroups(
         return {
           label,
           count,
-          selected,
+          ...(selected && CHOSEN),
           href: listingHref(pathname, params, {
             tags: selected ? params.tags.filter((tag) => tag !== value) : [...params.tags, value],
           }),
@@ -92,11 +98,7 @@ export function ListingFilters({
         </label>
         <label className="flex flex-col gap-1">
           {t('sortBy')}
-          <select
-            name="sort"
-            defaultValue={params.sort ?? ''}
-            className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
-          >
+          <select name="sort" defaultValue={params.sort ?? ''} className="field-select">
             <option value="">{t('featured')}</option>
             {SORT_KEYS.map((value) => (
               <option key={value} value={value}>
@@ -107,11 +109,7 @@ export function ListingFilters({
         </label>
         <label className="flex flex-col gap-1">
           {t('perPage')}
-          <select
-            name="size"
-            defaultValue={String(params.size)}
-            className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
-          >
+          <select name="size" defaultValue={String(params.size)} className="field-select">
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -119,10 +117,7 @@ export function ListingFilters({
             ))}
           </select>
         </label>
-        <button
-          type="submit"
-          className="rounded-md border border-stone-300 bg-white px-4 py-1.5 font-medium hover:bg-stone-100"
-        >
+        <button type="submit" className="field-button">
           {t('apply')}
         </button>
       </form>

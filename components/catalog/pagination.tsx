@@ -23,15 +23,11 @@ export function Pagination({
   const { current, total } = info;
   const item = (label: string, page: number, enabled: boolean, rel?: string) =>
     enabled ? (
-      <Link
-        href={hrefFor(page)}
-        rel={rel}
-        className="rounded-md border border-stone-300 px-3 py-1.5 hover:bg-stone-100"
-      >
+      <Link href={hrefFor(page)} rel={rel} className="page-step">
         {label}
       </Link>
     ) : (
-      <span aria-disabled="true" className="rounded-md border border-stone-200 px-3 py-1.5 text-stone-400">
+      <span aria-disabled="true" className="page-step off">
         {label}
       </span>
     );

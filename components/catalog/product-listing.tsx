@@ -20,7 +20,7 @@ import { FacetAside } from './facet-panel';
 import { FilterSheet } from './filter-sheet';
 import { ListingFilters, listingFacetGroups } from './listing-filters';
 import { Pagination } from './pagination';
-import { ProductCard } from './product-card';
+import { ProductCards } from './product-card';
 import { ReplaceUrl } from './replace-url';
 
 interface Props {
@@ -92,11 +92,11 @@ export async function ProductListing({ context, scope, pathname, searchParams }:
               </Link>
             </div>
           ) : (
-            <ul className={`grid grid-cols-2 gap-4 md:grid-cols-3 ${beside}`}>
-              {products.map((product, index) => (
-                <ProductCard key={product.id} product={product} priority={index < 4} />
-              ))}
-            </ul>
+            <ProductCards
+              products={products}
+              className={`grid grid-cols-2 gap-4 md:grid-cols-3 ${beside}`}
+              eager={4}
+            />
           )}
           {totalRecords > 0 && (
             <Pagination

@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREA_CLIENT_NAMESPACES, ERROR_PAGE_KEYS, SHOP_CLIENT_NAMESPACES } from './client-messages';
+import {
+  AREA_CLIENT_NAMESPACES,
+  BROWSER_KEYS,
+  ERROR_PAGE_KEYS,
+  SHOP_CLIENT_NAMESPACES,
+} from './client-messages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where each area's client components live: their namespaces are sent in those areas only. */
@@ -80,4 +85,26 @@ describe('messages sent to the browser', () => {
     );
     expect(others).toEqual([]);
   });
+
+  it.each(['Listing', 'Search'] as const)(
+    'sends every word of %s that a client component reads, and those only',
+    (name) => {
+      const readers = clientModules.filter((file) =>
+        new RegExp(`useTranslations\\(\\s*'${name}'`).test(readFileSync(path.join(ROOT, file), 'utf8')),
+      );
+      expect(readers.length).toBeGreaterThan(0);
+      const read = new Set<string>();
+      for (const file of readers) {
+        const source = readFileSync(path.join(ROOT, file), 'utf8');
+        // Only a namespace's translator may be in these files: every t('…') is one of its words.
+        expect(source.match(/useTranslations\(/g)?.length, file).toBe(
+          source.match(new RegExp(`useTranslations\\(\\s*'${name}'`, 'g'))?.length,
+        );
+        expect(source, `${file} builds a key at run time`).not.toMatch(/\bt\((?!')/);
+        for (const [, key] of source.matchAll(/\bt\('(\w+)'/g)) read.add(key!);
+      }
+      expect(read.size).toBeGreaterThan(0);
+      expect([...BROWSER_KEYS[name]].sort()).toEqual([...read].sort());
+    },
+  );
 });

@@ -50,13 +50,36 @@ export const ERROR_PAGE_KEYS = [
   'home',
 ] as const;
 
+/**
+ * Namespaces of which the browser reads a few words only: the rest word server-rendered parts. A
+ * listing's filter sheet and facet links read five of the listing's 40 words, the header's search
+ * box ten of the search page's 30, and every catalog page carried the others (issue 28 point 1).
+ * The test beside this file checks that the client components read no other word of these.
+ */
+export const BROWSER_KEYS = {
+  Errors: ERROR_PAGE_KEYS,
+  Listing: ['filters', 'chosenCount', 'chosen', 'active', 'closeFilters'],
+  Search: [
+    'label',
+    'placeholder',
+    'submit',
+    'suggestions',
+    'suggestionsFailed',
+    'suggestionsFailedHint',
+    'suggestionCount',
+    'noMatch',
+    'noMatchHint',
+    'fromPrice',
+  ],
+} as const satisfies Partial<Record<Namespace, readonly string[]>>;
+
 const browserMessages = cache(async () => {
   const messages = await getMessages();
-  const errors = messages.Errors as Record<string, unknown>;
-  return {
-    ...messages,
-    Errors: Object.fromEntries(ERROR_PAGE_KEYS.map((key) => [key, errors[key]])),
-  };
+  const picked = Object.entries(BROWSER_KEYS).map(([name, keys]) => {
+    const words = messages[name as Namespace] as Record<string, unknown>;
+    return [name, Object.fromEntries(keys.map((key) => [key, words[key]]))];
+  });
+  return { ...messages, ...Object.fromEntries(picked) };
 });
 
 /**

@@ -27,7 +27,7 @@ export function CartCountLink({
   return (
     <Link
       href="/cart"
-      className="inline-flex items-center gap-2 whitespace-nowrap rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-brand-500 hover:text-brand-700"
+      className="cart-pill"
       aria-label={label}
       aria-haspopup={onOpen ? 'dialog' : undefined}
       onClick={
@@ -56,9 +56,7 @@ export function CartCountLink({
         <circle cx="17" cy="20" r="1.3" />
       </svg>
       <span className="max-sm:sr-only">{t('cart')}</span>{' '}
-      <span className="min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs font-semibold text-white">
-        {count ?? '·'}
-      </span>
+      <span className="cart-pill-count">{count ?? '·'}</span>
     </Link>
   );
 }

@@ -30,14 +30,12 @@ export function CategoryRow({ sections, linkClassName }: { sections: NavSection[
         {hierarchy.name}
       </Link>
       {categories.length > 0 && (
-        <div className="invisible absolute top-full left-0 z-40 pt-2 opacity-0 max-md:hidden transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+        // Named in app/globals.css (`.nav-drop`): on every page, once per hierarchy and category.
+        <div className="nav-drop">
           <ul className="min-w-52 rounded-lg border border-stone-200 bg-white p-2 shadow-lg">
             {categories.map((category) => (
               <li key={category.href}>
-                <Link
-                  href={category.href}
-                  className="block rounded-md px-3 py-1.5 whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-brand-700"
-                >
+                <Link href={category.href} className="nav-drop-link">
                   {category.name}
                 </Link>
               </li>

@@ -20,7 +20,7 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:justify-between sm:px-6">
+      <div className="site-fine-print">
         <p>
           © {STORE.name}. {home('tagline')}.
         </p>

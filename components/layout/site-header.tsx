@@ -20,7 +20,8 @@ export function SiteHeader() {
   const t = useTranslations('Layout');
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 md:gap-x-6 md:gap-y-3 md:py-4">
+      {/* Its long class strings are named in app/globals.css (`.site-*`): in every page twice (HTML, payload). */}
+      <div className="site-bar">
         <SiteMenu>
           <nav aria-label={t('mainNav')} className="flex flex-col gap-1 text-base font-medium text-stone-800">
             <NavLinks
@@ -35,16 +36,10 @@ export function SiteHeader() {
             </Suspense>
           </div>
         </SiteMenu>
-        <Link
-          href="/"
-          className="min-w-0 truncate font-serif text-xl font-semibold tracking-tight text-brand-900 md:text-2xl"
-        >
+        <Link href="/" className="site-brand">
           {STORE.name}
         </Link>
-        <nav
-          aria-label={t('mainNav')}
-          className="order-last hidden basis-full flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-stone-700 md:flex [@media(scripting:none)]:flex"
-        >
+        <nav aria-label={t('mainNav')} className="site-nav">
           <NavLinks className="whitespace-nowrap hover:text-brand-700" Categories={MainNavRow} />
         </nav>
         <SearchBox />

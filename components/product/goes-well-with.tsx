@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ProductCard } from '@/components/catalog/product-card';
+import { ProductCards } from '@/components/catalog/product-card';
 import type { ProductCardView } from '@/lib/storefront/catalog/catalog-view';
 
 /**
@@ -14,11 +14,7 @@ export function GoesWellWith({ products }: { products: ProductCardView[] }) {
       <h2 id="goes-well-with-heading" className="font-serif text-xl font-semibold">
         {t('goesWellWith')}
       </h2>
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </ul>
+      <ProductCards products={products} className="grid grid-cols-2 gap-4 md:grid-cols-4" />
     </section>
   );
 }

@@ -4,9 +4,9 @@ import { Link } from '@/lib/i18n/navigation';
 import { describeError, retryAfterSeconds } from '@/lib/commerce/describe-error';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { FacetLayout, type FacetGroupView } from '@/components/catalog/facet-panel';
-import { Chip, type ListingWords } from '@/components/catalog/listing-filters';
+import { CHOSEN, Chip, type ListingWords } from '@/components/catalog/listing-filters';
 import { Pagination } from '@/components/catalog/pagination';
-import { ProductCard } from '@/components/catalog/product-card';
+import { ProductCards } from '@/components/catalog/product-card';
 import { getSearch } from '@/lib/storefront/catalog/catalog-data.server';
 import { SORT_KEYS } from '@/lib/storefront/catalog/listing-params';
 import { searchHref, type SearchParams } from '@/lib/storefront/catalog/search-params';
@@ -27,7 +27,7 @@ function facetGroups(
       values: facets.types.map(({ value, count }) => ({
         label: t(`types.${value}`),
         count,
-        selected: params.type === value,
+        ...(params.type === value && CHOSEN),
         href: searchHref(params, { type: params.type === value ? undefined : value }),
       })),
     },
@@ -36,7 +36,7 @@ function facetGroups(
       values: facets.prices.map(({ value, count }) => ({
         label: priceLabel(value),
         count,
-        selected: params.price === value,
+        ...(params.price === value && CHOSEN),
         href: searchHref(params, { price: params.price === value ? undefined : value }),
       })),
     },
@@ -47,7 +47,7 @@ function facetGroups(
         return {
           label,
           count,
-          selected,
+          ...(selected && CHOSEN),
           href: searchHref(params, {
             tags: selected ? params.tags.filter((tag) => tag !== value) : [...params.tags, value],
           }),
@@ -119,11 +119,7 @@ export async function SearchResults({ context, params }: { context: ShopperConte
                 {params.price && <input type="hidden" name="price" value={params.price} />}
                 <label className="flex flex-col gap-1">
                   {listing('sortBy')}
-                  <select
-                    name="sort"
-                    defaultValue={params.sort ?? ''}
-                    className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
-                  >
+                  <select name="sort" defaultValue={params.sort ?? ''} className="field-select">
                     <option value="">{params.q ? t('relevance') : listing('featured')}</option>
                     {SORT_KEYS.map((value) => (
                       <option key={value} value={value}>
@@ -132,10 +128,7 @@ export async function SearchResults({ context, params }: { context: ShopperConte
                     ))}
                   </select>
                 </label>
-                <button
-                  type="submit"
-                  className="rounded-md border border-stone-300 bg-white px-4 py-1.5 font-medium hover:bg-stone-100"
-                >
+                <button type="submit" className="field-button">
                   {t('sort')}
                 </button>
               </form>
@@ -170,11 +163,7 @@ export async function SearchResults({ context, params }: { context: ShopperConte
           {products.length === 0 ? (
             <NoResults params={params} found={found} filtered={filtered} withoutFilters={withoutFilters} />
           ) : (
-            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-              {products.map((product, index) => (
-                <ProductCard key={product.id} product={product} priority={index < 3} />
-              ))}
-            </ul>
+            <ProductCards products={products} className="grid grid-cols-2 gap-4 md:grid-cols-3" eager={3} />
           )}
 
           {found > 0 && (
