@@ -35,7 +35,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // No retries, on CI either: a journey that passes only on a second try is a bug to fix.
   retries: 0,
-  timeout: 60_000,
+  // A journey is a whole story (sign-ins, a checkout, a payment), on two cores shared with its server
+  // and the other lane: a minute and a half before it counts as stuck.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

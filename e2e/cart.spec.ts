@@ -321,6 +321,9 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   browser,
   baseURL,
 }) => {
+  // One story in four sign-ins, a checkout and a payment, three markets and a second device: about
+  // a minute of pages on two cores, beyond the one-minute default for a single journey.
+  test.setTimeout(120_000);
   await page.goto(`/products/${products.pocketTee}`);
   await addToCart(page).click();
   await expect(page.getByText(/Added 1 × Pocket Tee.* to your cart\./)).toBeVisible();
