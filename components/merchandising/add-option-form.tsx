@@ -6,12 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { sortOrder as sortOrderSchema, variationOptionName } from '@/lib/commerce/schemas/variations';
 import { requestData } from '@/lib/storefront/http/request';
-
-interface Created {
-  id: string;
-  name: string;
-  sortOrder: number | null;
-}
+import type { OptionSaved } from '@/lib/storefront/merchandising/merchandising-answers';
 
 type Problems = { name?: 'nameMissing' | 'nameInvalid'; sortOrder?: 'sortOrderInvalid' };
 
@@ -51,7 +46,7 @@ export function AddOptionForm({
   const hint = t('nameHint');
   const create = useMutation({
     mutationFn: (body: { name: string; description?: string; sortOrder: number | null }) =>
-      requestData<Created>(`/api/merchandising/variations/${encodeURIComponent(variationId)}/options`, {
+      requestData<OptionSaved>(`/api/merchandising/variations/${encodeURIComponent(variationId)}/options`, {
         method: 'POST',
         body,
       }),

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { variationOptionName } from '@/lib/commerce/schemas/variations';
 import type { VariationOptionSummary } from '@/lib/storefront/merchandising/variation-view';
 import { request, requestData } from '@/lib/storefront/http/request';
+import type { OptionSaved } from '@/lib/storefront/merchandising/merchandising-answers';
 
 /**
  * One option of a variation: its name and what shoppers read (the description), with a way to
@@ -33,7 +34,7 @@ export function OptionEditor({
   const path = `/api/merchandising/variations/${encodeURIComponent(variationId)}/options/${encodeURIComponent(option.id)}`;
   const save = useMutation({
     mutationFn: () =>
-      requestData<{ name: string }>(path, {
+      requestData<OptionSaved>(path, {
         method: 'PUT',
         body: { name, description: description.trim(), sortOrder: option.sortOrder },
       }),

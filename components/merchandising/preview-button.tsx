@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { requestData } from '@/lib/storefront/http/request';
+import type { PreviewOpened } from '@/lib/storefront/merchandising/merchandising-answers';
 
 /**
  * Starts previewing a release, or the catalog's current unpublished data (`releaseId` left out),
@@ -25,7 +26,7 @@ export function PreviewButton({
   const t = useTranslations('Merchandising');
   const preview = useMutation({
     mutationFn: () =>
-      requestData<{ next: string }>('/api/merchandising/preview', {
+      requestData<PreviewOpened>('/api/merchandising/preview', {
         method: 'POST',
         body: releaseId
           ? { catalogId, releaseId }

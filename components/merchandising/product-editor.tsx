@@ -8,6 +8,7 @@ import { PRODUCT_NAME_MAX, type ProductStatus } from '@/lib/commerce/schemas/mer
 import { useRouter } from '@/lib/i18n/navigation';
 import { CURRENCIES } from '@/lib/i18n/locales';
 import { RequestError, requestData } from '@/lib/storefront/http/request';
+import type { PictureSaved, ProductSaved } from '@/lib/storefront/merchandising/merchandising-answers';
 import {
   minorUnits,
   type AmountsView,
@@ -71,9 +72,9 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
       if (picture) {
         const form = new FormData();
         form.append('picture', picture);
-        await requestData(`${base}/picture`, { method: 'POST', body: form });
+        await requestData<PictureSaved>(`${base}/picture`, { method: 'POST', body: form });
       }
-      return requestData<{ name: string }>(base, {
+      return requestData<ProductSaved>(base, {
         method: 'PUT',
         body: { name, description, status, prices },
       });

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import { requestData } from '@/lib/storefront/http/request';
+import type { ProductSaved } from '@/lib/storefront/merchandising/merchandising-answers';
 
 type Status = 'live' | 'draft';
 
@@ -25,7 +26,7 @@ export function ProductStatusButton({
   const next: Status = status === 'live' ? 'draft' : 'live';
   const change = useMutation({
     mutationFn: () =>
-      requestData<{ status: Status }>(`/api/merchandising/products/${encodeURIComponent(productId)}/status`, {
+      requestData<ProductSaved>(`/api/merchandising/products/${encodeURIComponent(productId)}/status`, {
         method: 'POST',
         body: { status: next },
       }),

@@ -5,16 +5,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { requestData } from '@/lib/storefront/http/request';
-
-interface Published {
-  id: string;
-  name: string | null;
-  publishedAt: string;
-  productCount: number | null;
-  /** Whether every storefront instance was told (lib/platform/shared-cache.ts). */
-  storefronts?: { told: 'shared' | 'local' | 'failed' };
-  sharedCache?: { cdn: 'purged' | 'off' | 'failed' };
-}
+import type { ReleasePublished } from '@/lib/storefront/merchandising/merchandising-answers';
 
 /**
  * Publishes a new release of one catalog from the current product data, after the merchandiser
@@ -42,7 +33,7 @@ export function PublishButton({
   }, [confirming]);
   const publish = useMutation({
     mutationFn: () =>
-      requestData<Published>(`/api/merchandising/catalogs/${encodeURIComponent(catalogId)}/releases`, {
+      requestData<ReleasePublished>(`/api/merchandising/catalogs/${encodeURIComponent(catalogId)}/releases`, {
         method: 'POST',
       }),
     onSuccess: () => {

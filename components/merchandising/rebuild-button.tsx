@@ -4,12 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import { requestData } from '@/lib/storefront/http/request';
-
-interface Built {
-  children: number;
-  created: number;
-  removed: number;
-}
+import type { ProductBuilt } from '@/lib/storefront/merchandising/merchandising-answers';
 
 /** Rebuilds a parent's children from its variations; shoppers see them after the next publish. */
 export function RebuildButton({ productId, productName }: { productId: string; productName: string }) {
@@ -17,7 +12,7 @@ export function RebuildButton({ productId, productName }: { productId: string; p
   const router = useRouter();
   const rebuild = useMutation({
     mutationFn: () =>
-      requestData<Built>(`/api/merchandising/products/${encodeURIComponent(productId)}/build`, {
+      requestData<ProductBuilt>(`/api/merchandising/products/${encodeURIComponent(productId)}/build`, {
         method: 'POST',
       }),
     onSuccess: () => router.refresh(),
