@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FieldInput, FormField, FormMessage, SubmitButton } from '@/components/ui/form-field';
+import { FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { useRouter } from '@/lib/i18n/navigation';
 import { passwordBody, profileBody } from '@/lib/storefront/account/account-bodies';
+import { NameField, EmailField, PasswordField } from './account-fields';
 import { useAccountForm } from './use-account-form';
 
 type ProfileField = 'name' | 'email' | 'currentPassword';
@@ -23,14 +24,7 @@ export function ProfileForm({ name, email, saved }: { name: string; email: strin
     onSuccess: () => router.refresh(),
   });
   return (
-    <form
-      method="post"
-      action="/api/account/profile"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-labelledby="profile-details"
-      className="space-y-5 rounded-xl border border-stone-200 bg-white p-6"
-    >
+    <form {...form.formProps} aria-labelledby="profile-details">
       <h2 id="profile-details" className="font-serif text-xl font-semibold">
         {t('details')}
       </h2>
@@ -38,43 +32,22 @@ export function ProfileForm({ name, email, saved }: { name: string; email: strin
         <FormMessage kind="success">{t('saved')}</FormMessage>
       ) : null}
       {form.general && <FormMessage kind="error">{form.general}</FormMessage>}
-      <FormField id="profile-name" label={t('name')} error={form.errors.name}>
-        <FieldInput
-          id="profile-name"
-          name="name"
-          autoComplete="name"
-          defaultValue={name}
-          maxLength={255}
-          error={form.errors.name}
-        />
-      </FormField>
-      <FormField id="profile-email" label={t('email')} error={form.errors.email}>
-        <FieldInput
-          id="profile-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={email}
-          maxLength={255}
-          error={form.errors.email}
-          onChange={(event) => setTypedEmail(event.target.value)}
-        />
-      </FormField>
+      <NameField id="profile-name" label={t('name')} error={form.errors.name} defaultValue={name} />
+      <EmailField
+        id="profile-email"
+        label={t('email')}
+        error={form.errors.email}
+        defaultValue={email}
+        onChange={(event) => setTypedEmail(event.target.value)}
+      />
       {(emailChanges || form.errors.currentPassword) && (
-        <FormField
+        <PasswordField
+          purpose="current"
           id="profile-current"
           label={t('currentPasswordForEmail')}
           error={form.errors.currentPassword}
-        >
-          <FieldInput
-            id="profile-current"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            maxLength={1024}
-            error={form.errors.currentPassword}
-          />
-        </FormField>
+          name="currentPassword"
+        />
       )}
       <SubmitButton busy={form.busy} label={t('save')} busyLabel={t('saving')} />
     </form>
@@ -96,15 +69,7 @@ export function PasswordForm({ changed }: { changed: boolean }) {
     onSuccess: () => setKey((n) => n + 1),
   });
   return (
-    <form
-      key={key}
-      method="post"
-      action="/api/account/password"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-labelledby="profile-password"
-      className="space-y-5 rounded-xl border border-stone-200 bg-white p-6"
-    >
+    <form key={key} {...form.formProps} aria-labelledby="profile-password">
       <h2 id="profile-password" className="font-serif text-xl font-semibold">
         {t('passwordHeading')}
       </h2>
@@ -112,32 +77,21 @@ export function PasswordForm({ changed }: { changed: boolean }) {
         <FormMessage kind="success">{t('passwordChanged')}</FormMessage>
       )}
       {form.general && <FormMessage kind="error">{form.general}</FormMessage>}
-      <FormField id="password-current" label={t('currentPassword')} error={form.errors.currentPassword}>
-        <FieldInput
-          id="password-current"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          maxLength={1024}
-          error={form.errors.currentPassword}
-        />
-      </FormField>
-      <FormField
+      <PasswordField
+        purpose="current"
+        id="password-current"
+        label={t('currentPassword')}
+        error={form.errors.currentPassword}
+        name="currentPassword"
+      />
+      <PasswordField
+        purpose="new"
         id="password-new"
         label={t('newPassword')}
         hint={t('passwordHint')}
         error={form.errors.newPassword}
-      >
-        <FieldInput
-          id="password-new"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={1024}
-          hint={t('passwordHint')}
-          error={form.errors.newPassword}
-        />
-      </FormField>
+        name="newPassword"
+      />
       <SubmitButton busy={form.busy} label={t('changePassword')} busyLabel={t('changing')} />
     </form>
   );

@@ -5,6 +5,8 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { RequestError, requestData } from '@/lib/storefront/http/request';
 
+import { FORM_PANEL } from '@/components/ui/form-field';
+
 type FieldErrors = Record<string, string>;
 
 /**
@@ -56,7 +58,8 @@ export function useAccountForm<S extends z.ZodType, T>({
 
   const fieldError = mutation.error instanceof RequestError ? mutation.error.meta.field : undefined;
   return {
-    onSubmit,
+    /** The `<form>`'s own props: posted as a plain form before the page's script runs, as JSON after. */
+    formProps: { method: 'post', action, onSubmit, noValidate: true, className: FORM_PANEL } as const,
     errors,
     /** A refusal not tied to a field. */
     general: mutation.error && typeof fieldError !== 'string' ? mutation.error.message : undefined,

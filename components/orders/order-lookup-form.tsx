@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { FieldInput, FormField, FormMessage } from '@/components/ui/form-field';
+import { FormMessage, TextField } from '@/components/ui/form-field';
 import type { FormRefusal } from '@/lib/storefront/http/form-post.server';
 import { buttonClass } from '@/components/ui/button';
 
@@ -37,27 +37,25 @@ export function OrderLookupForm({ refusal }: { refusal?: FormRefusal }) {
         action="/api/orders/lookup"
         className="grid gap-4 sm:grid-cols-[1fr_1.5fr_auto] sm:items-end"
       >
-        <FormField id="lookup-number" label={t('number')}>
-          <FieldInput
-            id="lookup-number"
-            name="number"
-            required
-            maxLength={32}
-            autoComplete="off"
-            placeholder="HP-10001"
-            spellCheck={false}
-          />
-        </FormField>
-        <FormField id="lookup-email" label={t('email')}>
-          <FieldInput
-            id="lookup-email"
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-          />
-        </FormField>
+        <TextField
+          id="lookup-number"
+          label={t('number')}
+          name="number"
+          required
+          maxLength={32}
+          autoComplete="off"
+          placeholder="HP-10001"
+          spellCheck={false}
+        />
+        <TextField
+          id="lookup-email"
+          label={t('email')}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+        />
         <button type="submit" className={buttonClass()}>
           {t('submit')}
         </button>

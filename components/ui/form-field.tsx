@@ -2,6 +2,9 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { buttonClass } from './button';
 import { Alert } from './alert';
 
+/** The panel a form of the account's sits in. */
+export const FORM_PANEL = 'space-y-5 rounded-xl border border-stone-200 bg-white p-6';
+
 /**
  * A labelled field with its hint and its error, tied to the input for assistive technology
  * (`aria-describedby`, `aria-invalid`): the one field of the account's forms.
@@ -60,6 +63,22 @@ export function FieldInput({
       className={`w-full rounded-md border px-3 py-2 ${error ? 'border-red-600' : 'border-stone-300'} ${className}`}
       {...props}
     />
+  );
+}
+
+/**
+ * A `FormField` holding one `FieldInput`: the label, hint and error written once for both. Any other
+ * prop is the input's own (`name`, `type`, `autoComplete`, `maxLength`…).
+ */
+export function TextField({
+  label,
+  optional,
+  ...input
+}: Parameters<typeof FieldInput>[0] & { label: string; optional?: string }) {
+  return (
+    <FormField id={input.id} label={label} hint={input.hint} error={input.error} optional={optional}>
+      <FieldInput {...input} />
+    </FormField>
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
 import { requestData } from '@/lib/storefront/http/request';
 import { buttonClass } from '@/components/ui/button';
+import { FORM_PANEL } from '@/components/ui/form-field';
 
 interface Props {
   /** The sign-in handler: the script posts the fields to it as JSON, a plain form post gets pages. */
@@ -47,12 +48,7 @@ export function SignInForm({ action, next, refused, notice, children }: Props) {
     signIn.mutate(fields);
   }
   return (
-    <form
-      method="post"
-      action={action}
-      onSubmit={submit}
-      className="space-y-5 rounded-xl border border-stone-200 bg-white p-6"
-    >
+    <form method="post" action={action} onSubmit={submit} className={FORM_PANEL}>
       <input type="hidden" name="next" value={next} />
       {notice && !error && (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">

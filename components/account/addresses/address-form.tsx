@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
-import { FieldInput, FormField, FormMessage, SubmitButton } from '@/components/ui/form-field';
+import { FormField, FormMessage, SubmitButton, TextField } from '@/components/ui/form-field';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ADDRESSES_PATH } from '@/lib/storefront/account/account-paths';
 import {
@@ -59,25 +59,19 @@ export function AddressForm({ initial, addressId }: { initial?: Values; addressI
     label: string,
     props: { autoComplete?: string; optional?: boolean; maxLength: number; type?: string; hint?: string },
   ) => (
-    <FormField
+    <TextField
       id={`address-${name}`}
       label={label}
       error={form.errors[name]}
       hint={props.hint}
       optional={props.optional ? t('optional') : undefined}
-    >
-      <FieldInput
-        id={`address-${name}`}
-        name={name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        defaultValue={initial?.[name] ?? ''}
-        maxLength={props.maxLength}
-        hint={props.hint}
-        error={form.errors[name]}
-        onInput={() => form.clear(name)}
-      />
-    </FormField>
+      name={name}
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete}
+      defaultValue={initial?.[name] ?? ''}
+      maxLength={props.maxLength}
+      onInput={() => form.clear(name)}
+    />
   );
 
   let region: ReactNode = null;
@@ -109,15 +103,7 @@ export function AddressForm({ initial, addressId }: { initial?: Values; addressI
     });
 
   return (
-    <form
-      ref={formElement}
-      method="post"
-      action={action}
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label={addressId ? t('edit') : t('add')}
-      className="space-y-5 rounded-xl border border-stone-200 bg-white p-6"
-    >
+    <form ref={formElement} {...form.formProps} aria-label={addressId ? t('edit') : t('add')}>
       {form.general && <FormMessage kind="error">{form.general}</FormMessage>}
       {text('name', t('label'), { optional: true, maxLength: 100, hint: t('labelHint') })}
       <div className="grid gap-4 sm:grid-cols-2">

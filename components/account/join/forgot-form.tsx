@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FieldInput, FormField, FormMessage, SubmitButton } from '@/components/ui/form-field';
+import { FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { forgotBody } from '@/lib/storefront/account/account-bodies';
+import { EmailField } from '../account-fields';
 import { useAccountForm } from '../use-account-form';
 
 /**
@@ -21,28 +22,12 @@ export function ForgotForm({ sent, refused }: { sent: boolean; refused?: string 
   });
   const error = form.general ?? (form.busy || form.done ? undefined : refused);
   return (
-    <form
-      method="post"
-      action="/api/account/password-reset"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label={t('forgot.title')}
-      className="space-y-5 rounded-xl border border-stone-200 bg-white p-6"
-    >
+    <form {...form.formProps} aria-label={t('forgot.title')}>
       {(sentTo !== null || (sent && !form.busy)) && (
         <FormMessage kind="success">{t('forgot.sent', { email: sentTo ?? '…' })}</FormMessage>
       )}
       {error && <FormMessage kind="error">{error}</FormMessage>}
-      <FormField id="forgot-email" label={t('email')} error={form.errors.email}>
-        <FieldInput
-          id="forgot-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-          error={form.errors.email}
-        />
-      </FormField>
+      <EmailField id="forgot-email" label={t('email')} error={form.errors.email} />
       <SubmitButton busy={form.busy} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
     </form>
   );

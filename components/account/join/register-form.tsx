@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FieldInput, FormField, FormMessage, SubmitButton } from '@/components/ui/form-field';
+import { FormMessage, SubmitButton } from '@/components/ui/form-field';
 import { joinBody } from '@/lib/storefront/account/account-bodies';
+import { NameField, EmailField, PasswordField } from '../account-fields';
 import { useAccountForm } from '../use-account-form';
 
 /**
@@ -23,45 +24,18 @@ export function RegisterForm({ next, refused }: { next: string; refused?: string
   });
   const error = form.general ?? (form.busy || form.done ? undefined : refused);
   return (
-    <form
-      method="post"
-      action="/api/account/registration"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label={t('title')}
-      className="space-y-5 rounded-xl border border-stone-200 bg-white p-6"
-    >
+    <form {...form.formProps} aria-label={t('title')}>
       <input type="hidden" name="next" value={next} />
       {error && <FormMessage kind="error">{error}</FormMessage>}
-      <FormField id="join-name" label={t('name')} error={form.errors.name}>
-        <FieldInput id="join-name" name="name" autoComplete="name" maxLength={255} error={form.errors.name} />
-      </FormField>
-      <FormField id="join-email" label={t('email')} error={form.errors.email}>
-        <FieldInput
-          id="join-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-          error={form.errors.email}
-        />
-      </FormField>
-      <FormField
+      <NameField id="join-name" label={t('name')} error={form.errors.name} />
+      <EmailField id="join-email" label={t('email')} error={form.errors.email} />
+      <PasswordField
+        purpose="new"
         id="join-password"
         label={t('password')}
         hint={t('passwordHint')}
         error={form.errors.password}
-      >
-        <FieldInput
-          id="join-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={1024}
-          hint={t('passwordHint')}
-          error={form.errors.password}
-        />
-      </FormField>
+      />
       <SubmitButton busy={form.busy || form.done} label={t('submit')} busyLabel={t('submitting')} />
     </form>
   );
