@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ForgotForm } from '@/components/account/join/forgot-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { FormPage } from '@/components/ui/form-page';
 import { Link } from '@/lib/i18n/navigation';
 import { SIGN_IN_PATH } from '@/lib/storefront/account/account-paths';
 import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
@@ -16,20 +15,18 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ForgotPasswordPage({ searchParams }: PageProps<'/[market]/forgot-password'>) {
   const t = await getTranslations('Join');
   return (
-    <div className="mx-auto max-w-md space-y-6 py-6">
-      <div>
-        <h1 className="font-serif text-3xl font-semibold">{t('forgot.title')}</h1>
-        <p className="mt-2 text-stone-600">{t('forgot.intro')}</p>
-      </div>
-      <Suspense fallback={<LoadingBlock height="h-48" />}>
-        <ForgotArea searchParams={searchParams} />
-      </Suspense>
+    <FormPage
+      title={t('forgot.title')}
+      intro={t('forgot.intro')}
+      loadingHeight="h-48"
+      form={<ForgotArea searchParams={searchParams} />}
+    >
       <p className="text-center">
         <Link href={SIGN_IN_PATH} className="font-medium text-brand-700 underline">
           {t('forgot.back')}
         </Link>
       </p>
-    </div>
+    </FormPage>
   );
 }
 

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { RegisterForm } from '@/components/account/join/register-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { FormPage } from '@/components/ui/form-page';
 import { Link } from '@/lib/i18n/navigation';
 import { ACCOUNT_HOME, signInHref } from '@/lib/storefront/account/account-paths';
 import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
@@ -19,15 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RegisterPage({ searchParams }: PageProps<'/[market]/register'>) {
   const t = await getTranslations('Join');
   return (
-    <div className="mx-auto max-w-md space-y-6 py-6">
-      <div>
-        <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
-        <p className="mt-2 text-stone-600">{t('intro')}</p>
-      </div>
-      <Suspense fallback={<LoadingBlock height="h-96" />}>
-        <RegisterArea searchParams={searchParams} />
-      </Suspense>
-    </div>
+    <FormPage
+      title={t('title')}
+      intro={t('intro')}
+      loadingHeight="h-96"
+      form={<RegisterArea searchParams={searchParams} />}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ResetForm } from '@/components/account/join/reset-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { FormMessage } from '@/components/ui/form-field';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { FormPage } from '@/components/ui/form-page';
 import { Link } from '@/lib/i18n/navigation';
 import { readFormRefusal } from '@/lib/storefront/http/form-post.server';
 
@@ -22,12 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ResetPasswordPage({ searchParams }: PageProps<'/[market]/reset-password'>) {
   const t = await getTranslations('Join');
   return (
-    <div className="mx-auto max-w-md space-y-6 py-6">
-      <h1 className="font-serif text-3xl font-semibold">{t('reset.title')}</h1>
-      <Suspense fallback={<LoadingBlock height="h-48" />}>
-        <ResetArea searchParams={searchParams} />
-      </Suspense>
-    </div>
+    <FormPage
+      title={t('reset.title')}
+      loadingHeight="h-48"
+      form={<ResetArea searchParams={searchParams} />}
+    />
   );
 }
 

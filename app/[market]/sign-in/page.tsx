@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { FormPage } from '@/components/ui/form-page';
 import { Link } from '@/lib/i18n/navigation';
 import { SignInField, SignInForm } from '@/components/ui/sign-in-form';
 import { ACCOUNT_HOME } from '@/lib/storefront/account/account-paths';
@@ -18,14 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SignInPage({ searchParams }: PageProps<'/[market]/sign-in'>) {
   const t = await getTranslations('SignIn');
   return (
-    <div className="mx-auto max-w-md space-y-6 py-6">
-      <div>
-        <h1 className="font-serif text-3xl font-semibold">{t('title')}</h1>
-        <p className="mt-2 text-stone-600">{t('intro')}</p>
-      </div>
-      <Suspense fallback={<LoadingBlock height="h-72" />}>
-        <SignInArea searchParams={searchParams} />
-      </Suspense>
+    <FormPage
+      title={t('title')}
+      intro={t('intro')}
+      loadingHeight="h-72"
+      form={<SignInArea searchParams={searchParams} />}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link href="/forgot-password" className="font-medium text-brand-700 underline">
           {t('forgotPassword')}
@@ -43,7 +40,7 @@ export default async function SignInPage({ searchParams }: PageProps<'/[market]/
       <p className="text-sm text-stone-500">
         {t.rich('demo', { code: (chunks) => <span className="font-mono">{chunks}</span> })}
       </p>
-    </div>
+    </FormPage>
   );
 }
 
