@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartItem, OrderResponse } from '@/lib/commerce/schemas/carts';
 import { DEMO_OFFERINGS, DEMO_PLANS } from '../subscriptions/demo-ids';
-import { firstError, type TestService } from '../testing/harness';
+import { firstError } from '../testing/harness';
 import {
   addExpecting,
   addToCart,
-  allTokens,
   cartItems,
+  cartServiceSuite,
   checkoutCart,
   CHECKOUT,
   newCartId,
   product,
   PRODUCTS,
-  startCartService,
-  type Tokens,
 } from './test-support';
 
 /**
@@ -21,13 +19,7 @@ import {
  * the plan's first bill, checked out as order items, and made into a subscription of the order's
  * account once the order is paid, once.
  */
-let svc: TestService;
-let tokens: Tokens;
-beforeAll(async () => {
-  svc = await startCartService();
-  tokens = await allTokens(svc);
-});
-afterAll(() => svc?.close());
+const suite = cartServiceSuite();
 
 const subscriptionItem = (
   offering: string,
@@ -45,8 +37,8 @@ const subscriptionItem = (
 
 /** A plan's price of one bill as the offering read answers it (what the cart line must charge). */
 async function planPrice(offering: string, plan: string, currency = 'USD'): Promise<number> {
-  const response = await svc.request(`/v2/subscriptions/offerings/${offering}/plans`, {
-    token: tokens.admin,
+  const response = await suite.svc.request(`/v2/subscriptions/offerings/${offering}/plans`, {
+    token: suite.tokens.admin,
     headers: { 'X-Currency': currency },
   });
   expect(response.status).toBe(200);
@@ -71,7 +63,7 @@ interface SubscriptionBody {
 }
 
 async function subscriptionsOf(token: string): Promise<SubscriptionBody[]> {
-  const response = await svc.request('/v2/subscriptions/subscriptions', { token });
+  const response = await suite.svc.request('/v2/subscriptions/subscriptions', { token });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: SubscriptionBody[] }).data;
 }
@@ -80,15 +72,15 @@ const subscriptionLines = (items: { data: CartItem[] }) =>
   items.data.filter((item) => item.type === 'subscription_item');
 
 const pay = (orderId: string, token: string, data: Record<string, unknown>) =>
-  svc.request(`/v2/orders/${orderId}/payments`, { method: 'POST', token, json: { data } });
+  suite.svc.request(`/v2/orders/${orderId}/payments`, { method: 'POST', token, json: { data } });
 const purchase = (payment: string) => ({ gateway: 'manual', method: 'purchase', payment });
 const ADA_CARD = 'card_demo_ada_visa_4242';
 
 /** Ada's cart with one subscription item, checked out. */
 async function subscriptionOrder(plan: string = DEMO_PLANS.coffeeMonthly): Promise<OrderResponse> {
   const cartId = newCartId('sub');
-  await addExpecting(svc, tokens.ada, cartId, subscriptionItem(DEMO_OFFERINGS.coffee, plan), 201);
-  return checkoutCart(svc, tokens.ada, cartId);
+  await addExpecting(suite.svc, suite.tokens.ada, cartId, subscriptionItem(DEMO_OFFERINGS.coffee, plan), 201);
+  return checkoutCart(suite.svc, suite.tokens.ada, cartId);
 }
 
 describe('adding a subscription item to a cart', () => {
@@ -96,8 +88,8 @@ describe('adding a subscription item to a cart', () => {
     const cartId = newCartId('sub');
     const monthly = await planPrice(DEMO_OFFERINGS.coffee, DEMO_PLANS.coffeeMonthly);
     const body = await addExpecting(
-      svc,
-      tokens.ada,
+      suite.svc,
+      suite.tokens.ada,
       cartId,
       subscriptionItem(DEMO_OFFERINGS.coffee, DEMO_PLANS.coffeeMonthly, {
         pricing_option: DEMO_PLANS.coffeeMonthly,
@@ -123,20 +115,20 @@ describe('adding a subscription item to a cart', () => {
     // Another plan without its pricing option (the plan's own) and a product beside it.
     const quarterly = await planPrice(DEMO_OFFERINGS.coffee, DEMO_PLANS.coffeeQuarterly);
     await addExpecting(
-      svc,
-      tokens.ada,
+      suite.svc,
+      suite.tokens.ada,
       cartId,
       [subscriptionItem(DEMO_OFFERINGS.coffee, DEMO_PLANS.coffeeQuarterly), product(PRODUCTS.pocketTee)],
       201,
     );
-    const read = await cartItems(svc, tokens.ada, cartId);
+    const read = await cartItems(suite.svc, suite.tokens.ada, cartId);
     expect(subscriptionLines(read).map((item) => item.subscription_configuration?.plan)).toEqual([
       DEMO_PLANS.coffeeMonthly,
       DEMO_PLANS.coffeeQuarterly,
     ]);
     const tee = read.data.find((item) => item.product_id === PRODUCTS.pocketTee)!;
     expect(read.meta.display_price.with_tax.amount).toBe(monthly + quarterly + tee.value!.amount);
-    const cart = await (await svc.request(`/v2/carts/${cartId}`, { token: tokens.ada })).json();
+    const cart = await (await suite.svc.request(`/v2/carts/${cartId}`, { token: suite.tokens.ada })).json();
     expect(cart.data.relationships.items.data.map((item: { type: string }) => item.type)).toEqual([
       'subscription_item',
       'subscription_item',
@@ -148,8 +140,8 @@ describe('adding a subscription item to a cart', () => {
     const cartId = newCartId('sub-eur');
     const euros = await planPrice(DEMO_OFFERINGS.studio, DEMO_PLANS.studioMonthly, 'EUR');
     const body = await addExpecting(
-      svc,
-      tokens.grace,
+      suite.svc,
+      suite.tokens.grace,
       cartId,
       subscriptionItem(DEMO_OFFERINGS.studio, DEMO_PLANS.studioMonthly),
       201,
@@ -164,8 +156,8 @@ describe('adding a subscription item to a cart', () => {
 
   it('refuses an unknown offering, a plan or pricing option of another, and a bad quantity, changing nothing', async () => {
     const cartId = newCartId('sub-bad');
-    await addExpecting(svc, tokens.ada, cartId, product(PRODUCTS.pocketTee), 201);
-    const before = await cartItems(svc, tokens.ada, cartId);
+    await addExpecting(suite.svc, suite.tokens.ada, cartId, product(PRODUCTS.pocketTee), 201);
+    const before = await cartItems(suite.svc, suite.tokens.ada, cartId);
     const cases: [unknown, number, RegExp][] = [
       [
         subscriptionItem('00000000-0000-4000-8000-000000000000', DEMO_PLANS.coffeeMonthly),
@@ -194,20 +186,20 @@ describe('adding a subscription item to a cart', () => {
       ],
     ];
     for (const [item, status, detail] of cases) {
-      const response = await addToCart(svc, tokens.ada, cartId, item);
+      const response = await addToCart(suite.svc, suite.tokens.ada, cartId, item);
       expect(response.status, JSON.stringify(item)).toBe(status);
       expect((await firstError(response)).detail).toMatch(detail);
     }
     // All or nothing: the good product does not slip in beside a refused subscription.
     const mixed = await addToCart(
-      svc,
-      tokens.ada,
+      suite.svc,
+      suite.tokens.ada,
       cartId,
       [product(PRODUCTS.pocketTee), subscriptionItem(DEMO_OFFERINGS.coffee, DEMO_PLANS.studioMonthly)],
       { allOrNothing: true },
     );
     expect(mixed.status).toBe(400);
-    const after = await cartItems(svc, tokens.ada, cartId);
+    const after = await cartItems(suite.svc, suite.tokens.ada, cartId);
     expect(after.data).toEqual(before.data);
     expect(after.meta.display_price).toEqual(before.meta.display_price);
   });
@@ -215,30 +207,30 @@ describe('adding a subscription item to a cart', () => {
   it('keeps a subscription line at one: the same plan again and a quantity of 2 are refused; 0 removes it', async () => {
     const cartId = newCartId('sub-one');
     const item = subscriptionItem(DEMO_OFFERINGS.tea, DEMO_PLANS.teaFortnightly);
-    const added = await addExpecting(svc, tokens.ada, cartId, item, 201);
-    const again = await addToCart(svc, tokens.ada, cartId, item);
+    const added = await addExpecting(suite.svc, suite.tokens.ada, cartId, item, 201);
+    const again = await addToCart(suite.svc, suite.tokens.ada, cartId, item);
     expect(again.status).toBe(422);
     expect((await firstError(again)).detail).toMatch(/already in the cart/);
 
     const lineId = subscriptionLines(added)[0]!.id;
     const put = (quantity: number) =>
-      svc.request(`/v2/carts/${cartId}/items/${lineId}`, {
+      suite.svc.request(`/v2/carts/${cartId}/items/${lineId}`, {
         method: 'PUT',
-        token: tokens.ada,
+        token: suite.tokens.ada,
         json: { data: { type: 'cart_item', quantity } },
       });
     const two = await put(2);
     expect(two.status).toBe(422);
     expect((await firstError(two)).detail).toMatch(/one subscription a line/);
-    expect(subscriptionLines(await cartItems(svc, tokens.ada, cartId))[0]!.quantity).toBe(1);
+    expect(subscriptionLines(await cartItems(suite.svc, suite.tokens.ada, cartId))[0]!.quantity).toBe(1);
     expect((await put(0)).status).toBe(200);
-    expect(subscriptionLines(await cartItems(svc, tokens.ada, cartId))).toEqual([]);
+    expect(subscriptionLines(await cartItems(suite.svc, suite.tokens.ada, cartId))).toEqual([]);
   });
 });
 
 describe('checking out and paying for a subscription', () => {
   it('makes an order item, and once paid one subscription of the account on that plan; a retry adds none', async () => {
-    const before = await subscriptionsOf(tokens.ada);
+    const before = await subscriptionsOf(suite.tokens.ada);
     const order = await subscriptionOrder(DEMO_PLANS.coffeeQuarterly);
     const item = order.included.items.find((entry) => entry.type === 'subscription_item');
     expect(item).toMatchObject({
@@ -248,10 +240,10 @@ describe('checking out and paying for a subscription', () => {
     });
     // Nothing to deliver: a subscription is not a parcel.
     expect(order.data.requires_shipping).toBe(false);
-    expect(await subscriptionsOf(tokens.ada)).toHaveLength(before.length);
+    expect(await subscriptionsOf(suite.tokens.ada)).toHaveLength(before.length);
 
-    expect((await pay(order.data.id, tokens.ada, purchase(ADA_CARD))).status).toBe(200);
-    const after = await subscriptionsOf(tokens.ada);
+    expect((await pay(order.data.id, suite.tokens.ada, purchase(ADA_CARD))).status).toBe(200);
+    const after = await subscriptionsOf(suite.tokens.ada);
     const made = after.filter((entry) => !before.some((old) => old.id === entry.id));
     expect(made).toHaveLength(1);
     expect(made[0]!.attributes).toMatchObject({
@@ -260,27 +252,29 @@ describe('checking out and paying for a subscription', () => {
       currency: 'USD',
       payment_authority: { type: 'elastic_path_payments_stripe', card_id: ADA_CARD },
     });
-    const one = await svc.request(`/v2/subscriptions/subscriptions/${made[0]!.id}`, { token: tokens.ada });
+    const one = await suite.svc.request(`/v2/subscriptions/subscriptions/${made[0]!.id}`, {
+      token: suite.tokens.ada,
+    });
     expect(one.status).toBe(200);
     // Another account does not see it.
-    const grace = await svc.request(`/v2/subscriptions/subscriptions/${made[0]!.id}`, {
-      token: tokens.grace,
+    const grace = await suite.svc.request(`/v2/subscriptions/subscriptions/${made[0]!.id}`, {
+      token: suite.tokens.grace,
     });
     expect(grace.status).toBe(404);
 
-    const retry = await pay(order.data.id, tokens.ada, purchase(ADA_CARD));
+    const retry = await pay(order.data.id, suite.tokens.ada, purchase(ADA_CARD));
     expect(retry.status).toBe(409);
-    expect(await subscriptionsOf(tokens.ada)).toHaveLength(after.length);
+    expect(await subscriptionsOf(suite.tokens.ada)).toHaveLength(after.length);
   });
 
   it('makes none on a declined card, and one when the retry goes through', async () => {
-    const before = await subscriptionsOf(tokens.ada);
+    const before = await subscriptionsOf(suite.tokens.ada);
     const order = await subscriptionOrder(DEMO_PLANS.coffeeAnnual);
-    const declined = await pay(order.data.id, tokens.ada, purchase('4000 0000 0000 0002'));
+    const declined = await pay(order.data.id, suite.tokens.ada, purchase('4000 0000 0000 0002'));
     expect(declined.status).toBe(402);
-    expect(await subscriptionsOf(tokens.ada)).toHaveLength(before.length);
-    expect((await pay(order.data.id, tokens.ada, purchase('4242 4242 4242 4242'))).status).toBe(200);
-    const after = await subscriptionsOf(tokens.ada);
+    expect(await subscriptionsOf(suite.tokens.ada)).toHaveLength(before.length);
+    expect((await pay(order.data.id, suite.tokens.ada, purchase('4242 4242 4242 4242'))).status).toBe(200);
+    const after = await subscriptionsOf(suite.tokens.ada);
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]!.attributes).toMatchObject({
       plan_id: DEMO_PLANS.coffeeAnnual,
@@ -289,34 +283,37 @@ describe('checking out and paying for a subscription', () => {
   });
 
   it('makes one subscription of two payments of the same order at once', async () => {
-    const before = await subscriptionsOf(tokens.ada);
+    const before = await subscriptionsOf(suite.tokens.ada);
     const order = await subscriptionOrder();
     const answers = await Promise.all([
-      pay(order.data.id, tokens.ada, purchase(ADA_CARD)),
-      pay(order.data.id, tokens.ada, purchase(ADA_CARD)),
+      pay(order.data.id, suite.tokens.ada, purchase(ADA_CARD)),
+      pay(order.data.id, suite.tokens.ada, purchase(ADA_CARD)),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const after = await subscriptionsOf(tokens.ada);
+    const after = await subscriptionsOf(suite.tokens.ada);
     expect(after).toHaveLength(before.length + 1);
   });
 
   it('makes the subscription when an authorised payment is captured, not before', async () => {
-    const before = await subscriptionsOf(tokens.ada);
+    const before = await subscriptionsOf(suite.tokens.ada);
     const order = await subscriptionOrder();
-    const authorised = await pay(order.data.id, tokens.ada, {
+    const authorised = await pay(order.data.id, suite.tokens.ada, {
       gateway: 'manual',
       method: 'authorize',
       payment: ADA_CARD,
     });
     expect(authorised.status).toBe(200);
     const transactionId = ((await authorised.json()) as { data: { id: string } }).data.id;
-    expect(await subscriptionsOf(tokens.ada)).toHaveLength(before.length);
-    const capture = await svc.request(`/v2/orders/${order.data.id}/transactions/${transactionId}/capture`, {
-      method: 'POST',
-      token: tokens.admin,
-    });
+    expect(await subscriptionsOf(suite.tokens.ada)).toHaveLength(before.length);
+    const capture = await suite.svc.request(
+      `/v2/orders/${order.data.id}/transactions/${transactionId}/capture`,
+      {
+        method: 'POST',
+        token: suite.tokens.admin,
+      },
+    );
     expect(capture.status).toBe(200);
-    const after = await subscriptionsOf(tokens.ada);
+    const after = await subscriptionsOf(suite.tokens.ada);
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]!.attributes.payment_authority).toMatchObject({ card_id: ADA_CARD });
   });
@@ -324,19 +321,19 @@ describe('checking out and paying for a subscription', () => {
   it('refuses a guest’s checkout of a subscription (it needs an account) and keeps the cart', async () => {
     const cartId = newCartId('sub-guest');
     await addExpecting(
-      svc,
-      tokens.implicit,
+      suite.svc,
+      suite.tokens.implicit,
       cartId,
       subscriptionItem(DEMO_OFFERINGS.coffee, DEMO_PLANS.coffeeMonthly),
       201,
     );
-    const response = await svc.request(`/v2/carts/${cartId}/checkout`, {
+    const response = await suite.svc.request(`/v2/carts/${cartId}/checkout`, {
       method: 'POST',
-      token: tokens.implicit,
+      token: suite.tokens.implicit,
       json: CHECKOUT,
     });
     expect(response.status).toBe(422);
     expect((await firstError(response)).detail).toMatch(/belongs to an account/);
-    expect(subscriptionLines(await cartItems(svc, tokens.implicit, cartId))).toHaveLength(1);
+    expect(subscriptionLines(await cartItems(suite.svc, suite.tokens.implicit, cartId))).toHaveLength(1);
   });
 });
