@@ -123,13 +123,19 @@ export const reorderRequest = z.object({
 /**
  * The vendor's `SubscriptionItemObject` (cart_checkout.yaml): an offering by `id`, the plan chosen
  * and its pricing option. A plan is sold here under exactly one pricing option, its own terms under
- * the plan's id (lib/service/subscriptions/README.md), so `pricing_option` may be left out.
+ * the plan's id (lib/service/subscriptions/README.md), so either names the choice: the document
+ * requires both, the vendor's shopper SDK marks `plan` deprecated, so one of them is enough.
  */
 export const subscriptionItemRequest = z.object({
   type: z.literal('subscription_item'),
   id: uuid,
   quantity,
-  subscription_configuration: z.object({ plan: uuid, pricing_option: uuid.optional() }),
+  subscription_configuration: z
+    .object({ plan: uuid.optional(), pricing_option: uuid.optional() })
+    .refine((choice) => choice.plan !== undefined || choice.pricing_option !== undefined, {
+      message: 'one of plan or pricing_option is required',
+      path: ['plan'],
+    }),
 });
 export type SubscriptionItemRequest = z.infer<typeof subscriptionItemRequest>;
 

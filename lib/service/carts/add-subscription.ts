@@ -21,7 +21,7 @@ export async function lookUpOfferings(
 
 /**
  * The vendor's "Add Subscription to Cart" (cart_checkout.yaml): the plan must be one of the
- * offering's, and its pricing option, when named, the plan's own (each plan is sold under one
+ * offering's, and its pricing option, when named, the plan's own (either alone names both) (each plan is sold under one
  * pricing option, its terms, under the plan's id: subscription-view.ts). The line costs one bill of
  * the plan, the price of the first billing period, in the cart's currency (400 when the plan has no
  * price in it, as for a product). A line is one subscription: a quantity other than 1, or a plan
@@ -35,11 +35,13 @@ export function addSubscriptionLine(
 ): void {
   const bundle = offerings.get(request.id.toLowerCase());
   if (!bundle) throw itemNotFound(`No subscription offering ${request.id}`);
-  const { plan: planId, pricing_option: pricingOptionId } = request.subscription_configuration;
+  const { plan: named, pricing_option: pricingOptionId } = request.subscription_configuration;
+  // The schema holds one of the two; a pricing option alone names its plan (the same id here).
+  const planId = (named ?? pricingOptionId)!;
   const plan = bundle.plans.find((candidate) => candidate.id === planId.toLowerCase());
   if (!plan)
     throw itemRule(`${planId} is not a plan of the offering ${bundle.offering.name}`, {
-      field: 'subscription_configuration.plan',
+      field: `subscription_configuration.${named !== undefined ? 'plan' : 'pricing_option'}`,
     });
   if (pricingOptionId !== undefined && pricingOptionId.toLowerCase() !== plan.id)
     throw itemRule(

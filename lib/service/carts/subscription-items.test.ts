@@ -112,13 +112,21 @@ describe('adding a subscription item to a cart', () => {
     expect(line!.name).toMatch(/Trail Coffee Club/);
     expect(body.meta.display_price.with_tax.amount).toBe(monthly);
 
-    // Another plan without its pricing option (the plan's own) and a product beside it.
+    // Another plan named by its pricing option alone (the SDK deprecates `plan`), a product beside it.
     const quarterly = await planPrice(DEMO_OFFERINGS.coffee, DEMO_PLANS.coffeeQuarterly);
     await addExpecting(
       suite.svc,
       suite.tokens.ada,
       cartId,
-      [subscriptionItem(DEMO_OFFERINGS.coffee, DEMO_PLANS.coffeeQuarterly), product(PRODUCTS.pocketTee)],
+      [
+        {
+          type: 'subscription_item',
+          id: DEMO_OFFERINGS.coffee,
+          quantity: 1,
+          subscription_configuration: { pricing_option: DEMO_PLANS.coffeeQuarterly },
+        },
+        product(PRODUCTS.pocketTee),
+      ],
       201,
     );
     const read = await cartItems(suite.svc, suite.tokens.ada, cartId);
@@ -183,6 +191,11 @@ describe('adding a subscription item to a cart', () => {
         { type: 'subscription_item', id: DEMO_OFFERINGS.coffee, quantity: 1 },
         400,
         /subscription_configuration/,
+      ],
+      [
+        { type: 'subscription_item', id: DEMO_OFFERINGS.coffee, quantity: 1, subscription_configuration: {} },
+        400,
+        /one of plan or pricing_option/,
       ],
     ];
     for (const [item, status, detail] of cases) {
