@@ -18,7 +18,7 @@ import {
 import { accountToken } from '../subscriptions/test-support';
 import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '../subscriptions/demo-ids';
 import type { TestService } from '../testing/harness';
-import { adminGateway, randomCartId, shopperClient, startSdkService } from './test-support';
+import { ADA_ADDRESS, adminGateway, randomCartId, shopperClient, startSdkService } from './test-support';
 
 interface SpecSubscription {
   data: { attributes: { canceled_at: string; meta: { timestamps: object } } };
@@ -179,20 +179,11 @@ describe('buying a subscription through the shopper SDK (issue 23)', () => {
       expect.objectContaining({ type: 'subscription_item', subscription_offering_id: DEMO_OFFERINGS.tea }),
     ]);
 
-    const address = {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      line_1: '12 St James Square',
-      city: 'London',
-      county: 'Greater London',
-      postcode: 'SW1Y 4JH',
-      country: 'GB',
-    };
     const order = await checkoutApi({
       client,
       path: { cartID },
       body: {
-        data: { customer: { name: 'Ada Lovelace', email: 'ada@example.com' }, billing_address: address },
+        data: { customer: { name: 'Ada Lovelace', email: 'ada@example.com' }, billing_address: ADA_ADDRESS },
       },
     });
     expect(order.response.status).toBe(201);
