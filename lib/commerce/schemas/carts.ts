@@ -120,9 +120,29 @@ export const reorderRequest = z.object({
   order_id: z.string().min(1).max(64),
 });
 
+/**
+ * The vendor's `SubscriptionItemObject` (cart_checkout.yaml): an offering by `id`, the plan chosen
+ * and its pricing option. A plan is sold here under exactly one pricing option, its own terms under
+ * the plan's id (lib/service/subscriptions/README.md), so either names the choice: the document
+ * requires both, the vendor's shopper SDK marks `plan` deprecated, so one of them is enough.
+ */
+export const subscriptionItemRequest = z.object({
+  type: z.literal('subscription_item'),
+  id: uuid,
+  quantity,
+  subscription_configuration: z
+    .object({ plan: uuid.optional(), pricing_option: uuid.optional() })
+    .refine((choice) => choice.plan !== undefined || choice.pricing_option !== undefined, {
+      message: 'one of plan or pricing_option is required',
+      path: ['plan'],
+    }),
+});
+export type SubscriptionItemRequest = z.infer<typeof subscriptionItemRequest>;
+
 export const addItemRequest = z.discriminatedUnion('type', [
   cartItemRequest,
   customItemRequest,
+  subscriptionItemRequest,
   promotionItemRequest,
   cartMergeRequest,
   reorderRequest,
@@ -194,8 +214,11 @@ const itemTimestamps = z.object({ created_at: dateTime, updated_at: dateTime });
  */
 export const cartItem = z.object({
   id: z.string(),
-  type: z.enum(['cart_item', 'custom_item', 'promotion_item']),
+  type: z.enum(['cart_item', 'custom_item', 'subscription_item', 'promotion_item']),
   product_id: z.string().optional(),
+  /** A subscription line's offering, and the plan and pricing option chosen (the vendor's fields). */
+  subscription_offering_id: z.string().optional(),
+  subscription_configuration: z.object({ plan: z.string(), pricing_option: z.string() }).optional(),
   promotion_id: z.string().optional(),
   code: z.string().optional(),
   name: z.string().optional(),

@@ -117,24 +117,29 @@ const planMeta = ownedMeta.extend({
   active_plan: z.boolean().optional(),
 });
 
+/** Spec 2.5's billing terms of a plan, which are also the vendor's pricing option's (the same fields). */
+const billingTerms = z.object({
+  external_ref: externalRef.optional(),
+  name,
+  description: description.optional(),
+  billing_interval_type: billingIntervalType,
+  billing_frequency: z.int().min(1),
+  trial_period: z.int().min(0).optional(),
+  plan_length: z.int().min(1),
+  end_behavior: z.enum(['close', 'roll']),
+  can_pause: z.boolean(),
+  can_resume: z.boolean(),
+  can_cancel: z.boolean(),
+  base_price_percentage: z.number().max(100).optional(),
+  fixed_price: price.optional(),
+});
+
 /** Spec 2.5. */
 export const offeringPlan = z.object({
   id: uuid.optional(),
   type: z.literal('subscription_offering_plan'),
   attributes: z.object({
-    external_ref: externalRef.optional(),
-    name,
-    description: description.optional(),
-    billing_interval_type: billingIntervalType,
-    billing_frequency: z.int().min(1),
-    trial_period: z.int().min(0).optional(),
-    plan_length: z.int().min(1),
-    end_behavior: z.enum(['close', 'roll']),
-    can_pause: z.boolean(),
-    can_resume: z.boolean(),
-    can_cancel: z.boolean(),
-    base_price_percentage: z.number().max(100).optional(),
-    fixed_price: price.optional(),
+    ...billingTerms.shape,
     /** The vendor's map of feature configurations; no features are kept here, so it is `{}`. */
     feature_configurations: z.record(z.string(), z.unknown()).optional(),
     created_at: dateTime,
@@ -158,19 +163,7 @@ export const offeringPricingOption = z.object({
   id: uuid,
   type: z.literal('subscription_offering_pricing_option'),
   attributes: z.object({
-    external_ref: externalRef.optional(),
-    name,
-    description: description.optional(),
-    billing_interval_type: billingIntervalType,
-    billing_frequency: z.int().min(1),
-    trial_period: z.int().min(0).optional(),
-    plan_length: z.int().min(1),
-    end_behavior: z.enum(['close', 'roll']),
-    can_pause: z.boolean(),
-    can_resume: z.boolean(),
-    can_cancel: z.boolean(),
-    base_price_percentage: z.number().max(100).optional(),
-    fixed_price: price.optional(),
+    ...billingTerms.shape,
     created_at: dateTime,
     updated_at: dateTime,
   }),

@@ -3,9 +3,11 @@ import { findCartProduct, type CartProduct, type CartProductLookup } from '../ca
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
+import type { OfferingBundle } from '../subscriptions/subscription-store';
 import { canSeeCart, isExpired, ownerOf } from './access';
 import { addCustomLine, addProductLine } from './add-lines';
 import { addPromotion } from './add-promotion';
+import { addSubscriptionLine, lookUpOfferings } from './add-subscription';
 import { ensureCart, loadCartState, lockCarts, resetCart, saveCartChanges, touchCart } from './cart-store';
 import { CartWorkspace, type AddContext } from './cart-workspace';
 import { requireExactTotals } from './exact-totals';
@@ -90,10 +92,16 @@ async function lookUpProducts(
   return products;
 }
 
+/** What the request's items name, read before the cart is locked. */
+interface Lookups {
+  products: Map<string, CartProduct | null>;
+  offerings: Map<string, OfferingBundle>;
+}
+
 async function applyItem(
   ws: CartWorkspace,
   parsed: ParsedItem & { ok: true },
-  products: Map<string, CartProduct | null>,
+  { products, offerings }: Lookups,
   ctx: AddContext,
 ): Promise<{ added: boolean; failures: ItemFailure[] }> {
   const { item } = parsed;
@@ -120,6 +128,9 @@ async function applyItem(
       }
       case 'custom_item':
         addCustomLine(ws, item, ctx);
+        break;
+      case 'subscription_item':
+        addSubscriptionLine(ws, item, offerings, ctx);
         break;
       case 'promotion_item':
         await addPromotion(ws, item.code, ctx);
@@ -155,7 +166,13 @@ export interface AddResult {
 export async function addItems(db: Database, request: AddRequest): Promise<AddResult> {
   const parsed = parseItems(request.body.data);
   const allOrNothing = request.body.options?.add_all_or_nothing ?? false;
-  const products = await lookUpProducts(db, parsed, request.catalog);
+  const lookups: Lookups = {
+    products: await lookUpProducts(db, parsed, request.catalog),
+    offerings: await lookUpOfferings(
+      db,
+      parsed.flatMap((entry) => (entry.ok ? [entry.item] : [])),
+    ),
+  };
   const mergeSources = parsed.flatMap((entry) =>
     entry.ok && entry.item.type === 'cart_items' ? [entry.item.cart_id] : [],
   );
@@ -185,7 +202,7 @@ export async function addItems(db: Database, request: AddRequest): Promise<AddRe
         errors.push(errorDocument(entry, entry.failure));
         continue;
       }
-      const outcome = await applyItem(ws, entry, products, ctx);
+      const outcome = await applyItem(ws, entry, lookups, ctx);
       if (outcome.added) added += 1;
       errors.push(...outcome.failures.map((failure) => errorDocument(entry, failure)));
     }

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import { canSeeCart, isExpired, ownerOf } from './access';
 import type { AppliedPromotion, CartLine, CartRecord, CartState, Promotion } from './model';
-import { cartItems, cartPromotions, carts, cartShippingGroups, promotions } from './schema';
+import { cartItems, cartPromotions, carts, cartShippingGroups, promotions, type LineDetails } from './schema';
 
 type PromotionRow = typeof promotions.$inferSelect;
 type ItemRow = typeof cartItems.$inferSelect;
@@ -39,6 +39,8 @@ function toLine(row: ItemRow): CartLine {
       productId: row.productId ?? row.details.product.id,
       product: row.details.product,
     };
+  if ('subscription' in row.details)
+    return { ...base, kind: 'subscription_item', productId: null, subscription: row.details.subscription };
   return { ...base, kind: 'custom_item', productId: null, custom: row.details.custom };
 }
 
@@ -167,6 +169,17 @@ export async function touchCart(
   return row;
 }
 
+function lineDetails(line: CartLine): LineDetails {
+  switch (line.kind) {
+    case 'cart_item':
+      return { product: line.product };
+    case 'custom_item':
+      return { custom: line.custom };
+    case 'subscription_item':
+      return { subscription: line.subscription };
+  }
+}
+
 const lineValues = (cartId: string, line: CartLine) => ({
   id: line.id,
   cartId,
@@ -174,7 +187,7 @@ const lineValues = (cartId: string, line: CartLine) => ({
   mergeKey: line.mergeKey,
   productId: line.productId,
   quantity: line.quantity,
-  details: line.kind === 'cart_item' ? { product: line.product } : { custom: line.custom },
+  details: lineDetails(line),
   customInputs: line.customInputs,
   bundleConfiguration: line.bundle,
   shippingGroupId: line.shippingGroupId,

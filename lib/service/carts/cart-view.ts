@@ -97,6 +97,22 @@ export function lineDocument(
       },
     };
   }
+  if (line.kind === 'subscription_item') {
+    const { subscription } = line;
+    // The vendor's subscription line (cart_checkout.yaml `SubscriptionItemObject`): the offering,
+    // and the plan and pricing option chosen, which are one here (subscription-view.ts).
+    return {
+      type: 'subscription_item',
+      subscription_offering_id: subscription.offering_id,
+      subscription_configuration: { plan: subscription.plan_id, pricing_option: subscription.plan_id },
+      name: `${subscription.name} (${subscription.plan_name})`,
+      description: subscription.description,
+      manage_stock: false,
+      ...common,
+      links: {},
+      meta: { display_price: productLineGroups(line, figures, currency), timestamps },
+    };
+  }
   const { product } = line;
   return {
     type: 'cart_item',

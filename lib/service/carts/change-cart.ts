@@ -30,12 +30,23 @@ async function changeCart(
     const now = new Date();
     const before = await loadCartState(tx, cart);
     const changes = change(before, now);
-    await requireStockForChange(tx, before.lines, linesAfter(before.lines, changes));
+    const after = linesAfter(before.lines, changes);
+    requireOneSubscriptionEach(after);
+    await requireStockForChange(tx, before.lines, after);
     await saveCartChanges(tx, cart.id, changes);
     const changed = await loadCartState(tx, await touchCart(tx, cart.id, now));
     if (changed.cart.currency) requireExactTotals(changed, changed.cart.currency);
     return changed;
   });
+}
+
+/** A subscription line is one subscription (add-subscription.ts): its quantity stays 1 (0 removes it). */
+function requireOneSubscriptionEach(lines: readonly CartLine[]): void {
+  const grown = lines.find((line) => line.kind === 'subscription_item' && line.quantity !== 1);
+  if (grown)
+    throw unprocessable(
+      `Item ${grown.id} is a subscription, one subscription a line: its quantity is 1 (0 removes it), not ${grown.quantity}`,
+    );
 }
 
 /** The lines as the changes leave them (quantity changes and removals; nothing is added here). */

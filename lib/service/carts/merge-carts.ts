@@ -36,6 +36,8 @@ export async function mergeCart(ws: CartWorkspace, sourceId: string, ctx: AddCon
   const copied: CartLine[] = [];
   for (const line of other.lines) {
     const existing = ws.findLine(line.mergeKey);
+    // A subscription line is one subscription: the same plan in both carts is kept once.
+    if (existing?.kind === 'subscription_item' && line.kind === 'subscription_item') continue;
     if (existing && existing.kind === line.kind) {
       const quantity = existing.quantity + line.quantity;
       if (quantity > MAX_LINE_QUANTITY)

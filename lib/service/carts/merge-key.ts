@@ -32,3 +32,7 @@ export const customMergeKey = (
   details.sku !== null
     ? `custom-sku:${digest({ sku: details.sku, customInputs })}`
     : `custom:${digest({ name: details.name, description: details.description, price: details.price, customInputs })}`;
+
+/** A subscription line per offering and plan: the same plan twice would be two subscriptions. */
+export const subscriptionMergeKey = (offeringId: string, planId: string) =>
+  `subscription:${offeringId.toLowerCase()}:${planId.toLowerCase()}`;

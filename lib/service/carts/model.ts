@@ -34,6 +34,20 @@ export interface CustomDetails {
   price: { amount: number; includes_tax: boolean };
 }
 
+/**
+ * A subscription line (the vendor's `subscription_item`): the offering and the plan chosen, as they
+ * were when added. `price` is one bill of the plan per currency (the price of its first billing
+ * period, as the vendor prices the line); the pricing option is the plan's own terms, under its id.
+ */
+export interface SubscriptionDetails {
+  offering_id: string;
+  name: string;
+  description: string;
+  plan_id: string;
+  plan_name: string;
+  price: Price;
+}
+
 /** A tax item on a line (spec 4.4 rule 3); `ppm` is the rate in parts per million. */
 export interface LineTax {
   id: string;
@@ -61,7 +75,8 @@ interface LineBase {
 
 export type CartLine =
   | (LineBase & { kind: 'cart_item'; productId: string; product: ProductSnapshot })
-  | (LineBase & { kind: 'custom_item'; productId: null; custom: CustomDetails });
+  | (LineBase & { kind: 'custom_item'; productId: null; custom: CustomDetails })
+  | (LineBase & { kind: 'subscription_item'; productId: null; subscription: SubscriptionDetails });
 
 export type ProductLine = Extract<CartLine, { kind: 'cart_item' }>;
 

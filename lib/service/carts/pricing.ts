@@ -36,6 +36,10 @@ export function productUnitPrice(
 export function lineUnitPrice(line: CartLine, currency: string): UnitPrice | null {
   if (line.kind === 'custom_item')
     return { amount: line.custom.price.amount, includesTax: line.custom.price.includes_tax };
+  if (line.kind === 'subscription_item') {
+    const price = line.subscription.price[currency];
+    return price ? { amount: price.amount, includesTax: price.includes_tax ?? false } : null;
+  }
   return productUnitPrice(line.product, line.quantity, currency);
 }
 

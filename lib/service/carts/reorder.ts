@@ -29,6 +29,10 @@ export async function reorder(
     const meta = { order_item_id: item.id, ...(item.document.sku && { sku: item.document.sku }) };
     if (item.kind === 'promotion_item') continue;
     try {
+      if (item.kind === 'subscription_item')
+        throw itemRule(
+          `${name} is a subscription: the order made it already; add its offering again for another`,
+        );
       if (item.kind === 'custom_item' || !item.productId)
         throw itemRule(
           `${name} is a custom item: custom items cannot be re-ordered, as they are in no catalog`,

@@ -2,7 +2,9 @@ import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid
 import type {
   CartCustomAttributes,
   CartDiscountSettings,
+  CartLine,
   CustomDetails,
+  SubscriptionDetails,
   LineTax,
   ProductSnapshot,
   SelectedOptions,
@@ -47,7 +49,8 @@ export const cartShippingGroups = pgTable('cart_shipping_groups', {
   updatedAt: at('updated_at'),
 });
 
-export type LineDetails = { product: ProductSnapshot } | { custom: CustomDetails };
+export type LineDetails =
+  { product: ProductSnapshot } | { custom: CustomDetails } | { subscription: SubscriptionDetails };
 
 export const cartItems = pgTable(
   'cart_items',
@@ -55,7 +58,7 @@ export const cartItems = pgTable(
     id: uuid('id').primaryKey(),
     cartId: text('cart_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    kind: text('kind').$type<'cart_item' | 'custom_item'>().notNull(),
+    kind: text('kind').$type<CartLine['kind']>().notNull(),
     mergeKey: text('merge_key').notNull(),
     productId: uuid('product_id'),
     quantity: integer('quantity').notNull(),

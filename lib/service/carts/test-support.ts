@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { CartItem, CartItemsResponse, OrderResponse } from '@/lib/commerce/schemas/carts';
 import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
@@ -5,6 +6,20 @@ import { startTestService, type TestService } from '../testing/harness';
 
 /** Shared by the cart and order tests: a service with every demo seeder run (catalog, accounts, promotions). */
 export const startCartService = (): Promise<TestService> => startTestService({ seedDemoData: true });
+
+/**
+ * A suite's seeded service and every kind of token, started before its tests and closed after:
+ * read `suite.svc` and `suite.tokens` inside the tests.
+ */
+export function cartServiceSuite(): { svc: TestService; tokens: Tokens } {
+  const suite = {} as { svc: TestService; tokens: Tokens };
+  beforeAll(async () => {
+    suite.svc = await startCartService();
+    suite.tokens = await allTokens(suite.svc);
+  });
+  afterAll(() => suite.svc?.close());
+  return suite;
+}
 
 /** Demo products with the facts the tests rely on (lib/service/catalog/seed/demo-data.ts). */
 export const PRODUCTS = {

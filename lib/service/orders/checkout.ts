@@ -36,6 +36,14 @@ export async function checkout(
     const state = await loadCartState(tx, cart);
     if (state.lines.length === 0)
       throw unprocessable(`Cart ${cartId} is empty: add an item before checking out`);
+    const accountId = principal.kind === 'account' ? principal.accountId.toLowerCase() : cart.accountId;
+    // Paying for a subscription item creates a subscription, and the vendor's subscription belongs
+    // to an account (`account_id` is required of it, subscriptions.yaml `BuildSubscription`): a
+    // guest's order would pay for a subscription nobody could hold, so it is refused here.
+    if (accountId === null && state.lines.some((line) => line.kind === 'subscription_item'))
+      throw unprocessable(
+        `Cart ${cartId} holds a subscription, which belongs to an account: sign in (or check out with an account's cart) to subscribe`,
+      );
     // Stock may have fallen since the adds, or a merge brought more: checked again (vendor rule).
     await requireStockForChange(tx, [], state.lines);
     const currency = cart.currency ?? DEFAULT_CURRENCY;
@@ -61,7 +69,7 @@ export async function checkout(
       .values({
         id: randomUUID(),
         cartId: cart.id,
-        accountId: principal.kind === 'account' ? principal.accountId.toLowerCase() : cart.accountId,
+        accountId,
         status: 'incomplete',
         payment: 'unpaid',
         shipping: 'unfulfilled',

@@ -49,7 +49,9 @@ export const orderItems = pgTable(
     id: uuid('id').primaryKey(),
     orderId: uuid('order_id').notNull(),
     position: integer('position').notNull(),
-    kind: text('kind').$type<'cart_item' | 'custom_item' | 'promotion_item'>().notNull(),
+    kind: text('kind')
+      .$type<'cart_item' | 'custom_item' | 'subscription_item' | 'promotion_item'>()
+      .notNull(),
     productId: uuid('product_id'),
     quantity: integer('quantity').notNull(),
     document: jsonb('document').$type<CartItem>().notNull(),

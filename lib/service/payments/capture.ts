@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { lockVisibleOrder } from '../orders/order-store';
+import { createOrderSubscriptions } from '../subscriptions/from-orders';
 import { orderNumber } from '../orders/order-view';
 import { orders } from '../orders/schema';
 import { orderTransactions, type TransactionRow } from './schema';
@@ -12,7 +13,8 @@ import { orderTransactions, type TransactionRow } from './schema';
 /**
  * Captures an authorisation (the vendor's `POST /v2/orders/{id}/transactions/{id}/capture`): a
  * `capture` transaction of the same amount, and the order becomes `paid`. Only a complete
- * `authorize` of an order still `authorized` can be captured, once (409 otherwise).
+ * `authorize` of an order still `authorized` can be captured, once (409 otherwise). The order is
+ * then paid, so its subscription items become subscriptions (from-orders.ts).
  */
 export async function captureTransaction(
   db: Database,
@@ -50,11 +52,13 @@ export async function captureTransaction(
         customReference: authorization.customReference,
         card: authorization.card,
         authorizationId: authorization.id,
+        savedCardId: authorization.savedCardId,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     await tx.update(orders).set({ payment: 'paid', updatedAt: now }).where(eq(orders.id, order.id));
+    await createOrderSubscriptions(tx, order, authorization.savedCardId, now);
     return capture!;
   });
 }

@@ -5,6 +5,7 @@ import { conflict, ServiceError, unprocessable } from '../http/errors';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { lockVisibleOrder } from '../orders/order-store';
+import { createOrderSubscriptions } from '../subscriptions/from-orders';
 import { orderNumber } from '../orders/order-view';
 import { orders, type OrderRow } from '../orders/schema';
 import { orderTransactions, paymentCards, type TransactionRow } from './schema';
@@ -50,7 +51,8 @@ export function requirePayable(order: OrderRow): void {
  * The manual gateway (the vendor's `POST /v2/orders/{id}/payments`): `authorize` leaves the
  * order `authorized`, `purchase` leaves it `paid`; either makes it `complete`, as the vendor's
  * orders become once a payment goes through. The order row is locked throughout, so of two
- * payments at once one succeeds and the other finds it paid (409). A declined card is recorded
+ * payments at once one succeeds and the other finds it paid (409). A paid order's subscription
+ * items become subscriptions in the same transaction (from-orders.ts). A declined card is recorded
  * as a failed transaction, the order stays unpaid (a retry may follow) and the answer is 402.
  */
 export async function payOrder(
@@ -82,6 +84,7 @@ export async function payOrder(
         name: request.paymentmethod_meta?.name ?? null,
         customReference: request.paymentmethod_meta?.custom_reference ?? null,
         card: outcome?.card ?? null,
+        savedCardId: request.payment !== undefined && isSavedCardId(request.payment) ? request.payment : null,
         failure: outcome?.declined
           ? {
               code: outcome.code ?? 'card_declined',
@@ -92,15 +95,14 @@ export async function payOrder(
         updatedAt: now,
       })
       .returning();
-    if (!outcome?.declined)
+    if (!outcome?.declined) {
+      const paid = request.method === 'purchase';
       await tx
         .update(orders)
-        .set({
-          payment: request.method === 'purchase' ? 'paid' : 'authorized',
-          status: 'complete',
-          updatedAt: now,
-        })
+        .set({ payment: paid ? 'paid' : 'authorized', status: 'complete', updatedAt: now })
         .where(eq(orders.id, order.id));
+      if (paid) await createOrderSubscriptions(tx, order, transaction!.savedCardId, now);
+    }
     return { transaction: transaction!, order };
   });
   if (transaction.status === 'failed') {

@@ -27,6 +27,8 @@ export const orderTransactions = pgTable('order_transactions', {
   failure: jsonb('failure').$type<{ code: string; reason: string }>(),
   /** A capture's authorisation (one capture each, by a unique index). */
   authorizationId: uuid('authorization_id'),
+  /** Migration 0020: the saved card (`card_…`) it was paid with, when it named one. */
+  savedCardId: text('saved_card_id'),
   createdAt: at('created_at'),
   updatedAt: at('updated_at'),
 });

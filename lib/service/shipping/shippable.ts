@@ -5,7 +5,8 @@ import type { Database } from '../storage/database';
 
 /**
  * The lines that need delivering: every custom item (the service cannot know it is not a parcel)
- * and every product that is not digital (`commodity_type`, as the merchandiser sets it).
+ * and every product that is not digital (`commodity_type`, as the merchandiser sets it). A
+ * subscription line is not a parcel: what its offering delivers is the subscription's business.
  */
 export async function shippableLines(db: Database, lines: readonly CartLine[]): Promise<CartLine[]> {
   const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
@@ -17,5 +18,7 @@ export async function shippableLines(db: Database, lines: readonly CartLine[]): 
           .from(pcmProducts)
           .where(and(inArray(pcmProducts.id, productIds), eq(pcmProducts.commodityType, 'digital')));
   const digitalIds = new Set(digital.map((row) => row.id));
-  return lines.filter((line) => line.productId === null || !digitalIds.has(line.productId));
+  return lines.filter((line) =>
+    line.productId === null ? line.kind !== 'subscription_item' : !digitalIds.has(line.productId),
+  );
 }

@@ -99,6 +99,9 @@ export const subscriptions = pgTable('subscriptions', {
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   /** Milliseconds spent paused in pauses that have ended; the billing schedule moves on by it. */
   pausedMs: bigint('paused_ms', { mode: 'number' }).notNull().default(0),
+  /** Migration 0020: the order item paid for that made this subscription (one at most each). */
+  orderId: uuid('order_id'),
+  orderItemId: uuid('order_item_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

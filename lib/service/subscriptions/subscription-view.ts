@@ -102,6 +102,34 @@ export function presentProduct(
   };
 }
 
+/**
+ * A plan's billing terms (spec 2.5), which are also its one pricing option's: the plan and the
+ * pricing option answer them alike.
+ */
+function billingTerms(plan: PlanRow) {
+  return {
+    ...optional('external_ref', plan.externalRef),
+    name: plan.name,
+    ...optional('description', plan.description),
+    billing_interval_type: plan.billingIntervalType,
+    billing_frequency: plan.billingFrequency,
+    ...optional('trial_period', plan.trialPeriod),
+    plan_length: plan.planLength,
+    end_behavior: plan.endBehavior,
+    can_pause: plan.canPause,
+    can_resume: plan.canResume,
+    can_cancel: plan.canCancel,
+    ...optional('base_price_percentage', plan.basePricePercentage),
+    ...optional('fixed_price', plan.fixedPrice),
+  };
+}
+
+/** One bill of the plan (pricing.ts) and its display price in `currency`, each left out when unknown. */
+function pricedIn(plan: PlanRow, products: readonly OfferingProductRow[], currency: string) {
+  const price = planPrice(plan, products);
+  return { ...optional('price', price), ...optional('display_price', displayPrice(price, currency)) };
+}
+
 /** `activePlanId` undefined leaves `meta.active_plan` out (a list answer has no single subscription). */
 export function presentPlan(
   plan: PlanRow,
@@ -109,11 +137,7 @@ export function presentPlan(
   currency: string,
   activePlanId?: string,
 ): OfferingPlan {
-  const price = planPrice(plan, products);
-  const priced = {
-    ...optional('price', price),
-    ...optional('display_price', displayPrice(price, currency)),
-  };
+  const priced = pricedIn(plan, products, currency);
   const meta = {
     ...ownedMeta(plan),
     ...priced,
@@ -125,19 +149,7 @@ export function presentPlan(
     id: plan.id,
     type: 'subscription_offering_plan',
     attributes: {
-      ...optional('external_ref', plan.externalRef),
-      name: plan.name,
-      ...optional('description', plan.description),
-      billing_interval_type: plan.billingIntervalType,
-      billing_frequency: plan.billingFrequency,
-      ...optional('trial_period', plan.trialPeriod),
-      plan_length: plan.planLength,
-      end_behavior: plan.endBehavior,
-      can_pause: plan.canPause,
-      can_resume: plan.canResume,
-      can_cancel: plan.canCancel,
-      ...optional('base_price_percentage', plan.basePricePercentage),
-      ...optional('fixed_price', plan.fixedPrice),
+      ...billingTerms(plan),
       // The vendor's feature configurations: no features are kept here.
       feature_configurations: {},
       created_at: iso(plan.createdAt),
@@ -160,28 +172,12 @@ export function presentPricingOption(
   currency: string,
   activePlanId?: string,
 ): OfferingPricingOption {
-  const price = planPrice(plan, products);
-  const priced = {
-    ...optional('price', price),
-    ...optional('display_price', displayPrice(price, currency)),
-  };
+  const priced = pricedIn(plan, products, currency);
   return {
     id: plan.id,
     type: PRICING_OPTION_TYPE,
     attributes: {
-      ...optional('external_ref', plan.externalRef),
-      name: plan.name,
-      ...optional('description', plan.description),
-      billing_interval_type: plan.billingIntervalType,
-      billing_frequency: plan.billingFrequency,
-      ...optional('trial_period', plan.trialPeriod),
-      plan_length: plan.planLength,
-      end_behavior: plan.endBehavior,
-      can_pause: plan.canPause,
-      can_resume: plan.canResume,
-      can_cancel: plan.canCancel,
-      ...optional('base_price_percentage', plan.basePricePercentage),
-      ...optional('fixed_price', plan.fixedPrice),
+      ...billingTerms(plan),
       created_at: iso(plan.createdAt),
       updated_at: iso(plan.updatedAt),
     },

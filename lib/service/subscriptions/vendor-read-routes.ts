@@ -21,7 +21,14 @@ import type { Database } from '../storage/database';
 import { invoicesOf, MAX_INVOICES, parseInvoiceId } from './invoices';
 import { subscriptionPath } from './params';
 import { PATHS } from './paths';
-import { offerings, subscriptionStates, subscriptions, type SubscriptionRow } from './schema';
+import {
+  offerings,
+  subscriptionStates,
+  subscriptions,
+  type OfferingProductRow,
+  type PlanRow,
+  type SubscriptionRow,
+} from './schema';
 import {
   presentOffering,
   presentPlan,
@@ -124,6 +131,21 @@ async function invoicesOfRows(
     const bundle = bundles.get(row.offeringId);
     return bundle ? invoicesOf(row, bundle, now) : [];
   });
+}
+
+/**
+ * Every plan of a subscription's offering as `present` answers it (a plan, or its pricing option),
+ * in the subscription's currency, the subscription's own marked active.
+ */
+async function eachPlanOfSubscription<T>(
+  db: Database,
+  principal: Principal,
+  subscriptionId: string,
+  present: (plan: PlanRow, products: OfferingProductRow[], currency: string, activePlanId: string) => T,
+): Promise<T[]> {
+  const row = await requireSubscription(db, principal, subscriptionId);
+  const bundle = await loadOffering(db, row.offeringId);
+  return bundle.plans.map((plan) => present(plan, bundle.products, row.currency, row.planId));
 }
 
 const invoiceNotFound = (id: string) => notFound(`No invoice with id ${id}`);
@@ -248,13 +270,9 @@ export const vendorReadRoutes = createRouter()
       responses: json('Plans', offeringPlanListResponse),
     }),
     async (c) => {
-      const { db } = c.var.deps.storage;
-      const row = await requireSubscription(db, c.var.principal, c.req.valid('param').subscription_uuid);
-      const bundle = await loadOffering(db, row.offeringId);
-      return c.json(
-        { data: bundle.plans.map((plan) => presentPlan(plan, bundle.products, row.currency, row.planId)) },
-        200,
-      );
+      const id = c.req.valid('param').subscription_uuid;
+      const data = await eachPlanOfSubscription(c.var.deps.storage.db, c.var.principal, id, presentPlan);
+      return c.json({ data }, 200);
     },
   )
   .openapi(
@@ -268,17 +286,14 @@ export const vendorReadRoutes = createRouter()
       responses: json('Pricing options', offeringPricingOptionListResponse.omit({ meta: true })),
     }),
     async (c) => {
-      const { db } = c.var.deps.storage;
-      const row = await requireSubscription(db, c.var.principal, c.req.valid('param').subscription_uuid);
-      const bundle = await loadOffering(db, row.offeringId);
-      return c.json(
-        {
-          data: bundle.plans.map((plan) =>
-            presentPricingOption(plan, bundle.products, row.currency, row.planId),
-          ),
-        },
-        200,
+      const id = c.req.valid('param').subscription_uuid;
+      const data = await eachPlanOfSubscription(
+        c.var.deps.storage.db,
+        c.var.principal,
+        id,
+        presentPricingOption,
       );
+      return c.json({ data }, 200);
     },
   )
   .openapi(

@@ -11,6 +11,7 @@ import {
   sdkSignIn,
   shopperClient,
   startSdkService,
+  ADA_ADDRESS,
 } from './test-support';
 
 /** Issue 14 points 7 (account flows), 8 (headers) and 9 (CORS), through both SDKs. */
@@ -66,7 +67,9 @@ describe('account flows as the SDKs do them (point 7)', () => {
         client: shopperClient(svc, implicit),
         path: { cartID: cartId },
         headers: { [ACCOUNT_HEADER]: token },
-        body: { data: { contact: { name, email }, billing_address: ADDRESS, shipping_address: ADDRESS } },
+        body: {
+          data: { contact: { name, email }, billing_address: ADA_ADDRESS, shipping_address: ADA_ADDRESS },
+        },
       });
     // Grace cannot see Ada's cart.
     const graceToken = await signIn(DEMO_ACCOUNTS.grace.email);
@@ -81,16 +84,6 @@ describe('account flows as the SDKs do them (point 7)', () => {
     });
   });
 });
-
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  line_1: '12 St James Square',
-  city: 'London',
-  county: 'Greater London',
-  postcode: 'SW1Y 4JH',
-  country: 'GB',
-};
 
 describe('the vendor’s header names (point 8)', () => {
   it('prices a new cart in the currency the gateway’s currency option sends (X-MOLTIN-CURRENCY)', async () => {

@@ -18,7 +18,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
 import type { TestService } from '../testing/harness';
-import { randomCartId, sdkGateway, shopperClient, startSdkService } from './test-support';
+import { randomCartId, sdkGateway, shopperClient, startSdkService, ADA_ADDRESS } from './test-support';
 
 /**
  * A first page view as a storefront built on the SDKs makes it (the vendor's composable-frontend
@@ -26,16 +26,6 @@ import { randomCartId, sdkGateway, shopperClient, startSdkService } from './test
  * (currencies) that its pages read.
  */
 const { products } = DEMO_CATALOG;
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  line_1: '12 St James Square',
-  city: 'London',
-  county: 'Greater London',
-  postcode: 'SW1Y 4JH',
-  country: 'GB',
-};
-
 let svc: TestService;
 let implicit: string;
 beforeAll(async () => {
@@ -141,8 +131,8 @@ describe('a storefront’s first page view, add to cart and checkout', () => {
       body: {
         data: {
           customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
-          billing_address: ADDRESS,
-          shipping_address: ADDRESS,
+          billing_address: ADA_ADDRESS,
+          shipping_address: ADA_ADDRESS,
         },
       },
     });
@@ -161,7 +151,9 @@ describe('a storefront’s first page view, add to cart and checkout', () => {
     const product = await ep.ShopperCatalog.Products.Get({ productId: listing.data[0]!.id });
     expect(product.data.id).toBe(listing.data[0]!.id);
     await ep.Cart(cartId).AddProduct(products.pocketTee, 1);
-    const order = await ep.Cart(cartId).Checkout({ email: 'ada@example.com', name: 'Ada Lovelace' }, ADDRESS);
+    const order = await ep
+      .Cart(cartId)
+      .Checkout({ email: 'ada@example.com', name: 'Ada Lovelace' }, ADA_ADDRESS);
     expect(order.data.status).toBe('incomplete');
     // The cart is emptied by checkout.
     expect((await ep.Cart(cartId).Items()).data).toEqual([]);

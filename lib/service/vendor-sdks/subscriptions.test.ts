@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkoutApi,
   createSubscriptionState,
+  getCartItems,
   getOffering,
   getSubscription,
   listOfferingPlanPricingOptions,
@@ -8,13 +10,15 @@ import {
   listOfferings,
   listSubscriptionPricingOptions,
   listSubscriptions,
+  manageCarts,
+  paymentSetup,
   type OfferingPlan,
   type OfferingPricingOption,
 } from '@epcc-sdk/sdks-shopper';
 import { accountToken } from '../subscriptions/test-support';
 import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '../subscriptions/demo-ids';
 import type { TestService } from '../testing/harness';
-import { adminGateway, shopperClient, startSdkService } from './test-support';
+import { ADA_ADDRESS, adminGateway, randomCartId, shopperClient, startSdkService } from './test-support';
 
 interface SpecSubscription {
   data: { attributes: { canceled_at: string; meta: { timestamps: object } } };
@@ -147,5 +151,56 @@ describe('pricing options as the subscriptions storefront reads them', () => {
       path: { subscription_uuid: DEMO_SUBSCRIPTIONS.adaTeaTrial },
     });
     expect(mine.data!.data!.filter((option) => option.meta.active_pricing_option)).toHaveLength(1);
+  });
+});
+
+describe('buying a subscription through the shopper SDK (issue 23)', () => {
+  it('adds the offering as the SDK types it, checks out, pays, and the account has the subscription', async () => {
+    const client = shopperClient(svc, ada);
+    const cartID = randomCartId();
+    const added = await manageCarts({
+      client,
+      path: { cartID },
+      body: {
+        data: {
+          type: 'subscription_item',
+          id: DEMO_OFFERINGS.tea,
+          quantity: 1,
+          subscription_configuration: {
+            plan: DEMO_PLANS.teaFourWeekly,
+            pricing_option: DEMO_PLANS.teaFourWeekly,
+          },
+        },
+      },
+    });
+    expect(added.response.status).toBe(201);
+    const items = (await getCartItems({ client, path: { cartID } })).data!.data!;
+    expect(items).toEqual([
+      expect.objectContaining({ type: 'subscription_item', subscription_offering_id: DEMO_OFFERINGS.tea }),
+    ]);
+
+    const order = await checkoutApi({
+      client,
+      path: { cartID },
+      body: {
+        data: { customer: { name: 'Ada Lovelace', email: 'ada@example.com' }, billing_address: ADA_ADDRESS },
+      },
+    });
+    expect(order.response.status).toBe(201);
+    const before = (await listSubscriptions({ client })).data!.data!.length;
+    const paid = await paymentSetup({
+      client,
+      path: { orderID: order.data!.data!.id! },
+      // The vendor's manual payment, as its SDK types it (no card).
+      body: { data: { gateway: 'manual', method: 'purchase' } },
+    });
+    expect(paid.response.status).toBe(200);
+    const after = (await listSubscriptions({ client })).data!.data!;
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]!.attributes).toMatchObject({
+      plan_id: DEMO_PLANS.teaFourWeekly,
+      pricing_option_id: DEMO_PLANS.teaFourWeekly,
+      payment_authority: { type: 'elastic_path_payments_stripe' },
+    });
   });
 });

@@ -11,6 +11,17 @@ import { startTestService, type TestService } from '../testing/harness';
  */
 export const SDK_ORIGIN = 'http://shop.example.test';
 
+/** Ada's address as the shopper SDK types a checkout's (its `county` required). */
+export const ADA_ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  line_1: '12 St James Square',
+  city: 'London',
+  county: 'Greater London',
+  postcode: 'SW1Y 4JH',
+  country: 'GB',
+};
+
 export const startSdkService = (): Promise<TestService> =>
   startTestService({ seedDemoData: true, corsOrigins: [SDK_ORIGIN] });
 

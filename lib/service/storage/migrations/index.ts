@@ -15,6 +15,7 @@ import { cartSettings } from './0016-cart-settings';
 import { orderReview } from './0017-order-review';
 import { customRelationships } from './0018-custom-relationships';
 import { merchandiserEdits } from './0019-merchandiser-edits';
+import { subscriptionItems } from './0020-subscription-items';
 
 export interface Migration {
   id: string;
@@ -45,4 +46,5 @@ export const migrations: Migration[] = [
   orderReview,
   customRelationships,
   merchandiserEdits,
+  subscriptionItems,
 ];
