@@ -80,6 +80,25 @@ const customLine: CartItem = {
   },
 };
 
+/** Added by another client of the account's cart (the vendor's subscriptions example). */
+const subscriptionLine: CartItem = {
+  id: 'line-coffee',
+  type: 'subscription_item',
+  name: 'Coffee Club (Monthly)',
+  quantity: 1,
+  unit_price: { amount: 1800, currency: 'USD', includes_tax: false },
+  value: { amount: 1800, currency: 'USD', includes_tax: false },
+  meta: {
+    display_price: {
+      with_tax: { unit: usd(1800), value: usd(1800) },
+      without_tax: { unit: usd(1800), value: usd(1800) },
+      tax: { unit: usd(0), value: usd(0) },
+      discount: { unit: usd(0), value: usd(0) },
+      without_discount: { unit: usd(1800), value: usd(1800) },
+    },
+  },
+};
+
 const promotion: CartItem = {
   id: 'promo-1',
   type: 'promotion_item',
@@ -91,7 +110,7 @@ const promotion: CartItem = {
 };
 
 const response: CartItemsResponse = {
-  data: [mugLine, kitLine, teeLine, customLine, promotion],
+  data: [mugLine, kitLine, teeLine, customLine, subscriptionLine, promotion],
   meta: {
     display_price: groups(55090, 5810, 417),
     discounts: { 'Spring sale: 10% off': { ...usd(-5810), code: 'SPRING10' } },
@@ -139,14 +158,21 @@ const view = cartView('cart-1', response, {
 });
 
 describe('cartView', () => {
-  it('lists product and custom lines, not promotions, and counts their units', () => {
+  it('lists product, custom and subscription lines, not promotions, and counts their units', () => {
     expect(view.lines.map((line) => [line.name, line.kind, line.quantity])).toEqual([
       ['Stoneware Mug', 'product', 2],
       ['Weekend Camping Kit', 'product', 1],
       ['Classic Tee', 'product', 1],
       ['Gift wrap', 'custom', 1],
+      ['Coffee Club (Monthly)', 'subscription', 1],
     ]);
-    expect(view.itemCount).toBe(5);
+    expect(view.itemCount).toBe(6);
+  });
+
+  it('draws a subscription another client added by its name and price, leading to no product page', () => {
+    const line = view.lines.find((candidate) => candidate.kind === 'subscription')!;
+    expect(line.href).toBeUndefined();
+    expect(line.total.formatted).toBe('$18.00');
   });
 
   it('formats every amount for the shopper, from minor units, not the service text', () => {
@@ -187,6 +213,7 @@ describe('cartView', () => {
       'Weekend Camping Kit',
       'T-shirt classique (M, Noir)',
       'Gift wrap',
+      'Coffee Club (Monthly)',
     ]);
     expect(lines[2]?.image?.alt ?? 'T-shirt classique (M, Noir)').toBe('T-shirt classique (M, Noir)');
   });

@@ -24,7 +24,8 @@ export interface BundleChoiceView {
 
 export interface CartLineView {
   id: string;
-  kind: 'product' | 'custom';
+  /** A product, a custom item, or a subscription another client added (issue 23: the vendor's `subscription_item`). */
+  kind: 'product' | 'custom' | 'subscription';
   productId?: string;
   /** The product page, for catalog products. */
   href?: string;
@@ -185,7 +186,7 @@ function lineView(item: CartItem, currency: string, options: ViewOptions): CartL
 
   return {
     id: item.id,
-    kind: item.type === 'custom_item' ? 'custom' : 'product',
+    kind: LINE_KINDS[item.type] ?? 'product',
     productId: item.product_id,
     href: product?.href ?? itemHref(item),
     name,
@@ -206,6 +207,18 @@ function lineView(item: CartItem, currency: string, options: ViewOptions): CartL
     tax: moneyOf(figure('tax')?.amount ?? 0, currency, locale),
   };
 }
+
+/**
+ * The items drawn as lines: everything the totals count but the promotions, which are listed apart.
+ * This shop sells no subscription, but another client of the same account's cart may have added one
+ * (the vendor's storefronts do); it is drawn by its name, without a product page, so that the lines
+ * add up to the total.
+ */
+const LINE_KINDS: Partial<Record<CartItem['type'], CartLineView['kind']>> = {
+  cart_item: 'product',
+  custom_item: 'custom',
+  subscription_item: 'subscription',
+};
 
 /** The lines, promotions and totals of a cart, or of an order (whose items are cart items). */
 export interface PriceBreakdown {
@@ -230,7 +243,7 @@ export function priceBreakdown(
   const currency = display.with_tax.currency;
   const { locale } = options;
   const lines = items
-    .filter((item) => item.type === 'cart_item' || item.type === 'custom_item')
+    .filter((item) => item.type in LINE_KINDS)
     .map((item) => lineView(item, currency, options));
   const named = Object.entries(discounts ?? {});
 
