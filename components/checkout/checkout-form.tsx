@@ -1,9 +1,9 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { cartApi, refusedItems } from '@/lib/storefront/cart/cart-client';
 import {
   checkoutBody,
@@ -13,17 +13,12 @@ import {
 } from '@/lib/storefront/cart/cart-bodies';
 import type { CartTotalsView } from '@/lib/storefront/cart/cart-view';
 import type { ShippingChoiceView, ShippingOptionView } from '@/lib/storefront/cart/shipping-view';
-import { ADDRESS_COUNTRIES, countryRules } from '@/lib/storefront/account/address-rules';
+import { countryRules } from '@/lib/storefront/account/address-rules';
+import { AddressFields, CheckoutInput, Field, type AddressKey, type AddressValues } from './address-fields';
 import { buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 
-type Values = Record<
-  'email' | 'first_name' | 'last_name' | 'line_1' | 'line_2' | 'city' | 'region' | 'postcode' | 'country',
-  string
->;
-
-type AddressKey = Exclude<keyof Values, 'email'>;
-type AddressValues = Omit<Values, 'email'>;
+type Values = AddressValues & { email: string };
 
 /**
  * What the checkout starts with: the market's country; signed in, the account's email and name
@@ -134,8 +129,6 @@ export function CheckoutForm({
   refusedField?: string;
 }) {
   const t = useTranslations('Checkout');
-  // Country names in the market's language, as Intl knows them (the list keeps English as a fallback).
-  const regions = new Intl.DisplayNames([useLocale()], { type: 'region' });
   const router = useRouter();
   const [addressChoice, setAddressChoice] = useState(savedAddresses[0]?.id ?? NEW_ADDRESS);
   const [values, setValues] = useState<Values>(() => {
@@ -218,52 +211,14 @@ export function CheckoutForm({
     place.mutate(parsed.data);
   }
 
-  const field = (
-    key: keyof Values,
-    label: string,
-    props: { type?: string; autoComplete?: string; optional?: boolean } = {},
-  ) => (
-    <Field id={`checkout-${key}`} label={label} error={errors[key]} optional={props.optional}>
-      <input
-        id={`checkout-${key}`}
-        name={key}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        value={values[key]}
-        disabled={place.isPending}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `checkout-${key}-error` : undefined}
-        onChange={(event) => {
-          setValues((current) => ({ ...current, [key]: event.target.value }));
-          setErrors((current) => ({ ...current, [key]: undefined }));
-        }}
-        className={`w-full rounded-md border px-3 py-2 ${errors[key] ? 'border-red-600' : 'border-stone-300'}`}
-      />
-    </Field>
-  );
-
-  const billingField = (
-    key: AddressKey,
-    label: string,
-    props: { autoComplete?: string; optional?: boolean } = {},
-  ) => (
-    <Field id={`checkout-billing-${key}`} label={label} error={billingErrors[key]} optional={props.optional}>
-      <input
-        id={`checkout-billing-${key}`}
-        name={`billing_${key}`}
-        autoComplete={props.autoComplete && `billing ${props.autoComplete}`}
-        value={billing[key]}
-        disabled={place.isPending}
-        aria-invalid={billingErrors[key] ? true : undefined}
-        aria-describedby={billingErrors[key] ? `checkout-billing-${key}-error` : undefined}
-        onChange={(event) => {
-          setBilling((current) => ({ ...current, [key]: event.target.value }));
-          setBillingErrors((current) => ({ ...current, [key]: undefined }));
-        }}
-        className={`w-full rounded-md border px-3 py-2 ${billingErrors[key] ? 'border-red-600' : 'border-stone-300'}`}
-      />
-    </Field>
-  );
+  const changeAddress = (key: AddressKey, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const changeBilling = (key: AddressKey, value: string) => {
+    setBilling((current) => ({ ...current, [key]: value }));
+    setBillingErrors((current) => ({ ...current, [key]: undefined }));
+  };
 
   return (
     <form
@@ -278,7 +233,20 @@ export function CheckoutForm({
     >
       <fieldset className="space-y-4">
         <legend className="mb-2 font-serif text-xl font-semibold">{t('contact')}</legend>
-        {field('email', t('email'), { type: 'email', autoComplete: 'email' })}
+        <CheckoutInput
+          id="checkout-email"
+          name="email"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          disabled={place.isPending}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, email: value }));
+            setErrors((current) => ({ ...current, email: undefined }));
+          }}
+        />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-2 font-serif text-xl font-semibold">
@@ -309,34 +277,13 @@ export function CheckoutForm({
             </select>
           </Field>
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {field('first_name', t('firstName'), { autoComplete: 'given-name' })}
-          {field('last_name', t('lastName'), { autoComplete: 'family-name' })}
-        </div>
-        {field('line_1', t('address'), { autoComplete: 'address-line1' })}
-        {field('line_2', t('line2'), { autoComplete: 'address-line2', optional: true })}
-        <div className="grid gap-4 sm:grid-cols-3">
-          {field('city', t('city'), { autoComplete: 'address-level2' })}
-          {field('postcode', t('postcode'), { autoComplete: 'postal-code' })}
-          <Field id="checkout-country" label={t('country')} error={errors.country}>
-            <select
-              id="checkout-country"
-              name="country"
-              autoComplete="country"
-              value={values.country}
-              disabled={place.isPending}
-              onChange={(event) => setValues((current) => ({ ...current, country: event.target.value }))}
-              className="w-full rounded-md border border-stone-300 bg-white px-3 py-2"
-            >
-              {ADDRESS_COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {regions.of(code) ?? code}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        {needsRegion(values.country) && field('region', t('region'), { autoComplete: 'address-level1' })}
+        <AddressFields
+          part="shipping"
+          values={values}
+          errors={errors}
+          disabled={place.isPending}
+          onChange={changeAddress}
+        />
         {canSaveAddress && addressChoice === NEW_ADDRESS && (
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -367,37 +314,13 @@ export function CheckoutForm({
           {separateBilling && (
             <fieldset className="space-y-4">
               <legend className="mb-2 font-serif text-xl font-semibold">{t('billingAddressTitle')}</legend>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {billingField('first_name', t('firstName'), { autoComplete: 'given-name' })}
-                {billingField('last_name', t('lastName'), { autoComplete: 'family-name' })}
-              </div>
-              {billingField('line_1', t('address'), { autoComplete: 'address-line1' })}
-              {billingField('line_2', t('line2'), { autoComplete: 'address-line2', optional: true })}
-              <div className="grid gap-4 sm:grid-cols-3">
-                {billingField('city', t('city'), { autoComplete: 'address-level2' })}
-                {billingField('postcode', t('postcode'), { autoComplete: 'postal-code' })}
-                <Field id="checkout-billing-country" label={t('country')} error={billingErrors.country}>
-                  <select
-                    id="checkout-billing-country"
-                    name="billing_country"
-                    autoComplete="billing country"
-                    value={billing.country}
-                    disabled={place.isPending}
-                    onChange={(event) =>
-                      setBilling((current) => ({ ...current, country: event.target.value }))
-                    }
-                    className="w-full rounded-md border border-stone-300 bg-white px-3 py-2"
-                  >
-                    {ADDRESS_COUNTRIES.map((code) => (
-                      <option key={code} value={code}>
-                        {regions.of(code) ?? code}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-              </div>
-              {needsRegion(billing.country) &&
-                billingField('region', t('region'), { autoComplete: 'address-level1' })}
+              <AddressFields
+                part="billing"
+                values={billing}
+                errors={billingErrors}
+                disabled={place.isPending}
+                onChange={changeBilling}
+              />
             </fieldset>
           )}
         </div>
@@ -452,35 +375,5 @@ export function CheckoutForm({
         <p className="text-center text-sm text-stone-600">{t('payNext')}</p>
       </div>
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  optional,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  optional?: boolean;
-  children: ReactNode;
-}) {
-  const t = useTranslations('Checkout');
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {optional && <span className="font-normal text-stone-500">{t('optional')}</span>}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
