@@ -8,6 +8,9 @@ import { variationOptionName } from '@/lib/commerce/schemas/variations';
 import type { VariationOptionSummary } from '@/lib/storefront/merchandising/variation-view';
 import { request, requestData } from '@/lib/storefront/http/request';
 import type { OptionSaved } from '@/lib/storefront/merchandising/merchandising-answers';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { buttonClass } from '@/components/ui/button';
+import { compactInputClass } from '@/components/ui/input-class';
 
 /**
  * One option of a variation: its name and what shoppers read (the description), with a way to
@@ -89,9 +92,9 @@ export function OptionEditor({
         )}
       </div>
       {save.isSuccess && !open && (
-        <p role="status" className="text-xs text-emerald-800">
+        <InlineMessage tone="success" size="xs">
           {t('saved')}
-        </p>
+        </InlineMessage>
       )}
       {open && (
         <form
@@ -110,12 +113,12 @@ export function OptionEditor({
               onChange={(event) => setName(event.target.value)}
               aria-invalid={nameError ? true : undefined}
               aria-describedby={nameError ? `${id}-name-error` : undefined}
-              className="w-48 rounded-md border border-stone-300 px-2 py-1"
+              className={`${compactInputClass} w-48`}
             />
             {nameError && (
-              <p id={`${id}-name-error`} className="text-xs text-red-700">
+              <InlineMessage tone="error" size="xs" id={`${id}-name-error`}>
                 {nameError}
-              </p>
+              </InlineMessage>
             )}
           </div>
           <div className="space-y-1">
@@ -127,15 +130,11 @@ export function OptionEditor({
               value={description}
               maxLength={1024}
               onChange={(event) => setDescription(event.target.value)}
-              className="w-64 rounded-md border border-stone-300 px-2 py-1"
+              className={`${compactInputClass} w-64`}
             />
           </div>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              disabled={save.isPending}
-              className="rounded-md bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-            >
+            <button type="submit" disabled={save.isPending} className={buttonClass({ size: 'sm' })}>
               {save.isPending ? t('saving') : t('save')}
             </button>
             <button
@@ -146,7 +145,7 @@ export function OptionEditor({
                 setName(option.name);
                 setDescription(option.description ?? '');
               }}
-              className="rounded-md border border-stone-300 px-3 py-1 font-medium text-stone-700"
+              className={buttonClass({ tone: 'secondary', size: 'sm' })}
             >
               {t('cancel')}
             </button>
@@ -154,7 +153,7 @@ export function OptionEditor({
               <button
                 type="button"
                 onClick={() => setConfirmDelete(true)}
-                className="rounded-md border border-red-300 px-3 py-1 font-medium text-red-800 hover:bg-red-50"
+                className={buttonClass({ tone: 'dangerOutline', size: 'sm' })}
               >
                 {t('delete')}
               </button>
@@ -169,7 +168,7 @@ export function OptionEditor({
                   type="button"
                   onClick={() => remove.mutate()}
                   disabled={remove.isPending}
-                  className="rounded-md bg-red-700 px-3 py-1 font-medium text-white hover:bg-red-800 disabled:opacity-60"
+                  className={buttonClass({ tone: 'danger', size: 'sm' })}
                 >
                   {t('yesDelete')}
                 </button>
@@ -177,9 +176,9 @@ export function OptionEditor({
             )}
           </div>
           {(save.error ?? remove.error) && (
-            <p role="alert" className="text-xs text-red-700">
+            <InlineMessage tone="error" size="xs">
               {(save.error ?? remove.error)?.message}
-            </p>
+            </InlineMessage>
           )}
         </form>
       )}
