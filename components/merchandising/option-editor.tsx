@@ -10,7 +10,6 @@ import { request, requestData } from '@/lib/storefront/http/request';
 import type { OptionSaved } from '@/lib/storefront/merchandising/merchandising-answers';
 import { InlineMessage } from '@/components/ui/inline-message';
 import { buttonClass } from '@/components/ui/button';
-import { compactInputClass } from '@/components/ui/input-class';
 
 /**
  * One option of a variation: its name and what shoppers read (the description), with a way to
@@ -113,7 +112,7 @@ export function OptionEditor({
               onChange={(event) => setName(event.target.value)}
               aria-invalid={nameError ? true : undefined}
               aria-describedby={nameError ? `${id}-name-error` : undefined}
-              className={`${compactInputClass} w-48`}
+              className="w-48 rounded-md border border-stone-300 px-2 py-1"
             />
             {nameError && (
               <InlineMessage tone="error" size="xs" id={`${id}-name-error`}>
@@ -130,7 +129,7 @@ export function OptionEditor({
               value={description}
               maxLength={1024}
               onChange={(event) => setDescription(event.target.value)}
-              className={`${compactInputClass} w-64`}
+              className="w-64 rounded-md border border-stone-300 px-2 py-1"
             />
           </div>
           <div className="flex flex-wrap gap-2">
