@@ -7,6 +7,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { sortOrder as sortOrderSchema, variationOptionName } from '@/lib/commerce/schemas/variations';
 import { requestData } from '@/lib/storefront/http/request';
 import type { OptionSaved } from '@/lib/storefront/merchandising/merchandising-answers';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { buttonClass } from '@/components/ui/button';
+import { compactInputClass } from '@/components/ui/input-class';
 
 type Problems = { name?: 'nameMissing' | 'nameInvalid'; sortOrder?: 'sortOrderInvalid' };
 
@@ -86,7 +89,7 @@ export function AddOptionForm({
             onChange={(event) => setName(event.target.value)}
             aria-invalid={checked.name ? true : undefined}
             aria-describedby={`${id}-name`}
-            className="rounded-md border border-stone-300 px-3 py-1.5 font-normal aria-invalid:border-red-600"
+            className={compactInputClass}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
@@ -96,7 +99,7 @@ export function AddOptionForm({
             value={description}
             maxLength={1024}
             onChange={(event) => setDescription(event.target.value)}
-            className="rounded-md border border-stone-300 px-3 py-1.5 font-normal"
+            className={compactInputClass}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
@@ -108,7 +111,7 @@ export function AddOptionForm({
             onChange={(event) => setSortOrder(event.target.value)}
             aria-invalid={checked.sortOrder ? true : undefined}
             aria-describedby={`${id}-sort`}
-            className="rounded-md border border-stone-300 px-3 py-1.5 font-normal aria-invalid:border-red-600"
+            className={compactInputClass}
           />
         </label>
       </div>
@@ -127,23 +130,15 @@ export function AddOptionForm({
         {checked.sortOrder ? t(checked.sortOrder) : t('sortOrderHint')}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={create.isPending}
-          className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <button type="submit" disabled={create.isPending} className={buttonClass({ size: 'sm' })}>
           {create.isPending ? t('adding') : t('add')}
         </button>
         {create.isSuccess && (
-          <p role="status" className="text-sm text-emerald-800">
+          <InlineMessage tone="success">
             {t('added', { option: create.data.name, variation: variationName })}
-          </p>
+          </InlineMessage>
         )}
-        {create.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {create.error.message}
-          </p>
-        )}
+        {create.isError && <InlineMessage tone="error">{create.error.message}</InlineMessage>}
       </div>
     </form>
   );

@@ -2,9 +2,11 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ChangedProduct, DiffEntry } from '@/lib/storefront/merchandising/release-diff';
 import type { ReleaseComparison } from '@/lib/storefront/merchandising/merchandising.server';
-import { formatDate } from '@/lib/i18n/dates';
 import { MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
+import type { ReleaseView } from '@/lib/storefront/merchandising/release-view';
+import { Alert } from '@/components/ui/alert';
 import { PreviewButton } from './preview-button';
+import { useReleaseWords } from './release-words';
 
 /** The product's page: the shoppers' catalog, or the release or data being previewed. */
 const productHref = (id: string) => `/products/${encodeURIComponent(id)}`;
@@ -85,22 +87,19 @@ function ChangedProductCard({
 export function CompareView({ comparison, locale }: { comparison: ReleaseComparison; locale: string }) {
   const t = useTranslations('Merchandising');
   const { catalog, base, latest, diff, complete, unpublished } = comparison;
-  const releaseName = (release: ReleaseComparison['base']) =>
-    release.attributes.name ?? t('releases.releaseNumber', { number: release.meta?.number ?? '' }).trim();
-  const when = (value: string) =>
-    formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' }) ?? value;
-  const facts = (release: ReleaseComparison['base'], key: 'publishedFacts' | 'asOfFacts') =>
+  const words = useReleaseWords(locale);
+  const facts = (release: ReleaseView, key: 'publishedFacts' | 'asOfFacts') =>
     t(`compare.${key}`, {
-      date: when(release.attributes.published_at),
-      count: release.meta?.product_count ?? t('compare.unknownCount'),
+      date: words.when(release.publishedAt),
+      count: release.productCount ?? t('compare.unknownCount'),
     });
-  const baseName = releaseName(base);
-  const latestName = unpublished ? t('compare.unpublishedData') : releaseName(latest);
+  const baseName = words.name(base);
+  const latestName = unpublished ? t('compare.unpublishedData') : words.name(latest);
   const newerName = unpublished ? latestName : t('compare.latestSuffix', { release: latestName });
   if (base.id === latest.id) {
     return (
       <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
-        {t('compare.sameRelease', { release: baseName, catalog: catalog.attributes.name })}{' '}
+        {t('compare.sameRelease', { release: baseName, catalog: catalog.name })}{' '}
         <Link href={MERCHANDISING_HOME} className="font-medium text-brand-700 underline">
           {t('compare.backToReleases')}
         </Link>
@@ -112,7 +111,7 @@ export function CompareView({ comparison, locale }: { comparison: ReleaseCompari
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-stone-200 bg-white p-5">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-stone-500">{t('compare.catalog')}</dt>
-          <dd className="font-medium">{catalog.attributes.name}</dd>
+          <dd className="font-medium">{catalog.name}</dd>
           <dt className="text-stone-500">{baseName}</dt>
           <dd>{facts(base, 'publishedFacts')}</dd>
           <dt className="text-stone-500">{newerName}</dt>
@@ -122,7 +121,7 @@ export function CompareView({ comparison, locale }: { comparison: ReleaseCompari
           {unpublished ? (
             <PreviewButton
               catalogId={catalog.id}
-              label={t('releases.previewUnpublishedOf', { catalog: catalog.attributes.name })}
+              label={t('releases.previewUnpublishedOf', { catalog: catalog.name })}
               text={t('releases.previewUnpublished')}
             />
           ) : (
@@ -134,11 +133,7 @@ export function CompareView({ comparison, locale }: { comparison: ReleaseCompari
           )}
         </div>
       </div>
-      {!complete && (
-        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t('compare.incomplete')}
-        </p>
-      )}
+      {!complete && <Alert tone="notice">{t('compare.incomplete')}</Alert>}
       <p className="text-sm text-stone-600" aria-label={t('compare.summaryLabel')}>
         {t('compare.summary', {
           added: diff.added.length,

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { CommerceError } from '@/lib/commerce/result';
+import { Alert } from '@/components/ui/alert';
 
 /** What could not be shown: a key of `Merchandising.unavailable.what`. */
 export type MerchandisingWhat = 'releases' | 'variations' | 'comparison' | 'products' | 'product' | 'orders';
@@ -14,9 +15,9 @@ export function MerchandisingUnavailable({ error, what }: { error: CommerceError
         ? t('unavailable.validation')
         : (error.detail ?? error.title);
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+    <Alert panel>
       <p className="font-medium">{t('unavailable.what', { what })}</p>
       <p className="mt-1 text-sm">{reason}</p>
-    </div>
+    </Alert>
   );
 }

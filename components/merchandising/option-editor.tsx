@@ -8,6 +8,8 @@ import { variationOptionName } from '@/lib/commerce/schemas/variations';
 import type { VariationOptionSummary } from '@/lib/storefront/merchandising/variation-view';
 import { request, requestData } from '@/lib/storefront/http/request';
 import type { OptionSaved } from '@/lib/storefront/merchandising/merchandising-answers';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * One option of a variation: its name and what shoppers read (the description), with a way to
@@ -89,9 +91,9 @@ export function OptionEditor({
         )}
       </div>
       {save.isSuccess && !open && (
-        <p role="status" className="text-xs text-emerald-800">
+        <InlineMessage tone="success" size="xs">
           {t('saved')}
-        </p>
+        </InlineMessage>
       )}
       {open && (
         <form
@@ -113,9 +115,9 @@ export function OptionEditor({
               className="w-48 rounded-md border border-stone-300 px-2 py-1"
             />
             {nameError && (
-              <p id={`${id}-name-error`} className="text-xs text-red-700">
+              <InlineMessage tone="error" size="xs" id={`${id}-name-error`}>
                 {nameError}
-              </p>
+              </InlineMessage>
             )}
           </div>
           <div className="space-y-1">
@@ -131,11 +133,7 @@ export function OptionEditor({
             />
           </div>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              disabled={save.isPending}
-              className="rounded-md bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-            >
+            <button type="submit" disabled={save.isPending} className={buttonClass({ size: 'sm' })}>
               {save.isPending ? t('saving') : t('save')}
             </button>
             <button
@@ -146,7 +144,7 @@ export function OptionEditor({
                 setName(option.name);
                 setDescription(option.description ?? '');
               }}
-              className="rounded-md border border-stone-300 px-3 py-1 font-medium text-stone-700"
+              className={buttonClass({ tone: 'secondary', size: 'sm' })}
             >
               {t('cancel')}
             </button>
@@ -154,7 +152,7 @@ export function OptionEditor({
               <button
                 type="button"
                 onClick={() => setConfirmDelete(true)}
-                className="rounded-md border border-red-300 px-3 py-1 font-medium text-red-800 hover:bg-red-50"
+                className={buttonClass({ tone: 'dangerOutline', size: 'sm' })}
               >
                 {t('delete')}
               </button>
@@ -169,7 +167,7 @@ export function OptionEditor({
                   type="button"
                   onClick={() => remove.mutate()}
                   disabled={remove.isPending}
-                  className="rounded-md bg-red-700 px-3 py-1 font-medium text-white hover:bg-red-800 disabled:opacity-60"
+                  className={buttonClass({ tone: 'danger', size: 'sm' })}
                 >
                   {t('yesDelete')}
                 </button>
@@ -177,9 +175,9 @@ export function OptionEditor({
             )}
           </div>
           {(save.error ?? remove.error) && (
-            <p role="alert" className="text-xs text-red-700">
+            <InlineMessage tone="error" size="xs">
               {(save.error ?? remove.error)?.message}
-            </p>
+            </InlineMessage>
           )}
         </form>
       )}

@@ -2,10 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDate } from '@/lib/i18n/dates';
 import { compareHref, MERCHANDISING_HOME } from '@/lib/storefront/merchandising/merchandising-paths';
-import {
-  isUnpublishedPreview,
-  loadPreviewedRelease,
-} from '@/lib/storefront/merchandising/merchandising.server';
+import { loadPreviewedRelease } from '@/lib/storefront/merchandising/merchandising.server';
 import { getPreviewRelease } from '@/lib/storefront/merchandising/preview.server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ExitPreviewButton } from './exit-preview-button';
@@ -23,12 +20,12 @@ export async function PreviewBanner() {
     getTranslations('Merchandising.banner'),
     getLocale(),
   ]);
-  const release = previewed.ok ? (previewed.data.release.attributes.name ?? t('aRelease')) : t('aRelease');
-  const catalog = previewed.ok ? previewed.data.catalog.attributes.name : t('aCatalog');
-  const latest = previewed.ok && previewed.data.release.meta?.is_latest === true;
-  const unpublished = previewed.ok && isUnpublishedPreview(previewed.data.release);
+  const release = previewed.ok ? (previewed.data.release.name ?? t('aRelease')) : t('aRelease');
+  const catalog = previewed.ok ? previewed.data.catalog.name : t('aCatalog');
+  const latest = previewed.ok && previewed.data.release.isLatest;
+  const unpublished = previewed.ok && previewed.data.release.unpublishedPreview;
   const at = previewed.ok
-    ? formatDate(previewed.data.release.attributes.published_at, market, {
+    ? formatDate(previewed.data.release.publishedAt, market, {
         dateStyle: 'medium',
         timeStyle: 'short',
       })

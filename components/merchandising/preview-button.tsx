@@ -4,6 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { requestData } from '@/lib/storefront/http/request';
 import type { PreviewOpened } from '@/lib/storefront/merchandising/merchandising-answers';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * Starts previewing a release, or the catalog's current unpublished data (`releaseId` left out),
@@ -41,14 +43,14 @@ export function PreviewButton({
         onClick={() => preview.mutate()}
         disabled={preview.isPending || preview.isSuccess}
         aria-label={label}
-        className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        className={buttonClass({ tone: 'outline', size: 'sm' })}
       >
         {preview.isPending || preview.isSuccess ? t('preview.opening') : (text ?? t('preview.button'))}
       </button>
       {preview.isError && (
-        <span role="alert" className="text-xs text-red-700">
+        <InlineMessage tone="error" size="xs" as="span">
           {preview.error.message}
-        </span>
+        </InlineMessage>
       )}
     </span>
   );

@@ -14,6 +14,9 @@ import {
   type AmountsView,
   type ProductEditView,
 } from '@/lib/storefront/merchandising/product-edit-view';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { buttonClass } from '@/components/ui/button';
+import { compactInputClass } from '@/components/ui/input-class';
 
 type Prices = Record<string, AmountsView>;
 
@@ -42,8 +45,7 @@ function problemsOf(name: string, prices: Prices, picture: File | null): Problem
   return found;
 }
 
-const inputClass =
-  'w-full rounded-md border border-stone-300 px-3 py-1.5 font-normal aria-invalid:border-red-600';
+const inputClass = `${compactInputClass} w-full`;
 
 /**
  * The merchandiser's edit of one product: name, description, status, a price per currency in each
@@ -126,9 +128,9 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
           className={inputClass}
         />
         {checked.name && (
-          <p id={`${id}-name-error`} role="alert" className="text-xs text-red-700">
+          <InlineMessage tone="error" size="xs" id={`${id}-name-error`}>
             {t('errors.nameMissing')}
-          </p>
+          </InlineMessage>
         )}
       </div>
 
@@ -199,9 +201,9 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
           </fieldset>
         ))}
         {checked.amount && (
-          <p role="alert" className="text-xs text-red-700">
+          <InlineMessage tone="error" size="xs">
             {t('errors.amount', { currency: checked.amount.currency })}
-          </p>
+          </InlineMessage>
         )}
       </fieldset>
 
@@ -227,33 +229,19 @@ export function ProductEditor({ product }: { product: ProductEditView }) {
         <p id={`${id}-picture-hint`} className="text-xs text-stone-600">
           {t('pictureHint')}
         </p>
-        {pictureProblem && (
-          <p role="alert" className="text-sm text-red-700">
-            {pictureProblem}
-          </p>
-        )}
+        {pictureProblem && <InlineMessage tone="error">{pictureProblem}</InlineMessage>}
         {picture && !pictureProblem && (
           <p className="text-sm break-all text-stone-700">{t('pictureChosen', { name: picture.name })}</p>
         )}
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <button type="submit" disabled={save.isPending} className={buttonClass({ size: 'sm' })}>
           {save.isPending ? t('saving') : t('save')}
         </button>
-        <p role="status" className="text-sm text-emerald-800">
-          {save.isSuccess && t('saved')}
-        </p>
+        <InlineMessage tone="success">{save.isSuccess && t('saved')}</InlineMessage>
       </div>
-      {save.isError && !refusedPicture && (
-        <p role="alert" className="text-sm text-red-700">
-          {save.error.message}
-        </p>
-      )}
+      {save.isError && !refusedPicture && <InlineMessage tone="error">{save.error.message}</InlineMessage>}
     </form>
   );
 }

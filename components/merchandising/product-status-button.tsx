@@ -5,6 +5,8 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import { requestData } from '@/lib/storefront/http/request';
 import type { ProductSaved } from '@/lib/storefront/merchandising/merchandising-answers';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { buttonClass } from '@/components/ui/button';
 
 type Status = 'live' | 'draft';
 
@@ -39,7 +41,7 @@ export function ProductStatusButton({
         onClick={() => change.mutate()}
         disabled={change.isPending}
         aria-label={t('products.makeLabel', { action: next, product: productName })}
-        className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60"
+        className={buttonClass({ tone: 'secondary', size: 'sm' })}
       >
         {change.isPending
           ? t('products.saving')
@@ -47,13 +49,13 @@ export function ProductStatusButton({
             ? t('products.makeDraft')
             : t('products.makeLive')}
       </button>
-      <span role="status" className="text-xs text-emerald-800">
+      <InlineMessage tone="success" size="xs" as="span">
         {change.isSuccess && t('products.changed', { product: productName, status: change.data.status })}
-      </span>
+      </InlineMessage>
       {change.isError && (
-        <span role="alert" className="text-xs text-red-700">
+        <InlineMessage tone="error" size="xs" as="span">
           {change.error.message}
-        </span>
+        </InlineMessage>
       )}
     </div>
   );

@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { requestData } from '@/lib/storefront/http/request';
 import type { ReleasePublished } from '@/lib/storefront/merchandising/merchandising-answers';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * Publishes a new release of one catalog from the current product data, after the merchandiser
@@ -59,7 +61,7 @@ export function PublishButton({
               ref={confirmRef}
               onClick={() => publish.mutate()}
               disabled={publish.isPending}
-              className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+              className={buttonClass({ size: 'sm' })}
             >
               {publish.isPending ? t('publish.publishing') : t('publish.yes')}
             </button>
@@ -67,7 +69,7 @@ export function PublishButton({
               type="button"
               onClick={() => setConfirming(false)}
               disabled={publish.isPending}
-              className="rounded-md border border-stone-300 bg-white px-3 py-1.5 font-medium text-stone-700"
+              className={buttonClass({ tone: 'secondary', size: 'sm' })}
             >
               {t('publish.notNow')}
             </button>
@@ -81,7 +83,7 @@ export function PublishButton({
             setConfirming(true);
           }}
           aria-label={t('publish.buttonLabel', { catalog: catalogName })}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          className={buttonClass({ size: 'sm' })}
         >
           {t('publish.button')}
         </button>
@@ -89,37 +91,33 @@ export function PublishButton({
       {publish.isSuccess &&
         publish.data.storefronts?.told !== 'failed' &&
         publish.data.sharedCache?.cdn !== 'failed' && (
-          <p role="status" className="text-sm text-emerald-800">
+          <InlineMessage tone="success">
             {t('publish.done', {
               release: publish.data.name ?? t('publish.aNewRelease'),
               catalog: catalogName,
               count: publish.data.productCount === null ? 'none' : String(publish.data.productCount),
             })}
-          </p>
+          </InlineMessage>
         )}
       {publish.isSuccess && publish.data.storefronts?.told === 'failed' && (
-        <p role="alert" className="text-sm text-amber-800">
+        <InlineMessage tone="warning">
           {t('publish.doneNotTold', {
             release: publish.data.name ?? t('publish.aNewRelease'),
             catalog: catalogName,
           })}
-        </p>
+        </InlineMessage>
       )}
       {publish.isSuccess &&
         publish.data.storefronts?.told !== 'failed' &&
         publish.data.sharedCache?.cdn === 'failed' && (
-          <p role="alert" className="text-sm text-amber-800">
+          <InlineMessage tone="warning">
             {t('publish.cdnNotPurged', {
               release: publish.data.name ?? t('publish.aNewRelease'),
               catalog: catalogName,
             })}
-          </p>
+          </InlineMessage>
         )}
-      {publish.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {publish.error.message}
-        </p>
-      )}
+      {publish.isError && <InlineMessage tone="error">{publish.error.message}</InlineMessage>}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import { requestData } from '@/lib/storefront/http/request';
 import type { ProductBuilt } from '@/lib/storefront/merchandising/merchandising-answers';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { buttonClass } from '@/components/ui/button';
 
 /** Rebuilds a parent's children from its variations; shoppers see them after the next publish. */
 export function RebuildButton({ productId, productName }: { productId: string; productName: string }) {
@@ -24,25 +26,21 @@ export function RebuildButton({ productId, productName }: { productId: string; p
         onClick={() => rebuild.mutate()}
         disabled={rebuild.isPending}
         aria-label={t('variations.rebuildLabel', { product: productName })}
-        className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        className={buttonClass({ tone: 'outline', size: 'sm' })}
       >
         {rebuild.isPending ? t('variations.rebuilding') : t('variations.rebuild')}
       </button>
       {rebuild.isSuccess && (
-        <p role="status" className="text-sm text-emerald-800">
+        <InlineMessage tone="success">
           {t('variations.rebuilt', {
             product: productName,
             children: rebuild.data.children,
             created: rebuild.data.created,
             removed: rebuild.data.removed,
           })}
-        </p>
+        </InlineMessage>
       )}
-      {rebuild.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {rebuild.error.message}
-        </p>
-      )}
+      {rebuild.isError && <InlineMessage tone="error">{rebuild.error.message}</InlineMessage>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ParentProductView, VariationSummaryView } from '@/lib/storefront/merchandising/variation-view';
 import { formatDate } from '@/lib/i18n/dates';
+import { Badge } from '@/components/ui/badge';
 import { AddOptionForm } from './add-option-form';
 import { OptionEditor } from './option-editor';
 import { RebuildButton } from './rebuild-button';
@@ -13,17 +14,15 @@ function ParentRow({ parent, locale }: { parent: ParentProductView; locale: stri
       <div className="text-sm">
         <p className="font-medium">
           {parent.name}
-          {parent.isDraft && (
-            <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs">{t('draft')}</span>
-          )}
+          {parent.isDraft && <Badge className="ml-2">{t('draft')}</Badge>}
         </p>
         <p className="text-stone-600">
           {t('children', { count: parent.childCount })}
           {builtAt ? t('built', { date: builtAt }) : t('neverBuilt')}
           {parent.buildOutdated && (
-            <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            <Badge tone="warning" className="ml-2">
               {t('rebuildNeeded')}
-            </span>
+            </Badge>
           )}
         </p>
       </div>

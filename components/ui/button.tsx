@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 
 /** The shop's buttons: one primary action per screen, secondary ones beside it. */
 export interface ButtonLook {
-  tone?: 'primary' | 'secondary';
+  /** `outline` for an action beside content (preview, rebuild); `danger`/`dangerOutline` for deleting. */
+  tone?: 'primary' | 'secondary' | 'outline' | 'danger' | 'dangerOutline';
   /** `sm` in rows and tables, `md` for a page's action, `lg` for the one that ends a form (pay, place). */
   size?: 'sm' | 'md' | 'lg';
   /** The width of its container (a form's last button, on a phone). */
@@ -12,6 +13,9 @@ export interface ButtonLook {
 const TONES = {
   primary: 'bg-brand-600 font-medium text-white hover:bg-brand-700',
   secondary: 'border border-stone-300 bg-white font-medium text-stone-800 hover:bg-stone-100',
+  outline: 'border border-brand-600 bg-white font-medium text-brand-700 hover:bg-brand-50',
+  danger: 'bg-red-700 font-medium text-white hover:bg-red-800',
+  dangerOutline: 'border border-red-300 bg-white font-medium text-red-800 hover:bg-red-50',
 };
 
 const SIZES = { sm: 'px-3 py-1.5 text-sm', md: 'px-5 py-2.5', lg: 'px-5 py-3' };

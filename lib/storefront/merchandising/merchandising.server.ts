@@ -14,19 +14,28 @@ import {
 } from '@/lib/commerce/operations/merchandising';
 import { listOrdersToReview } from '@/lib/commerce/operations/orders';
 import type { Result } from '@/lib/commerce/result';
-import type { Order } from '@/lib/commerce/schemas/carts';
-import type { Catalog, CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
-import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
+import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import { assetResolver } from '@/lib/storefront/catalog/assets.server';
 import { adminClient } from '@/lib/storefront/commerce/clients.server';
+import { ordersToReview, type OrderToReviewView } from './order-review-view';
 import {
   amountsView,
+  draftProductRow,
   productBasics,
+  type DraftProductRow,
   type PictureView,
   type PriceBookView,
   type ProductEditView,
 } from './product-edit-view';
 import { diffReleases, type DiffWords, type ReleaseDiff } from './release-diff';
+import {
+  catalogReleasesView,
+  toCatalogView,
+  toReleaseView,
+  type CatalogReleasesView,
+  type CatalogView,
+  type ReleaseView,
+} from './release-view';
 import { toVariationSummary, type VariationSummaryView } from './variation-view';
 
 /**
@@ -54,14 +63,8 @@ async function allPages<T>(
   }
 }
 
-export interface CatalogReleases {
-  catalog: Catalog;
-  /** Newest first. */
-  releases: Release[];
-}
-
 /** Every catalog with its retained releases (spec 4.7 rule 2: at most three each). */
-export async function loadCatalogReleases(): Promise<Result<CatalogReleases[]>> {
+export async function loadCatalogReleases(): Promise<Result<CatalogReleasesView[]>> {
   const client = adminClient();
   const catalogs = await allPages((offset) => listCatalogs(client, { limit: PAGE, offset }));
   if (!catalogs.ok) return catalogs;
@@ -71,14 +74,14 @@ export async function loadCatalogReleases(): Promise<Result<CatalogReleases[]>> 
   const failed = releases.find((result) => !result.ok);
   if (failed && !failed.ok) return failed;
   return ok(
-    catalogs.data.items.map((catalog, index) => ({
-      catalog,
-      releases: releases[index]!.ok ? releases[index]!.data.data : [],
-    })),
+    catalogs.data.items.map((catalog, index) => {
+      const kept = releases[index]!;
+      return catalogReleasesView(catalog, kept.ok ? kept.data.data : []);
+    }),
   );
 }
 
-export interface ReleaseProducts {
+interface ReleaseProducts {
   products: CatalogProduct[];
   total: number;
   /** False when the release holds more products than paging can reach (spec §8 offset limit). */
@@ -86,10 +89,7 @@ export interface ReleaseProducts {
 }
 
 /** Every live product of a release (spec 4.7), a page of 100 at a time. */
-export async function loadReleaseProducts(
-  catalogId: string,
-  releaseId: string,
-): Promise<Result<ReleaseProducts>> {
+async function loadReleaseProducts(catalogId: string, releaseId: string): Promise<Result<ReleaseProducts>> {
   const client = adminClient();
   const source = { kind: 'release', catalogId, releaseId } as const;
   const pages = await allPages((offset) => listProducts(client, { limit: PAGE, offset }, source));
@@ -101,15 +101,12 @@ export async function loadReleaseProducts(
   });
 }
 
-/** The service marks its preview of the unpublished data (a release by id that shoppers never read). */
-export const isUnpublishedPreview = (release: Release) => release.meta?.preview === true;
-
 export interface ReleaseComparison {
-  catalog: Catalog;
+  catalog: CatalogView;
   /** The older side: the chosen release, or the latest when the other side is unpublished data. */
-  base: Release;
+  base: ReleaseView;
   /** The newer side: the latest release, or the unpublished data (`unpublished`). */
-  latest: Release;
+  latest: ReleaseView;
   /** The newer side is the current, unpublished data: what publishing would change. */
   unpublished: boolean;
   diff: ReleaseDiff;
@@ -136,10 +133,10 @@ export async function compareWithLatest(
   if (!catalog.ok) return catalog;
   if (!base.ok) return base;
   if (!latest.ok) return latest;
-  const unpublished = isUnpublishedPreview(base.data.data);
-  const [older, newer] = unpublished
-    ? [latest.data.data, base.data.data]
-    : [base.data.data, latest.data.data];
+  const chosen = toReleaseView(base.data.data);
+  const current = toReleaseView(latest.data.data);
+  const unpublished = chosen.unpublishedPreview;
+  const [older, newer] = unpublished ? [current, chosen] : [chosen, current];
   const [before, after] = await Promise.all([
     loadReleaseProducts(catalogId, older.id),
     loadReleaseProducts(catalogId, newer.id),
@@ -147,7 +144,7 @@ export async function compareWithLatest(
   if (!before.ok) return before;
   if (!after.ok) return after;
   return ok({
-    catalog: catalog.data.data,
+    catalog: toCatalogView(catalog.data.data),
     base: older,
     latest: newer,
     unpublished,
@@ -156,20 +153,17 @@ export async function compareWithLatest(
   });
 }
 
-/**
- * The orders to check before they ship, newest first (the first 100). Each says why (`meta.review`);
- * a service without the `review` extension lists every order, none with a reason, so none is shown.
- */
-export async function loadOrdersToReview(): Promise<Result<Order[]>> {
+/** The orders to check before they ship, newest first (the first 100), each with why. */
+export async function loadOrdersToReview(): Promise<Result<OrderToReviewView[]>> {
   const orders = await listOrdersToReview(adminClient(), { limit: 100 });
-  return orders.ok ? ok(orders.data.data.filter((order) => order.meta.review)) : orders;
+  return orders.ok ? ok(ordersToReview(orders.data.data)) : orders;
 }
 
 /** Every product of the draft data a merchandiser manages one by one, by name, with its status. */
-export async function loadDraftProducts(): Promise<Result<DraftProduct[]>> {
+export async function loadDraftProducts(): Promise<Result<DraftProductRow[]>> {
   const client = adminClient();
   const products = await allPages((offset) => listDraftProducts(client, { limit: PAGE, offset }));
-  return products.ok ? ok(products.data.items) : products;
+  return products.ok ? ok(products.data.items.map(draftProductRow)) : products;
 }
 
 export interface VariationsOverview {
@@ -178,8 +172,8 @@ export interface VariationsOverview {
 }
 
 export interface PreviewedRelease {
-  catalog: Catalog;
-  release: Release;
+  catalog: CatalogView;
+  release: ReleaseView;
 }
 
 /** What the preview banner names: the release and its catalog. */
@@ -194,7 +188,7 @@ export async function loadPreviewedRelease(
   ]);
   if (!catalog.ok) return catalog;
   if (!release.ok) return release;
-  return ok({ catalog: catalog.data.data, release: release.data.data });
+  return ok({ catalog: toCatalogView(catalog.data.data), release: toReleaseView(release.data.data) });
 }
 
 /** Every variation with its options, and the parents built from them (to rebuild). */

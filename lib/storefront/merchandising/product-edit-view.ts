@@ -57,11 +57,18 @@ export function minorUnits(text: string, currency: string): number | null {
   return Number(`${match[1]}${fraction}`);
 }
 
-export const productBasics = (product: DraftProduct) => ({
+/** One row of the merchandiser's product list: what it is called and whether shoppers can see it. */
+export type DraftProductRow = Pick<ProductEditView, 'id' | 'name' | 'sku' | 'status' | 'productTypes'>;
+
+export const draftProductRow = (product: DraftProduct): DraftProductRow => ({
   id: product.id,
   name: product.attributes.name,
-  description: product.attributes.description ?? '',
   sku: product.attributes.sku,
   status: product.attributes.status,
   productTypes: product.meta.product_types,
+});
+
+export const productBasics = (product: DraftProduct) => ({
+  ...draftProductRow(product),
+  description: product.attributes.description ?? '',
 });
