@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * A data table with its caption for assistive technology. `framed` puts it in a white box that
- * scrolls sideways on a phone (a table of its own on the page); unframed it sits inside a card.
+ * A data table with its caption for assistive technology. `framed` puts it in a white
+ * box (a table of its own on the page); unframed it sits inside a card.
  */
 export function Table({
   caption,
@@ -21,10 +21,13 @@ export function Table({
       {children}
     </table>
   );
-  return framed ? (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">{table}</div>
-  ) : (
-    table
+  // Either way it scrolls sideways when its columns are wider than a phone, not past its card.
+  return (
+    <div
+      className={framed ? 'overflow-x-auto rounded-xl border border-stone-200 bg-white' : 'overflow-x-auto'}
+    >
+      {table}
+    </div>
   );
 }
 
