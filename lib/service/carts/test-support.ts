@@ -1,6 +1,6 @@
 import type { CartItem, CartItemsResponse, OrderResponse } from '@/lib/commerce/schemas/carts';
 import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
 import { startTestService, type TestService } from '../testing/harness';
 
 /** Shared by the cart and order tests: a service with every demo seeder run (catalog, accounts, promotions). */

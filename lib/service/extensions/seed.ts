@@ -1,6 +1,6 @@
 import type { FieldValidation } from '@/lib/commerce/schemas/extensions';
-import { DEMO_ACCOUNTS } from '../seed/demo-ids';
-import type { Seeder } from '../seed';
+import { DEMO_ACCOUNTS } from '../demo/ids';
+import type { Seeder } from '../demo';
 import type { Storage } from '../storage/database';
 import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from './demo-ids';
 import { dataSize } from './entry-values';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, inArray, ne, sql } from 'drizzle-orm';
-import type { Seeder } from '../seed';
+import type { Seeder } from '../demo';
 import type { Storage } from '../storage/database';
 import { nameUuid } from '../catalog/name-uuid';
 import { pcmProducts } from '../catalog/draft-schema';
