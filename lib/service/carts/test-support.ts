@@ -6,7 +6,7 @@ import { startTestService, type TestService } from '../testing/harness';
 /** Shared by the cart and order tests: a service with every demo seeder run (catalog, accounts, promotions). */
 export const startCartService = (): Promise<TestService> => startTestService({ seedDemoData: true });
 
-/** Demo products with the facts the tests rely on (lib/service/catalog/seed/demo-data.ts). */
+/** Demo products with the facts the tests rely on (lib/service/demo/catalog/records.json). */
 export const PRODUCTS = {
   ...DEMO_CATALOG.products,
   familyTent: demoId.product('family-tent'),

@@ -431,7 +431,7 @@ async function pictureChildren(db: Database) {
   }
 }
 
-/** The demo's "goes well with" relationship and the products it relates (demo-data.ts). */
+/** The demo's "goes well with" relationship and the products it relates (records.json). */
 async function writeCustomRelationships(db: Database) {
   await db
     .insert(pcmCustomRelationships)
