@@ -1,13 +1,13 @@
 import type { Storage } from '../storage/database';
 import { getSetting, setSetting } from '../storage/settings';
-import { extensionsSeeder } from '../extensions/seed';
+import { extensionsSeeder } from './extensions';
 import { accountsSeeder } from './accounts';
 import { subscriptionsSeeder } from '../subscriptions/seed';
 import { cartsSeeder } from '../carts/seed';
-import { shippingSeeder } from '../shipping/seed';
+import { shippingSeeder } from './shipping';
 import { paymentsSeeder } from '../payments/seed';
 import { catalogSeeder } from './catalog/seeder';
-import { inventoriesSeeder } from '../inventories/seed';
+import { inventoriesSeeder } from './inventories';
 
 /**
  * One area's demo data. Seeders run in this order on first start, each once per `version`:

@@ -1,11 +1,11 @@
 import type { FieldValidation } from '@/lib/commerce/schemas/extensions';
-import { DEMO_ACCOUNTS } from '../demo/ids';
-import type { Seeder } from '../demo';
+import { DEMO_ACCOUNTS } from './ids';
+import type { Seeder } from '.';
 import type { Storage } from '../storage/database';
-import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from './demo-ids';
-import { dataSize } from './entry-values';
-import { entryEtagId } from './etag';
-import { customApiEntries, customApiFields, customApis, type EntryData } from './schema';
+import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from '../extensions/demo-ids';
+import { dataSize } from '../extensions/entry-values';
+import { entryEtagId } from '../extensions/etag';
+import { customApiEntries, customApiFields, customApis, type EntryData } from '../extensions/schema';
 
 /** Lowercase or uppercase hex in the 8-4-4-4-12 form. */
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';

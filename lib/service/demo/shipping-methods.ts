@@ -1,4 +1,4 @@
-import type { shippingMethods } from './schema';
+import type { shippingMethods } from '../shipping/schema';
 
 /** Fixed ids of the demo shipping methods (DESIGN.md §1: deterministic seed). */
 export const DEMO_SHIPPING_METHODS = {

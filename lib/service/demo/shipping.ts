@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Seeder } from '../demo';
+import type { Seeder } from '.';
 import type { Storage } from '../storage/database';
-import { DEMO_SHIPPING_METHOD_SEEDS } from './demo-methods';
-import { shippingMethods } from './schema';
+import { DEMO_SHIPPING_METHOD_SEEDS } from './shipping-methods';
+import { shippingMethods } from '../shipping/schema';
 
 /** Seeds the store's shipping methods (upserts by fixed id). */
 async function seedShippingMethods(storage: Storage): Promise<void> {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, inArray, ne, sql } from 'drizzle-orm';
-import type { Seeder } from '../demo';
+import type { Seeder } from '.';
 import type { Storage } from '../storage/database';
 import { nameUuid } from '../catalog/name-uuid';
 import { pcmProducts } from '../catalog/draft-schema';
-import { DEMO_STOCK, SCARCE } from './demo-stock';
-import { inventoryLocations, inventoryStock } from './schema';
+import { DEMO_STOCK, SCARCE } from './stock';
+import { inventoryLocations, inventoryStock } from '../inventories/schema';
 
 export const DEMO_LOCATIONS = {
   warehouse: {
@@ -30,7 +30,7 @@ export const SOLD_OUT = [...Object.values(DEMO_STOCK.soldOut), ...DEMO_STOCK.hik
 /**
  * A fixed quantity per product and place (the seed is deterministic). Plentiful products have
  * 60–199 in the warehouse and a few in the shop, a few of them allocated; the scarce ones
- * (demo-stock.ts) have exactly their quantity available, in the warehouse only.
+ * (stock.ts) have exactly their quantity available, in the warehouse only.
  */
 function quantities(productId: string, locationSlug: string) {
   const scarce = SCARCE.get(productId);
