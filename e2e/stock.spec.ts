@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
-import { DEMO_STOCK } from '../lib/service/inventories/demo-stock';
+import { DEMO_STOCK } from '../lib/service/demo/stock';
 import { expect, test } from './support/fixtures';
 
 /**
  * Issue 27 point 1: product pages say what is in stock, sold-out products and variants cannot be
  * added, the store refuses more than is left in the shopper's words, and listings can show only
- * what is in stock. The demo stock: lib/service/inventories/demo-stock.ts.
+ * what is in stock. The demo stock: lib/service/demo/stock.ts.
  */
 const { products, hierarchies, nodes } = DEMO_CATALOG;
 const { saladBowl } = DEMO_STOCK.low; // 3 left

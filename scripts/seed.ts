@@ -4,9 +4,9 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
-import { seedLargeCatalog } from '../lib/service/catalog/seed/large-catalog';
+import { seedLargeCatalog } from './bench/large-catalog';
 import { readServiceConfig } from '../lib/service/config';
-import { seedDemoData } from '../lib/service/seed';
+import { seedDemoData } from '../lib/service/demo';
 import { openStorage } from '../lib/service/storage/database';
 
 const { values } = parseArgs({

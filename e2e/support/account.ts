@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_PREFERENCE_ENTRIES } from '../../lib/service/extensions/demo-ids';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../lib/service/seed/demo-ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../lib/service/demo/ids';
 import { DEMO_SUBSCRIPTIONS } from '../../lib/service/subscriptions/demo-ids';
 import { test as base } from './fixtures';
 

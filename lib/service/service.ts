@@ -6,7 +6,7 @@ import { connectionOf } from './http/connection';
 import { openStorage, type Storage } from './storage/database';
 import { unappliedMigrations } from './storage/migrate';
 import { getOrCreateSigningKey } from './storage/settings';
-import { seedDemoData } from './seed';
+import { seedDemoData } from './demo';
 import { registeredListeners, type ServiceEvents } from './events/events';
 
 export interface CommerceService {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { LARGE_CATALOG, seedLargeCatalog } from '../../lib/service/catalog/seed/large-catalog';
+import { LARGE_CATALOG, seedLargeCatalog } from './large-catalog';
 import { readServiceConfig } from '../../lib/service/config';
 import { startService, type CommerceService } from '../../lib/service/service';
 import { openStorage, type Storage } from '../../lib/service/storage/database';
@@ -23,7 +23,7 @@ export interface ServiceFigures {
   aim?: number;
 }
 
-/** The id the generator gives product `g` (lib/service/catalog/seed/large-catalog.ts: md5('bench:product:' || g)::uuid). */
+/** The id the generator gives product `g` (scripts/bench/large-catalog.ts: md5('bench:product:' || g)::uuid). */
 function benchProductId(g: number): string {
   const hex = createHash('md5').update(`bench:product:${g}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '@/lib/service/catalog/demo-ids';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/seed/demo-ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
 import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
 import { CookieJar, json, sameOrigin } from '../cluster/support';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '@/lib/service/catalog/demo-ids';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/commerce/demo-client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/seed/demo-ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
 import {
   copyStandalone,
   STANDALONE,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustedProxies } from '@/lib/platform/client-address';
 import { CREDENTIAL_LIMITS } from '@/lib/service/limits';
-import { accountsSeeder } from '@/lib/service/accounts/seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/seed/demo-ids';
+import { accountsSeeder } from '@/lib/service/demo/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
 import { signInRequest } from '@/lib/service/subscriptions/test-support';
 import { firstError, startTestService, type TestService } from '@/lib/service/testing/harness';
 

@@ -9,7 +9,7 @@ import {
   PRODUCTS,
   type Tokens,
 } from '@/lib/service/carts/test-support';
-import { DEMO_ACCOUNTS } from '@/lib/service/seed/demo-ids';
+import { DEMO_ACCOUNTS } from '@/lib/service/demo/ids';
 import { DEMO_PLANS, DEMO_SUBSCRIPTIONS, DEMO_SUBSCRIPTIONS_OF } from '@/lib/service/subscriptions/demo-ids';
 import { firstError, startTestService, type TestService } from '@/lib/service/testing/harness';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
 import { startSeededService } from '../subscriptions/test-support';
 import { firstError, type TestService } from '../testing/harness';
 import { hashPassword } from './password';
 import { accountMembers, accountMemberships, accounts } from './schema';
-import { DEMO_MEMBER_IDS } from './seed';
+import { DEMO_MEMBER_IDS } from '../demo/accounts';
 
 /**
  * Issue 23 point 2: the account-management listings a signed-in member reads (its accounts, its

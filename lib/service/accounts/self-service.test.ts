@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountTokenResponse } from '@/lib/commerce/schemas/auth';
 import { rowsOf } from '../storage/database';
 import { listenToServiceEvents, type ServiceEvent } from '../events/events';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
 import { signInRequest, startSeededService } from '../subscriptions/test-support';
 import { firstError, type TestService } from '../testing/harness';
 import { AUTHENTICATION } from './settings-routes';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokenResponse } from '@/lib/commerce/schemas/auth';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
 import { signInRequest, startSeededService } from '../subscriptions/test-support';
 import { firstError, type TestService } from '../testing/harness';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItemsResponse } from '@/lib/commerce/schemas/carts';
 import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
-import { BUNDLES } from '../catalog/seed/demo-data';
+import { BUNDLES } from '../demo/catalog/data';
 import { firstError, type TestService } from '../testing/harness';
 import {
   addExpecting,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Seeder } from '../seed';
+import type { Seeder } from '../demo';
 import type { Storage } from '../storage/database';
 import { DEMO_PROMOTIONS } from './demo-promotions';
 import { promotions } from './schema';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { CartItem, CartItemsResponse, OrderResponse } from '@/lib/commerce/schemas/carts';
 import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
 import { startTestService, type TestService } from '../testing/harness';
 
 /** Shared by the cart and order tests: a service with every demo seeder run (catalog, accounts, promotions). */
@@ -21,7 +21,7 @@ export function cartServiceSuite(): { svc: TestService; tokens: Tokens } {
   return suite;
 }
 
-/** Demo products with the facts the tests rely on (lib/service/catalog/seed/demo-data.ts). */
+/** Demo products with the facts the tests rely on (lib/service/demo/catalog/records.json). */
 export const PRODUCTS = {
   ...DEMO_CATALOG.products,
   familyTent: demoId.product('family-tent'),

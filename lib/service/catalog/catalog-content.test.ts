@@ -404,7 +404,7 @@ describe('Accept-Language', () => {
   });
 
   it('keeps the original where there is no translation, or English is preferred', async () => {
-    // Every demo product has French (demo-data.test.ts); none has German.
+    // Every demo product has French (lib/service/demo/catalog/data.test.ts); none has German.
     const german = await product(products.henley, { 'Accept-Language': 'de-DE' });
     expect(german.attributes.name).toBe('Waffle Henley');
     expect(german.meta?.language).toBe('en-US');

@@ -11,8 +11,4 @@ export { catalogRoutes } from './routes';
 export { publishRelease, type PublishOptions } from './publish/publish-release';
 export { buildChildProducts, childProductId, type BuildResult } from './build-children';
 export { latestRelease, findRelease, listReleases, RETAINED_RELEASES, type ReleaseRow } from './releases';
-export { catalogSeeder, seedDemoCatalog } from './seed/demo-seeder';
 export { DEMO_CATALOG, demoId } from './demo-ids';
-export { seedLargeCatalog, LARGE_CATALOG, type LargeCatalogOptions } from './seed/large-catalog';
-export { registerGeneratedImage } from './files/register';
-export type { ArtKindName } from './files/art/render';

@@ -1,6 +1,6 @@
 import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catalog';
 import { startTestService, type TestService } from '../testing/harness';
-import { seedDemoCatalog } from './seed/demo-seeder';
+import { seedDemoCatalog } from '../demo/catalog/seeder';
 
 export interface ListBody<T> {
   data: T[];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS } from '../demo/ids';
 import { firstError, startTestService, type TestService } from '../testing/harness';
 import { accountToken, addField, createApi, createEntry, CUSTOM_APIS, uniqueSlug } from './test-support';
 

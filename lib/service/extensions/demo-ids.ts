@@ -12,7 +12,7 @@ export const ACCOUNT_PREFERENCES = {
   },
 } as const;
 
-/** The preferences entry of each demo account (lib/service/seed/demo-ids.ts). */
+/** The preferences entry of each demo account (lib/service/demo/ids.ts). */
 export const DEMO_PREFERENCE_ENTRIES = {
   ada: '5c1e0a9d-3f2b-4d6e-8a71-0b9c2d4e6f21',
   grace: '5c1e0a9d-3f2b-4d6e-8a71-0b9c2d4e6f22',

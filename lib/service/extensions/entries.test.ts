@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ENTRY_BYTES } from '@/lib/commerce/schemas/extensions';
-import { DEMO_ACCOUNTS } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS } from '../demo/ids';
 import { firstError, startTestService, type TestService } from '../testing/harness';
 import { createEntry as storeEntry, loadApiBySlug } from './entries-store';
 import { entryEtagId } from './etag';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS } from '../demo/ids';
 import { startTestService, type TestService } from '../testing/harness';
 import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from './demo-ids';
-import { extensionsSeeder } from './seed';
+import { extensionsSeeder } from '../demo/extensions';
 import { CUSTOM_APIS, type EntryBody } from './test-support';
 
 let svc: TestService;

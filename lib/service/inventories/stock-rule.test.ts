@@ -14,7 +14,7 @@ import {
   type Tokens,
 } from '../carts/test-support';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
-import { DEMO_STOCK } from './demo-stock';
+import { DEMO_STOCK } from '../demo/stock';
 
 /**
  * Issue 27 point 1: a cart never holds more of a product than is in stock (the vendor's 400

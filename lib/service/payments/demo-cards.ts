@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS } from '../demo/ids';
 import type { paymentCards } from './schema';
 
 type CardSeed = Omit<typeof paymentCards.$inferInsert, 'createdAt' | 'updatedAt'>;

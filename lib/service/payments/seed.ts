@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Seeder } from '../seed';
+import type { Seeder } from '../demo';
 import { DEMO_PAYMENT_CARDS } from './demo-cards';
 import { paymentCards } from './schema';
 

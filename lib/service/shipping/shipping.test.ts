@@ -20,7 +20,7 @@ import {
   startCartService,
   type Tokens,
 } from '../carts/test-support';
-import { DEMO_SHIPPING_METHODS } from './demo-methods';
+import { DEMO_SHIPPING_METHODS } from '../demo/shipping-methods';
 
 let svc: TestService;
 let tokens: Tokens;

@@ -4,7 +4,7 @@ import {
   subscriptionResponse,
   type SubscriptionResponse,
 } from '@/lib/commerce/schemas/subscriptions';
-import { DEMO_ACCOUNTS } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS } from '../demo/ids';
 import { firstError, type TestService } from '../testing/harness';
 import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from './demo-ids';
 import { allTokens, startSeededService, type Tokens } from './test-support';

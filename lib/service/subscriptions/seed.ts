@@ -1,12 +1,7 @@
-import { registerGeneratedImage } from '../catalog';
 import { eq, sql } from 'drizzle-orm';
-import type { Seeder } from '../seed';
-import {
-  DEMO_OFFERING_SEEDS,
-  DEMO_SUBSCRIPTION_SEEDS,
-  OFFERING_PRODUCT_ART,
-  type SubscriptionSeed,
-} from './demo-data';
+import type { Seeder } from '../demo';
+import { registerOfferingPicture } from '../demo/picture-files';
+import { DEMO_OFFERING_SEEDS, DEMO_SUBSCRIPTION_SEEDS, type SubscriptionSeed } from '../demo/subscriptions';
 import { applyAction, liveState, refusal, type LifecycleFields, type LifecyclePlan } from './lifecycle';
 import { offeringProducts, offerings, plans, subscriptionStates, subscriptions } from './schema';
 
@@ -70,9 +65,7 @@ export const subscriptionsSeeder: Seeder = {
           .onConflictDoUpdate({ target: offerings.id, set: { ...offeringFields, updatedAt: sql`now()` } });
         for (const [position, seedProduct] of products.entries()) {
           // Spec 2.4 main_image: a drawn picture served from the public files path (no internet).
-          const art = OFFERING_PRODUCT_ART[seedProduct.sku ?? ''];
-          if (!art) throw new Error(`No drawing for offering product ${seedProduct.sku}`);
-          const mainImage = await registerGeneratedImage(tx, { id: seedProduct.id!, ...art });
+          const mainImage = await registerOfferingPicture(tx, seedProduct.id!);
           const product = { ...seedProduct, mainImage };
           const { id: _productId, ...productFields } = product;
           await tx

@@ -1,6 +1,6 @@
-import { accountsSeeder } from '../accounts/seed';
+import { accountsSeeder } from '../demo/accounts';
 import { paymentsSeeder } from '../payments/seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
 import { startTestService, type TestService } from '../testing/harness';
 import { subscriptionsSeeder } from './seed';
 

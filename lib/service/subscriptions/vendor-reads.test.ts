@@ -11,7 +11,7 @@ import {
   subscriptionStateListResponse,
   subscriptionStateOneResponse,
 } from '@/lib/commerce/schemas/subscriptions';
-import { DEMO_ACCOUNTS } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS } from '../demo/ids';
 import { firstError, type TestService } from '../testing/harness';
 import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS, DEMO_SUBSCRIPTIONS_OF } from './demo-ids';
 import { allTokens, resetDemoSubscriptions, startSeededService, type Tokens } from './test-support';

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { seedDemoData } from '../seed';
+import { seedDemoData } from '../demo';
 import { openStorage, type Storage } from '../storage/database';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutApi, getByContextProduct, listSubscriptions } from '@epcc-sdk/sdks-shopper';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
-import { DEMO_ACCOUNTS } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS } from '../demo/ids';
 import { startTestService, type TestService } from '../testing/harness';
 import {
   ACCOUNT_HEADER,

@@ -14,7 +14,7 @@ import {
 } from '@epcc-sdk/sdks-shopper';
 import { AUTHENTICATION } from '../accounts/settings-routes';
 import { listenToServiceEvents, type ServiceEvent } from '../events/events';
-import { DEMO_ACCOUNTS } from '../seed/demo-ids';
+import { DEMO_ACCOUNTS } from '../demo/ids';
 import type { TestService } from '../testing/harness';
 import { ACCOUNT_HEADER, sdkSignIn, shopperClient, startSdkService } from './test-support';
 

@@ -1,7 +1,7 @@
 import { gateway, MemoryStorageFactory } from '@elasticpath/js-sdk';
 import { createClient, postV2AccountMembersTokens, type Client } from '@epcc-sdk/sdks-shopper';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo-ids';
+import { DEMO_PASSWORD } from '../demo/ids';
 import { startTestService, type TestService } from '../testing/harness';
 
 /**

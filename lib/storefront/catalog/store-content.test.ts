@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
-import { BUNDLES, PARENTS, PRODUCTS } from '@/lib/service/catalog/seed/demo-data';
-import { DEMO_SHIPPING_METHOD_SEEDS } from '@/lib/service/shipping/demo-methods';
+import { BUNDLES, PARENTS, PRODUCTS } from '@/lib/service/demo/catalog/data';
+import { DEMO_SHIPPING_METHOD_SEEDS } from '@/lib/service/demo/shipping-methods';
 import fr from '@/messages/fr.json';
-import { DEMO_OFFERING_SEEDS } from '@/lib/service/subscriptions/demo-data';
+import { DEMO_OFFERING_SEEDS } from '@/lib/service/demo/subscriptions';
 import type { SubscriptionListResponse, SubscriptionResponse } from '@/lib/commerce/schemas/subscriptions';
 import {
   shippingGroupName,

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/seed/demo-ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';
 import { conforms, nonConformingPath, type Resolver } from './json-schema';
 import {

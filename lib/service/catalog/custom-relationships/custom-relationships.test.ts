@@ -39,7 +39,7 @@ describe('the demo catalog', () => {
     const fromSweater = await relatedIds(
       `/catalog/products/${products.merinoSweater}/relationships/CRP_goes_well_with/products`,
     );
-    // In the order the demo relates them (demo-data.ts).
+    // In the order the demo relates them (lib/service/demo/catalog/records.json).
     expect(fromSweater.slice(0, 3)).toEqual([
       demoId.product('wool-beanie'),
       demoId.product('fleece-jacket'),

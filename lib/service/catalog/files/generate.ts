@@ -1,6 +1,6 @@
 /**
  * Deterministic local content for product documents: there is no internet, so they are small PDFs
- * or plain text. Pictures are drawn by files/art.
+ * or plain text. The demo's pictures are files (lib/service/demo/pictures).
  */
 
 /** A one-page PDF whose text is the given lines (ASCII only, so the file stays plain text). */

@@ -1,0 +1,103 @@
+import type { ArtKindName } from './art/render';
+
+/**
+ * How each demo product is drawn (art/): the kind of drawing and its colour. A parent with a
+ * Colour variation is drawn once per colour option; its first option's pictures are the parent's.
+ */
+export const DEMO_ART: Record<string, { kind: ArtKindName; colour: string }> = {
+  'pocket-tee': { kind: 'pocket-tee', colour: '#b4532a' },
+  'graphic-tee-mountains': { kind: 'graphic-tee', colour: '#24395c' },
+  'long-sleeve-tee': { kind: 'long-sleeve-tee', colour: '#e3d7bd' },
+  henley: { kind: 'henley', colour: '#7a2e35' },
+  'oxford-shirt': { kind: 'oxford-shirt', colour: '#8fb3d1' },
+  'flannel-shirt': { kind: 'flannel-shirt', colour: '#9b3b2f' },
+  'linen-shirt': { kind: 'linen-shirt', colour: '#efe6d2' },
+  'slim-jeans': { kind: 'slim-jeans', colour: '#2e4a7a' },
+  'straight-jeans': { kind: 'straight-jeans', colour: '#3a5a8c' },
+  'relaxed-jeans': { kind: 'relaxed-jeans', colour: '#5b7aa6' },
+  'chino-shorts': { kind: 'chino-shorts', colour: '#c9b48a' },
+  'swim-shorts': { kind: 'swim-shorts', colour: '#2f6f73' },
+  'silk-blouse': { kind: 'v-blouse', colour: '#e8c7b8' },
+  'wrap-blouse': { kind: 'wrap-blouse', colour: '#2f5d3a' },
+  'peasant-blouse': { kind: 'peasant-blouse', colour: '#f4f2ee' },
+  'cable-cardigan': { kind: 'cardigan', colour: '#d8c7a3' },
+  'midi-dress': { kind: 'midi-dress', colour: '#8a3b5a' },
+  'wrap-dress': { kind: 'wrap-dress', colour: '#c0704f' },
+  'shirt-dress': { kind: 'shirt-dress', colour: '#4f86b5' },
+  'maxi-dress': { kind: 'maxi-dress', colour: '#c99a2e' },
+  'wool-beanie': { kind: 'beanie', colour: '#b4532a' },
+  'baseball-cap': { kind: 'cap', colour: '#24395c' },
+  'sun-hat': { kind: 'sun-hat', colour: '#d8c7a3' },
+  daypack: { kind: 'daypack', colour: '#2f5d3a' },
+  'commuter-backpack': { kind: 'rolltop-pack', colour: '#33363b' },
+  'laptop-backpack': { kind: 'laptop-pack', colour: '#4a5866' },
+  'canvas-tote': { kind: 'monogram-tote', colour: '#e3d7bd' },
+  'market-tote': { kind: 'tote', colour: '#6b7f3a' },
+  'cast-iron-skillet': { kind: 'skillet', colour: '#3a3a3c' },
+  'nonstick-pan': { kind: 'frying-pan', colour: '#4a5866' },
+  'carbon-wok': { kind: 'wok', colour: '#5b4a3c' },
+  'dutch-oven': { kind: 'dutch-oven', colour: '#b4532a' },
+  'stock-pot': { kind: 'stock-pot', colour: '#c7ccd1' },
+  saucepan: { kind: 'saucepan', colour: '#9aa3ab' },
+  'stoneware-mug': { kind: 'mug', colour: '#2f6f73' },
+  'dinner-plates': { kind: 'plates', colour: '#e3d7bd' },
+  'salad-bowl': { kind: 'salad-bowl', colour: '#a0714f' },
+  'glass-tumblers': { kind: 'tumblers', colour: '#8fb3d1' },
+  'table-lamp': { kind: 'table-lamp', colour: '#e3d7bd' },
+  'floor-lamp': { kind: 'floor-lamp', colour: '#c99a2e' },
+  'string-lights': { kind: 'string-lights', colour: '#f6d88a' },
+  'candle-set': { kind: 'candles', colour: '#e9c46a' },
+  'throw-blanket': { kind: 'throw', colour: '#7a2e35' },
+  'linen-cushion': { kind: 'cushion', colour: '#a9bab5' },
+  'cotton-rug': { kind: 'rug', colour: '#c0704f' },
+  'towel-set': { kind: 'towels', colour: '#f4f2ee' },
+  'two-person-tent': { kind: 'dome-tent', colour: '#c0582f' },
+  'family-tent': { kind: 'tunnel-tent', colour: '#2f5d3a' },
+  'ultralight-tarp': { kind: 'tarp', colour: '#6b7f3a' },
+  'sleeping-bag': { kind: 'sleeping-bag', colour: '#24395c' },
+  'sleeping-pad': { kind: 'sleeping-pad', colour: '#c99a2e' },
+  'camp-pillow': { kind: 'camp-pillow', colour: '#2f6f73' },
+  'trail-runner': { kind: 'trail-runner', colour: '#2f6f73' },
+  'camp-sandal': { kind: 'sandal', colour: '#b4532a' },
+  'hydration-pack': { kind: 'hydration-pack', colour: '#c0582f' },
+  'trekking-poles': { kind: 'trekking-poles', colour: '#2f5d3a' },
+  headlamp: { kind: 'headlamp', colour: '#c99a2e' },
+  'trail-map': { kind: 'trail-map', colour: '#c0582f' },
+  'camp-cookbook': { kind: 'ebook', colour: '#24395c' },
+  'insulated-parka': { kind: 'parka', colour: '#b4532a' },
+  'ceramic-teapot': { kind: 'teapot', colour: '#a9bab5' },
+  'trail-sandal-v2': { kind: 'sandal', colour: '#4a5866' },
+  'rain-shell': { kind: 'rain-shell', colour: '#c99a2e' },
+  'waxed-jacket': { kind: 'waxed-jacket', colour: '#5a5a3c' },
+  'rain-jacket': { kind: 'rain-shell', colour: '#2f6f73' },
+  'fleece-jacket': { kind: 'fleece-jacket', colour: '#8a3b5a' },
+  'classic-tee': { kind: 'crew-tee', colour: '#22252a' },
+  'merino-sweater': { kind: 'sweater', colour: '#9aa0a6' },
+  'hiking-boot': { kind: 'hiking-boot', colour: '#6b4f36' },
+  'weekend-camping-kit': { kind: 'camping-kit', colour: '#2f5d3a' },
+  'kitchen-starter-set': { kind: 'kitchen-set', colour: '#b4532a' },
+  'tee-three-pack': { kind: 'tee-pack', colour: '#b4532a' },
+};
+
+/** The colour of each Colour option of the demo's parents, by option name. */
+export const OPTION_COLOURS: Record<string, string> = {
+  Black: '#22252a',
+  White: '#f4f2ee',
+  Grey: '#9aa0a6',
+  Forest: '#2f5d3a',
+};
+
+/**
+ * How each offering product is pictured, by sku: a drawing of the demo catalog's (art/)
+ * in the product's colour, with no text in it; the storefront's alt text names the product.
+ */
+export const OFFERING_PRODUCT_ART: Record<string, { kind: ArtKindName; colour: string }> = {
+  'COFFEE-ESPRESSO-1KG': { kind: 'mug', colour: '#3a2a20' },
+  'COFFEE-FILTER-500G': { kind: 'mug', colour: '#c0704f' },
+  'COFFEE-DRIPPER': { kind: 'salad-bowl', colour: '#e3d7bd' },
+  'GEARCARE-REFILLS': { kind: 'tumblers', colour: '#2f6f73' },
+  'GEARCARE-PATCHES': { kind: 'cushion', colour: '#b4532a' },
+  'MEMBER-PASS': { kind: 'trail-map', colour: '#2f5d3a' },
+  'MEMBER-GUIDED-HIKES': { kind: 'trekking-poles', colour: '#c0582f' },
+  'MEMBER-WELCOME-KIT': { kind: 'daypack', colour: '#b4532a' },
+};
