@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, type TestService } from '../testing/harness';
-import { DEMO_PROMOTIONS } from './demo-promotions';
+import { DEMO_PROMOTIONS } from '../demo/promotions';
 import {
   addExpecting,
   addToCart,

@@ -2,10 +2,10 @@ import type { Storage } from '../storage/database';
 import { getSetting, setSetting } from '../storage/settings';
 import { extensionsSeeder } from './extensions';
 import { accountsSeeder } from './accounts';
-import { subscriptionsSeeder } from '../subscriptions/seed';
-import { cartsSeeder } from '../carts/seed';
+import { subscriptionsSeeder } from './subscriptions-seeder';
+import { cartsSeeder } from './promotions';
 import { shippingSeeder } from './shipping';
-import { paymentsSeeder } from '../payments/seed';
+import { paymentsSeeder } from './cards';
 import { catalogSeeder } from './catalog/seeder';
 import { inventoriesSeeder } from './inventories';
 

@@ -1,8 +1,8 @@
 import { accountsSeeder } from '../demo/accounts';
-import { paymentsSeeder } from '../payments/seed';
+import { paymentsSeeder } from '../demo/cards';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
 import { startTestService, type TestService } from '../testing/harness';
-import { subscriptionsSeeder } from './seed';
+import { subscriptionsSeeder } from '../demo/subscriptions-seeder';
 
 /** Shared by the subscription and account tests: the demo accounts, their subscriptions and saved cards. */
 export async function startSeededService(): Promise<TestService> {

@@ -1,5 +1,9 @@
 import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
-import type { Promotion } from './model';
+import type { Promotion } from '../carts/model';
+import { sql } from 'drizzle-orm';
+import type { Seeder } from '.';
+import type { Storage } from '../storage/database';
+import { promotions } from '../carts/schema';
 
 /** The demo promotion codes; fixed ids so a re-seed is harmless. */
 export const DEMO_PROMOTIONS: Record<'spring10' | 'take5' | 'tents20', Promotion> = {
@@ -37,3 +41,24 @@ export const DEMO_PROMOTIONS: Record<'spring10' | 'take5' | 'tents20', Promotion
     productIds: [DEMO_CATALOG.products.twoPersonTent, demoId.product('family-tent')],
   },
 };
+
+/** Seeds the demo promotion codes (upserts by fixed id, so a re-run puts them back as they were). */
+async function seedPromotions(storage: Storage): Promise<void> {
+  for (const promotion of Object.values(DEMO_PROMOTIONS)) {
+    const values = {
+      code: promotion.code,
+      name: promotion.name,
+      description: promotion.description,
+      kind: promotion.kind,
+      percentBasisPoints: promotion.percentBasisPoints,
+      amounts: promotion.amounts,
+      productIds: promotion.productIds,
+    };
+    await storage.db
+      .insert(promotions)
+      .values({ id: promotion.id, ...values })
+      .onConflictDoUpdate({ target: promotions.id, set: { ...values, updatedAt: sql`now()` } });
+  }
+}
+
+export const cartsSeeder: Seeder = { name: 'carts', version: 1, run: seedPromotions };

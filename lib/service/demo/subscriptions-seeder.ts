@@ -1,9 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Seeder } from '../demo';
-import { registerOfferingPicture } from '../demo/picture-files';
-import { DEMO_OFFERING_SEEDS, DEMO_SUBSCRIPTION_SEEDS, type SubscriptionSeed } from '../demo/subscriptions';
-import { applyAction, liveState, refusal, type LifecycleFields, type LifecyclePlan } from './lifecycle';
-import { offeringProducts, offerings, plans, subscriptionStates, subscriptions } from './schema';
+import type { Seeder } from '.';
+import { registerOfferingPicture } from './picture-files';
+import { DEMO_OFFERING_SEEDS, DEMO_SUBSCRIPTION_SEEDS, type SubscriptionSeed } from './subscriptions';
+import {
+  applyAction,
+  liveState,
+  refusal,
+  type LifecycleFields,
+  type LifecyclePlan,
+} from '../subscriptions/lifecycle';
+import {
+  offeringProducts,
+  offerings,
+  plans,
+  subscriptionStates,
+  subscriptions,
+} from '../subscriptions/schema';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,7 @@
-import { DEMO_ACCOUNTS } from '../demo/ids';
-import type { paymentCards } from './schema';
+import { DEMO_ACCOUNTS } from './ids';
+import { sql } from 'drizzle-orm';
+import type { Seeder } from '.';
+import { paymentCards } from '../payments/schema';
 
 type CardSeed = Omit<typeof paymentCards.$inferInsert, 'createdAt' | 'updatedAt'>;
 
@@ -43,3 +45,16 @@ export const DEMO_PAYMENT_CARDS: CardSeed[] = [
     position: 1,
   },
 ];
+
+/** Seeds the demo accounts' saved cards (upserts by fixed id); runs after the accounts seeder. */
+export const paymentsSeeder: Seeder = {
+  name: 'payments',
+  version: 1,
+  async run(storage) {
+    for (const { id, ...values } of DEMO_PAYMENT_CARDS)
+      await storage.db
+        .insert(paymentCards)
+        .values({ id, ...values })
+        .onConflictDoUpdate({ target: paymentCards.id, set: { ...values, updatedAt: sql`now()` } });
+  },
+};
