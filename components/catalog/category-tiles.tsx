@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import type { CategoryView } from '@/lib/storefront/catalog/catalog-view';
 
 /** The categories one level down, so that every level of a hierarchy is reachable. */

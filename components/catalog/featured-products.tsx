@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { eq, buildFilter } from '@/lib/commerce/filter';
 import { getHierarchies, getListing } from '@/lib/storefront/catalog/catalog-data.server';
 import { getShopperContext } from '@/lib/i18n/shopper-context.server';

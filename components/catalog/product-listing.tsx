@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { describeError } from '@/lib/commerce/describe-error';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { HELP_TOPICS } from '@/lib/storefront/site/help-topics';
 import { STORE } from '@/lib/storefront/site/store';
 
@@ -13,7 +13,7 @@ export function SiteFooter() {
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-stone-700">
           {HELP_TOPICS.map((topic) => (
             <li key={topic}>
-              <Link className="hover:text-brand-700 hover:underline" href={`/help/${topic}`}>
+              <Link className="site-help-link" href={`/help/${topic}`}>
                 {help(`${topic}.title`)}
               </Link>
             </li>

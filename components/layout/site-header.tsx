@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { AccountLink } from '@/components/account/account-link';

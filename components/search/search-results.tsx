@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { describeError, retryAfterSeconds } from '@/lib/commerce/describe-error';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { FacetLayout, type FacetGroupView } from '@/components/catalog/facet-panel';

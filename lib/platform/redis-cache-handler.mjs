@@ -88,8 +88,23 @@ const pageCacheTags = (() => {
   }
 })();
 
+/**
+ * Tells the process's answer cache (lib/platform/answer-cache.ts, kept on `globalThis`) about every
+ * instance's revalidations: an answer made before a tag's expiry, once due, is dropped.
+ */
+function shareWithAnswerCache() {
+  const answers =
+    /** @type {{ __platformAnswerCache?: { revalidate(tags: string[], at: number): void } }} */ (globalThis)
+      .__platformAnswerCache;
+  if (!answers) return;
+  for (const [tag, record] of tags)
+    if (typeof record.expired === 'number' && record.expired <= now())
+      answers.revalidate([tag], record.expired);
+}
+
 /** Tells the page cache about every instance's revalidations, keeping the later of two records. */
 function shareWithPageCache() {
+  shareWithAnswerCache();
   if (!pageCacheTags) {
     logOnce('Next page cache tags not found: cached pages follow revalidations of this instance only');
     return;

@@ -10,6 +10,11 @@ export interface RequestContext {
    * shopper a storefront calls a remote service for (lib/storefront/http/shopper-address.server.ts).
    */
   connection?: ClientConnection;
+  /**
+   * Set when the answer is about this shopper alone (a search refused past their limit): the
+   * answer cache (answer-cache.ts) never keeps it for others.
+   */
+  privateAnswer?: boolean;
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -31,6 +36,12 @@ export const currentRequestId = (): string | undefined => store.getStore()?.requ
 
 /** The connection of the request being served here, if any. */
 export const currentConnection = (): ClientConnection | undefined => store.getStore()?.connection;
+
+/** Marks the answer being made as this shopper's own: it is not kept for anyone else. */
+export function keepAnswerPrivate(): void {
+  const context = store.getStore();
+  if (context) context.privateAnswer = true;
+}
 
 /**
  * The id a request is known by: the one a balancer in front already gave it (HAProxy's `unique-id`,

@@ -1,3 +1,4 @@
+import { revalidateAnswers } from './answer-cache';
 import { metrics } from './metrics';
 import { announceRevalidation } from './redis-cache-handler.mjs';
 
@@ -13,9 +14,12 @@ export type Announcement = { told: 'shared' | 'local' } | { told: 'failed'; reas
 
 /**
  * Records the revalidation of `tags` for every instance and waits for it. Next's `revalidateTag`
- * still expires this instance's own entries; this makes the others' next requests miss too.
+ * still expires this instance's own entries; this makes the others' next requests miss too (their
+ * answer caches hear it through the Redis handler).
  */
 export async function announceToInstances(tags: string[]): Promise<Announcement> {
+  // This instance's whole answers kept for many shoppers (search results) go at once too.
+  revalidateAnswers(tags);
   const announcement = await announce(tags);
   metrics().publishes.inc({ outcome: announcement.told });
   return announcement;

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { loggerFor, messageOf } from '../logger';
 import { methodLabel, metrics } from '../metrics';
 import { startMetricsServer } from '../metrics-server';
-import { REQUEST_ID_HEADER, requestIdFor, runWithRequest } from '../request-context';
+import { REQUEST_ID_HEADER, requestIdFor, runWithRequest, type RequestContext } from '../request-context';
+import { answerWithCache, type AnswerPolicy } from '../answer-cache';
 import { HEALTH_PATHS, healthAnswer } from './health';
 import { closeResources, isDraining, onShutdown, startDraining } from './lifecycle';
 import type { RouteLabeler } from './route-labels';
@@ -30,6 +31,8 @@ export interface ServeOptions {
   routeOf: RouteLabeler;
   /** Closes the application itself (Next's server) before the registered resources. */
   close?: () => Promise<void>;
+  /** Which requests may be answered from the process's answer cache (lib/platform/answer-cache.ts). */
+  answers?: AnswerPolicy;
   /** Drain on SIGTERM and SIGINT (default); off where the process is not the server's own (a test). */
   handleSignals?: boolean;
 }
@@ -94,7 +97,7 @@ export async function serve(options: ServeOptions): Promise<Server> {
     request.headers[REQUEST_ID_HEADER] = requestId;
     response.setHeader('X-Request-Id', requestId);
     const forwardedFor = request.headers['x-forwarded-for'];
-    const context = {
+    const context: RequestContext = {
       requestId,
       connection: {
         socketAddress: request.socket.remoteAddress,
@@ -114,7 +117,14 @@ export async function serve(options: ServeOptions): Promise<Server> {
     runWithRequest(context, async () => {
       try {
         if (HEALTH_PATHS.has(path)) await answerHealth(path, response);
-        else await options.handle(request, response);
+        else
+          await answerWithCache(
+            options.answers,
+            request,
+            response,
+            async () => options.handle(request, response),
+            () => context.privateAnswer === true,
+          );
       } catch (error) {
         log.error({ err: error }, `${options.name} failed to answer: ${messageOf(error)}`);
         if (!response.headersSent) {

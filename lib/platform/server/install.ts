@@ -1,3 +1,4 @@
+import type { AnswerPolicy } from '../answer-cache';
 import { captureConsole } from '../logger';
 import { serve, type ServeOptions } from './http-server';
 import { nextRouteLabeler } from './route-labels';
@@ -18,13 +19,14 @@ const holder = globalThis as typeof globalThis & {
 /**
  * Hands the platform's HTTP server to server/main.mjs, which starts Next and waits for it: that file
  * is plain JavaScript outside the build, this is the build's own TypeScript (installed from
- * instrumentation.ts, which Next starts running while it prepares).
+ * instrumentation.ts, which Next starts running while it prepares), with the storefront's policy of
+ * which answers its answer cache may keep (lib/platform/answer-cache.ts).
  */
-export function installPlatformServer(): void {
+export function installPlatformServer(answers?: AnswerPolicy): void {
   holder.__platformServer ??= {
     serve({ distDir, ...options }) {
       captureConsole();
-      return serve({ ...options, routeOf: nextRouteLabeler(distDir) });
+      return serve({ ...options, answers, routeOf: nextRouteLabeler(distDir) });
     },
   };
   holder.__platformServerHandover?.(holder.__platformServer);

@@ -3,6 +3,7 @@ import type { ListingQuery } from '@/lib/commerce/operations/catalog';
 import type { CommerceError } from '@/lib/commerce/result';
 import { buildFilter, inList } from '@/lib/commerce/filter';
 import { filterValue } from '@/lib/commerce/operations/search';
+import { keepAnswerPrivate } from '@/lib/platform/request-context';
 import type { ShopperContext } from '@/lib/i18n/shopper-context.server';
 import { assetResolver } from './assets.server';
 import {
@@ -260,7 +261,12 @@ export interface SearchView {
  */
 export async function getSearch(context: ShopperContext, params: SearchParams): Promise<Loaded<SearchView>> {
   const result = await loadSearch(context, toCatalogSearch(params));
-  if (!result.ok) return result;
+  // A refusal may be this shopper's alone (past their search limit): the page saying so is not
+  // kept for others by the answer cache (search-answers.ts), nor is one missing its pictures.
+  if (!result.ok) {
+    keepAnswerPrivate();
+    return result;
+  }
   const { hits, found, facet_counts } = result.data;
   const products = hits.map((hit) => hit.document);
   const pictures =
@@ -280,6 +286,7 @@ export async function getSearch(context: ShopperContext, params: SearchParams): 
           },
         )
       : undefined;
+  if (pictures && !pictures.ok) keepAnswerPrivate();
   const toUrl = assetResolver();
   return {
     ok: true,
