@@ -21,10 +21,16 @@ export function Table({
       {children}
     </table>
   );
-  // Either way it scrolls sideways when its columns are wider than a phone, not past its card.
+  // Either way it scrolls sideways when its columns are wider than a phone, not past its card;
+  // `relative`, so that a cell's screen-reader-only words are held inside it too (an absolute
+  // element of an unpositioned scroller stretched the merchandiser's products page on a phone).
   return (
     <div
-      className={framed ? 'overflow-x-auto rounded-xl border border-stone-200 bg-white' : 'overflow-x-auto'}
+      className={
+        framed
+          ? 'relative overflow-x-auto rounded-xl border border-stone-200 bg-white'
+          : 'relative overflow-x-auto'
+      }
     >
       {table}
     </div>
