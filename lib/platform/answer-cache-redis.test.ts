@@ -17,7 +17,11 @@ describe.runIf(process.env.TEST_REDIS_URL)('the answer cache with Redis (REDIS_U
     // This instance's handler listens; the other instance is a second copy of the module, which
     // records and announces the revalidation as a publish there does.
     const handler = './redis-cache-handler.mjs';
-    await import(/* @vite-ignore */ `${handler}?here`);
+    const here: typeof import('./redis-cache-handler.mjs') = await import(
+      /* @vite-ignore */ `${handler}?here`
+    );
+    // Redis drops a message nobody is subscribed to yet: listen before the other instance speaks.
+    await here.listening;
     const there: typeof import('./redis-cache-handler.mjs') = await import(
       /* @vite-ignore */ `${handler}?there`
     );

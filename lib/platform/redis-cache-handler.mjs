@@ -329,7 +329,7 @@ function observePropagation(/** @type {Record<string, string>} */ records) {
  * was missed while Redis was away.
  */
 function listenForRevalidations() {
-  if (!process.env.REDIS_URL || !pageCacheTags) return;
+  if (!process.env.REDIS_URL || !pageCacheTags) return Promise.resolve();
   const subscriber = createClient({
     url: process.env.REDIS_URL,
     socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
@@ -341,7 +341,8 @@ function listenForRevalidations() {
   });
   const catchUp = () => handler.refreshTags().catch(() => undefined);
   subscriber.on('ready', catchUp);
-  subscriber
+  setInterval(catchUp, 5_000).unref();
+  return subscriber
     .connect()
     .then(() =>
       subscriber.subscribe(REVALIDATED_CHANNEL, (message) => {
@@ -355,10 +356,11 @@ function listenForRevalidations() {
         }
       }),
     )
+    .then(() => undefined)
     .catch((error) => logOnce(`revalidations not heard: ${error instanceof Error ? error.message : error}`));
-  setInterval(catchUp, 5_000).unref();
 }
 
-listenForRevalidations();
+/** Resolves once this instance hears the others' revalidations (at once without Redis). */
+export const listening = listenForRevalidations();
 
 export default handler;
