@@ -19,9 +19,9 @@ export async function register() {
   if (embedded) await watchEmbeddedService();
   // Readiness knows what to check before the server listens.
   const { installPlatformServer } = await import('./lib/platform/server/install');
-  // Search results are kept whole for the shoppers who ask alike (issue 28 point 4).
-  const { searchAnswers } = await import('./lib/storefront/catalog/search-answers');
-  installPlatformServer(searchAnswers);
+  // Catalog and search results pages are kept whole for the shoppers who ask alike (issue 28).
+  const { pageAnswers } = await import('./lib/storefront/catalog/page-answers');
+  installPlatformServer(pageAnswers);
   // Mail waits for the storage that holds its outbox (the embedded database) to open.
   if (!embedded || (await openEmbeddedService())) await startMailWorker();
 }

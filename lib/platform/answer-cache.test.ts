@@ -1,5 +1,7 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, type CachedAnswer } from './answer-cache';
+import { AnswerCache, answerCache, answerWithCache, type AnswerKey, type CachedAnswer } from './answer-cache';
 
 const answer = (body: string, tags = ['catalog'], madeAt = performance.timeOrigin + performance.now()) =>
   ({
@@ -52,5 +54,62 @@ describe('the answer cache', () => {
       answer('kept too long', ['catalog'], performance.timeOrigin + performance.now() - 61_000),
     );
     expect(cache.get('search')).toBeUndefined();
+  });
+
+  it('drops an answer older than its own age, when shorter than the cache’s', () => {
+    const cache = new AnswerCache({ maxEntries: 10, maxBytes: 1024, maxAgeMs: 60_000 });
+    const madeAt = performance.timeOrigin + performance.now() - 31_000;
+    cache.set('product page', { ...answer('stock a minute ago', ['catalog'], madeAt), maxAgeMs: 30_000 });
+    cache.set('search', { ...answer('results', ['catalog'], madeAt), maxAgeMs: 120_000 });
+    expect(cache.get('product page')).toBeUndefined();
+    expect(cache.get('search')?.body.toString()).toBe('results');
+  });
+
+  it('keeps what its policy allows, with the tags it names, and never what it does not', async () => {
+    let renders = 0;
+    const pages: Record<string, (response: ServerResponse) => void> = {
+      '/public': (response) => {
+        response.setHeader('Cache-Control', 'public, s-maxage=300');
+        response.setHeader('Cache-Tag', 'catalog,catalog:product:p1');
+      },
+      '/private': (response) => response.setHeader('Cache-Control', 'private, no-store'),
+    };
+    const policy = {
+      keyOf: ({ url }: { url?: string }): AnswerKey => ({
+        key: `test ${url}`,
+        tags: [],
+        keepIf: (headers) => String(headers['cache-control']).startsWith('public'),
+      }),
+    };
+    const server = createServer((request, response) =>
+      answerWithCache(
+        policy,
+        request,
+        response,
+        async () => {
+          renders++;
+          pages[request.url!]!(response);
+          response.end(`render ${renders}`);
+        },
+        () => false,
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const read = async (path: string) => {
+      const response = await fetch(origin + path);
+      return `${await response.text()} ${response.headers.get('x-answer-cache') ?? 'MISS'}`;
+    };
+    try {
+      expect(await read('/public')).toBe('render 1 MISS');
+      expect(await read('/public')).toBe('render 1 HIT');
+      expect(await read('/private')).toBe('render 2 MISS');
+      expect(await read('/private')).toBe('render 3 MISS');
+      // A purge of what the page names drops it, as a publish does.
+      answerCache().revalidate(['catalog:product:p1']);
+      expect(await read('/public')).toBe('render 4 MISS');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -10,12 +10,18 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
  * handler passes every instance's revalidations on), or when it is older than `maxAgeMs`.
  */
 export interface AnswerPolicy {
-  /** The key of a request that may be answered from the cache, and the tags its answer shows. */
-  keyOf(request: {
-    method?: string;
-    url?: string;
-    headers: IncomingHttpHeaders;
-  }): { key: string; tags: string[] } | undefined;
+  /** The key of a request that may be answered from the cache, and how its answer is kept. */
+  keyOf(request: { method?: string; url?: string; headers: IncomingHttpHeaders }): AnswerKey | undefined;
+}
+
+export interface AnswerKey {
+  key: string;
+  /** What the answer shows; the `Cache-Tag` its application sets is added (a CDN's purge tags). */
+  tags: string[];
+  /** How long it may be served, when shorter than the cache's own `maxAgeMs`. */
+  maxAgeMs?: number;
+  /** Kept only when this says so of the answer's headers (when given). */
+  keepIf?: (headers: OutgoingHttpHeaders) => boolean;
 }
 
 export interface CachedAnswer {
@@ -25,6 +31,8 @@ export interface CachedAnswer {
   tags: string[];
   /** When the request that rendered it arrived: a revalidation after that expires it. */
   madeAt: number;
+  /** How long it may be served (the cache's `maxAgeMs` when unset or longer). */
+  maxAgeMs?: number;
 }
 
 export interface AnswerCacheLimits {
@@ -33,10 +41,13 @@ export interface AnswerCacheLimits {
   maxAgeMs: number;
 }
 
-/** Search results pages weigh about 70 kB: a few hundred of them, at most 16 MB, five minutes each. */
+/**
+ * Catalog and search results pages weigh 20–70 kB (less compressed): a thousand of them, at most
+ * 32 MB, five minutes each at most.
+ */
 export const DEFAULT_ANSWER_LIMITS: AnswerCacheLimits = {
-  maxEntries: 400,
-  maxBytes: 16 * 1024 * 1024,
+  maxEntries: 1_000,
+  maxBytes: 32 * 1024 * 1024,
   maxAgeMs: 300_000,
 };
 
@@ -62,7 +73,7 @@ export class AnswerCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const expired =
-      now() - entry.madeAt > this.limits.maxAgeMs ||
+      now() - entry.madeAt > Math.min(entry.maxAgeMs ?? Infinity, this.limits.maxAgeMs) ||
       entry.tags.some((tag) => (this.revalidatedAt.get(tag) ?? -Infinity) >= entry.madeAt);
     this.delete(key);
     if (expired) return undefined;
@@ -191,7 +202,16 @@ export async function answerWithCache(
   }
   const madeAt = now();
   recordAnswer(response, cache.limits.maxBytes / 8, (answer) => {
-    if (!isPrivate()) cache.set(named.key, { ...answer, tags: named.tags, madeAt });
+    if (isPrivate() || (named.keepIf && !named.keepIf(answer.headers))) return;
+    const tags = [...new Set([...named.tags, ...headerList(answer.headers['cache-tag'])])];
+    cache.set(named.key, { ...answer, tags, madeAt, maxAgeMs: named.maxAgeMs });
   });
   await handle();
 }
+
+/** A header's comma-separated items: `Cache-Tag`'s tags, `Cache-Control`'s directives. */
+export const headerList = (value: OutgoingHttpHeaders[string]) =>
+  String(value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);

@@ -10,10 +10,11 @@ import { copyStandalone, startServer, type ServerProcess } from '@/scripts/stand
 import { CookieJar, json, sameOrigin } from '../cluster/support';
 
 /**
- * Issue 28 point 4: search results are kept whole for the shoppers who ask alike
- * (lib/storefront/catalog/search-answers.ts): a repeated search reaches no service, and a publish
- * shows the new release on the very next search. Service calls are counted where the service
- * counts what it serves (/metrics), on the production build with a data directory of its own.
+ * Issue 28 points 1 and 4: search results and catalog pages are kept whole for the shoppers who
+ * ask alike (lib/storefront/catalog/page-answers.ts): a repeated search or product page is answered
+ * unrendered and reaches no service, and a publish shows the new release on the very next search
+ * and product page. Service calls are counted where the service counts what it serves (/metrics),
+ * on the production build with a data directory of its own.
  */
 const work = mkdtempSync(path.join(tmpdir(), 'harbor-search-answers-'));
 const run = randomBytes(3).toString('hex');
@@ -55,7 +56,7 @@ async function serviceCalls(): Promise<number> {
 class Browser {
   private readonly cookies = new Map<string, string>();
 
-  open(pathAndQuery: string): Promise<{ status: number; html: string }> {
+  open(pathAndQuery: string): Promise<{ status: number; html: string; kept: boolean }> {
     const headers: http.OutgoingHttpHeaders = { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
     if (this.cookies.size > 0)
       headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -71,7 +72,11 @@ class Browser {
               const separator = pair.indexOf('=');
               this.cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
             }
-            resolve({ status: response.statusCode ?? 0, html });
+            resolve({
+              status: response.statusCode ?? 0,
+              html,
+              kept: response.headers['x-answer-cache'] === 'HIT',
+            });
           });
         })
         .on('error', reject);
@@ -91,8 +96,8 @@ async function adminToken(): Promise<string> {
   return (await json<{ access_token: string }>(response)).access_token;
 }
 
-describe('search results', () => {
-  it('answer a repeated search without a service call, and the next search after a publish from the new release', async () => {
+describe('search results and catalog pages', () => {
+  it('answer a repeated search or page without a service call, and the next one after a publish from the new release', async () => {
     const shopper = new Browser();
     expect((await shopper.open('/en-us')).status).toBe(200);
 
@@ -101,11 +106,16 @@ describe('search results', () => {
     expect(first.html).toContain('Wool Beanie');
     const before = await serviceCalls();
     const again = await shopper.open('/en-us/search?q=beanie');
-    expect(again.status).toBe(200);
-    expect(again.html).toBe(first.html);
+    expect(again).toEqual({ ...first, kept: true });
     // The same search as the page reads it (spaces, a parameter it ignores): one answer too.
     expect((await shopper.open('/en-us/search?q=%20beanie%20&utm_source=x')).html).toBe(first.html);
     expect(await serviceCalls()).toBe(before);
+
+    // A catalog page too (issue 28 point 1): the second opening is the first answer, unrendered.
+    const product = await shopper.open('/en-us/products/wool-beanie');
+    expect(product.status).toBe(200);
+    expect(product.html).toContain('Wool Beanie');
+    expect(await shopper.open('/en-us/products/wool-beanie')).toEqual({ ...product, kept: true });
 
     // The merchandiser renames the beanie and publishes: the very next search shows the new name.
     const name = `Searchable Beanie ${run}`;
@@ -136,5 +146,8 @@ describe('search results', () => {
     const after = await shopper.open('/en-us/search?q=beanie');
     expect(after.status).toBe(200);
     expect(after.html).toContain(name);
+    const productAfter = await shopper.open('/en-us/products/wool-beanie');
+    expect(productAfter).toMatchObject({ status: 200, kept: false });
+    expect(productAfter.html).toContain(name);
   }, 120_000);
 });

@@ -262,7 +262,7 @@ export interface SearchView {
 export async function getSearch(context: ShopperContext, params: SearchParams): Promise<Loaded<SearchView>> {
   const result = await loadSearch(context, toCatalogSearch(params));
   // A refusal may be this shopper's alone (past their search limit): the page saying so is not
-  // kept for others by the answer cache (search-answers.ts), nor is one missing its pictures.
+  // kept for others by the answer cache (page-answers.ts), nor is one missing its pictures.
   if (!result.ok) {
     keepAnswerPrivate();
     return result;
