@@ -40,7 +40,9 @@ export function CartLineRow({
         <div className="min-w-0 space-y-1">
           <h3 className="font-medium">
             {line.href ? (
-              <Link href={line.href} className="hover:text-brand-700">
+              // Not prefetched: a shopper in the cart goes on to checkout far more often than back to
+              // a product, and prefetching would load the product page's code with every cart.
+              <Link href={line.href} prefetch={false} className="hover:text-brand-700">
                 {line.name}
               </Link>
             ) : (

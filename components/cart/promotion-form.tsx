@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { promotionBody } from '@/lib/storefront/cart/cart-bodies';
+import { promotionBody } from '@/lib/storefront/cart/promotion-body';
 import { useApplyPromotion } from './use-cart';
 
 /** A promotion code box; the store's refusal (unknown code, nothing it applies to) shows under it. */

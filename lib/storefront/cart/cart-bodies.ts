@@ -26,10 +26,6 @@ export type AddProductBody = z.infer<typeof addProductBody>;
 /** 0 removes the line. */
 export const quantityBody = z.object({ quantity: z.int().min(0).max(MAX_LINE_QUANTITY) });
 
-export const promotionBody = z.object({
-  code: z.string().trim().min(1, 'Enter a code').max(64, 'Codes are at most 64 characters'),
-});
-
 /** An address of the checkout form; the state only where the country's addresses need one. */
 const checkoutAddress = z
   .object({

@@ -4,7 +4,7 @@ import { takePromotionAttempt, tooManyPromotionsAnswer } from '@/lib/storefront/
 import { readBody } from '@/lib/storefront/http/read-body.server';
 import { refuseCrossOrigin } from '@/lib/storefront/http/same-origin.server';
 import { clientIp } from '@/lib/storefront/session/sign-in-limits.server';
-import { promotionBody } from '@/lib/storefront/cart/cart-bodies';
+import { promotionBody } from '@/lib/storefront/cart/promotion-body';
 
 /** Applies a promotion code to the cart (spec 4.4 rule 1: it is added as an item). */
 export async function POST(request: Request) {
