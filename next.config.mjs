@@ -59,11 +59,13 @@ const nextConfig = {
   // `npm start`, the tests, `npm run cluster` and the image run (scripts/build.mjs completes it).
   output: 'standalone',
   // Files the server reads at run time that tracing cannot see: the shared cache handler, which the
-  // production server names when REDIS_URL is set, PGlite's WebAssembly, data and extensions, and the
+  // production server names when REDIS_URL is set, PGlite's WebAssembly, data and extensions, the
+  // service's migrations, which it applies when it starts (lib/service/storage/migrate.ts), and the
   // demo's pictures, which the service stores when it seeds (lib/service/demo/picture-files.ts).
   outputFileTracingIncludes: {
     '/*': [
       './lib/platform/redis-cache-handler.mjs',
+      './lib/service/storage/migrations/*.sql',
       './lib/service/demo/pictures/*.svg',
       './node_modules/@electric-sql/pglite/dist/*.{wasm,data}',
       './node_modules/@electric-sql/pglite/dist/{pg_trgm,unaccent}.tar.gz',

@@ -100,6 +100,9 @@ describe('the standalone build (what the image copies)', () => {
     for (const needed of ['main.mjs', '.next/static', 'public', 'lib/platform/redis-cache-handler.mjs']) {
       expect(existsSync(path.join(STANDALONE, needed)), needed).toBe(true);
     }
+    // The service's migrations, every one: it reads them from its folder when it starts.
+    const migrations = 'lib/service/storage/migrations';
+    expect(readdirSync(path.join(STANDALONE, migrations)).sort()).toEqual(readdirSync(migrations).sort());
     expect(sizeOf(STANDALONE) / 2 ** 20).toBeLessThan(110);
   });
 });

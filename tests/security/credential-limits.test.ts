@@ -3,7 +3,7 @@ import { parseTrustedProxies } from '@/lib/platform/client-address';
 import { CREDENTIAL_LIMITS } from '@/lib/service/limits';
 import { accountsSeeder } from '@/lib/service/demo/accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
-import { signInRequest } from '@/lib/service/subscriptions/test-support';
+import { signInRequest } from '@/lib/service/testing/subscriptions';
 import { firstError, startTestService, type TestService } from '@/lib/service/testing/harness';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
-import { startSeededService } from '../subscriptions/test-support';
+import { startSeededService } from '../testing/subscriptions';
 import { firstError, type TestService } from '../testing/harness';
 import { hashPassword } from './password';
 import { accountMembers, accountMemberships, accounts } from './schema';

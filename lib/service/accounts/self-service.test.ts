@@ -5,7 +5,7 @@ import { accountTokenResponse } from '@/lib/commerce/schemas/auth';
 import { rowsOf } from '../storage/database';
 import { listenToServiceEvents, type ServiceEvent } from '../events/events';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
-import { signInRequest, startSeededService } from '../subscriptions/test-support';
+import { signInRequest, startSeededService } from '../testing/subscriptions';
 import { firstError, type TestService } from '../testing/harness';
 import { AUTHENTICATION } from './settings-routes';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokenResponse } from '@/lib/commerce/schemas/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
-import { signInRequest, startSeededService } from '../subscriptions/test-support';
+import { signInRequest, startSeededService } from '../testing/subscriptions';
 import { firstError, type TestService } from '../testing/harness';
 
 let svc: TestService;

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../demo/ids';
 import { firstError, startTestService, type TestService } from '../testing/harness';
-import { accountToken, addField, createApi, createEntry, CUSTOM_APIS, uniqueSlug } from './test-support';
+import {
+  accountToken,
+  addField,
+  createApi,
+  createEntry,
+  CUSTOM_APIS,
+  uniqueSlug,
+} from '../testing/extensions';
 
 let svc: TestService;
 let admin: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../testing/harness';
-import { createEntry, createTestApi, type EntryBody } from './test-support';
+import { createEntry, createTestApi, type EntryBody } from '../testing/extensions';
 
 let svc: TestService;
 let admin: string;

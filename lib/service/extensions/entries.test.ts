@@ -12,7 +12,7 @@ import {
   createTestApi,
   CUSTOM_APIS,
   type EntryBody,
-} from './test-support';
+} from '../testing/extensions';
 
 let svc: TestService;
 let admin: string;

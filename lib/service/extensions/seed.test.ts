@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../demo/ids';
 import { startTestService, type TestService } from '../testing/harness';
 import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from './demo-ids';
 import { extensionsSeeder } from '../demo/extensions';
-import { CUSTOM_APIS, type EntryBody } from './test-support';
+import { CUSTOM_APIS, type EntryBody } from '../testing/extensions';
 
 let svc: TestService;
 let admin: string;

@@ -5,7 +5,7 @@ import type { VariationOption } from '@/lib/commerce/schemas/variations';
 import { childProductId } from '../catalog/build-children';
 import { KEPT_JOBS, recordJob } from './job-store';
 import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
-import { errorOf, startMerchandisingService, type MerchandisingTestService } from './test-support';
+import { errorOf, startMerchandisingService, type MerchandisingTestService } from '../testing/merchandising';
 
 let t: MerchandisingTestService;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { MAX_IMAGE_BYTES } from '@/lib/commerce/images';
 import type { CatalogProduct, FileResource, Release } from '@/lib/commerce/schemas/catalog';
 import type { DraftProduct, ProductPrice } from '@/lib/commerce/schemas/merchandising';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
-import { errorOf, startMerchandisingService, type MerchandisingTestService } from './test-support';
+import { errorOf, startMerchandisingService, type MerchandisingTestService } from '../testing/merchandising';
 
 /**
  * The merchandiser's edit loop over HTTP (issue 27 point 7): a picture uploaded (only pictures, told

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseResponse, type CatalogProduct, type Release } from '@/lib/commerce/schemas/catalog';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
-import { startMerchandisingService, type MerchandisingTestService } from './test-support';
+import { startMerchandisingService, type MerchandisingTestService } from '../testing/merchandising';
 
 let t: MerchandisingTestService;
 beforeAll(async () => {

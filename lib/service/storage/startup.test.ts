@@ -9,7 +9,7 @@ import { readServiceConfig, StartupRefused } from '../config';
 import { startService } from '../service';
 import { TEST_DATABASE_URL } from '../testing/harness';
 import { openStorage, rowsOf } from './database';
-import { migrations } from './migrations';
+import { loadMigrations } from './migrate';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -105,7 +105,8 @@ describe.runIf(TEST_DATABASE_URL)(
               return rowsOf<{ n: number }>(rows)[0]!.n;
             }),
           );
-          expect(keys).toEqual([migrations.length, migrations.length, migrations.length]);
+          const { length } = await loadMigrations();
+          expect(keys).toEqual([length, length, length]);
           const products = await services[0]!.storage.db.execute(
             sql`SELECT count(*)::int AS n FROM pcm_products`,
           );

@@ -7,7 +7,7 @@ import {
 import { DEMO_ACCOUNTS } from '../demo/ids';
 import { firstError, type TestService } from '../testing/harness';
 import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from './demo-ids';
-import { allTokens, startSeededService, type Tokens } from './test-support';
+import { allTokens, startSeededService, type Tokens } from '../testing/subscriptions';
 
 let svc: TestService;
 let tokens: Tokens;

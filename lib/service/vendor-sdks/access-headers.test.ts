@@ -12,7 +12,7 @@ import {
   shopperClient,
   startSdkService,
   ADA_ADDRESS,
-} from './test-support';
+} from '../testing/vendor-sdks';
 
 /** Issue 14 points 7 (account flows), 8 (headers) and 9 (CORS), through both SDKs. */
 const PRODUCT = DEMO_CATALOG.products.pocketTee;

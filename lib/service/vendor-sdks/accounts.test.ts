@@ -16,7 +16,7 @@ import { AUTHENTICATION } from '../accounts/settings-routes';
 import { listenToServiceEvents, type ServiceEvent } from '../events/events';
 import { DEMO_ACCOUNTS } from '../demo/ids';
 import type { TestService } from '../testing/harness';
-import { ACCOUNT_HEADER, sdkSignIn, shopperClient, startSdkService } from './test-support';
+import { ACCOUNT_HEADER, sdkSignIn, shopperClient, startSdkService } from '../testing/vendor-sdks';
 
 /**
  * Issue 14: what the vendor's reference storefront reads for a signed-in member — the account, the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
 import type { TestService } from '../testing/harness';
-import { randomCartId, sdkGateway, startSdkService } from './test-support';
+import { randomCartId, sdkGateway, startSdkService } from '../testing/vendor-sdks';
 
 /** Issue 14 points 1, 6 (cart and order calls) and 10, through the gateway (`@elasticpath/js-sdk`). */
 const PRODUCTS = DEMO_CATALOG.products;

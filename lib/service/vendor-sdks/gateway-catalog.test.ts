@@ -6,7 +6,7 @@ import {
 } from '@epcc-sdk/sdks-shopper';
 import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
 import type { TestService } from '../testing/harness';
-import { adminGateway, sdkGateway, shopperClient, startSdkService } from './test-support';
+import { adminGateway, sdkGateway, shopperClient, startSdkService } from '../testing/vendor-sdks';
 
 /** Issue 14 points 4 (release meta), 5 and 12 (relationship paths) and `GET /catalog` (point 6). */
 const { catalogs, nodes, hierarchies, products } = DEMO_CATALOG;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '../catalog/demo-ids';
 import type { TestService } from '../testing/harness';
-import { adminGateway, sdkGateway, startSdkService } from './test-support';
+import { adminGateway, sdkGateway, startSdkService } from '../testing/vendor-sdks';
 
 /** Issue 14 point 6: variation options listed, read, updated and deleted through the gateway. */
 const SIZE = demoId.variation('tee-size');

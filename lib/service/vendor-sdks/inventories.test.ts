@@ -3,7 +3,7 @@ import { getStock, listLocations } from '@epcc-sdk/sdks-shopper';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
 import { DEMO_LOCATIONS, SOLD_OUT } from '../demo/inventories';
 import type { TestService } from '../testing/harness';
-import { sdkGateway, shopperClient, startSdkService } from './test-support';
+import { sdkGateway, shopperClient, startSdkService } from '../testing/vendor-sdks';
 
 /** Issue 14 point 14: the demo products have stock, read as the SDKs read it. */
 let svc: TestService;

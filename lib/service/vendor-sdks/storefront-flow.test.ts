@@ -18,7 +18,13 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
 import type { TestService } from '../testing/harness';
-import { randomCartId, sdkGateway, shopperClient, startSdkService, ADA_ADDRESS } from './test-support';
+import {
+  randomCartId,
+  sdkGateway,
+  shopperClient,
+  startSdkService,
+  ADA_ADDRESS,
+} from '../testing/vendor-sdks';
 
 /**
  * A first page view as a storefront built on the SDKs makes it (the vendor's composable-frontend

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnAccessToken, createClient, postMultiSearch, type Client } from '@epcc-sdk/sdks-shopper';
 import { DEMO_CATALOG } from '../catalog/demo-ids';
 import type { TestService } from '../testing/harness';
-import { shopperClient, startSdkService } from './test-support';
+import { shopperClient, startSdkService } from '../testing/vendor-sdks';
 
 /**
  * The vendor's storefront (composable-frontend `examples/core`) searches through a Typesense

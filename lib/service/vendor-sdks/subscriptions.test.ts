@@ -15,10 +15,16 @@ import {
   type OfferingPlan,
   type OfferingPricingOption,
 } from '@epcc-sdk/sdks-shopper';
-import { accountToken } from '../subscriptions/test-support';
+import { accountToken } from '../testing/subscriptions';
 import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '../subscriptions/demo-ids';
 import type { TestService } from '../testing/harness';
-import { ADA_ADDRESS, adminGateway, randomCartId, shopperClient, startSdkService } from './test-support';
+import {
+  ADA_ADDRESS,
+  adminGateway,
+  randomCartId,
+  shopperClient,
+  startSdkService,
+} from '../testing/vendor-sdks';
 
 interface SpecSubscription {
   data: { attributes: { canceled_at: string; meta: { timestamps: object } } };

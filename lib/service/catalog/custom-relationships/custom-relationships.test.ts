@@ -6,7 +6,7 @@ import {
   errorOf,
   startMerchandisingService,
   type MerchandisingTestService,
-} from '../../merchandising/test-support';
+} from '../../testing/merchandising';
 
 /**
  * Issue 27 point 4: the vendor's custom product relationships, over HTTP on real storage (PGlite,

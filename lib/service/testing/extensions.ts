@@ -1,8 +1,8 @@
 import { issueToken } from '../auth/tokens';
 import { getOrCreateSigningKey } from '../storage/settings';
-import type { TestService } from '../testing/harness';
+import type { TestService } from './harness';
 
-/** Helpers shared by this area's HTTP tests. */
+/** Helpers shared by the custom APIs' HTTP tests (lib/service/extensions). */
 
 export const CUSTOM_APIS = '/v2/settings/extensions/custom-apis';
 

@@ -2,7 +2,7 @@ import { gateway, MemoryStorageFactory } from '@elasticpath/js-sdk';
 import { createClient, postV2AccountMembersTokens, type Client } from '@epcc-sdk/sdks-shopper';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/ids';
-import { startTestService, type TestService } from '../testing/harness';
+import { startTestService, type TestService } from './harness';
 
 /**
  * The vendor's SDKs, unmodified, pointed at a started service over HTTP (README "Using the

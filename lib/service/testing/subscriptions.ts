@@ -1,7 +1,7 @@
 import { accountsSeeder } from '../demo/accounts';
 import { paymentsSeeder } from '../demo/cards';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
-import { startTestService, type TestService } from '../testing/harness';
+import { startTestService, type TestService } from './harness';
 import { subscriptionsSeeder } from '../demo/subscriptions-seeder';
 
 /** Shared by the subscription and account tests: the demo accounts, their subscriptions and saved cards. */
