@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
 import type { Database } from '../../storage/database';
 import { pcmFiles } from '../draft-schema';
 import { isUuid } from '../ids';
 import type { Page } from '../../http/paging';
+import { pageRows } from '../listing/page-rows';
 import type { FileSnapshot } from '../release-document';
 import { anyUuid } from '../sql-any';
 
@@ -47,17 +48,13 @@ export async function listFiles(
   page: Page,
 ): Promise<{ files: FileSnapshot[]; total: number }> {
   const where = conditions.length ? and(...conditions.map(conditionSql)) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(metadata)
-      .from(pcmFiles)
-      .where(where)
-      .orderBy(asc(pcmFiles.createdAt), asc(pcmFiles.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(pcmFiles).where(where),
-  ]);
-  return { files: rows.map(snapshot), total: counted?.total ?? 0 };
+  const ordered = db
+    .select(metadata)
+    .from(pcmFiles)
+    .where(where)
+    .orderBy(asc(pcmFiles.createdAt), asc(pcmFiles.id));
+  const { rows, total } = await pageRows(ordered, db.$count(pcmFiles, where), page);
+  return { files: rows.map(snapshot), total };
 }
 
 export async function findFile(db: Database, fileId: string): Promise<FileSnapshot | null> {

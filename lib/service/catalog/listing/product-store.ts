@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
 import { productType } from '@/lib/commerce/schemas/catalog';
 import { rowsOf, type Database } from '../../storage/database';
@@ -145,10 +145,6 @@ export interface ProductListing {
   total: number;
 }
 
-/**
- * A page of a release's products in their published order (seq, fixed at publish: stable across
- * pages), with the total. Only live products are in a release at all (spec 3.2).
- */
 /** Issue 16 extensions of a listing: an order other than the node's, and children left out. */
 export interface ListingShape {
   sort: SortKey | null;
@@ -221,11 +217,10 @@ async function childCount(db: Database, releaseId: string, scope: ProductScope):
   const child: FilterCondition = { op: 'eq', attribute: 'product_types', values: ['child'] };
   const published = await publishedCount(db, releaseId, scope, [child]);
   if (published !== null) return published;
-  const [counted] = await db
-    .select({ total: count() })
-    .from(t)
-    .where(and(eq(t.releaseId, releaseId), scopeSql(scope), arrayContains(t.productTypes, ['child'])));
-  return counted?.total ?? 0;
+  return db.$count(
+    t,
+    and(eq(t.releaseId, releaseId), scopeSql(scope), arrayContains(t.productTypes, ['child'])),
+  );
 }
 
 /**
@@ -261,11 +256,7 @@ export async function listReleaseProducts(
     const all = await publishedCount(db, input.releaseId, input.scope, []);
     if (all !== null) total = all - (await childCount(db, input.releaseId, input.scope));
   }
-  if (total === null) {
-    const [counted] = await db.select({ total: count() }).from(t).where(where);
-    total = counted?.total ?? 0;
-  }
-  return { rows, total };
+  return { rows, total: total ?? (await db.$count(t, where)) };
 }
 
 /** Products of a release by id, in listing order; unknown ids are left out. */
