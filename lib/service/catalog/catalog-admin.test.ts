@@ -9,7 +9,7 @@ import {
   type ListBody,
   type NodeList,
   type ProductList,
-} from './test-support';
+} from '../testing/catalog';
 
 let t: CatalogTestService;
 beforeAll(async () => {

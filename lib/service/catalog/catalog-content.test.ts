@@ -7,7 +7,7 @@ import {
   type CatalogTestService,
   type NodeList,
   type ProductList,
-} from './test-support';
+} from '../testing/catalog';
 
 let t: CatalogTestService;
 beforeAll(async () => {

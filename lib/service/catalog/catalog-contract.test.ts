@@ -11,7 +11,7 @@ import {
   releaseResponse,
 } from '@/lib/commerce/schemas/catalog';
 import { DEMO_CATALOG } from '../demo/catalog/ids';
-import { startCatalogService, type CatalogTestService } from './test-support';
+import { startCatalogService, type CatalogTestService } from '../testing/catalog';
 
 let t: CatalogTestService;
 beforeAll(async () => {

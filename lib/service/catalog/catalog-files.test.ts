@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG, demoId } from '../demo/catalog/ids';
-import { startCatalogService, errorOf, type CatalogTestService, type ProductList } from './test-support';
+import { startCatalogService, errorOf, type CatalogTestService, type ProductList } from '../testing/catalog';
 
 let t: CatalogTestService;
 beforeAll(async () => {

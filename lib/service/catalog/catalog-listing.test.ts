@@ -3,7 +3,7 @@ import { issueToken } from '../auth/tokens';
 import { getOrCreateSigningKey, setSetting } from '../storage/settings';
 import { demoId } from '../demo/catalog/ids';
 import { DEMO_CATALOG } from '../demo/catalog/ids';
-import { errorOf, startCatalogService, type CatalogTestService, type ProductList } from './test-support';
+import { errorOf, startCatalogService, type CatalogTestService, type ProductList } from '../testing/catalog';
 
 let t: CatalogTestService;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   type CatalogTestService,
   type NodeList,
   type ProductList,
-} from './test-support';
+} from '../testing/catalog';
 
 const { catalogs, products, hierarchies } = DEMO_CATALOG;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../storage/database';
 import { DEMO_CATALOG } from '../demo/catalog/ids';
 import { findCartProduct } from './find-cart-product';
-import { startCatalogService, type CatalogTestService } from './test-support';
+import { startCatalogService, type CatalogTestService } from '../testing/catalog';
 
 let t: CatalogTestService;
 let db: Database;

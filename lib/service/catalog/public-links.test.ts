@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustedProxies } from '@/lib/platform/client-address';
-import { startCatalogService, type CatalogTestService, type ProductList } from './test-support';
+import { startCatalogService, type CatalogTestService, type ProductList } from '../testing/catalog';
 
 /**
  * Behind a proxy, the links and file URLs in answers name the origin clients reach the service at

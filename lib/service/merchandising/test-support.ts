@@ -1,6 +1,6 @@
-import { startCatalogService, type CatalogTestService } from '../catalog/test-support';
+import { startCatalogService, type CatalogTestService } from '../testing/catalog';
 
-export { errorOf } from '../catalog/test-support';
+export { errorOf } from '../testing/catalog';
 
 export interface Answer<T> {
   status: number;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
-import { errorOf, startCatalogService, type CatalogTestService, type ProductList } from '../test-support';
+import {
+  errorOf,
+  startCatalogService,
+  type CatalogTestService,
+  type ProductList,
+} from '../../testing/catalog';
 import type { SearchResult } from './search-schema';
 
 let t: CatalogTestService;

@@ -1,5 +1,5 @@
 import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catalog';
-import { startTestService, type TestService } from '../testing/harness';
+import { startTestService, type TestService } from './harness';
 import { seedDemoCatalog } from '../demo/catalog/seeder';
 
 export interface ListBody<T> {
