@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   MAX_ASSOCIATIONS,
   MAX_ATTACHED_RELATIONSHIPS,
   prefixedSlug,
+  type customRelationshipUpdateRequest,
 } from '@/lib/commerce/schemas/custom-relationships';
 import type { Database } from '../../storage/database';
 import type { Tx } from '../publish/tx';
@@ -26,14 +28,8 @@ import {
  * them (relatedProductsOf); shoppers see them only in a release.
  */
 
-export interface DefinitionFields {
-  name?: string;
-  description?: string;
-  sort_order?: number | null;
-  external_name?: string | null;
-  external_description?: string | null;
-  bi_directional?: boolean;
-}
+/** The definition's fields a create or an update may set, as the contract types them. */
+type DefinitionFields = z.infer<typeof customRelationshipUpdateRequest>['data']['attributes'];
 
 const columnsOf = (fields: DefinitionFields) => ({
   ...(fields.name !== undefined && { name: fields.name }),

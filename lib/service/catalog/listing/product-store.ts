@@ -1,13 +1,12 @@
 import { and, arrayContains, arrayOverlaps, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
-import { productType } from '@/lib/commerce/schemas/catalog';
 import { rowsOf, type Database } from '../../storage/database';
-import { ServiceError } from '../../http/errors';
 import { isUuid } from '../ids';
 import { anyText, anyUuid } from '../sql-any';
 import { RELEASE_SCOPE } from '../publish/facet-counts';
 import { releaseCounts, releaseDocuments, releaseProducts } from '../release-schema';
 import type { Page } from '../../http/paging';
+import { invalidParameter, unknownProductType } from './query-params';
 import { orderBySql, type SortKey } from './sort-order';
 import { pricesJoin, releaseHasCurrency } from '../search/search-store';
 import { purchasableSql } from '../../inventories/stock-store';
@@ -21,22 +20,6 @@ const t = releaseProducts;
 const TEXT_COLUMNS = { name: t.name, sku: t.sku, slug: t.slug, mpn: t.mpn, upc_ean: t.upcEan } as const;
 
 const NONE = sql`false`;
-
-function checkProductTypes(values: readonly string[]) {
-  for (const value of values) {
-    if (!productType.safeParse(value).success) {
-      throw new ServiceError(
-        400,
-        `filter: product_types takes ${productType.options.join(', ')}, not "${value}"`,
-        'Invalid query parameter',
-        {
-          parameter: 'filter',
-          in: 'query parameter',
-        },
-      );
-    }
-  }
-}
 
 /**
  * One filter condition as SQL over the release's indexed columns (spec 4.8). `eq` on an array
@@ -54,7 +37,8 @@ export function conditionSql({ op, attribute, values }: FilterCondition): SQL {
     return op === 'eq' ? arrayContains(t.tags, tags) : arrayOverlaps(t.tags, tags);
   }
   if (attribute === 'product_types') {
-    checkProductTypes(values);
+    const unknown = unknownProductType(values);
+    if (unknown) throw invalidParameter('filter', unknown);
     return op === 'eq'
       ? arrayContains(t.productTypes, [...values])
       : arrayOverlaps(t.productTypes, [...values]);
