@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
 import type { pcmHierarchies } from '../draft-schema';
 import {
@@ -9,7 +9,7 @@ import {
   releaseNodes,
   releaseProducts,
 } from '../release-schema';
-import { RETAINED_RELEASES } from '../releases';
+import { publishedReleasesOf, RETAINED_RELEASES } from '../releases';
 import { anyUuid } from '../sql-any';
 import type { CatalogTree } from './catalog-tree';
 import type { CountRow } from './facet-counts';
@@ -101,7 +101,7 @@ export async function pruneReleases(tx: Tx, catalogId: string) {
   const stale = await tx
     .select({ id: catalogReleases.id })
     .from(catalogReleases)
-    .where(and(eq(catalogReleases.catalogId, catalogId), eq(catalogReleases.preview, false)))
+    .where(publishedReleasesOf(catalogId))
     .orderBy(desc(catalogReleases.number))
     .offset(RETAINED_RELEASES);
   if (stale.length)
