@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
 import { ADA, DEMO_SUBSCRIPTIONS, signIn } from './support/account';
 import { expect, test } from './support/fixtures';
 

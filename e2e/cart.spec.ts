@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
 import { ADA, GRACE, signIn } from './support/account';
 import { anyMarket, expect, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
 import type { SmtpInbox } from '../lib/storefront/mail/testing/smtp-inbox';
 import { expect, test } from './support/fixtures';
 import { openMailbox } from './support/mail';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SmtpInbox } from '../lib/storefront/mail/testing/smtp-inbox';
-import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
 import { expect, test } from './support/account';
 import { anyMarket } from './support/fixtures';
 import { linkIn, openMailbox } from './support/mail';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/held-scripts';
 

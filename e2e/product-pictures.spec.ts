@@ -1,4 +1,4 @@
-import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
 import { expect, test } from './support/fixtures';
 
 const { products } = DEMO_CATALOG;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_CATALOG, demoId } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '../lib/service/demo/catalog/ids';
 import { expect, test } from './support/fixtures';
 
 const { products, hierarchies, nodes } = DEMO_CATALOG;

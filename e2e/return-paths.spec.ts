@@ -1,4 +1,4 @@
-import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
 import { ADA, signIn } from './support/account';
 import { expect, test } from './support/fixtures';
 

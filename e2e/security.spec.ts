@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_CATALOG, demoId } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '../lib/service/demo/catalog/ids';
 import { ADA, DEMO_SUBSCRIPTIONS, signIn } from './support/account';
 import { expect, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
 import { expect, test } from './support/fixtures';
 
 // Runs after the merchandising journeys (which count releases): it publishes one of its own.

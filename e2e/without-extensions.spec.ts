@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CLIENT_ID } from '../lib/commerce/demo-client';
-import { DEMO_CATALOG } from '../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
 import { copyStandalone, startServer, type ServerProcess } from '../scripts/standalone/server-process';
 import { startServiceProcess, type ServiceProcess } from '../scripts/standalone/service-process';
 import { ADA, DEMO_SUBSCRIPTIONS, signIn } from './support/account';

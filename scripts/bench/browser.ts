@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
-import { DEMO_CATALOG } from '../../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../../lib/service/demo/catalog/ids';
 import type { AppServer } from './app-server';
 import { BENCH_MARKET, BENCH_PATHS } from './pages';
 import { median } from './stats';

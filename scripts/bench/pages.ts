@@ -1,4 +1,4 @@
-import { DEMO_CATALOG } from '../../lib/service/catalog/demo-ids';
+import { DEMO_CATALOG } from '../../lib/service/demo/catalog/ids';
 import type { AppServer } from './app-server';
 import { sampleLoad, summarise, type LoadResult, type LoadSample } from './load';
 

@@ -1,4 +1,4 @@
-import { demoId } from '../../lib/service/catalog/demo-ids';
+import { demoId } from '../../lib/service/demo/catalog/ids';
 import { BUNDLES, PARENTS, PRODUCTS } from '../../lib/service/demo/catalog/data';
 import { DEMO_OFFERING_SEEDS } from '../../lib/service/demo/subscriptions';
 import type { PictureManifest } from '../../lib/service/demo/picture-files';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CATALOG, demoId } from '@/lib/service/catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '@/lib/service/demo/catalog/ids';
 import { freePort, startCluster, type Cluster } from '@/scripts/cluster/cluster';
 import { CookieJar, sameOrigin } from './support';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoId } from '@/lib/service/catalog/demo-ids';
+import { demoId } from '@/lib/service/demo/catalog/ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
 import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
 import { CookieJar, json, sameOrigin } from '../cluster/support';

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CATALOG, demoId } from '@/lib/service/catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '@/lib/service/demo/catalog/ids';
 import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CATALOG, demoId } from '@/lib/service/catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '@/lib/service/demo/catalog/ids';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/commerce/demo-client';
 import {
   copyStandalone,

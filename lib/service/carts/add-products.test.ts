@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItemsResponse } from '@/lib/commerce/schemas/carts';
-import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '../demo/catalog/ids';
 import { BUNDLES } from '../demo/catalog/data';
 import { firstError, type TestService } from '../testing/harness';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { CartItem, CartItemsResponse, OrderResponse } from '@/lib/commerce/schemas/carts';
-import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '../demo/catalog/ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
 import { startTestService, type TestService } from '../testing/harness';
 

@@ -75,16 +75,12 @@ export async function buildChildProducts(
       .from(pcmProductVariations)
       .innerJoin(pcmVariations, eq(pcmVariations.id, pcmProductVariations.variationId))
       .where(eq(pcmProductVariations.productId, parentId));
-    const optionRows = variationRows.length
+    const variationIds = variationRows.map((variation) => variation.id);
+    const optionRows = variationIds.length
       ? await tx
           .select()
           .from(pcmVariationOptions)
-          .where(
-            inArray(
-              pcmVariationOptions.variationId,
-              variationRows.map((v) => v.id),
-            ),
-          )
+          .where(inArray(pcmVariationOptions.variationId, variationIds))
           .orderBy(asc(pcmVariationOptions.id))
       : [];
 
@@ -125,10 +121,8 @@ export async function buildChildProducts(
     const existingById = new Map(existing.map((child) => [child.id, child]));
 
     const children = combos.map((options) => {
-      const id = childProductId(
-        parentId,
-        options.map((option) => option.id),
-      );
+      const optionIds = options.map((option) => option.id);
+      const id = childProductId(parentId, optionIds);
       const names = options.map((option) => option.name);
       const previous = existingById.get(id);
       const translations: Translations = Object.fromEntries(
@@ -160,7 +154,7 @@ export async function buildChildProducts(
         curated: false,
         // A child that was given a picture of its own (its colour) keeps it through a rebuild.
         mainImageId: previous?.mainImageId ?? parent.mainImageId,
-        childOptionIds: options.map((option) => option.id),
+        childOptionIds: optionIds,
         createdAt: previous?.createdAt ?? now,
         updatedAt: now,
       };
@@ -168,24 +162,14 @@ export async function buildChildProducts(
 
     const childIds = children.map((child) => child.id);
     if (children.length) {
+      // A SKU or slug of another product (not one of this parent's children) blocks the build.
+      const skus = children.map((child) => child.sku);
+      const slugs = children.map((child) => child.slug);
+      const notOurs = or(isNull(pcmProducts.parentId), ne(pcmProducts.parentId, parentId));
       const taken = await tx
         .select({ id: pcmProducts.id, sku: pcmProducts.sku, slug: pcmProducts.slug })
         .from(pcmProducts)
-        .where(
-          and(
-            or(
-              inArray(
-                pcmProducts.sku,
-                children.map((child) => child.sku),
-              ),
-              inArray(
-                pcmProducts.slug,
-                children.map((child) => child.slug),
-              ),
-            ),
-            or(isNull(pcmProducts.parentId), ne(pcmProducts.parentId, parentId)),
-          ),
-        )
+        .where(and(or(inArray(pcmProducts.sku, skus), inArray(pcmProducts.slug, slugs)), notOurs))
         .limit(1);
       if (taken[0])
         throw conflict(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catalog';
 import { publishRelease } from './publish/publish-release';
-import { DEMO_CATALOG, demoId } from './demo-ids';
+import { DEMO_CATALOG, demoId } from '../demo/catalog/ids';
 import {
   errorOf,
   startCatalogService,

@@ -10,7 +10,7 @@ import {
   releaseListResponse,
   releaseResponse,
 } from '@/lib/commerce/schemas/catalog';
-import { DEMO_CATALOG } from './demo-ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import { startCatalogService, type CatalogTestService } from '../testing/catalog';
 
 let t: CatalogTestService;

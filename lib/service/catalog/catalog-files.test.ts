@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CATALOG, demoId } from './demo-ids';
+import { DEMO_CATALOG, demoId } from '../demo/catalog/ids';
 import { startCatalogService, errorOf, type CatalogTestService, type ProductList } from '../testing/catalog';
 
 let t: CatalogTestService;

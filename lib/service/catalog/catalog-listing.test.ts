@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../auth/tokens';
 import { getOrCreateSigningKey, setSetting } from '../storage/settings';
-import { demoId } from './demo-ids';
-import { DEMO_CATALOG } from './demo-ids';
+import { demoId } from '../demo/catalog/ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import { errorOf, startCatalogService, type CatalogTestService, type ProductList } from '../testing/catalog';
 
 let t: CatalogTestService;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import { startTestService } from '../testing/harness';
 import { rankRules, ruleSpecificity } from './catalog-rules';
-import { DEMO_CATALOG } from './demo-ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import {
   errorOf,
   startCatalogService,

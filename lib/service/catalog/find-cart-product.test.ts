@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../storage/database';
-import { DEMO_CATALOG } from './demo-ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import { findCartProduct } from './find-cart-product';
 import { startCatalogService, type CatalogTestService } from '../testing/catalog';
 

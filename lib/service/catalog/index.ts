@@ -11,4 +11,3 @@ export { catalogRoutes } from './routes';
 export { publishRelease, type PublishOptions } from './publish/publish-release';
 export { buildChildProducts, childProductId, type BuildResult } from './build-children';
 export { latestRelease, findRelease, listReleases, RETAINED_RELEASES, type ReleaseRow } from './releases';
-export { DEMO_CATALOG, demoId } from './demo-ids';

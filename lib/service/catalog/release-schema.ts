@@ -22,19 +22,24 @@ export const catalogReleases = pgTable('catalog_releases', {
   preview: boolean('preview').notNull().default(false),
 });
 
+/** What a release keeps of a hierarchy or a node alike: its place, texts and dates. */
+const treeEntry = () => ({
+  seq: integer('seq').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  slug: text('slug').notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull(),
+  childCount: integer('child_count').notNull(),
+  createdAt: at('created_at'),
+  updatedAt: at('updated_at'),
+});
+
 export const releaseHierarchies = pgTable(
   'catalog_release_hierarchies',
   {
     releaseId: uuid('release_id').notNull(),
     hierarchyId: uuid('hierarchy_id').notNull(),
-    seq: integer('seq').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    slug: text('slug').notNull(),
-    translations: jsonb('translations').$type<Translations>().notNull(),
-    childCount: integer('child_count').notNull(),
-    createdAt: at('created_at'),
-    updatedAt: at('updated_at'),
+    ...treeEntry(),
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.hierarchyId] })],
 );
@@ -46,16 +51,9 @@ export const releaseNodes = pgTable(
     nodeId: uuid('node_id').notNull(),
     hierarchyId: uuid('hierarchy_id').notNull(),
     parentId: uuid('parent_id'),
-    seq: integer('seq').notNull(),
     /** Ancestors from the top-level node down to this node, itself included. */
     path: uuid('path').array().notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    slug: text('slug').notNull(),
-    translations: jsonb('translations').$type<Translations>().notNull(),
-    childCount: integer('child_count').notNull(),
-    createdAt: at('created_at'),
-    updatedAt: at('updated_at'),
+    ...treeEntry(),
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.nodeId] })],
 );

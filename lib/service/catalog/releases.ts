@@ -8,13 +8,17 @@ export type ReleaseRow = typeof catalogReleases.$inferSelect;
 /** Spec 4.7 rule 2: the current release and the two before it. */
 export const RETAINED_RELEASES = 3;
 
+/** A catalog's published releases: previews are not releases shoppers ever had. */
+export const publishedReleasesOf = (catalogId: string) =>
+  and(eq(catalogReleases.catalogId, catalogId), eq(catalogReleases.preview, false));
+
 /** The most recent release of a catalog, or null when it was never published. */
 export async function latestRelease(db: Database, catalogId: string): Promise<ReleaseRow | null> {
   if (!isUuid(catalogId)) return null;
   const rows = await db
     .select()
     .from(catalogReleases)
-    .where(and(eq(catalogReleases.catalogId, catalogId), eq(catalogReleases.preview, false)))
+    .where(publishedReleasesOf(catalogId))
     .orderBy(desc(catalogReleases.number))
     .limit(1);
   return rows[0] ?? null;
@@ -44,6 +48,6 @@ export async function listReleases(db: Database, catalogId: string): Promise<Rel
   return db
     .select()
     .from(catalogReleases)
-    .where(and(eq(catalogReleases.catalogId, catalogId), eq(catalogReleases.preview, false)))
+    .where(publishedReleasesOf(catalogId))
     .orderBy(desc(catalogReleases.number));
 }

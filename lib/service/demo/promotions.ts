@@ -1,4 +1,4 @@
-import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from './catalog/ids';
 import type { Promotion } from '../carts/model';
 import { sql } from 'drizzle-orm';
 import type { Seeder } from '.';

@@ -1,5 +1,5 @@
 import { childProductId } from '../catalog/build-children';
-import { demoId } from '../catalog/demo-ids';
+import { demoId } from './catalog/ids';
 
 /**
  * The demo's stock that is not plentiful (README "Demo data"): a few products run low, a few are

@@ -13,7 +13,7 @@ import {
   startCartService,
   type Tokens,
 } from '../carts/test-support';
-import { DEMO_CATALOG } from '../catalog/demo-ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import { DEMO_STOCK } from '../demo/stock';
 
 /**

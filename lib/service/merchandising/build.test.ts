@@ -4,7 +4,7 @@ import type { BuildJob, DraftProduct, PimJob } from '@/lib/commerce/schemas/merc
 import type { VariationOption } from '@/lib/commerce/schemas/variations';
 import { childProductId } from '../catalog/build-children';
 import { KEPT_JOBS, recordJob } from './job-store';
-import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '../demo/catalog/ids';
 import { errorOf, startMerchandisingService, type MerchandisingTestService } from '../testing/merchandising';
 
 let t: MerchandisingTestService;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/lib/commerce/images';
 import type { CatalogProduct, FileResource, Release } from '@/lib/commerce/schemas/catalog';
 import type { DraftProduct, ProductPrice } from '@/lib/commerce/schemas/merchandising';
-import { DEMO_CATALOG } from '../catalog/demo-ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import { errorOf, startMerchandisingService, type MerchandisingTestService } from '../testing/merchandising';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseResponse, type CatalogProduct, type Release } from '@/lib/commerce/schemas/catalog';
-import { DEMO_CATALOG } from '../catalog/demo-ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import { startMerchandisingService, type MerchandisingTestService } from '../testing/merchandising';
 
 let t: MerchandisingTestService;

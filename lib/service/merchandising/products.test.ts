@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogProduct, Release } from '@/lib/commerce/schemas/catalog';
 import type { DraftProduct } from '@/lib/commerce/schemas/merchandising';
-import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '../demo/catalog/ids';
 import { errorOf, startMerchandisingService, type MerchandisingTestService } from '../testing/merchandising';
 
 let t: MerchandisingTestService;

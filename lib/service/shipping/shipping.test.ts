@@ -6,7 +6,7 @@ import {
   shippingGroupResponse,
   type OrderResponse,
 } from '@/lib/commerce/schemas/carts';
-import { demoId } from '../catalog/demo-ids';
+import { demoId } from '../demo/catalog/ids';
 import { firstError, type TestService } from '../testing/harness';
 import {
   addExpecting,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutApi, getByContextProduct, listSubscriptions } from '@epcc-sdk/sdks-shopper';
-import { DEMO_CATALOG } from '../catalog/demo-ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import { DEMO_ACCOUNTS } from '../demo/ids';
 import { startTestService, type TestService } from '../testing/harness';
 import {

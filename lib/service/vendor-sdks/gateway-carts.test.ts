@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CATALOG } from '../catalog/demo-ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import type { TestService } from '../testing/harness';
 import { randomCartId, sdkGateway, startSdkService } from '../testing/vendor-sdks';
 

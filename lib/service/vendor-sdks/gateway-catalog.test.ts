@@ -4,7 +4,7 @@ import {
   getByContextChildProducts,
   getByContextRelease,
 } from '@epcc-sdk/sdks-shopper';
-import { DEMO_CATALOG, demoId } from '../catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from '../demo/catalog/ids';
 import type { TestService } from '../testing/harness';
 import { adminGateway, sdkGateway, shopperClient, startSdkService } from '../testing/vendor-sdks';
 

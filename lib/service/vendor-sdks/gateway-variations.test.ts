@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoId } from '../catalog/demo-ids';
+import { demoId } from '../demo/catalog/ids';
 import type { TestService } from '../testing/harness';
 import { adminGateway, sdkGateway, startSdkService } from '../testing/vendor-sdks';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStock, listLocations } from '@epcc-sdk/sdks-shopper';
-import { DEMO_CATALOG } from '../catalog/demo-ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import { DEMO_LOCATIONS, SOLD_OUT } from '../demo/inventories';
 import type { TestService } from '../testing/harness';
 import { sdkGateway, shopperClient, startSdkService } from '../testing/vendor-sdks';

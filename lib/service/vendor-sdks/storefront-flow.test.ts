@@ -16,7 +16,7 @@ import {
   postV2AccountMembersTokens,
 } from '@epcc-sdk/sdks-shopper';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
-import { DEMO_CATALOG } from '../catalog/demo-ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import type { TestService } from '../testing/harness';
 import {
   randomCartId,

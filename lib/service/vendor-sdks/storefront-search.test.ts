@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnAccessToken, createClient, postMultiSearch, type Client } from '@epcc-sdk/sdks-shopper';
-import { DEMO_CATALOG } from '../catalog/demo-ids';
+import { DEMO_CATALOG } from '../demo/catalog/ids';
 import type { TestService } from '../testing/harness';
 import { shopperClient, startSdkService } from '../testing/vendor-sdks';
 

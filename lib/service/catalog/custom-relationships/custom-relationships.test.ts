@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
 import type { CustomRelationship } from '@/lib/commerce/schemas/custom-relationships';
-import { DEMO_CATALOG, demoId } from '../demo-ids';
+import { DEMO_CATALOG, demoId } from '../../demo/catalog/ids';
 import {
   errorOf,
   startMerchandisingService,

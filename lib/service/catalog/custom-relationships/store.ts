@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   MAX_ASSOCIATIONS,
   MAX_ATTACHED_RELATIONSHIPS,
   prefixedSlug,
+  type customRelationshipUpdateRequest,
 } from '@/lib/commerce/schemas/custom-relationships';
 import type { Database } from '../../storage/database';
 import type { Tx } from '../publish/tx';
@@ -11,6 +13,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { pcmProducts } from '../draft-schema';
 import { isUuid } from '../ids';
 import type { Page } from '../../http/paging';
+import { pageRows } from '../listing/page-rows';
 import {
   pcmCustomRelationships,
   pcmProductAssociations,
@@ -25,14 +28,8 @@ import {
  * them (relatedProductsOf); shoppers see them only in a release.
  */
 
-export interface DefinitionFields {
-  name?: string;
-  description?: string;
-  sort_order?: number | null;
-  external_name?: string | null;
-  external_description?: string | null;
-  bi_directional?: boolean;
-}
+/** The definition's fields a create or an update may set, as the contract types them. */
+type DefinitionFields = z.infer<typeof customRelationshipUpdateRequest>['data']['attributes'];
 
 const columnsOf = (fields: DefinitionFields) => ({
   ...(fields.name !== undefined && { name: fields.name }),
@@ -73,17 +70,12 @@ export async function listDefinitions(
   slugs?: readonly string[],
 ): Promise<{ rows: CustomRelationshipRow[]; total: number }> {
   const where = slugs ? inArray(pcmCustomRelationships.slug, [...slugs]) : undefined;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(pcmCustomRelationships)
-      .where(where)
-      .orderBy(sql`${pcmCustomRelationships.sortOrder} ASC NULLS LAST`, asc(pcmCustomRelationships.slug))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(pcmCustomRelationships).where(where),
-  ]);
-  return { rows, total };
+  const ordered = db
+    .select()
+    .from(pcmCustomRelationships)
+    .where(where)
+    .orderBy(sql`${pcmCustomRelationships.sortOrder} ASC NULLS LAST`, asc(pcmCustomRelationships.slug));
+  return pageRows(ordered, db.$count(pcmCustomRelationships, where), page);
 }
 
 export async function updateDefinition(
@@ -103,10 +95,7 @@ export async function updateDefinition(
 /** The vendor: a relationship in use (attached to a product) cannot be deleted. */
 export async function deleteDefinition(db: Database, given: string): Promise<void> {
   const { slug } = await findDefinition(db, given);
-  const [{ uses } = { uses: 0 }] = await db
-    .select({ uses: count() })
-    .from(pcmProductCustomRelationships)
-    .where(eq(pcmProductCustomRelationships.slug, slug));
+  const uses = await db.$count(pcmProductCustomRelationships, eq(pcmProductCustomRelationships.slug, slug));
   if (uses > 0) throw conflict(`Custom relationship ${slug} is attached to ${uses} product(s)`);
   await db.delete(pcmCustomRelationships).where(eq(pcmCustomRelationships.slug, slug));
 }
@@ -204,12 +193,10 @@ export async function associateProducts(
     else return true;
     return false;
   });
-  const [{ related } = { related: 0 }] = await db
-    .select({ related: count() })
-    .from(pcmProductAssociations)
-    .where(
-      and(eq(pcmProductAssociations.productId, productId), eq(pcmProductAssociations.slug, definition.slug)),
-    );
+  const related = await db.$count(
+    pcmProductAssociations,
+    and(eq(pcmProductAssociations.productId, productId), eq(pcmProductAssociations.slug, definition.slug)),
+  );
   if (related + accepted.length > MAX_ASSOCIATIONS)
     throw unprocessable(`A product relates to at most ${MAX_ASSOCIATIONS} products under one relationship`);
   if (accepted.length > 0)
@@ -265,17 +252,12 @@ export async function listAssociated(db: Database, productId: string, given: str
   await requireProduct(db, productId);
   const { slug } = await findDefinition(db, given);
   const where = and(eq(pcmProductAssociations.productId, productId), eq(pcmProductAssociations.slug, slug));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ id: pcmProductAssociations.relatedId, sortOrder: pcmProductAssociations.sortOrder })
-      .from(pcmProductAssociations)
-      .where(where)
-      .orderBy(...associationOrder)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(pcmProductAssociations).where(where),
-  ]);
-  return { rows, total };
+  const ordered = db
+    .select({ id: pcmProductAssociations.relatedId, sortOrder: pcmProductAssociations.sortOrder })
+    .from(pcmProductAssociations)
+    .where(where)
+    .orderBy(...associationOrder);
+  return pageRows(ordered, db.$count(pcmProductAssociations, where), page);
 }
 
 /**

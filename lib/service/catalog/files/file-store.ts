@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
 import type { Database } from '../../storage/database';
 import { pcmFiles } from '../draft-schema';
 import { isUuid } from '../ids';
 import type { Page } from '../../http/paging';
+import { pageRows } from '../listing/page-rows';
 import type { FileSnapshot } from '../release-document';
 import { anyUuid } from '../sql-any';
 
@@ -18,7 +19,8 @@ function conditionSql({ attribute, values }: FilterCondition): SQL {
   return ids.length ? anyUuid(pcmFiles.id, ids) : NONE;
 }
 
-const metadata = {
+/** A file's metadata columns: everything but its content. */
+export const fileMetadata = {
   id: pcmFiles.id,
   fileName: pcmFiles.fileName,
   mimeType: pcmFiles.mimeType,
@@ -28,9 +30,10 @@ const metadata = {
   createdAt: pcmFiles.createdAt,
 };
 
-type MetadataRow = { [K in keyof typeof metadata]: (typeof pcmFiles.$inferSelect)[K] };
+type MetadataRow = { [K in keyof typeof fileMetadata]: (typeof pcmFiles.$inferSelect)[K] };
 
-const snapshot = (row: MetadataRow): FileSnapshot => ({
+/** The metadata as a release keeps and a file resource shows it. */
+export const fileSnapshot = (row: MetadataRow): FileSnapshot => ({
   id: row.id,
   file_name: row.fileName,
   mime_type: row.mimeType,
@@ -47,23 +50,19 @@ export async function listFiles(
   page: Page,
 ): Promise<{ files: FileSnapshot[]; total: number }> {
   const where = conditions.length ? and(...conditions.map(conditionSql)) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(metadata)
-      .from(pcmFiles)
-      .where(where)
-      .orderBy(asc(pcmFiles.createdAt), asc(pcmFiles.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(pcmFiles).where(where),
-  ]);
-  return { files: rows.map(snapshot), total: counted?.total ?? 0 };
+  const ordered = db
+    .select(fileMetadata)
+    .from(pcmFiles)
+    .where(where)
+    .orderBy(asc(pcmFiles.createdAt), asc(pcmFiles.id));
+  const { rows, total } = await pageRows(ordered, db.$count(pcmFiles, where), page);
+  return { files: rows.map(fileSnapshot), total };
 }
 
 export async function findFile(db: Database, fileId: string): Promise<FileSnapshot | null> {
   if (!isUuid(fileId)) return null;
-  const [row] = await db.select(metadata).from(pcmFiles).where(eq(pcmFiles.id, fileId.toLowerCase()));
-  return row ? snapshot(row) : null;
+  const [row] = await db.select(fileMetadata).from(pcmFiles).where(eq(pcmFiles.id, fileId.toLowerCase()));
+  return row ? fileSnapshot(row) : null;
 }
 
 /** Stores an uploaded picture's bytes (base64 in the text column) and answers its metadata. */
@@ -89,6 +88,6 @@ export async function insertUploadedFile(
       content: Buffer.from(upload.bytes).toString('base64'),
       contentEncoding: 'base64',
     })
-    .returning(metadata);
-  return snapshot(row!);
+    .returning(fileMetadata);
+  return fileSnapshot(row!);
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
 import { pcmCatalogHierarchies, pcmCatalogs } from '../draft-schema';
 import { catalogReleases } from '../release-schema';
 import type { Page } from '../../http/paging';
+import { pageRows } from './page-rows';
 
 export type CatalogRow = typeof pcmCatalogs.$inferSelect;
 
@@ -39,15 +40,6 @@ export async function summarise(db: Database, catalogs: readonly CatalogRow[]): 
 }
 
 export async function listCatalogs(db: Database, page: Page): Promise<{ rows: CatalogRow[]; total: number }> {
-  const rows = await db
-    .select()
-    .from(pcmCatalogs)
-    .orderBy(asc(pcmCatalogs.createdAt), asc(pcmCatalogs.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(pcmCatalogs);
-  return { rows, total: counted?.total ?? 0 };
+  const ordered = db.select().from(pcmCatalogs).orderBy(asc(pcmCatalogs.createdAt), asc(pcmCatalogs.id));
+  return pageRows(ordered, db.$count(pcmCatalogs), page);
 }
-
-export const catalogById = (db: Database, id: string) =>
-  db.select().from(pcmCatalogs).where(eq(pcmCatalogs.id, id));

@@ -1,13 +1,12 @@
-import { and, arrayContains, arrayOverlaps, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
-import { productType } from '@/lib/commerce/schemas/catalog';
 import { rowsOf, type Database } from '../../storage/database';
-import { ServiceError } from '../../http/errors';
 import { isUuid } from '../ids';
 import { anyText, anyUuid } from '../sql-any';
 import { RELEASE_SCOPE } from '../publish/facet-counts';
 import { releaseCounts, releaseDocuments, releaseProducts } from '../release-schema';
 import type { Page } from '../../http/paging';
+import { invalidParameter, unknownProductType } from './query-params';
 import { orderBySql, type SortKey } from './sort-order';
 import { pricesJoin, releaseHasCurrency } from '../search/search-store';
 import { purchasableSql } from '../../inventories/stock-store';
@@ -21,22 +20,6 @@ const t = releaseProducts;
 const TEXT_COLUMNS = { name: t.name, sku: t.sku, slug: t.slug, mpn: t.mpn, upc_ean: t.upcEan } as const;
 
 const NONE = sql`false`;
-
-function checkProductTypes(values: readonly string[]) {
-  for (const value of values) {
-    if (!productType.safeParse(value).success) {
-      throw new ServiceError(
-        400,
-        `filter: product_types takes ${productType.options.join(', ')}, not "${value}"`,
-        'Invalid query parameter',
-        {
-          parameter: 'filter',
-          in: 'query parameter',
-        },
-      );
-    }
-  }
-}
 
 /**
  * One filter condition as SQL over the release's indexed columns (spec 4.8). `eq` on an array
@@ -54,7 +37,8 @@ export function conditionSql({ op, attribute, values }: FilterCondition): SQL {
     return op === 'eq' ? arrayContains(t.tags, tags) : arrayOverlaps(t.tags, tags);
   }
   if (attribute === 'product_types') {
-    checkProductTypes(values);
+    const unknown = unknownProductType(values);
+    if (unknown) throw invalidParameter('filter', unknown);
     return op === 'eq'
       ? arrayContains(t.productTypes, [...values])
       : arrayOverlaps(t.productTypes, [...values]);
@@ -145,10 +129,6 @@ export interface ProductListing {
   total: number;
 }
 
-/**
- * A page of a release's products in their published order (seq, fixed at publish: stable across
- * pages), with the total. Only live products are in a release at all (spec 3.2).
- */
 /** Issue 16 extensions of a listing: an order other than the node's, and children left out. */
 export interface ListingShape {
   sort: SortKey | null;
@@ -221,11 +201,10 @@ async function childCount(db: Database, releaseId: string, scope: ProductScope):
   const child: FilterCondition = { op: 'eq', attribute: 'product_types', values: ['child'] };
   const published = await publishedCount(db, releaseId, scope, [child]);
   if (published !== null) return published;
-  const [counted] = await db
-    .select({ total: count() })
-    .from(t)
-    .where(and(eq(t.releaseId, releaseId), scopeSql(scope), arrayContains(t.productTypes, ['child'])));
-  return counted?.total ?? 0;
+  return db.$count(
+    t,
+    and(eq(t.releaseId, releaseId), scopeSql(scope), arrayContains(t.productTypes, ['child'])),
+  );
 }
 
 /**
@@ -261,11 +240,7 @@ export async function listReleaseProducts(
     const all = await publishedCount(db, input.releaseId, input.scope, []);
     if (all !== null) total = all - (await childCount(db, input.releaseId, input.scope));
   }
-  if (total === null) {
-    const [counted] = await db.select({ total: count() }).from(t).where(where);
-    total = counted?.total ?? 0;
-  }
-  return { rows, total };
+  return { rows, total: total ?? (await db.$count(t, where)) };
 }
 
 /** Products of a release by id, in listing order; unknown ids are left out. */

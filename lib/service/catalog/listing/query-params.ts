@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { catalogInclude } from '@/lib/commerce/schemas/catalog';
+import { catalogInclude, productType } from '@/lib/commerce/schemas/catalog';
 import { parseFilter, type FilterCondition, type FilterRules } from '@/lib/commerce/filter';
 import { ServiceError } from '../../http/errors';
 import { LISTING_SORTS } from './sort-order';
 
 export type IncludeName = z.infer<typeof catalogInclude>;
 
-const invalidParameter = (parameter: string, detail: string) =>
+export const invalidParameter = (parameter: string, detail: string) =>
   new ServiceError(400, `${parameter}: ${detail}`, 'Invalid query parameter', {
     parameter,
     in: 'query parameter',
@@ -53,6 +53,12 @@ export function parseFilterParameter(input: string | undefined, rules: FilterRul
   const parsed = parseFilter(input, rules);
   if (!parsed.ok) throw invalidParameter('filter', parsed.message);
   return parsed.conditions;
+}
+
+/** What is wrong with the first of `values` that is no product type, or null when all are. */
+export function unknownProductType(values: readonly string[]): string | null {
+  const value = values.find((candidate) => !productType.safeParse(candidate).success);
+  return value === undefined ? null : `product_types takes ${productType.options.join(', ')}, not "${value}"`;
 }
 
 /** Spec 4.7 `include`: component_products, main_image and files; anything else is a 400. */

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
 import { isUuid } from '../ids';
 import { anyUuid } from '../sql-any';
 import { releaseCounts, releaseHierarchies, releaseNodes } from '../release-schema';
 import type { Page } from '../../http/paging';
+import { pageRows } from './page-rows';
 
 export type HierarchyRow = typeof releaseHierarchies.$inferSelect;
 export type NodeRow = typeof releaseNodes.$inferSelect;
@@ -39,15 +40,7 @@ export async function listHierarchies(
   page: Page,
 ): Promise<{ rows: HierarchyRow[]; total: number }> {
   const where = eq(h.releaseId, releaseId);
-  const rows = await db
-    .select()
-    .from(h)
-    .where(where)
-    .orderBy(asc(h.seq))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(h).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return pageRows(db.select().from(h).where(where).orderBy(asc(h.seq)), db.$count(h, where), page);
 }
 
 export async function findNode(db: Database, releaseId: string, nodeId: string): Promise<NodeRow | null> {
@@ -94,15 +87,15 @@ export async function listNodes(
 ): Promise<{ rows: NodeRow[]; total: number }> {
   const { where: selected, order } = selectionSql(selection);
   const where = and(eq(n.releaseId, releaseId), selected);
-  const rows = await db
-    .select()
-    .from(n)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(n).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return pageRows(
+    db
+      .select()
+      .from(n)
+      .where(where)
+      .orderBy(...order),
+    db.$count(n, where),
+    page,
+  );
 }
 
 /** Names (with translations) of the nodes on the given rows' paths, for their breadcrumbs. */

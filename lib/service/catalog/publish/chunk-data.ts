@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { fileMetadata, fileSnapshot } from '../files/file-store';
 import {
   pcmFiles,
   pcmProductFiles,
@@ -21,36 +22,6 @@ import { componentOptionIds } from './render-product';
 import type { Tx } from './tx';
 
 type ProductRow = typeof pcmProducts.$inferSelect;
-
-const fileColumns = {
-  id: pcmFiles.id,
-  fileName: pcmFiles.fileName,
-  mimeType: pcmFiles.mimeType,
-  fileSize: pcmFiles.fileSize,
-  width: pcmFiles.width,
-  height: pcmFiles.height,
-  createdAt: pcmFiles.createdAt,
-};
-
-interface FileRow {
-  id: string;
-  fileName: string;
-  mimeType: string;
-  fileSize: number;
-  width: number | null;
-  height: number | null;
-  createdAt: Date;
-}
-
-const fileSnapshot = (file: FileRow): FileSnapshot => ({
-  id: file.id,
-  file_name: file.fileName,
-  mime_type: file.mimeType,
-  file_size: file.fileSize,
-  width: file.width,
-  height: file.height,
-  created_at: file.createdAt.toISOString(),
-});
 
 export interface ChunkData {
   products: Map<string, ProductRow>;
@@ -132,7 +103,11 @@ export async function loadChunk(tx: Tx, ids: readonly string[], pricing: Pricing
     });
 
   const fileRows = await tx
-    .select({ productId: pcmProductFiles.productId, sortOrder: pcmProductFiles.sortOrder, file: fileColumns })
+    .select({
+      productId: pcmProductFiles.productId,
+      sortOrder: pcmProductFiles.sortOrder,
+      file: fileMetadata,
+    })
     .from(pcmProductFiles)
     .innerJoin(pcmFiles, eq(pcmFiles.id, pcmProductFiles.fileId))
     .where(anyUuid(pcmProductFiles.productId, ids));
@@ -145,7 +120,7 @@ export async function loadChunk(tx: Tx, ids: readonly string[], pricing: Pricing
     ...new Set(rows.flatMap((product) => (product.mainImageId ? [product.mainImageId] : []))),
   ];
   const images = mainImageIds.length
-    ? await tx.select(fileColumns).from(pcmFiles).where(anyUuid(pcmFiles.id, mainImageIds))
+    ? await tx.select(fileMetadata).from(pcmFiles).where(anyUuid(pcmFiles.id, mainImageIds))
     : [];
 
   return {

@@ -1,6 +1,6 @@
 import type { Price } from '@/lib/commerce/schemas/common';
 import type { ModifierType, TierPrice } from '../draft-schema';
-import type { ComponentPriceSnapshot, ReleaseProductDocument, TierSnapshot } from '../release-document';
+import type { ComponentPriceSnapshot, TierSnapshot } from '../release-document';
 
 export interface PriceRow {
   currencies: Price;
@@ -127,8 +127,3 @@ export function componentPriceSnapshot(
     ...(resolved.tiers && { tiers: resolved.tiers }),
   };
 }
-
-export type DocumentPriceParts = Pick<
-  ReleaseProductDocument['meta'],
-  'sale_id' | 'sale_expires' | 'original_price' | 'price_modifiers' | 'tiers'
->;

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { pcmCatalogs, pcmPriceModifiers } from '../draft-schema';
 import { isUuid } from '../ids';
 import { catalogReleases } from '../release-schema';
-import type { ReleaseRow } from '../releases';
+import { publishedReleasesOf, type ReleaseRow } from '../releases';
 import { loadCatalogTree } from './catalog-tree';
 import { loadChunk } from './chunk-data';
 import { FacetCounter, RELEASE_SCOPE } from './facet-counts';
@@ -67,7 +67,7 @@ export async function publishRelease(
     const [{ last } = { last: 0 }] = await tx
       .select({ last: sql<number>`coalesce(max(${catalogReleases.number}), 0)`.mapWith(Number) })
       .from(catalogReleases)
-      .where(and(eq(catalogReleases.catalogId, catalogId), eq(catalogReleases.preview, false)));
+      .where(publishedReleasesOf(catalogId));
     if (preview)
       await tx
         .delete(catalogReleases)

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
+import type { pcmHierarchies } from '../draft-schema';
 import {
   catalogReleases,
   releaseCounts,
@@ -8,7 +9,7 @@ import {
   releaseNodes,
   releaseProducts,
 } from '../release-schema';
-import { RETAINED_RELEASES } from '../releases';
+import { publishedReleasesOf, RETAINED_RELEASES } from '../releases';
 import { anyUuid } from '../sql-any';
 import type { CatalogTree } from './catalog-tree';
 import type { CountRow } from './facet-counts';
@@ -57,19 +58,24 @@ export async function insertReleaseProducts(tx: Tx, rows: readonly ReleaseProduc
     FROM jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) AS r (release_id uuid, product_id uuid, breadcrumbs jsonb, translations jsonb, document jsonb)`);
 }
 
+/** What a release copies of a draft hierarchy or node alike. */
+const copied = (row: Omit<typeof pcmHierarchies.$inferSelect, 'id'>) => ({
+  name: row.name,
+  description: row.description,
+  slug: row.slug,
+  translations: row.translations,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
 /** The hierarchies and nodes as the release shows them. */
 export async function insertTree(tx: Tx, releaseId: string, tree: CatalogTree) {
   const hierarchyRows = tree.hierarchies.map(({ hierarchy, childCount, seq }) => ({
     releaseId,
     hierarchyId: hierarchy.id,
     seq,
-    name: hierarchy.name,
-    description: hierarchy.description,
-    slug: hierarchy.slug,
-    translations: hierarchy.translations,
     childCount,
-    createdAt: hierarchy.createdAt,
-    updatedAt: hierarchy.updatedAt,
+    ...copied(hierarchy),
   }));
   if (hierarchyRows.length) await tx.insert(releaseHierarchies).values(hierarchyRows);
   const nodeRows = [...tree.nodes.values()].map(({ node, path, childCount, seq }) => ({
@@ -79,13 +85,8 @@ export async function insertTree(tx: Tx, releaseId: string, tree: CatalogTree) {
     parentId: node.parentId,
     seq,
     path,
-    name: node.name,
-    description: node.description,
-    slug: node.slug,
-    translations: node.translations,
     childCount,
-    createdAt: node.createdAt,
-    updatedAt: node.updatedAt,
+    ...copied(node),
   }));
   for (const part of chunks(nodeRows, 500)) await tx.insert(releaseNodes).values(part);
 }
@@ -100,7 +101,7 @@ export async function pruneReleases(tx: Tx, catalogId: string) {
   const stale = await tx
     .select({ id: catalogReleases.id })
     .from(catalogReleases)
-    .where(and(eq(catalogReleases.catalogId, catalogId), eq(catalogReleases.preview, false)))
+    .where(publishedReleasesOf(catalogId))
     .orderBy(desc(catalogReleases.number))
     .offset(RETAINED_RELEASES);
   if (stale.length)

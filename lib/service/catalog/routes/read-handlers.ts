@@ -107,17 +107,19 @@ export async function productList(
   };
 }
 
+async function requireProduct(read: ReadRequest, productId: string, why = '') {
+  const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
+  if (!row) throw notFound(`Product ${productId} is not in this catalog release${why}`);
+  return row;
+}
+
 export async function singleProduct(
   read: ReadRequest,
   productId: string,
   query: { include?: string },
 ): Promise<{ data: CatalogProduct; included?: Included }> {
   const include = parseIncludeParameter(query.include);
-  const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
-  if (!row)
-    throw notFound(
-      `Product ${productId} is not in this catalog release (it may be unknown, a draft, or in another catalog)`,
-    );
+  const row = await requireProduct(read, productId, ' (it may be unknown, a draft, or in another catalog)');
   const included = await includedFor(read.db, {
     releaseId: read.release.id,
     rows: [row],
@@ -138,8 +140,7 @@ export async function componentProductList(
   productId: string,
   query: ListQuery,
 ) {
-  const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
-  if (!row) throw notFound(`Product ${productId} is not in this catalog release`);
+  const row = await requireProduct(read, productId);
   const refs = row.document.relationships?.component_products?.data ?? [];
   const page = await pageFrom(read.db, query);
   return {
@@ -153,8 +154,7 @@ export async function componentProductList(
 
 /** A parent product's live children in this release (its published `relationships.children`). */
 export async function childIdsOf(read: ReadRequest, productId: string): Promise<string[]> {
-  const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
-  if (!row) throw notFound(`Product ${productId} is not in this catalog release`);
+  const row = await requireProduct(read, productId);
   return (row.document.relationships?.children?.data ?? []).map((child) => child.id);
 }
 
@@ -163,8 +163,7 @@ export async function childIdsOf(read: ReadRequest, productId: string): Promise<
  * 4), as its publish kept them; none under a relationship it does not have. `CRP_` may be left out.
  */
 export async function relatedIdsOf(read: ReadRequest, productId: string, slug: string): Promise<string[]> {
-  const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
-  if (!row) throw notFound(`Product ${productId} is not in this catalog release`);
+  const row = await requireProduct(read, productId);
   const related = row.document.internal.custom_relationships ?? {};
   // Own keys only: a slug such as `__proto__` names no relationship.
   const under = (key: string) => (Object.hasOwn(related, key) ? related[key] : undefined);

@@ -1,7 +1,7 @@
-import { productType } from '@/lib/commerce/schemas/catalog';
 import { ServiceError } from '../../http/errors';
 import type { Database } from '../../storage/database';
 import { MAX_PAGE_OFFSET } from '../../http/paging';
+import { unknownProductType } from '../listing/query-params';
 import type { SortKey } from '../listing/sort-order';
 import { categoryPaths, nodesUnder, pathsAt, type CategoryPaths } from './categories';
 import { parseFilterBy, vendorCategoryLevel, vendorPriceCurrency, type FilterClause } from './filter-by';
@@ -236,15 +236,11 @@ export async function resolveSearch(
   const labels = weightLabels(index, query.query_by);
   const filter = parseFilterBy(query.filter_by ?? '');
   if (!filter.ok) throw invalidSearch(index, 'filter_by', filter.message);
-  for (const clause of filter.clauses)
-    if (clause.kind === 'values' && clause.field === 'product_types')
-      for (const value of clause.values)
-        if (!productType.safeParse(value).success)
-          throw invalidSearch(
-            index,
-            'filter_by',
-            `product_types takes ${productType.options.join(', ')}, not "${value}"`,
-          );
+  for (const clause of filter.clauses) {
+    const unknown =
+      clause.kind === 'values' && clause.field === 'product_types' && unknownProductType(clause.values);
+    if (unknown) throw invalidSearch(index, 'filter_by', unknown);
+  }
   const facets = facetFields(index, query.facet_by);
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 10;

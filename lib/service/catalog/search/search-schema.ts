@@ -15,8 +15,14 @@ export const MAX_SEARCHES = 5;
  */
 export const TYPO_CORRECTIONS_PER_REQUEST = 3;
 
+/** Optional parameters: a comma-separated field list, a bounded string, a bounded integer. */
 const fieldList = (description: string, example: string) =>
   z.string().max(300).optional().openapi({ description, example });
+const text = (max: number, description: string) => z.string().max(max).optional().openapi({ description });
+const integer = (min: number, max: number | null, description: string) =>
+  (max === null ? z.number().int().min(min) : z.number().int().min(min).max(max))
+    .optional()
+    .openapi({ description });
 
 /**
  * One search of `POST /catalog/multi-search`, Typesense's parameters as the vendor's SDK types them
@@ -28,11 +34,7 @@ export const searchQuery = z
     type: z.enum(['search', 'autocomplete']).optional().openapi({
       description: '`autocomplete` answers `{id, q, count}` suggestions (product names) instead of products',
     }),
-    collection: z
-      .string()
-      .max(100)
-      .optional()
-      .openapi({ description: 'Accepted for Typesense clients; the release is the collection' }),
+    collection: text(100, 'Accepted for Typesense clients; the release is the collection'),
     q: z.string().max(MAX_QUERY_LENGTH).optional().openapi({
       description: 'Words to find (partial words, any case or accents, a small typo); empty or `*` for all',
       example: 'tent',
@@ -41,11 +43,7 @@ export const searchQuery = z
       'Fields to search, comma-separated: name, description, sku, tags (default all)',
       'name,description',
     ),
-    query_by_weights: z
-      .string()
-      .max(100)
-      .optional()
-      .openapi({ description: 'Accepted; fields weigh name > tags > description > sku' }),
+    query_by_weights: text(100, 'Accepted; fields weigh name > tags > description > sku'),
     filter_by: z.string().max(2000).optional().openapi({
       description:
         'Clauses joined by &&: tags, product_types, sku, slug, id, node_ids, hierarchy_ids (`:v`, `:=[a,b]`, `:!=[a,b]`) and price in major units of X-Currency (`:>=10`, `:[10..50]`, `:=[10..50]`). `product_types:!=child` lists parents and standalone products only. The vendor\'s names too: `meta.search.categories.lvl0`..`lvl4` (category paths, "Apparel > Men") and `price.<CURRENCY>.float_price` (price in that currency)',
@@ -55,68 +53,26 @@ export const searchQuery = z
       "Facets, comma-separated: product_types, tags, price (bands 0-25, 25-50, 50-100, 100-250, 250+); the vendor's meta.search.categories.lvl0..lvl4 (category paths) and price.<CURRENCY>.float_price (prices in major units, with min and max in stats)",
       'tags,price',
     ),
-    max_facet_values: z
-      .number()
-      .int()
-      .min(1)
-      .max(100)
-      .optional()
-      .openapi({ description: 'Values per facet (default 10)' }),
+    max_facet_values: integer(1, 100, 'Values per facet (default 10)'),
     sort_by: fieldList(
       'Up to three of _text_match:desc, name:asc|desc, price:asc|desc (X-Currency; a parent by its lowest child), created_at:asc|desc. Default: relevance with a query, else the catalog order',
       'price:asc',
     ),
-    page: z.number().int().min(1).optional().openapi({ description: 'From 1 (default 1)' }),
-    per_page: z
-      .number()
-      .int()
-      .min(0)
-      .max(100)
-      .optional()
-      .openapi({ description: '0..100 (default 10); page × per_page stays within 10,000' }),
+    page: integer(1, null, 'From 1 (default 1)'),
+    per_page: integer(0, 100, '0..100 (default 10); page × per_page stays within 10,000'),
     highlight_full_fields: fieldList('Fields highlighted whole (name, description, sku)', 'name'),
     highlight_fields: fieldList(
       'Fields highlighted (default: the query_by fields that can be)',
       'name,description',
     ),
-    highlight_start_tag: z.string().max(50).optional().openapi({ description: 'Default <mark>' }),
-    highlight_end_tag: z.string().max(50).optional().openapi({ description: 'Default </mark>' }),
-    highlight_affix_num_tokens: z
-      .number()
-      .int()
-      .min(0)
-      .max(100)
-      .optional()
-      .openapi({ description: 'Words around a match in a snippet (default 4)' }),
-    include_fields: z
-      .string()
-      .max(300)
-      .optional()
-      .openapi({ description: 'Accepted; a hit always carries the whole product' }),
-    exclude_fields: z
-      .string()
-      .max(300)
-      .optional()
-      .openapi({ description: 'Accepted; a hit always carries the whole product' }),
-    num_typos: z
-      .number()
-      .int()
-      .min(0)
-      .max(2)
-      .optional()
-      .openapi({ description: '0 turns typo tolerance off (default 2)' }),
-    typo_tokens_threshold: z
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .openapi({ description: 'Accepted; unknown words are always corrected' }),
-    drop_tokens_threshold: z
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .openapi({ description: 'Accepted; every word must match' }),
+    highlight_start_tag: text(50, 'Default <mark>'),
+    highlight_end_tag: text(50, 'Default </mark>'),
+    highlight_affix_num_tokens: integer(0, 100, 'Words around a match in a snippet (default 4)'),
+    include_fields: text(300, 'Accepted; a hit always carries the whole product'),
+    exclude_fields: text(300, 'Accepted; a hit always carries the whole product'),
+    num_typos: integer(0, 2, '0 turns typo tolerance off (default 2)'),
+    typo_tokens_threshold: integer(0, null, 'Accepted; unknown words are always corrected'),
+    drop_tokens_threshold: integer(0, null, 'Accepted; every word must match'),
     prefix: z
       .union([z.boolean(), z.string().max(100)])
       .optional()

@@ -206,6 +206,19 @@ export interface FacetValueCount {
 /** The price bands of migration 0008-search, in their order. */
 export const PRICE_BANDS = ['0-25', '25-50', '50-100', '100-250', '250+'];
 
+/** Matches per value (nulls aside); with `top`, only the most frequent, lowest value first. */
+async function matchesPer(db: Database, plan: SearchPlan, value: SQL, top?: number) {
+  return rowsOf<{ value: string; count: number | string }>(
+    await db.execute(sql`
+      SELECT value, count(*) AS count FROM (
+        SELECT ${value} AS value FROM catalog_release_search s WHERE ${whereSql(plan)}
+      ) matched
+      WHERE value IS NOT NULL
+      GROUP BY value
+      ${top === undefined ? sql`` : sql`ORDER BY count DESC, value LIMIT ${top}`}`),
+  );
+}
+
 /** Counts per value of one facet over the plan's matches, most frequent first (price: band order). */
 export async function facetCounts(
   db: Database,
@@ -229,14 +242,7 @@ export async function facetCounts(
         : field === 'tags'
           ? sql`unnest(s.tags)`
           : sql`unnest(s.product_types)`;
-    rows = rowsOf(
-      await db.execute(sql`
-        SELECT value, count(*) AS count FROM (
-          SELECT ${value} AS value FROM catalog_release_search s WHERE ${whereSql(plan)}
-        ) matched
-        WHERE value IS NOT NULL
-        GROUP BY value`),
-    );
+    rows = await matchesPer(db, plan, value);
   }
   const counts = rows.map((row) => ({ value: row.value, count: Number(row.count) }));
   if (field === 'price')
@@ -281,17 +287,8 @@ export async function priceValueCounts(
   currency: string,
   maxValues: number,
 ): Promise<{ amount: number; count: number }[]> {
-  const rows = rowsOf<{ amount: number | string; count: number | string }>(
-    await db.execute(sql`
-      SELECT amount, count(*) AS count FROM (
-        SELECT ${priceOf(plan, currency)} AS amount FROM catalog_release_search s WHERE ${whereSql(plan)}
-      ) matched
-      WHERE amount IS NOT NULL
-      GROUP BY amount
-      ORDER BY count DESC, amount
-      LIMIT ${maxValues}`),
-  );
-  return rows.map((row) => ({ amount: Number(row.amount), count: Number(row.count) }));
+  const rows = await matchesPer(db, plan, priceOf(plan, currency), maxValues);
+  return rows.map((row) => ({ amount: Number(row.value), count: Number(row.count) }));
 }
 
 /** Lowest and highest price (minor units) among the matches, for the price facet's stats. */

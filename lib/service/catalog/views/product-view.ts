@@ -1,4 +1,5 @@
 import type { CatalogProduct } from '@/lib/commerce/schemas/catalog';
+import type { Price } from '@/lib/commerce/schemas/common';
 import type { ReleaseProductRow } from '../listing/product-store';
 import { localize } from '../language';
 import { MAX_BREADCRUMB_LEVELS } from '../limits';
@@ -13,6 +14,9 @@ export interface ViewContext {
 }
 
 type Meta = NonNullable<CatalogProduct['meta']>;
+
+const mapValues = <T, U>(record: Record<string, T>, map: (value: T, key: string) => U) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value, key)]));
 
 /** Breadcrumbs of one hierarchy (a hierarchy or node listing) or of all of them. */
 function breadcrumbs(
@@ -37,47 +41,28 @@ export function productView(
   const { attributes, relationships, meta } = withoutExpiredSales(row.document, context.now);
   const text = localize(attributes, row.translations, context.languages);
   const currency = context.currency;
-  const original = meta.original_price;
-  const onSale = (price: CatalogProduct['attributes']['price'], before: typeof original) =>
-    before?.[currency] && price?.[currency] && before[currency]!.amount !== price[currency]!.amount
-      ? displayPrice(before, currency)
-      : undefined;
-
-  const tiers = meta.tiers
-    ? Object.fromEntries(
-        Object.entries(meta.tiers).map(([name, tier]) => {
-          const price = attributes.tiers?.[name]?.price;
-          const shownTier = displayPrice(price, currency);
-          const originalDisplay = onSale(price, tier.original_price);
-          return [
-            name,
-            {
-              ...tier,
-              ...(shownTier && { display_price: shownTier }),
-              ...(originalDisplay && { original_display_price: originalDisplay }),
-            },
-          ];
-        }),
-      )
-    : undefined;
-  const components = meta.component_products
-    ? Object.fromEntries(
-        Object.entries(meta.component_products).map(([id, component]) => {
-          const shown = displayPrice(component.price, currency);
-          const originalDisplay = onSale(component.price, component.original_price);
-          return [
-            id,
-            {
-              ...component,
-              ...(shown && { display_price: shown }),
-              ...(originalDisplay && { original_display_price: originalDisplay }),
-            },
-          ];
-        }),
-      )
-    : undefined;
-  const shown = displayPrice(attributes.price, currency);
-  const originalShown = onSale(attributes.price, original);
+  /** A price's display fields: in the shopper's currency, and the price before a sale changed it. */
+  const displayed = (price: Price | undefined, before: Price | undefined) => {
+    const shown = displayPrice(price, currency);
+    const onSale =
+      before?.[currency] && price?.[currency] && before[currency].amount !== price[currency].amount;
+    return {
+      ...(shown && { display_price: shown }),
+      ...(onSale && { original_display_price: displayPrice(before, currency) }),
+    };
+  };
+  const tiers =
+    meta.tiers &&
+    mapValues(meta.tiers, (tier, name) => ({
+      ...tier,
+      ...displayed(attributes.tiers?.[name]?.price, tier.original_price),
+    }));
+  const components =
+    meta.component_products &&
+    mapValues(meta.component_products, (component) => ({
+      ...component,
+      ...displayed(component.price, component.original_price),
+    }));
 
   return {
     id: row.id,
@@ -90,8 +75,7 @@ export function productView(
       ...(components && { component_products: components }),
       ...breadcrumbs(row, hierarchyId),
       catalog_id: context.catalogId,
-      ...(shown && { display_price: shown }),
-      ...(originalShown && { original_display_price: originalShown }),
+      ...displayed(attributes.price, meta.original_price),
       language: text.language,
     },
   };

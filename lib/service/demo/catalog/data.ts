@@ -11,7 +11,7 @@ import records from './records.json';
  * The demo catalog's content (README.md "Demo catalog"): a small outdoor-and-home shop, as data in
  * records.json, held to this schema (built from the contract's) when it is loaded. Prices are USD
  * minor units; EUR and GBP are derived (seeder.ts), and a few products lack one. Keys name
- * products, nodes and variations; their ids are name-based (catalog/demo-ids.ts).
+ * products, nodes and variations; their ids are name-based (./ids.ts).
  */
 
 const key = z.string().regex(/^[a-z0-9-]+$/);

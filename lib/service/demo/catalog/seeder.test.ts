@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../testing/harness';
-import { DEMO_CATALOG } from '../../catalog/demo-ids';
+import { DEMO_CATALOG } from './ids';
 import { listReleases } from '../../catalog/releases';
 import { seedDemoCatalog } from './seeder';
 

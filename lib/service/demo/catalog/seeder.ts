@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database, Storage } from '../../storage/database';
 import type { Seeder } from '..';
 import { buildChildProducts } from '../../catalog/build-children';
-import { DEMO_CATALOG, demoId } from '../../catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from './ids';
 import {
   pcmCatalogHierarchies,
   pcmCatalogRules,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
-import { DEMO_CATALOG, demoId } from '../../catalog/demo-ids';
+import { DEMO_CATALOG, demoId } from './ids';
 import { pcmNodeProducts, pcmProductPrices, pcmProducts } from '../../catalog/draft-schema';
 import { pricesFrom, usdIn } from './prices';
 import { PRODUCTS } from './data';

@@ -1,5 +1,5 @@
-import { childProductId } from './build-children';
-import { nameUuid } from './name-uuid';
+import { childProductId } from '../../catalog/build-children';
+import { nameUuid } from '../../catalog/name-uuid';
 
 /**
  * Fixed ids of the demo catalog (README.md "Demo catalog"), for the storefront's tests and
