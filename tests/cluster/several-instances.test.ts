@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
-import { CHECKOUT } from '@/lib/service/carts/test-support';
+import { CHECKOUT } from '@/lib/service/testing/carts';
 import { DEMO_CATALOG, demoId } from '@/lib/service/demo/catalog/ids';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/commerce/demo-client';
 import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from '@/lib/service/demo/extension-ids';

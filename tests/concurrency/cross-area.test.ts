@@ -8,7 +8,7 @@ import {
   product,
   PRODUCTS,
   type Tokens,
-} from '@/lib/service/carts/test-support';
+} from '@/lib/service/testing/carts';
 import { DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '@/lib/service/demo/subscription-ids';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';
 

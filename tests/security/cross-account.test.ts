@@ -8,7 +8,7 @@ import {
   product,
   PRODUCTS,
   type Tokens,
-} from '@/lib/service/carts/test-support';
+} from '@/lib/service/testing/carts';
 import { DEMO_ACCOUNTS } from '@/lib/service/demo/ids';
 import { DEMO_PLANS, DEMO_SUBSCRIPTIONS, DEMO_SUBSCRIPTIONS_OF } from '@/lib/service/demo/subscription-ids';
 import { firstError, startTestService, type TestService } from '@/lib/service/testing/harness';

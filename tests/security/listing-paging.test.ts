@@ -3,7 +3,7 @@ import { DEMO_CATALOG, demoId } from '@/lib/service/demo/catalog/ids';
 import { ACCOUNT_PREFERENCES } from '@/lib/service/demo/extension-ids';
 import { DEMO_ACCOUNTS } from '@/lib/service/demo/ids';
 import { DEMO_OFFERINGS, DEMO_SUBSCRIPTIONS } from '@/lib/service/demo/subscription-ids';
-import { CHECKOUT, customItem } from '@/lib/service/carts/test-support';
+import { CHECKOUT, customItem } from '@/lib/service/testing/carts';
 import { setSetting } from '@/lib/service/storage/settings';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';
 

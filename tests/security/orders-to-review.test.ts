@@ -10,7 +10,7 @@ import {
   PRODUCTS,
   startCartService,
   type Tokens,
-} from '@/lib/service/carts/test-support';
+} from '@/lib/service/testing/carts';
 
 /**
  * Issue 24 point 12: a custom item may carry any price (the spec allows it), so an order whose

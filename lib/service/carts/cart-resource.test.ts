@@ -15,7 +15,7 @@ import {
   PRODUCTS,
   startCartService,
   type Tokens,
-} from './test-support';
+} from '../testing/carts';
 
 let svc: TestService;
 let tokens: Tokens;

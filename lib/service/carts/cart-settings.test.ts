@@ -10,7 +10,7 @@ import {
   PRODUCTS,
   startCartService,
   type Tokens,
-} from './test-support';
+} from '../testing/carts';
 
 /**
  * `PUT /v2/carts/{id}` and the cart–account association (`POST`/`DELETE

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../storage/database';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import { canSeeCart, isExpired, ownerOf } from './access';
 import type { AppliedPromotion, CartLine, CartRecord, CartState, Promotion } from './model';
+import { parsedJson, rowFromJson } from './json-rows';
 import { cartItems, cartPromotions, carts, cartShippingGroups, promotions, type LineDetails } from './schema';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -44,32 +45,48 @@ function toLine(row: ItemRow): CartLine {
   return { ...base, kind: 'custom_item', productId: null, custom: row.details.custom };
 }
 
-/** Everything that prices a cart: its lines in the order they were added, promotions, shipping groups. */
-export async function loadCartState(db: Database, cart: CartRecord): Promise<CartState> {
-  const [lines, applied, groups] = await Promise.all([
-    db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.seq)),
-    db
-      .select({ itemId: cartPromotions.id, createdAt: cartPromotions.createdAt, promotion: promotions })
-      .from(cartPromotions)
-      .innerJoin(promotions, eq(promotions.id, cartPromotions.promotionId))
-      .where(eq(cartPromotions.cartId, cart.id))
-      .orderBy(asc(cartPromotions.seq)),
-    db
-      .select()
-      .from(cartShippingGroups)
-      .where(eq(cartShippingGroups.cartId, cart.id))
-      .orderBy(asc(cartShippingGroups.createdAt), asc(cartShippingGroups.id)),
-  ]);
+const jsonList = (aggregate: SQL) => sql`coalesce(${aggregate}, '[]'::json)`;
+
+/**
+ * What prices a cart, as three JSON lists of one statement: its lines in the order they were
+ * added, its promotions in the order they were applied, its shipping groups. One statement rather
+ * than three: on PGlite each statement's round trip costs more than the little these read.
+ */
+const stateLists = (cartId: string) => sql`
+  (SELECT ${jsonList(sql`json_agg(${cartItems} ORDER BY ${cartItems.seq})`)}
+     FROM ${cartItems} WHERE ${cartItems.cartId} = ${cartId}) AS lines,
+  (SELECT ${jsonList(sql`json_agg(json_build_object('item_id', ${cartPromotions.id}, 'created_at', ${cartPromotions.createdAt}, 'promotion', ${promotions}) ORDER BY ${cartPromotions.seq})`)}
+     FROM ${cartPromotions} JOIN ${promotions} ON ${promotions.id} = ${cartPromotions.promotionId}
+     WHERE ${cartPromotions.cartId} = ${cartId}) AS promotions,
+  (SELECT ${jsonList(sql`json_agg(${cartShippingGroups} ORDER BY ${cartShippingGroups.createdAt}, ${cartShippingGroups.id})`)}
+     FROM ${cartShippingGroups} WHERE ${cartShippingGroups.cartId} = ${cartId}) AS groups`;
+
+interface StateRow {
+  lines: unknown;
+  promotions: unknown;
+  groups: unknown;
+}
+
+type JsonRow = Record<string, unknown>;
+const jsonRows = (value: unknown) => parsedJson(value) as JsonRow[];
+
+function stateOf(cart: CartRecord, row: StateRow): CartState {
   return {
     cart,
-    lines: lines.map(toLine),
-    promotions: applied.map((row): AppliedPromotion => ({
-      itemId: row.itemId,
-      createdAt: row.createdAt,
-      promotion: toPromotion(row.promotion),
+    lines: jsonRows(row.lines).map((line) => toLine(rowFromJson(cartItems, line))),
+    promotions: jsonRows(row.promotions).map((applied): AppliedPromotion => ({
+      itemId: applied.item_id as string,
+      createdAt: new Date(applied.created_at as string),
+      promotion: toPromotion(rowFromJson(promotions, applied.promotion as JsonRow)),
     })),
-    shippingGroups: groups,
+    shippingGroups: jsonRows(row.groups).map((group) => rowFromJson(cartShippingGroups, group)),
   };
+}
+
+/** Everything that prices a cart: its lines in the order they were added, promotions, shipping groups. */
+export async function loadCartState(db: Database, cart: CartRecord): Promise<CartState> {
+  const [row] = rowsOf<StateRow>(await db.execute(sql`SELECT ${stateLists(cart.id)}`));
+  return stateOf(cart, row!);
 }
 
 /** A cart the caller may see and that has not expired, else 404 (existence is not leaked). */
@@ -86,12 +103,40 @@ export async function requireCart(db: Database, principal: Principal, cartId: st
  * nothing is stored until the first write. Another account's cart stays a 404.
  */
 export async function readCartState(db: Database, principal: Principal, cartId: string): Promise<CartState> {
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return (await readCartStateWith(db, principal, cartId, sql`null`)).state;
+}
+
+/**
+ * readCartState, and `beside` (an SQL expression, a JSON value about the cart such as the shipping
+ * methods it is offered) read in the same statement: one round trip answers a cart's page.
+ */
+export async function readCartStateWith(
+  db: Database,
+  principal: Principal,
+  cartId: string,
+  beside: SQL,
+): Promise<{ state: CartState; beside: unknown }> {
+  const [row] = rowsOf<StateRow & { cart: unknown; beside: unknown }>(
+    await db.execute(sql`
+      SELECT row_to_json(${carts}) AS cart, ${beside} AS beside, ${stateLists(cartId)}
+      FROM (SELECT 1) AS one LEFT JOIN ${carts} ON ${carts.id} = ${cartId}`),
+  );
+  const cartJson = parsedJson(row!.cart) as JsonRow | null;
+  const cart = cartJson && rowFromJson(carts, cartJson);
   const now = new Date();
   if (cart && !canSeeCart(principal, cart.accountId)) throw notFound(`No cart ${cartId}`);
-  if (cart && !isExpired(cart.updatedAt, now)) return loadCartState(db, cart);
+  const besideValue = parsedJson(row!.beside);
+  if (cart && !isExpired(cart.updatedAt, now)) return { state: stateOf(cart, row!), beside: besideValue };
   const empty = { id: cartId, name: '', description: '', currency: null, createdAt: now, updatedAt: now };
-  return { cart: { ...empty, accountId: ownerOf(principal) }, lines: [], promotions: [], shippingGroups: [] };
+  return {
+    state: {
+      cart: { ...empty, accountId: ownerOf(principal) },
+      lines: [],
+      promotions: [],
+      shippingGroups: [],
+    },
+    beside: besideValue,
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   PRODUCTS,
   startCartService,
   type Tokens,
-} from './test-support';
+} from '../testing/carts';
 
 let svc: TestService;
 let tokens: Tokens;

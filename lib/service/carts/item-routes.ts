@@ -11,10 +11,9 @@ import { allow } from '../auth/middleware';
 import { errorResponse } from '../http/errors';
 import { createRouter, errorResponses } from '../http/router';
 import type { ServiceEnv } from '../http/types';
-import { shippingMethodsOf } from '../shipping/cart-methods';
+import { readCartWithDelivery, shippingMethodsOf, type DeliveryFacts } from '../shipping/cart-methods';
 import { addItems, ItemsRejected } from './add-items';
 import { admitNewCart, deleteExpiredCarts } from './cart-creation';
-import { readCartState } from './cart-store';
 import {
   removeAllItems,
   removeItem,
@@ -163,14 +162,22 @@ const emptyRoute = createRoute({
   responses: { 204: { description: 'Emptied (no body, as the vendor answers)' }, ...errorResponses },
 });
 
+const wantsMethods = (c: Context<ServiceEnv>) =>
+  itemsIncludes(c.req.queries('include')).has('shipping_methods');
+
 /**
  * The items of a cart as the item routes answer them, with what `include` asks for beside them
  * (`included.shipping_methods`, issue 28: one answer draws the cart).
  */
-async function itemsAnswer(c: Context<ServiceEnv>, state: CartState, currency = requestedCurrency(c)) {
+async function itemsAnswer(
+  c: Context<ServiceEnv>,
+  state: CartState,
+  currency = requestedCurrency(c),
+  delivery?: DeliveryFacts,
+) {
   const document = cartItemsDocument(state, serviceBaseUrl(c), currency);
-  if (!itemsIncludes(c.req.queries('include')).has('shipping_methods')) return document;
-  const shippingMethods = await shippingMethodsOf(c.var.deps.storage.db, state, currency);
+  if (!wantsMethods(c)) return document;
+  const shippingMethods = await shippingMethodsOf(c.var.deps.storage.db, state, currency, delivery);
   return { ...document, included: { shipping_methods: shippingMethods } };
 }
 
@@ -199,8 +206,8 @@ export const itemRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const { cartID } = c.req.valid('param');
     const { db } = c.var.deps.storage;
-    const state = await readCartState(db, c.var.principal, cartID);
-    return c.json(await itemsAnswer(c, state), 200);
+    const read = await readCartWithDelivery(db, c.var.principal, cartID, wantsMethods(c));
+    return c.json(await itemsAnswer(c, read.state, undefined, read.delivery), 200);
   })
   .openapi(updateRoute, async (c) => {
     const { cartID, itemID } = c.req.valid('param');

@@ -14,7 +14,7 @@ import {
   startCartService,
   type ItemErrorBody,
   type Tokens,
-} from './test-support';
+} from '../testing/carts';
 
 let svc: TestService;
 let tokens: Tokens;

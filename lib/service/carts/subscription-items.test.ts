@@ -12,7 +12,7 @@ import {
   newCartId,
   product,
   PRODUCTS,
-} from './test-support';
+} from '../testing/carts';
 
 /**
  * Subscription items (issue 23, the vendor's `subscription_item`): added to a cart at the price of

@@ -12,7 +12,7 @@ import {
   PRODUCTS,
   startCartService,
   type Tokens,
-} from '../carts/test-support';
+} from '../testing/carts';
 import { DEMO_CATALOG } from '../demo/catalog/ids';
 import { DEMO_STOCK } from '../demo/stock';
 

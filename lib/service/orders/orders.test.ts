@@ -15,7 +15,7 @@ import {
   SHIPPING_ADDRESS,
   startCartService,
   type Tokens,
-} from '../carts/test-support';
+} from '../testing/carts';
 
 let svc: TestService;
 let tokens: Tokens;

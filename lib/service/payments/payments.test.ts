@@ -17,7 +17,7 @@ import {
   PRODUCTS,
   startCartService,
   type Tokens,
-} from '../carts/test-support';
+} from '../testing/carts';
 
 let svc: TestService;
 let tokens: Tokens;

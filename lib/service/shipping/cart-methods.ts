@@ -1,13 +1,25 @@
+import { sql } from 'drizzle-orm';
 import type { CartShippingMethodsResponse } from '@/lib/commerce/schemas/shipping';
-import { loadCartState, requireCart } from '../carts/cart-store';
-import type { CartState } from '../carts/model';
+import { loadCartState, readCartState, readCartStateWith, requireCart } from '../carts/cart-store';
+import { rowFromJson } from '../carts/json-rows';
+import type { CartLine, CartState } from '../carts/model';
 import { priceCart } from '../carts/pricing';
+import { cartItems } from '../carts/schema';
+import { pcmProducts } from '../catalog/draft-schema';
 import type { Principal } from '../http/types';
 import { formatMinorUnits } from '../money/format';
 import type { Database } from '../storage/database';
 import { listShippingMethods } from './method-store';
 import { cartShippingMethodDocument } from './method-view';
-import { shippableLines } from './shippable';
+import { shippableLines, shippableOf } from './shippable';
+import { shippingMethods, type ShippingMethodRow } from './schema';
+
+/** What a cart's shipping methods depend on beside the cart: the store's methods, its goods to deliver. */
+export interface DeliveryFacts {
+  methods: readonly ShippingMethodRow[];
+  /** The cart's lines that need delivering (shippable.ts). */
+  shippable: readonly CartLine[];
+}
 
 /**
  * The store's methods as they would cost this cart now: in its currency (the requested one while
@@ -24,17 +36,55 @@ export async function cartShippingMethods(
   return shippingMethodsOf(db, await loadCartState(db, cart), requestedCurrency);
 }
 
-/** The same for a cart already read (an add's answer includes it: issue 28). */
+/**
+ * A cart to read (readCartState) and, when `withMethods`, the store's methods and which of its
+ * products are digital, all in one statement: the cart's page asks for both on every view
+ * (issue 28). Nothing is cached, so a method the merchandiser changes shows on the next read.
+ */
+export async function readCartWithDelivery(
+  db: Database,
+  principal: Principal,
+  cartId: string,
+  withMethods: boolean,
+): Promise<{ state: CartState; delivery?: DeliveryFacts }> {
+  if (!withMethods) return { state: await readCartState(db, principal, cartId) };
+  const { state, beside } = await readCartStateWith(
+    db,
+    principal,
+    cartId,
+    sql`json_build_object(
+      'methods', (SELECT coalesce(json_agg(${shippingMethods} ORDER BY ${shippingMethods.position}, ${shippingMethods.code}), '[]'::json) FROM ${shippingMethods}),
+      'digital', (SELECT coalesce(json_agg(${pcmProducts.id}), '[]'::json) FROM ${pcmProducts}
+        WHERE ${pcmProducts.commodityType} = 'digital'
+          AND ${pcmProducts.id} IN (SELECT ${cartItems.productId} FROM ${cartItems} WHERE ${cartItems.cartId} = ${cartId})))`,
+  );
+  const facts = beside as { methods: Record<string, unknown>[]; digital: string[] };
+  return {
+    state,
+    delivery: {
+      methods: facts.methods.map((method) => rowFromJson(shippingMethods, method)),
+      shippable: shippableOf(state.lines, new Set(facts.digital)),
+    },
+  };
+}
+
+/**
+ * The same for a cart already read (an add's answer includes it: issue 28), with what was read
+ * beside it if it was.
+ */
 export async function shippingMethodsOf(
   db: Database,
   state: CartState,
   requestedCurrency: string,
+  delivery?: DeliveryFacts,
 ): Promise<CartShippingMethodsResponse> {
   const currency = state.cart.currency ?? requestedCurrency;
-  const [methods, shippable] = await Promise.all([
-    listShippingMethods(db),
-    state.lines.length === 0 ? [] : shippableLines(db, state.lines),
-  ]);
+  const [methods, shippable] = delivery
+    ? [delivery.methods, delivery.shippable]
+    : await Promise.all([
+        listShippingMethods(db),
+        state.lines.length === 0 ? [] : shippableLines(db, state.lines),
+      ]);
   const figures = priceCart(state, currency);
   const goods = figures.totals.withTax - figures.shipping;
   const requiresShipping = state.lines.length === 0 || shippable.length > 0;

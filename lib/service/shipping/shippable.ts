@@ -17,8 +17,11 @@ export async function shippableLines(db: Database, lines: readonly CartLine[]): 
           .select({ id: pcmProducts.id })
           .from(pcmProducts)
           .where(and(inArray(pcmProducts.id, productIds), eq(pcmProducts.commodityType, 'digital')));
-  const digitalIds = new Set(digital.map((row) => row.id));
-  return lines.filter((line) =>
+  return shippableOf(lines, new Set(digital.map((row) => row.id)));
+}
+
+/** The same, knowing which of the lines' products are digital. */
+export const shippableOf = (lines: readonly CartLine[], digitalIds: ReadonlySet<string>): CartLine[] =>
+  lines.filter((line) =>
     line.productId === null ? line.kind !== 'subscription_item' : !digitalIds.has(line.productId),
   );
-}

@@ -19,7 +19,7 @@ import {
   SHIPPING_ADDRESS,
   startCartService,
   type Tokens,
-} from '../carts/test-support';
+} from '../testing/carts';
 import { DEMO_SHIPPING_METHODS } from '../demo/shipping-methods';
 
 let svc: TestService;

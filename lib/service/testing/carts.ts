@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { CartItem, CartItemsResponse, OrderResponse } from '@/lib/commerce/schemas/carts';
 import { DEMO_CATALOG, demoId } from '../demo/catalog/ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/ids';
-import { startTestService, type TestService } from '../testing/harness';
+import { startTestService, type TestService } from './harness';
 
 /** Shared by the cart and order tests: a service with every demo seeder run (catalog, accounts, promotions). */
 export const startCartService = (): Promise<TestService> => startTestService({ seedDemoData: true });
