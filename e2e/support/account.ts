@@ -1,10 +1,10 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { DEMO_PREFERENCE_ENTRIES } from '../../lib/service/extensions/demo-ids';
+import { DEMO_PREFERENCE_ENTRIES } from '../../lib/service/demo/extension-ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../lib/service/demo/ids';
-import { DEMO_SUBSCRIPTIONS } from '../../lib/service/subscriptions/demo-ids';
+import { DEMO_SUBSCRIPTIONS } from '../../lib/service/demo/subscription-ids';
 import { test as base } from './fixtures';
 
-/** The demo account holders and their fixed ids (DESIGN.md §2; lib/service/*\/demo-ids.ts). */
+/** The demo account holders and their fixed ids (DESIGN.md §2; lib/service/demo/*ids.ts). */
 export const ADA = { ...DEMO_ACCOUNTS.ada, password: DEMO_PASSWORD };
 export const GRACE = { ...DEMO_ACCOUNTS.grace, password: DEMO_PASSWORD };
 export { DEMO_PREFERENCE_ENTRIES, DEMO_SUBSCRIPTIONS };

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
 import { CHECKOUT } from '@/lib/service/carts/test-support';
 import { DEMO_CATALOG, demoId } from '@/lib/service/catalog/demo-ids';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/commerce/demo-client';
-import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from '@/lib/service/extensions/demo-ids';
+import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from '@/lib/service/demo/extension-ids';
 import { startCluster, type Cluster, type Instance } from '@/scripts/cluster/cluster';
 import { CookieJar, json, sameOrigin } from './support';
 

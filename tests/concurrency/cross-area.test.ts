@@ -9,7 +9,7 @@ import {
   PRODUCTS,
   type Tokens,
 } from '@/lib/service/carts/test-support';
-import { DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '@/lib/service/subscriptions/demo-ids';
+import { DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '@/lib/service/demo/subscription-ids';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';
 
 /**

@@ -10,7 +10,7 @@ import {
   type Tokens,
 } from '@/lib/service/carts/test-support';
 import { DEMO_ACCOUNTS } from '@/lib/service/demo/ids';
-import { DEMO_PLANS, DEMO_SUBSCRIPTIONS, DEMO_SUBSCRIPTIONS_OF } from '@/lib/service/subscriptions/demo-ids';
+import { DEMO_PLANS, DEMO_SUBSCRIPTIONS, DEMO_SUBSCRIPTIONS_OF } from '@/lib/service/demo/subscription-ids';
 import { firstError, startTestService, type TestService } from '@/lib/service/testing/harness';
 
 /**

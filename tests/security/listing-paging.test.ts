@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG, demoId } from '@/lib/service/catalog/demo-ids';
-import { ACCOUNT_PREFERENCES } from '@/lib/service/extensions/demo-ids';
+import { ACCOUNT_PREFERENCES } from '@/lib/service/demo/extension-ids';
 import { DEMO_ACCOUNTS } from '@/lib/service/demo/ids';
-import { DEMO_OFFERINGS, DEMO_SUBSCRIPTIONS } from '@/lib/service/subscriptions/demo-ids';
+import { DEMO_OFFERINGS, DEMO_SUBSCRIPTIONS } from '@/lib/service/demo/subscription-ids';
 import { CHECKOUT, customItem } from '@/lib/service/carts/test-support';
 import { setSetting } from '@/lib/service/storage/settings';
 import { startTestService, type TestService } from '@/lib/service/testing/harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, OrderResponse } from '@/lib/commerce/schemas/carts';
-import { DEMO_OFFERINGS, DEMO_PLANS } from '../subscriptions/demo-ids';
+import { DEMO_OFFERINGS, DEMO_PLANS } from '../demo/subscription-ids';
 import { firstError } from '../testing/harness';
 import {
   addExpecting,

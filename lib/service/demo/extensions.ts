@@ -2,7 +2,7 @@ import type { FieldValidation } from '@/lib/commerce/schemas/extensions';
 import { DEMO_ACCOUNTS } from './ids';
 import type { Seeder } from '.';
 import type { Storage } from '../storage/database';
-import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from '../extensions/demo-ids';
+import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from './extension-ids';
 import { dataSize } from '../extensions/entry-values';
 import { entryEtagId } from '../extensions/etag';
 import { customApiEntries, customApiFields, customApis, type EntryData } from '../extensions/schema';

@@ -11,7 +11,7 @@ import records from './subscriptions.json';
 
 /**
  * The demo offerings and subscriptions (DESIGN.md §2), as data in subscriptions.json, held to this
- * schema (built from the contract's) when it is loaded. Ids are fixed (subscriptions/demo-ids.ts
+ * schema (built from the contract's) when it is loaded. Ids are fixed (demo/subscription-ids.ts
  * names them for tests); dates are counted back from the moment of seeding, so that the trials are
  * running and the next bills lie ahead. Fields are the columns' (subscriptions/schema.ts).
  */

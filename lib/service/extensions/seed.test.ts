@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../demo/ids';
 import { startTestService, type TestService } from '../testing/harness';
-import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from './demo-ids';
+import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from '../demo/extension-ids';
 import { extensionsSeeder } from '../demo/extensions';
 import { CUSTOM_APIS, type EntryBody } from './test-support';
 

@@ -6,7 +6,7 @@ import {
   transactionResponse,
 } from '@/lib/commerce/schemas/payments';
 import type { OrderResponse } from '@/lib/commerce/schemas/carts';
-import { DEMO_SUBSCRIPTIONS } from '../subscriptions/demo-ids';
+import { DEMO_SUBSCRIPTIONS } from '../demo/subscription-ids';
 import { firstError, type TestService } from '../testing/harness';
 import {
   addExpecting,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../demo/ids';
 import { firstError, type TestService } from '../testing/harness';
-import { DEMO_PLANS, DEMO_SUBSCRIPTIONS, DEMO_SUBSCRIPTIONS_OF } from './demo-ids';
+import { DEMO_PLANS, DEMO_SUBSCRIPTIONS, DEMO_SUBSCRIPTIONS_OF } from '../demo/subscription-ids';
 import { allTokens, resetDemoSubscriptions, startSeededService, type Tokens } from './test-support';
 
 let svc: TestService;

@@ -6,7 +6,7 @@ import {
 } from '@/lib/commerce/schemas/subscriptions';
 import { DEMO_ACCOUNTS } from '../demo/ids';
 import { firstError, type TestService } from '../testing/harness';
-import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from './demo-ids';
+import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '../demo/subscription-ids';
 import { allTokens, startSeededService, type Tokens } from './test-support';
 
 let svc: TestService;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptionResponse, subscriptionStateListResponse } from '@/lib/commerce/schemas/subscriptions';
 import { firstError, type TestService } from '../testing/harness';
-import { DEMO_SUBSCRIPTIONS } from './demo-ids';
+import { DEMO_SUBSCRIPTIONS } from '../demo/subscription-ids';
 import { allTokens, resetDemoSubscriptions, startSeededService, type Tokens } from './test-support';
 
 let svc: TestService;

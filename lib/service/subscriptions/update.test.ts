@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authorityCard, subscriptionResponse } from '@/lib/commerce/schemas/subscriptions';
 import { firstError, type TestService } from '../testing/harness';
-import { DEMO_PLANS, DEMO_SUBSCRIPTIONS } from './demo-ids';
+import { DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '../demo/subscription-ids';
 import { allTokens, resetDemoSubscriptions, startSeededService, type Tokens } from './test-support';
 
 let svc: TestService;

@@ -16,7 +16,7 @@ import {
   type OfferingPricingOption,
 } from '@epcc-sdk/sdks-shopper';
 import { accountToken } from '../subscriptions/test-support';
-import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '../subscriptions/demo-ids';
+import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS } from '../demo/subscription-ids';
 import type { TestService } from '../testing/harness';
 import { ADA_ADDRESS, adminGateway, randomCartId, shopperClient, startSdkService } from './test-support';
 
