@@ -4,6 +4,7 @@ import { isUuid } from '../catalog/ids';
 import { unprocessable } from '../http/errors';
 import type { Database } from '../storage/database';
 import type { AddressChange, NewAddress } from './address-schema';
+import { memberColumns } from './member-store';
 import { accountAddresses, accountMembers, accountMemberships, accounts } from './schema';
 
 export type AddressRow = typeof accountAddresses.$inferSelect;
@@ -20,15 +21,7 @@ export async function findAccount(db: Database, id: string) {
 /** The member, if it exists and (when `accountId` is given) belongs to that account. */
 export async function findMember(db: Database, id: string, accountId?: string) {
   if (!isUuid(id)) return null;
-  const query = db
-    .select({
-      id: accountMembers.id,
-      name: accountMembers.name,
-      email: accountMembers.email,
-      createdAt: accountMembers.createdAt,
-      updatedAt: accountMembers.updatedAt,
-    })
-    .from(accountMembers);
+  const query = db.select(memberColumns).from(accountMembers);
   const [row] = accountId
     ? await query
         .innerJoin(accountMemberships, eq(accountMemberships.accountMemberId, accountMembers.id))

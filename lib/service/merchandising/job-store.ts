@@ -1,7 +1,8 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Page } from '../http/paging';
 import { isUuid } from '../catalog/ids';
+import { pageOf, type Listed } from '../sql/page';
 import type { Database } from '../storage/database';
 
 /** What a child-product build did, kept with its job. */
@@ -52,15 +53,5 @@ export async function findJob(db: Database, jobId: string): Promise<JobRow | nul
 }
 
 /** A page of the kept jobs, newest first. */
-export async function listJobs(db: Database, page: Page): Promise<{ rows: JobRow[]; total: number }> {
-  const [[totals], rows] = await Promise.all([
-    db.select({ total: count() }).from(pcmJobs),
-    db
-      .select()
-      .from(pcmJobs)
-      .orderBy(desc(pcmJobs.createdAt), desc(pcmJobs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
-}
+export const listJobs = (db: Database, page: Page): Promise<Listed<JobRow>> =>
+  pageOf(db, pcmJobs, page, [desc(pcmJobs.createdAt), desc(pcmJobs.id)]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { pageOf } from '../sql/page';
 import type { Database } from '../storage/database';
 import { conflict, notFound } from '../http/errors';
 import { pcmProductVariations, pcmVariationOptions, pcmVariations } from '../catalog/draft-schema';
@@ -54,16 +55,11 @@ export async function listVariations(
   db: Database,
   page: Page,
 ): Promise<{ records: VariationRecord[]; total: number }> {
-  const [[totals], rows] = await Promise.all([
-    db.select({ total: count() }).from(pcmVariations),
-    db
-      .select()
-      .from(pcmVariations)
-      .orderBy(asc(pcmVariations.name), asc(pcmVariations.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const { rows, total } = await pageOf(db, pcmVariations, page, [
+    asc(pcmVariations.name),
+    asc(pcmVariations.id),
   ]);
-  return { records: await withOptions(db, rows), total: totals?.total ?? 0 };
+  return { records: await withOptions(db, rows), total };
 }
 
 export async function findVariation(db: Database, variationId: string): Promise<VariationRecord | null> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { UUID_PATTERN } from '../carts/params';
+import { isUuid } from '../catalog/ids';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
@@ -26,7 +26,7 @@ export async function captureTransaction(
     const order = await lockVisibleOrder(tx, principal, orderId);
     // The vendor captures with client credentials only; whoever else may see the order learns no more.
     if (principal.kind !== 'admin') throw forbidden('Only an administrator (client credentials) captures');
-    const [authorization] = !UUID_PATTERN.test(transactionId)
+    const [authorization] = !isUuid(transactionId)
       ? []
       : await tx
           .select()
