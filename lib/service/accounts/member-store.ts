@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../catalog/ids';
 import { UNIQUE_VIOLATION, violatedConstraint } from '../sql/errors';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { hashPassword } from './password';
 import { accountMembers, oneTimePasswordTokens } from './schema';
@@ -20,11 +21,8 @@ export const memberColumns = {
   updatedAt: accountMembers.updatedAt,
 };
 
-export async function readMember(db: Database, id: string): Promise<MemberRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select(memberColumns).from(accountMembers).where(eq(accountMembers.id, id));
-  return row ?? null;
-}
+export const readMember = (db: Database, id: string): Promise<MemberRow | null> =>
+  rowById(id, () => db.select(memberColumns).from(accountMembers).where(eq(accountMembers.id, id)));
 
 async function emailTaken(db: Database, id: string, email: string) {
   const [other] = await db

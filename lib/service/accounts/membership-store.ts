@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../catalog/ids';
 import type { Page } from '../http/paging';
 import { listed, pageOf, type Listed } from '../sql/page';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { memberColumns, type MemberRow } from './member-store';
 import { accountMembers, accountMemberships, accounts, type AccountRow } from './schema';
@@ -129,21 +130,17 @@ export interface AccountChange {
 }
 
 /** Changes the account's names and reference; fields the request leaves out keep their value. */
-export async function updateAccount(
-  db: Database,
-  id: string,
-  change: AccountChange,
-): Promise<AccountRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .update(accounts)
-    .set({
-      name: change.name,
-      ...(change.legal_name === undefined ? {} : { legalName: change.legal_name }),
-      ...(change.external_ref === undefined ? {} : { externalRef: change.external_ref }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(accounts.id, id))
-    .returning();
-  return row ?? null;
+export function updateAccount(db: Database, id: string, change: AccountChange): Promise<AccountRow | null> {
+  return rowById(id, () =>
+    db
+      .update(accounts)
+      .set({
+        name: change.name,
+        ...(change.legal_name === undefined ? {} : { legalName: change.legal_name }),
+        ...(change.external_ref === undefined ? {} : { externalRef: change.external_ref }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(accounts.id, id))
+      .returning(),
+  );
 }

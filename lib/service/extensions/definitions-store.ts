@@ -8,8 +8,8 @@ import {
 } from '@/lib/commerce/schemas/extensions';
 import { conflict, notFound } from '../http/errors';
 import { pageOf, type Listed } from '../sql/page';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
-import { isUuid } from '../catalog/ids';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from '../sql/errors';
 import type { Page } from '../http/paging';
 import { customApiFields, customApis, type CustomApiFieldRow, type CustomApiRow } from './schema';
@@ -46,14 +46,8 @@ export async function insertCustomApi(
 export const listCustomApis = (db: Database, page: Page): Promise<Listed<CustomApiRow>> =>
   pageOf(db, customApis, page, [asc(customApis.createdAt), asc(customApis.id)]);
 
-export async function findCustomApi(db: Database, id: string): Promise<CustomApiRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(customApis).where(eq(customApis.id, id));
-  return row;
-}
-
 export async function getCustomApi(db: Database, id: string): Promise<CustomApiRow> {
-  const row = await findCustomApi(db, id);
+  const row = await rowById(id, () => db.select().from(customApis).where(eq(customApis.id, id)));
   if (!row) throw notFound(`No custom API with the id ${id}`);
   return row;
 }
@@ -67,9 +61,10 @@ export async function findCustomApiBySlug(db: Database, slug: string): Promise<C
 
 /** Deletes a custom API with its fields and entries (the foreign keys cascade); false when there was none. */
 export async function deleteCustomApi(db: Database, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const deleted = await db.delete(customApis).where(eq(customApis.id, id)).returning({ id: customApis.id });
-  return deleted.length > 0;
+  const deleted = await rowById(id, () =>
+    db.delete(customApis).where(eq(customApis.id, id)).returning({ id: customApis.id }),
+  );
+  return deleted !== null;
 }
 
 export interface NewField {
@@ -118,12 +113,12 @@ export function fieldsOf(db: Database, apiId: string): Promise<CustomApiFieldRow
 }
 
 export async function getField(db: Database, api: CustomApiRow, fieldId: string): Promise<CustomApiFieldRow> {
-  const [row] = isUuid(fieldId)
-    ? await db
-        .select()
-        .from(customApiFields)
-        .where(and(eq(customApiFields.id, fieldId), eq(customApiFields.customApiId, api.id)))
-    : [];
+  const row = await rowById(fieldId, () =>
+    db
+      .select()
+      .from(customApiFields)
+      .where(and(eq(customApiFields.id, fieldId), eq(customApiFields.customApiId, api.id))),
+  );
   if (!row) throw notFound(`No field ${fieldId} in the custom API "${api.slug}"`);
   return row;
 }

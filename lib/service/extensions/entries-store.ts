@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { notFound, ServiceError } from '../http/errors';
 import { pageOf } from '../sql/page';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { isUuid } from '../catalog/ids';
 import { FOREIGN_KEY_VIOLATION, violatedConstraint } from '../sql/errors';
@@ -66,7 +67,7 @@ export async function createEntry(
 }
 
 export async function getEntry(db: Database, api: CustomApiRow, id: string): Promise<CustomApiEntryRow> {
-  const [row] = isUuid(id) ? await db.select().from(entries).where(entryWhere(api, id)) : [];
+  const row = await rowById(id, () => db.select().from(entries).where(entryWhere(api, id)));
   if (!row) throw noEntry(api, id);
   return row;
 }

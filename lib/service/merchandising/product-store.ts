@@ -1,6 +1,7 @@
 import { asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Page } from '../http/paging';
 import { pageOf } from '../sql/page';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import {
@@ -10,7 +11,6 @@ import {
   pcmVariations,
   type BuiltVariation,
 } from '../catalog/draft-schema';
-import { isUuid } from '../catalog/ids';
 import { isBuildOutdated } from './build-state';
 
 export type ProductRow = typeof pcmProducts.$inferSelect;
@@ -116,17 +116,17 @@ export async function listChildren(
   parentId: string,
   page: Page,
 ): Promise<{ records: ProductRecord[]; total: number }> {
-  const [parent] = isUuid(parentId)
-    ? await db.select({ id: pcmProducts.id }).from(pcmProducts).where(eq(pcmProducts.id, parentId))
-    : [];
+  const parent = await rowById(parentId, () =>
+    db.select({ id: pcmProducts.id }).from(pcmProducts).where(eq(pcmProducts.id, parentId)),
+  );
   if (!parent) throw notFound(`Product ${parentId} not found`);
   return listRecords(db, page, eq(pcmProducts.parentId, parentId));
 }
 
 export async function findProduct(db: Database, productId: string): Promise<ProductRecord | null> {
-  const [product] = isUuid(productId)
-    ? await db.select().from(pcmProducts).where(eq(pcmProducts.id, productId))
-    : [];
+  const product = await rowById(productId, () =>
+    db.select().from(pcmProducts).where(eq(pcmProducts.id, productId)),
+  );
   return product ? recordOf(db, product) : null;
 }
 
@@ -141,13 +141,13 @@ export async function changeProduct(
   changes: ProductChanges,
   now: Date = new Date(),
 ): Promise<ProductRecord> {
-  const [product] = isUuid(productId)
-    ? await db
-        .update(pcmProducts)
-        .set({ ...changes, updatedAt: now })
-        .where(eq(pcmProducts.id, productId))
-        .returning()
-    : [];
+  const product = await rowById(productId, () =>
+    db
+      .update(pcmProducts)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(pcmProducts.id, productId))
+      .returning(),
+  );
   if (!product) throw notFound(`Product ${productId} not found`);
   return recordOf(db, product);
 }

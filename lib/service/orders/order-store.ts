@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
 import { pageOf } from '../sql/page';
-import { isUuid } from '../catalog/ids';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
@@ -14,8 +14,7 @@ export async function findVisibleOrder(
   principal: Principal,
   orderId: string,
 ): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
-  if (!isUuid(orderId)) return null;
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await rowById(orderId, () => db.select().from(orders).where(eq(orders.id, orderId)));
   if (!order || !canSeeOrder(principal, order.accountId)) return null;
   const items = await db
     .select()
@@ -34,9 +33,9 @@ export async function lockVisibleOrder(
   principal: Principal,
   orderId: string,
 ): Promise<OrderRow> {
-  const [order] = isUuid(orderId)
-    ? await db.select().from(orders).where(eq(orders.id, orderId)).for('update')
-    : [];
+  const order = await rowById(orderId, () =>
+    db.select().from(orders).where(eq(orders.id, orderId)).for('update'),
+  );
   if (!order || !canSeeOrder(principal, order.accountId)) throw notFound(`No order ${orderId}`);
   return order;
 }
