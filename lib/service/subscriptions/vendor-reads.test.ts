@@ -13,7 +13,12 @@ import {
 } from '@/lib/commerce/schemas/subscriptions';
 import { DEMO_ACCOUNTS } from '../demo/ids';
 import { firstError, type TestService } from '../testing/harness';
-import { DEMO_OFFERINGS, DEMO_PLANS, DEMO_SUBSCRIPTIONS, DEMO_SUBSCRIPTIONS_OF } from '../demo/subscription-ids';
+import {
+  DEMO_OFFERINGS,
+  DEMO_PLANS,
+  DEMO_SUBSCRIPTIONS,
+  DEMO_SUBSCRIPTIONS_OF,
+} from '../demo/subscription-ids';
 import { allTokens, resetDemoSubscriptions, startSeededService, type Tokens } from './test-support';
 
 let svc: TestService;
