@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { accountAddress as addressFields } from '@/lib/commerce/schemas/accounts';
 
 /**
  * An account address as the vendor's SDKs send it (`Address` in @epcc-sdk/sdks-shopper): every
@@ -13,8 +14,6 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value));
-
-export const ADDRESS_REQUIRED = ['first_name', 'last_name', 'line_1', 'postcode', 'country'] as const;
 
 const fields = {
   type: z.literal('address').optional(),
@@ -58,23 +57,9 @@ export type AddressChange = z.infer<typeof addressChangeBody>['data'];
 
 const timestamps = z.object({ timestamps: z.object({ created_at: z.string(), updated_at: z.string() }) });
 
-export const accountAddress = z
-  .object({
-    id: z.string(),
-    type: z.literal('address'),
-    name: z.string().optional(),
-    first_name: z.string(),
-    last_name: z.string(),
-    company_name: z.string().optional(),
-    phone_number: z.string().optional(),
-    instructions: z.string().optional(),
-    line_1: z.string(),
-    line_2: z.string().optional(),
-    city: z.string().optional(),
-    county: z.string().optional(),
-    region: z.string().optional(),
-    postcode: z.string(),
-    country: z.string(),
+/** The contract's address (what the storefront reads), with the vendor's meta, links and relationships. */
+export const accountAddress = addressFields
+  .extend({
     meta: timestamps,
     links: z.object({ self: z.string() }),
     relationships: z.object({ account: z.object({ id: z.string(), type: z.literal('account') }) }),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { isUuid } from '../catalog/ids';
 import { unprocessable } from '../http/errors';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import type { AddressChange, NewAddress } from './address-schema';
+import { memberColumns } from './member-store';
 import { accountAddresses, accountMembers, accountMemberships, accounts } from './schema';
 
 export type AddressRow = typeof accountAddresses.$inferSelect;
@@ -11,30 +12,19 @@ export type AddressRow = typeof accountAddresses.$inferSelect;
 /** Enough for any shopper's book of addresses, and a bound on what one token can store. */
 export const MAX_ADDRESSES_PER_ACCOUNT = 100;
 
-export async function findAccount(db: Database, id: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
-  return row ?? null;
-}
+export const findAccount = (db: Database, id: string) =>
+  rowById(id, () => db.select().from(accounts).where(eq(accounts.id, id)));
 
 /** The member, if it exists and (when `accountId` is given) belongs to that account. */
-export async function findMember(db: Database, id: string, accountId?: string) {
-  if (!isUuid(id)) return null;
-  const query = db
-    .select({
-      id: accountMembers.id,
-      name: accountMembers.name,
-      email: accountMembers.email,
-      createdAt: accountMembers.createdAt,
-      updatedAt: accountMembers.updatedAt,
-    })
-    .from(accountMembers);
-  const [row] = accountId
-    ? await query
-        .innerJoin(accountMemberships, eq(accountMemberships.accountMemberId, accountMembers.id))
-        .where(and(eq(accountMembers.id, id), eq(accountMemberships.accountId, accountId)))
-    : await query.where(eq(accountMembers.id, id));
-  return row ?? null;
+export function findMember(db: Database, id: string, accountId?: string) {
+  const query = db.select(memberColumns).from(accountMembers);
+  return rowById(id, () =>
+    accountId
+      ? query
+          .innerJoin(accountMemberships, eq(accountMemberships.accountMemberId, accountMembers.id))
+          .where(and(eq(accountMembers.id, id), eq(accountMemberships.accountId, accountId)))
+      : query.where(eq(accountMembers.id, id)),
+  );
 }
 
 export function listAddresses(db: Database, accountId: string) {
@@ -45,14 +35,11 @@ export function listAddresses(db: Database, accountId: string) {
     .orderBy(asc(accountAddresses.createdAt), asc(accountAddresses.id));
 }
 
-export async function findAddress(db: Database, accountId: string, id: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(accountAddresses)
-    .where(and(eq(accountAddresses.accountId, accountId), eq(accountAddresses.id, id)));
-  return row ?? null;
-}
+const addressOf = (accountId: string, id: string) =>
+  and(eq(accountAddresses.accountId, accountId), eq(accountAddresses.id, id));
+
+export const findAddress = (db: Database, accountId: string, id: string) =>
+  rowById(id, () => db.select().from(accountAddresses).where(addressOf(accountId, id)));
 
 /** Columns from the vendor's field names; `null` or absent optional fields are stored as null. */
 function columns(address: AddressChange) {
@@ -107,22 +94,20 @@ export async function createAddress(db: Database, accountId: string, address: Ne
 }
 
 /** Changes the fields the request names; null when the account has no such address. */
-export async function updateAddress(db: Database, accountId: string, id: string, change: AddressChange) {
-  if (!isUuid(id)) return null;
+export function updateAddress(db: Database, accountId: string, id: string, change: AddressChange) {
   const set = Object.fromEntries(Object.entries(columns(change)).filter(([, value]) => value !== undefined));
-  const [row] = await db
-    .update(accountAddresses)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(and(eq(accountAddresses.accountId, accountId), eq(accountAddresses.id, id)))
-    .returning();
-  return row ?? null;
+  return rowById(id, () =>
+    db
+      .update(accountAddresses)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(addressOf(accountId, id))
+      .returning(),
+  );
 }
 
 export async function deleteAddress(db: Database, accountId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const deleted = await db
-    .delete(accountAddresses)
-    .where(and(eq(accountAddresses.accountId, accountId), eq(accountAddresses.id, id)))
-    .returning({ id: accountAddresses.id });
-  return deleted.length > 0;
+  const deleted = await rowById(id, () =>
+    db.delete(accountAddresses).where(addressOf(accountId, id)).returning({ id: accountAddresses.id }),
+  );
+  return deleted !== null;
 }

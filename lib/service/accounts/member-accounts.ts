@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { isUuid } from '../catalog/ids';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { accountMembers, accountMemberships, accounts } from './schema';
 
@@ -31,10 +31,11 @@ export async function signedInMember(db: Database, memberId: string, generation:
 
 /** The member's credentials generation now; null when the member is gone. */
 export async function credentialsGeneration(db: Database, memberId: string): Promise<number | null> {
-  if (!isUuid(memberId)) return null;
-  const [row] = await db
-    .select({ generation: accountMembers.credentialsGeneration })
-    .from(accountMembers)
-    .where(eq(accountMembers.id, memberId));
-  return row ? row.generation : null;
+  const row = await rowById(memberId, () =>
+    db
+      .select({ generation: accountMembers.credentialsGeneration })
+      .from(accountMembers)
+      .where(eq(accountMembers.id, memberId)),
+  );
+  return row?.generation ?? null;
 }

@@ -1,5 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../catalog/ids';
+import { UNIQUE_VIOLATION, violatedConstraint } from '../sql/errors';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { hashPassword } from './password';
 import { accountMembers, oneTimePasswordTokens } from './schema';
@@ -10,7 +12,8 @@ export type MemberRow = Pick<
   'id' | 'name' | 'email' | 'createdAt' | 'updatedAt'
 >;
 
-const columns = {
+/** A member's columns but their credentials, which are never read back. */
+export const memberColumns = {
   id: accountMembers.id,
   name: accountMembers.name,
   email: accountMembers.email,
@@ -18,18 +21,8 @@ const columns = {
   updatedAt: accountMembers.updatedAt,
 };
 
-export async function readMember(db: Database, id: string): Promise<MemberRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select(columns).from(accountMembers).where(eq(accountMembers.id, id));
-  return row ?? null;
-}
-
-/** A unique violation (the email of another member), as PostgreSQL and PGlite report it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause)
-    if ((current as { code?: unknown }).code === '23505') return true;
-  return false;
-}
+export const readMember = (db: Database, id: string): Promise<MemberRow | null> =>
+  rowById(id, () => db.select(memberColumns).from(accountMembers).where(eq(accountMembers.id, id)));
 
 async function emailTaken(db: Database, id: string, email: string) {
   const [other] = await db
@@ -67,14 +60,15 @@ export async function updateMember(
           updatedAt: sql`now()`,
         })
         .where(eq(accountMembers.id, id))
-        .returning(columns);
+        .returning(memberColumns);
       // Reset links still in mailboxes would set a password again: a new one makes them void.
       if (row && passwordHash !== undefined)
         await tx.delete(oneTimePasswordTokens).where(eq(oneTimePasswordTokens.accountMemberId, id));
       return row ?? null;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return 'taken';
+    // The unique email of another member.
+    if (violatedConstraint(error, UNIQUE_VIOLATION) !== undefined) return 'taken';
     throw error;
   }
 }

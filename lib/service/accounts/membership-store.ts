@@ -1,22 +1,17 @@
 import { createHash } from 'node:crypto';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../catalog/ids';
 import type { Page } from '../http/paging';
+import { listed, pageOf, type Listed } from '../sql/page';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
+import { memberColumns, type MemberRow } from './member-store';
 import { accountMembers, accountMemberships, accounts, type AccountRow } from './schema';
 
 /**
  * The listings of the vendor's account management (accounts, members, memberships), newest first
  * as the vendor sorts them by default, and the account's own change (`PUT /v2/accounts/{id}`).
  */
-
-const memberColumns = {
-  id: accountMembers.id,
-  name: accountMembers.name,
-  email: accountMembers.email,
-  createdAt: accountMembers.createdAt,
-  updatedAt: accountMembers.updatedAt,
-};
 
 /**
  * A membership is the pair (account, member); its id is derived from the pair (a name-based UUID,
@@ -30,11 +25,6 @@ export function membershipId(accountId: string, memberId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export interface Listed<T> {
-  rows: T[];
-  total: number;
-}
-
 /** The accounts the member belongs to; every account when `memberId` is null (an administrator). */
 export async function listAccounts(
   db: Database,
@@ -42,20 +32,9 @@ export async function listAccounts(
   page: Page,
 ): Promise<Listed<AccountRow>> {
   const order = [desc(accounts.createdAt), desc(accounts.id)];
-  if (memberId === null) {
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(accounts)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ total: count() }).from(accounts),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
-  }
+  if (memberId === null) return pageOf(db, accounts, page, order);
   const mine = eq(accountMemberships.accountMemberId, memberId);
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await listed(
     db
       .select({ account: accounts })
       .from(accountMemberships)
@@ -64,46 +43,49 @@ export async function listAccounts(
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(accountMemberships).where(mine),
-  ]);
-  return { rows: rows.map((row) => row.account), total: counted?.total ?? 0 };
+    db.$count(accountMemberships, mine),
+  );
+  return { rows: rows.map((row) => row.account), total };
 }
 
+/** The memberships, each with its member. */
+const membershipsWithMembers = (db: Database) =>
+  db
+    .select({ createdAt: accountMemberships.createdAt, member: memberColumns })
+    .from(accountMemberships)
+    .innerJoin(accountMembers, eq(accountMembers.id, accountMemberships.accountMemberId));
+
 /** The members of one account; every member when `accountId` is null (an administrator). */
-export async function listMembers(db: Database, accountId: string | null, page: Page) {
+export async function listMembers(
+  db: Database,
+  accountId: string | null,
+  page: Page,
+): Promise<Listed<MemberRow>> {
   const order = [desc(accountMembers.createdAt), desc(accountMembers.id)];
   if (accountId === null) {
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select(memberColumns)
-        .from(accountMembers)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ total: count() }).from(accountMembers),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
+    const everyMember = db
+      .select(memberColumns)
+      .from(accountMembers)
+      .orderBy(...order);
+    return listed(everyMember.limit(page.limit).offset(page.offset), db.$count(accountMembers));
   }
   const theirs = eq(accountMemberships.accountId, accountId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(memberColumns)
-      .from(accountMemberships)
-      .innerJoin(accountMembers, eq(accountMembers.id, accountMemberships.accountMemberId))
+  const { rows, total } = await listed(
+    membershipsWithMembers(db)
       .where(theirs)
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(accountMemberships).where(theirs),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+    db.$count(accountMemberships, theirs),
+  );
+  return { rows: rows.map((row) => row.member), total };
 }
 
 export interface MembershipRow {
   id: string;
   accountId: string;
   createdAt: Date;
-  member: Awaited<ReturnType<typeof listMembers>>['rows'][number];
+  member: MemberRow;
 }
 
 /** A page of the account's memberships, newest first, each with its member. */
@@ -113,20 +95,17 @@ export async function listMemberships(
   page: Page,
 ): Promise<Listed<MembershipRow>> {
   const theirs = eq(accountMemberships.accountId, accountId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ createdAt: accountMemberships.createdAt, member: memberColumns })
-      .from(accountMemberships)
-      .innerJoin(accountMembers, eq(accountMembers.id, accountMemberships.accountMemberId))
+  const { rows, total } = await listed(
+    membershipsWithMembers(db)
       .where(theirs)
       .orderBy(desc(accountMemberships.createdAt), desc(accountMembers.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(accountMemberships).where(theirs),
-  ]);
+    db.$count(accountMemberships, theirs),
+  );
   return {
     rows: rows.map((row) => ({ ...row, accountId, id: membershipId(accountId, row.member.id) })),
-    total: counted?.total ?? 0,
+    total,
   };
 }
 
@@ -138,11 +117,7 @@ export async function findMembership(
 ): Promise<MembershipRow | null> {
   if (!isUuid(id)) return null;
   // An account has few members: the id is matched among its memberships' derived ids.
-  const rows = await db
-    .select({ createdAt: accountMemberships.createdAt, member: memberColumns })
-    .from(accountMemberships)
-    .innerJoin(accountMembers, eq(accountMembers.id, accountMemberships.accountMemberId))
-    .where(eq(accountMemberships.accountId, accountId));
+  const rows = await membershipsWithMembers(db).where(eq(accountMemberships.accountId, accountId));
   const wanted = id.toLowerCase();
   const row = rows.find((candidate) => membershipId(accountId, candidate.member.id) === wanted);
   return row ? { ...row, accountId, id: wanted } : null;
@@ -155,21 +130,17 @@ export interface AccountChange {
 }
 
 /** Changes the account's names and reference; fields the request leaves out keep their value. */
-export async function updateAccount(
-  db: Database,
-  id: string,
-  change: AccountChange,
-): Promise<AccountRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .update(accounts)
-    .set({
-      name: change.name,
-      ...(change.legal_name === undefined ? {} : { legalName: change.legal_name }),
-      ...(change.external_ref === undefined ? {} : { externalRef: change.external_ref }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(accounts.id, id))
-    .returning();
-  return row ?? null;
+export function updateAccount(db: Database, id: string, change: AccountChange): Promise<AccountRow | null> {
+  return rowById(id, () =>
+    db
+      .update(accounts)
+      .set({
+        name: change.name,
+        ...(change.legal_name === undefined ? {} : { legalName: change.legal_name }),
+        ...(change.external_ref === undefined ? {} : { externalRef: change.external_ref }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(accounts.id, id))
+      .returning(),
+  );
 }

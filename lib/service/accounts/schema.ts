@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../sql/columns';
 
 /**
  * Tables of migrations 0003-subscriptions (accounts part), 0012-account-addresses and
@@ -10,8 +11,7 @@ export const accounts = pgTable('accounts', {
   name: text('name').notNull(),
   legalName: text('legal_name'),
   externalRef: text('external_ref'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** A person who signs in; `email` is stored lowercased so sign-in ignores case. */
@@ -23,8 +23,7 @@ export const accountMembers = pgTable('account_members', {
   passwordHash: text('password_hash').notNull(),
   /** Raised by every password change: account tokens issued under an older value are refused. */
   credentialsGeneration: integer('credentials_generation').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const accountMemberships = pgTable(
@@ -65,8 +64,7 @@ export const accountAddresses = pgTable(
     region: text('region'),
     postcode: text('postcode').notNull(),
     country: text('country').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('account_addresses_account').on(table.accountId, table.createdAt, table.id)],
 );

@@ -1,4 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import {
+  passwordProfileInfo as contractPasswordProfileInfo,
+  userAuthenticationInfoResponse,
+} from '@/lib/commerce/schemas/accounts';
 import { newPassword } from '@/lib/commerce/schemas/auth';
 
 /**
@@ -20,15 +24,9 @@ export const oneTimeTokenRequestBody = z
 
 const meta = z.object({ created_at: z.string(), updated_at: z.string() });
 
-export const userAuthenticationInfo = z
-  .object({
-    id: z.string(),
-    type: z.literal('user_authentication_info'),
-    name: z.string(),
-    email: z.string(),
-    username: z.string(),
-    meta: meta.extend({ creation_status: z.literal('COMPLETE') }),
-  })
+/** The contract's resources (what the storefront reads), with the vendor's username and meta. */
+export const userAuthenticationInfo = userAuthenticationInfoResponse.shape.data
+  .extend({ username: z.string(), meta: meta.extend({ creation_status: z.literal('COMPLETE') }) })
   .openapi('UserAuthenticationInfo');
 
 /**
@@ -47,14 +45,8 @@ export const userAuthenticationInfoUpdate = z
   })
   .openapi('UserAuthenticationInfoUpdate');
 
-export const passwordProfileInfo = z
-  .object({
-    id: z.string(),
-    type: z.literal('user_authentication_password_profile_info'),
-    username: z.string(),
-    password_profile_id: z.string(),
-    meta,
-  })
+export const passwordProfileInfo = contractPasswordProfileInfo
+  .extend({ meta })
   .openapi('PasswordProfileInfo');
 
 /** The password is written, never read back. The username is the member's email (`username_format: email`). */

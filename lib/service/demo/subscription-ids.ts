@@ -1,6 +1,6 @@
 /**
  * Fixed ids of the demo subscriptions (DESIGN.md §1: deterministic seed), for the storefront's
- * tests and journeys. The demo accounts' ids are in demo/ids.ts. The keys keep their first
+ * tests and journeys. The demo accounts' ids are in ids.ts. The keys keep their first
  * names, which tests and journeys use: `tea` is the Gear-Care Box, `studio` the Trailhead
  * Membership, `coffee` the Trail Coffee Club.
  */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   customApiSlug,
   type CustomApiRequest,
@@ -7,8 +7,10 @@ import {
   type FieldValidation,
 } from '@/lib/commerce/schemas/extensions';
 import { conflict, notFound } from '../http/errors';
+import { pageOf, type Listed } from '../sql/page';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
-import { FOREIGN_KEY_VIOLATION, isUuid, UNIQUE_VIOLATION, violatedConstraint } from './db-errors';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from '../sql/errors';
 import type { Page } from '../http/paging';
 import { customApiFields, customApis, type CustomApiFieldRow, type CustomApiRow } from './schema';
 
@@ -41,28 +43,11 @@ export async function insertCustomApi(
   }
 }
 
-export async function listCustomApis(
-  db: Database,
-  page: Page,
-): Promise<{ rows: CustomApiRow[]; total: number }> {
-  const rows = await db
-    .select()
-    .from(customApis)
-    .orderBy(asc(customApis.createdAt), asc(customApis.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(customApis);
-  return { rows, total: counted?.total ?? 0 };
-}
-
-export async function findCustomApi(db: Database, id: string): Promise<CustomApiRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(customApis).where(eq(customApis.id, id));
-  return row;
-}
+export const listCustomApis = (db: Database, page: Page): Promise<Listed<CustomApiRow>> =>
+  pageOf(db, customApis, page, [asc(customApis.createdAt), asc(customApis.id)]);
 
 export async function getCustomApi(db: Database, id: string): Promise<CustomApiRow> {
-  const row = await findCustomApi(db, id);
+  const row = await rowById(id, () => db.select().from(customApis).where(eq(customApis.id, id)));
   if (!row) throw notFound(`No custom API with the id ${id}`);
   return row;
 }
@@ -76,9 +61,10 @@ export async function findCustomApiBySlug(db: Database, slug: string): Promise<C
 
 /** Deletes a custom API with its fields and entries (the foreign keys cascade); false when there was none. */
 export async function deleteCustomApi(db: Database, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const deleted = await db.delete(customApis).where(eq(customApis.id, id)).returning({ id: customApis.id });
-  return deleted.length > 0;
+  const deleted = await rowById(id, () =>
+    db.delete(customApis).where(eq(customApis.id, id)).returning({ id: customApis.id }),
+  );
+  return deleted !== null;
 }
 
 export interface NewField {
@@ -112,24 +98,10 @@ export async function insertField(
   }
 }
 
-const fieldOrder = [asc(customApiFields.createdAt), asc(customApiFields.id)] as const;
+const fieldOrder = [asc(customApiFields.createdAt), asc(customApiFields.id)];
 
-export async function listFields(
-  db: Database,
-  apiId: string,
-  page: Page,
-): Promise<{ rows: CustomApiFieldRow[]; total: number }> {
-  const where = eq(customApiFields.customApiId, apiId);
-  const rows = await db
-    .select()
-    .from(customApiFields)
-    .where(where)
-    .orderBy(...fieldOrder)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(customApiFields).where(where);
-  return { rows, total: counted?.total ?? 0 };
-}
+export const listFields = (db: Database, apiId: string, page: Page): Promise<Listed<CustomApiFieldRow>> =>
+  pageOf(db, customApiFields, page, fieldOrder, eq(customApiFields.customApiId, apiId));
 
 /** Every field of a custom API: what its entries are checked against. */
 export function fieldsOf(db: Database, apiId: string): Promise<CustomApiFieldRow[]> {
@@ -141,12 +113,12 @@ export function fieldsOf(db: Database, apiId: string): Promise<CustomApiFieldRow
 }
 
 export async function getField(db: Database, api: CustomApiRow, fieldId: string): Promise<CustomApiFieldRow> {
-  const [row] = isUuid(fieldId)
-    ? await db
-        .select()
-        .from(customApiFields)
-        .where(and(eq(customApiFields.id, fieldId), eq(customApiFields.customApiId, api.id)))
-    : [];
+  const row = await rowById(fieldId, () =>
+    db
+      .select()
+      .from(customApiFields)
+      .where(and(eq(customApiFields.id, fieldId), eq(customApiFields.customApiId, api.id))),
+  );
   if (!row) throw notFound(`No field ${fieldId} in the custom API "${api.slug}"`);
   return row;
 }

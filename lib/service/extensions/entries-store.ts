@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { notFound, ServiceError } from '../http/errors';
+import { pageOf } from '../sql/page';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
-import { FOREIGN_KEY_VIOLATION, isUuid, violatedConstraint } from './db-errors';
+import { isUuid } from '../catalog/ids';
+import { FOREIGN_KEY_VIOLATION, violatedConstraint } from '../sql/errors';
 import { fieldsOf, findCustomApiBySlug } from './definitions-store';
 import type { EntryCondition } from './entry-filter';
 import { changesNothing, checkEntrySize, dataSize, entryValues } from './entry-values';
@@ -64,7 +67,7 @@ export async function createEntry(
 }
 
 export async function getEntry(db: Database, api: CustomApiRow, id: string): Promise<CustomApiEntryRow> {
-  const [row] = isUuid(id) ? await db.select().from(entries).where(entryWhere(api, id)) : [];
+  const row = await rowById(id, () => db.select().from(entries).where(entryWhere(api, id)));
   if (!row) throw noEntry(api, id);
   return row;
 }
@@ -73,7 +76,7 @@ export async function getEntry(db: Database, api: CustomApiRow, id: string): Pro
 const holds = (slug: string, value: unknown): SQL =>
   sql`${entries.data} @> ${JSON.stringify({ [slug]: value })}::jsonb`;
 
-export async function listEntries(
+export function listEntries(
   db: Database,
   api: CustomApiRow,
   conditions: readonly EntryCondition[],
@@ -83,15 +86,7 @@ export async function listEntries(
     eq(entries.customApiId, api.id),
     ...conditions.map(({ slug, values }) => or(...values.map((value) => holds(slug, value)))),
   );
-  const rows = await db
-    .select()
-    .from(entries)
-    .where(where)
-    .orderBy(asc(entries.createdAt), asc(entries.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(entries).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return pageOf(db, entries, page, [asc(entries.createdAt), asc(entries.id)], where);
 }
 
 /**

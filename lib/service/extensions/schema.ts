@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../sql/columns';
 import type { EntryValue, FieldType, FieldValidation } from '@/lib/commerce/schemas/extensions';
 
 /** Tables of migration 0004-extensions; keep the two in step. */
@@ -9,8 +10,7 @@ export const customApis = pgTable('custom_apis', {
   slug: text('slug').notNull().unique('custom_apis_slug_unique'),
   apiType: text('api_type').notNull().unique('custom_apis_api_type_unique'),
   description: text('description'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const customApiFields = pgTable(
@@ -25,8 +25,7 @@ export const customApiFields = pgTable(
     fieldType: text('field_type').$type<FieldType>().notNull(),
     description: text('description'),
     validation: jsonb('validation').$type<FieldValidation>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [unique('custom_api_fields_slug_unique').on(table.customApiId, table.slug)],
 );
@@ -44,8 +43,7 @@ export const customApiEntries = pgTable(
     dataSize: integer('data_size').notNull(),
     resourceVersion: integer('resource_version').notNull(),
     etagId: text('etag_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('custom_api_entries_listing').on(table.customApiId, table.createdAt, table.id)],
 );

@@ -1,7 +1,7 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../sql/columns';
 
 /** Tables of migration 0007-vendor; keep the two in step. */
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const inventoryLocations = pgTable('inventory_locations', {
   id: uuid('id').primaryKey(),
@@ -9,8 +9,7 @@ export const inventoryLocations = pgTable('inventory_locations', {
   slug: text('slug').notNull(),
   description: text('description'),
   address: text('address').array().notNull(),
-  createdAt: at('created_at'),
-  updatedAt: at('updated_at'),
+  ...timestamps(),
 });
 
 export const inventoryStock = pgTable(
@@ -20,8 +19,7 @@ export const inventoryStock = pgTable(
     locationId: uuid('location_id').notNull(),
     total: integer('total').notNull(),
     allocated: integer('allocated').notNull(),
-    createdAt: at('created_at'),
-    updatedAt: at('updated_at'),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.locationId] })],
 );

@@ -1,5 +1,6 @@
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { pageOf, type Listed } from '../sql/page';
 import type { Database } from '../storage/database';
 import { isUuid } from '../catalog/ids';
 import { anyUuid } from '../catalog/sql-any';
@@ -72,18 +73,5 @@ export const purchasableSql = (column: AnyPgColumn | SQL): SQL => sql`NOT EXISTS
   GROUP BY ${inventoryStock.productId}
   HAVING sum(${inventoryStock.total} - ${inventoryStock.allocated}) <= 0)`;
 
-export async function listLocations(
-  db: Database,
-  page: Page,
-): Promise<{ rows: LocationRow[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(inventoryLocations)
-      .orderBy(asc(inventoryLocations.name), asc(inventoryLocations.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(inventoryLocations),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
+export const listLocations = (db: Database, page: Page): Promise<Listed<LocationRow>> =>
+  pageOf(db, inventoryLocations, page, [asc(inventoryLocations.name), asc(inventoryLocations.id)]);

@@ -5,10 +5,8 @@ import { conflict, notFound, unprocessable } from '../http/errors';
 import { buildChildProducts } from '../catalog/build-children';
 import { pcmProducts } from '../catalog/draft-schema';
 import { isUuid } from '../catalog/ids';
-import { violatedConstraint, UNIQUE_VIOLATION } from '../extensions/db-errors';
+import { CHECK_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from '../sql/errors';
 import { recordJob, type JobRow } from './job-store';
-
-const CHECK_VIOLATION = '23514';
 
 /**
  * Builds a parent's children (the catalog's buildChildProducts: one child per combination of

@@ -1,7 +1,8 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Page } from '../http/paging';
-import { isUuid } from '../catalog/ids';
+import { pageOf, type Listed } from '../sql/page';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 
 /** What a child-product build did, kept with its job. */
@@ -45,22 +46,9 @@ export async function recordJob(tx: Database, job: JobRow): Promise<JobRow> {
   return row!;
 }
 
-export async function findJob(db: Database, jobId: string): Promise<JobRow | null> {
-  if (!isUuid(jobId)) return null;
-  const [row] = await db.select().from(pcmJobs).where(eq(pcmJobs.id, jobId));
-  return row ?? null;
-}
+export const findJob = (db: Database, jobId: string): Promise<JobRow | null> =>
+  rowById(jobId, () => db.select().from(pcmJobs).where(eq(pcmJobs.id, jobId)));
 
 /** A page of the kept jobs, newest first. */
-export async function listJobs(db: Database, page: Page): Promise<{ rows: JobRow[]; total: number }> {
-  const [[totals], rows] = await Promise.all([
-    db.select({ total: count() }).from(pcmJobs),
-    db
-      .select()
-      .from(pcmJobs)
-      .orderBy(desc(pcmJobs.createdAt), desc(pcmJobs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
-}
+export const listJobs = (db: Database, page: Page): Promise<Listed<JobRow>> =>
+  pageOf(db, pcmJobs, page, [desc(pcmJobs.createdAt), desc(pcmJobs.id)]);

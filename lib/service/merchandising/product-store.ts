@@ -1,5 +1,7 @@
-import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Page } from '../http/paging';
+import { pageOf } from '../sql/page';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import {
@@ -9,7 +11,6 @@ import {
   pcmVariations,
   type BuiltVariation,
 } from '../catalog/draft-schema';
-import { isUuid } from '../catalog/ids';
 import { isBuildOutdated } from './build-state';
 
 export type ProductRow = typeof pcmProducts.$inferSelect;
@@ -87,26 +88,27 @@ async function recordOf(db: Database, product: ProductRow): Promise<ProductRecor
   };
 }
 
-/**
- * A page of the draft products a merchandiser manages one by one, by name: children are left out,
- * as they follow their parent (a build makes them, the parent's status takes them out).
- */
-export async function listProducts(
+/** A page of the draft products that match `where`, by name (then id, so pages never overlap). */
+async function listRecords(
   db: Database,
   page: Page,
+  where: SQL,
 ): Promise<{ records: ProductRecord[]; total: number }> {
-  const [[totals], rows] = await Promise.all([
-    db.select({ total: count() }).from(pcmProducts).where(isNull(pcmProducts.parentId)),
-    db
-      .select()
-      .from(pcmProducts)
-      .where(isNull(pcmProducts.parentId))
-      .orderBy(asc(pcmProducts.name), asc(pcmProducts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-  ]);
-  return { records: await Promise.all(rows.map((row) => recordOf(db, row))), total: totals?.total ?? 0 };
+  const { rows, total } = await pageOf(
+    db,
+    pcmProducts,
+    page,
+    [asc(pcmProducts.name), asc(pcmProducts.id)],
+    where,
+  );
+  return { records: await Promise.all(rows.map((row) => recordOf(db, row))), total };
 }
+
+/**
+ * A page of the draft products a merchandiser manages one by one: children are left out, as they
+ * follow their parent (a build makes them, the parent's status takes them out).
+ */
+export const listProducts = (db: Database, page: Page) => listRecords(db, page, isNull(pcmProducts.parentId));
 
 /** A page of a parent's children by name (a product that is no parent has none); 404 for an unknown product. */
 export async function listChildren(
@@ -114,27 +116,17 @@ export async function listChildren(
   parentId: string,
   page: Page,
 ): Promise<{ records: ProductRecord[]; total: number }> {
-  const [parent] = isUuid(parentId)
-    ? await db.select({ id: pcmProducts.id }).from(pcmProducts).where(eq(pcmProducts.id, parentId))
-    : [];
+  const parent = await rowById(parentId, () =>
+    db.select({ id: pcmProducts.id }).from(pcmProducts).where(eq(pcmProducts.id, parentId)),
+  );
   if (!parent) throw notFound(`Product ${parentId} not found`);
-  const [[totals], rows] = await Promise.all([
-    db.select({ total: count() }).from(pcmProducts).where(eq(pcmProducts.parentId, parentId)),
-    db
-      .select()
-      .from(pcmProducts)
-      .where(eq(pcmProducts.parentId, parentId))
-      .orderBy(asc(pcmProducts.name), asc(pcmProducts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-  ]);
-  return { records: await Promise.all(rows.map((row) => recordOf(db, row))), total: totals?.total ?? 0 };
+  return listRecords(db, page, eq(pcmProducts.parentId, parentId));
 }
 
 export async function findProduct(db: Database, productId: string): Promise<ProductRecord | null> {
-  const [product] = isUuid(productId)
-    ? await db.select().from(pcmProducts).where(eq(pcmProducts.id, productId))
-    : [];
+  const product = await rowById(productId, () =>
+    db.select().from(pcmProducts).where(eq(pcmProducts.id, productId)),
+  );
   return product ? recordOf(db, product) : null;
 }
 
@@ -149,13 +141,13 @@ export async function changeProduct(
   changes: ProductChanges,
   now: Date = new Date(),
 ): Promise<ProductRecord> {
-  const [product] = isUuid(productId)
-    ? await db
-        .update(pcmProducts)
-        .set({ ...changes, updatedAt: now })
-        .where(eq(pcmProducts.id, productId))
-        .returning()
-    : [];
+  const product = await rowById(productId, () =>
+    db
+      .update(pcmProducts)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(pcmProducts.id, productId))
+      .returning(),
+  );
   if (!product) throw notFound(`Product ${productId} not found`);
   return recordOf(db, product);
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { pageOf } from '../sql/page';
 import type { Database } from '../storage/database';
+import { rowById } from '../sql/row-by-id';
 import { conflict, notFound } from '../http/errors';
 import { pcmProductVariations, pcmVariationOptions, pcmVariations } from '../catalog/draft-schema';
 import { isUuid } from '../catalog/ids';
@@ -54,16 +56,11 @@ export async function listVariations(
   db: Database,
   page: Page,
 ): Promise<{ records: VariationRecord[]; total: number }> {
-  const [[totals], rows] = await Promise.all([
-    db.select({ total: count() }).from(pcmVariations),
-    db
-      .select()
-      .from(pcmVariations)
-      .orderBy(asc(pcmVariations.name), asc(pcmVariations.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const { rows, total } = await pageOf(db, pcmVariations, page, [
+    asc(pcmVariations.name),
+    asc(pcmVariations.id),
   ]);
-  return { records: await withOptions(db, rows), total: totals?.total ?? 0 };
+  return { records: await withOptions(db, rows), total };
 }
 
 export async function findVariation(db: Database, variationId: string): Promise<VariationRecord | null> {
@@ -78,12 +75,15 @@ export async function findVariation(db: Database, variationId: string): Promise<
  * cannot both pass the duplicate check.
  */
 async function lockVariation(tx: Tx, variationId: string): Promise<VariationRow> {
-  const [variation] = isUuid(variationId)
-    ? await tx.select().from(pcmVariations).where(eq(pcmVariations.id, variationId)).for('update')
-    : [];
+  const variation = await rowById(variationId, () =>
+    tx.select().from(pcmVariations).where(eq(pcmVariations.id, variationId)).for('update'),
+  );
   if (!variation) throw notFound(`Variation ${variationId} not found`);
   return variation;
 }
+
+const optionOf = (variation: VariationRow, optionId: string) =>
+  and(eq(pcmVariationOptions.id, optionId), eq(pcmVariationOptions.variationId, variation.id));
 
 /**
  * Two options of one variation with the same name would give two children the same SKU and slug
@@ -131,12 +131,12 @@ export async function updateOption(
 ): Promise<OptionRow> {
   return db.transaction(async (tx) => {
     const variation = await lockVariation(tx, variationId);
-    const [existing] = isUuid(optionId)
-      ? await tx
-          .select({ id: pcmVariationOptions.id })
-          .from(pcmVariationOptions)
-          .where(and(eq(pcmVariationOptions.id, optionId), eq(pcmVariationOptions.variationId, variation.id)))
-      : [];
+    const existing = await rowById(optionId, () =>
+      tx
+        .select({ id: pcmVariationOptions.id })
+        .from(pcmVariationOptions)
+        .where(optionOf(variation, optionId)),
+    );
     if (!existing) throw notFound(`Option ${optionId} of variation ${variationId} not found`);
     await refuseTakenName(tx, variation, values.name, optionId);
     const [option] = await tx
@@ -161,13 +161,13 @@ export async function deleteOption(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const variation = await lockVariation(tx, variationId);
-    const removed = isUuid(optionId)
-      ? await tx
-          .delete(pcmVariationOptions)
-          .where(and(eq(pcmVariationOptions.id, optionId), eq(pcmVariationOptions.variationId, variation.id)))
-          .returning({ id: pcmVariationOptions.id })
-      : [];
-    if (removed.length === 0) throw notFound(`Option ${optionId} of variation ${variationId} not found`);
+    const removed = await rowById(optionId, () =>
+      tx
+        .delete(pcmVariationOptions)
+        .where(optionOf(variation, optionId))
+        .returning({ id: pcmVariationOptions.id }),
+    );
+    if (!removed) throw notFound(`Option ${optionId} of variation ${variationId} not found`);
     await tx.update(pcmVariations).set({ updatedAt: now }).where(eq(pcmVariations.id, variation.id));
   });
 }

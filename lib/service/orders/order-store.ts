@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
+import { pageOf } from '../sql/page';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import { canSeeOrder } from './access';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from './schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An order the caller may read, with its lines in order; null when unknown or not theirs. */
 export async function findVisibleOrder(
@@ -14,8 +14,7 @@ export async function findVisibleOrder(
   principal: Principal,
   orderId: string,
 ): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
-  if (!UUID.test(orderId)) return null;
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await rowById(orderId, () => db.select().from(orders).where(eq(orders.id, orderId)));
   if (!order || !canSeeOrder(principal, order.accountId)) return null;
   const items = await db
     .select()
@@ -34,9 +33,9 @@ export async function lockVisibleOrder(
   principal: Principal,
   orderId: string,
 ): Promise<OrderRow> {
-  const [order] = UUID.test(orderId)
-    ? await db.select().from(orders).where(eq(orders.id, orderId)).for('update')
-    : [];
+  const order = await rowById(orderId, () =>
+    db.select().from(orders).where(eq(orders.id, orderId)).for('update'),
+  );
   if (!order || !canSeeOrder(principal, order.accountId)) throw notFound(`No order ${orderId}`);
   return order;
 }
@@ -50,24 +49,14 @@ export interface OrderListing {
 }
 
 /** Orders newest first: an account's own, or every order for an administrator. */
-export async function listOrders(db: Database, listing: OrderListing) {
+export function listOrders(db: Database, listing: OrderListing) {
   const { accountId, page, toReview = false, conditions = [] } = listing;
   const where = and(
     accountId === null ? undefined : eq(orders.accountId, accountId),
     toReview ? isNotNull(orders.review) : undefined,
     ...conditions.map(orderCondition),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), asc(orders.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return pageOf(db, orders, page, [desc(orders.createdAt), asc(orders.id)], where);
 }
 
 /** `HP-10001` (any case) or the bare number, as a shopper may type it; anything else is no order. */

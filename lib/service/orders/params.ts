@@ -1,20 +1,15 @@
 import { z } from '@hono/zod-openapi';
 
-/** Path parameters of the order routes (an id that is no UUID is simply not found). */
-export const orderPath = z.object({
-  orderID: z
+/** A path parameter of the order routes (an id that is no UUID is simply not found). */
+const idParam = (name: string) =>
+  z
     .string()
     .min(1)
     .max(64)
-    .openapi({ param: { name: 'orderID', in: 'path' } }),
-});
+    .openapi({ param: { name, in: 'path' } });
 
-export const transactionPath = orderPath.extend({
-  transactionID: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'transactionID', in: 'path' } }),
-});
+export const orderPath = z.object({ orderID: idParam('orderID') });
+
+export const transactionPath = orderPath.extend({ transactionID: idParam('transactionID') });
 
 export const orderTags = ['Orders'];

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../sql/columns';
 import type { CartItem, OrderAddress, PriceGroups, ShippingGroup } from '@/lib/commerce/schemas/carts';
 import type { OrderReview } from './price-review';
 
 /** Tables of migrations 0005-carts and 0009-payments (orders); keep them in step. */
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export type OrderDiscounts = Record<
   string,
@@ -35,8 +34,7 @@ export const orders = pgTable('orders', {
   requiresShipping: boolean('requires_shipping').notNull().default(true),
   /** Why the order is to be checked before it ships (price-review.ts); null when nothing is. */
   review: jsonb('review').$type<OrderReview>(),
-  createdAt: at('created_at'),
-  updatedAt: at('updated_at'),
+  ...timestamps(),
 });
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { UUID_PATTERN } from '../carts/params';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Principal } from '../http/types';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { lockVisibleOrder } from '../orders/order-store';
 import { createOrderSubscriptions } from '../subscriptions/from-orders';
@@ -26,12 +26,12 @@ export async function captureTransaction(
     const order = await lockVisibleOrder(tx, principal, orderId);
     // The vendor captures with client credentials only; whoever else may see the order learns no more.
     if (principal.kind !== 'admin') throw forbidden('Only an administrator (client credentials) captures');
-    const [authorization] = !UUID_PATTERN.test(transactionId)
-      ? []
-      : await tx
-          .select()
-          .from(orderTransactions)
-          .where(and(eq(orderTransactions.orderId, order.id), eq(orderTransactions.id, transactionId)));
+    const authorization = await rowById(transactionId, () =>
+      tx
+        .select()
+        .from(orderTransactions)
+        .where(and(eq(orderTransactions.orderId, order.id), eq(orderTransactions.id, transactionId))),
+    );
     if (!authorization) throw notFound(`No transaction ${transactionId} on order ${orderId}`);
     if (authorization.transactionType !== 'authorize' || authorization.status !== 'complete')
       throw conflict(`Transaction ${transactionId} is not a complete authorisation; only those are captured`);

@@ -1,8 +1,7 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../sql/columns';
 
 /** Tables of migration 0009-payments (transactions, saved cards); keep the two in step. */
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export type TransactionType = 'authorize' | 'purchase' | 'capture';
 
@@ -29,8 +28,7 @@ export const orderTransactions = pgTable('order_transactions', {
   authorizationId: uuid('authorization_id'),
   /** Migration 0020: the saved card (`card_…`) it was paid with, when it named one. */
   savedCardId: text('saved_card_id'),
-  createdAt: at('created_at'),
-  updatedAt: at('updated_at'),
+  ...timestamps(),
 });
 
 export type TransactionRow = typeof orderTransactions.$inferSelect;
@@ -45,8 +43,7 @@ export const paymentCards = pgTable('payment_cards', {
   expYear: integer('exp_year').notNull(),
   holderName: text('holder_name').notNull(),
   position: integer('position').notNull(),
-  createdAt: at('created_at'),
-  updatedAt: at('updated_at'),
+  ...timestamps(),
 });
 
 export type PaymentCardRow = typeof paymentCards.$inferSelect;

@@ -1,8 +1,7 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../sql/columns';
 
 /** Table of migration 0009-payments (shipping methods); keep the two in step. */
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** Per currency: the price, and the goods total from which it is free (none: never free). */
 export type MethodPrices = Record<string, { amount: number; free_over?: number }>;
@@ -16,8 +15,7 @@ export const shippingMethods = pgTable('shipping_methods', {
   maxDays: integer('max_days').notNull(),
   prices: jsonb('prices').$type<MethodPrices>().notNull(),
   position: integer('position').notNull(),
-  createdAt: at('created_at'),
-  updatedAt: at('updated_at'),
+  ...timestamps(),
 });
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;

@@ -13,12 +13,12 @@ import {
 import type { Price } from '@/lib/commerce/schemas/common';
 import type { PaymentAuthority, SubscriptionAction } from '@/lib/commerce/schemas/subscriptions';
 import { accounts } from '../accounts/schema';
+import { timestamps } from '../sql/columns';
 
 /** Tables of migration 0003-subscriptions; keep the two in step. */
 
 const owner = () => text('owner').$type<'store' | 'organization'>().notNull().default('store');
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const offerings = pgTable('subscription_offerings', {
   id: uuid('id').primaryKey(),
@@ -26,8 +26,7 @@ export const offerings = pgTable('subscription_offerings', {
   name: text('name').notNull(),
   description: text('description'),
   owner: owner(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const offeringProducts = pgTable('subscription_offering_products', {
@@ -46,8 +45,7 @@ export const offeringProducts = pgTable('subscription_offering_products', {
   priceUnit: text('price_unit').$type<'day' | 'month'>(),
   priceUnitAmount: integer('price_unit_amount'),
   owner: owner(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export type BillingIntervalType = 'day' | 'week' | 'month' | 'year';
@@ -74,8 +72,7 @@ export const plans = pgTable(
     basePricePercentage: doublePrecision('base_price_percentage'),
     fixedPrice: jsonb('fixed_price').$type<Price>(),
     owner: owner(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [unique('subscription_plans_offering_unique').on(table.offeringId, table.id)],
 );
@@ -102,8 +99,7 @@ export const subscriptions = pgTable('subscriptions', {
   /** Migration 0020: the order item paid for that made this subscription (one at most each). */
   orderId: uuid('order_id'),
   orderItemId: uuid('order_item_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const subscriptionStates = pgTable('subscription_states', {

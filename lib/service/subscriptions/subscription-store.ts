@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { accountMembers, accountMemberships, accounts } from '../accounts/schema';
 import { notFound } from '../http/errors';
+import type { Page } from '../http/paging';
 import type { Principal } from '../http/types';
+import { pageOf, type Listed } from '../sql/page';
 import type { Database } from '../storage/database';
 import {
   offeringProducts,
@@ -48,26 +50,16 @@ export async function findVisibleSubscription(
 }
 
 /** Newest first: an account's latest subscriptions lead its list. */
-export async function listVisibleSubscriptions(
+export function listVisibleSubscriptions(
   db: Database,
   principal: Principal,
-  options: { accountIds?: readonly string[]; limit: number; offset: number },
-): Promise<{ rows: SubscriptionRow[]; total: number }> {
+  options: Page & { accountIds?: readonly string[] },
+): Promise<Listed<SubscriptionRow>> {
   const where = and(
     visibleTo(principal),
     ...(options.accountIds ?? []).map((accountId) => eq(subscriptions.accountId, accountId)),
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(subscriptions)
-      .where(where)
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(subscriptions).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return pageOf(db, subscriptions, options, [desc(subscriptions.createdAt), desc(subscriptions.id)], where);
 }
 
 /** Runs its queries side by side: call it on the database, not inside a transaction. */

@@ -17,8 +17,4 @@ export function violatedConstraint(error: unknown, sqlState: string): string | u
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuid columns: anything else names no resource (404) rather than failing the cast. */
-export const isUuid = (value: string) => UUID.test(value);
+export const CHECK_VIOLATION = '23514';
