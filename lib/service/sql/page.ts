@@ -16,6 +16,18 @@ export async function listed<T>(rows: PromiseLike<T[]>, total: PromiseLike<numbe
 }
 
 /**
+ * One page of a listing's rows (the query in its order, without limit and offset) and the number of
+ * all of them (`db.$count` under the same condition), read side by side.
+ */
+export function pageRows<T>(
+  query: { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } },
+  total: PromiseLike<number>,
+  page: Page,
+): Promise<Listed<T>> {
+  return listed(query.limit(page.limit).offset(page.offset), total);
+}
+
+/**
  * A page of `table`'s rows that match `where`, in `order` (which ends with a unique column, so
  * pages never overlap), with the count of all that match: the store query of every plain listing.
  */
@@ -28,15 +40,14 @@ export async function pageOf<T extends PgTable>(
 ): Promise<Listed<T['$inferSelect']>> {
   // Drizzle cannot type a select from a generic table; its rows are the table's own.
   const from: PgTable = table;
-  const { rows, total } = await listed(
+  const { rows, total } = await pageRows(
     db
       .select()
       .from(from)
       .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...order),
     db.$count(table, where),
+    page,
   );
   return { rows: rows as T['$inferSelect'][], total };
 }

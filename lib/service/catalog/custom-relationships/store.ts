@@ -13,7 +13,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { pcmProducts } from '../draft-schema';
 import { isUuid } from '../ids';
 import type { Page } from '../../http/paging';
-import { pageRows } from '../listing/page-rows';
+import { pageRows } from '../../sql/page';
 import {
   pcmCustomRelationships,
   pcmProductAssociations,

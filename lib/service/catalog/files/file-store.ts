@@ -5,7 +5,7 @@ import type { Database } from '../../storage/database';
 import { pcmFiles } from '../draft-schema';
 import { isUuid } from '../ids';
 import type { Page } from '../../http/paging';
-import { pageRows } from '../listing/page-rows';
+import { pageRows } from '../../sql/page';
 import type { FileSnapshot } from '../release-document';
 import { anyUuid } from '../sql-any';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../storage/database';
 import { pcmCatalogHierarchies, pcmCatalogs } from '../draft-schema';
 import { catalogReleases } from '../release-schema';
 import type { Page } from '../../http/paging';
-import { pageRows } from './page-rows';
+import { pageRows } from '../../sql/page';
 
 export type CatalogRow = typeof pcmCatalogs.$inferSelect;
 

@@ -4,7 +4,7 @@ import { isUuid } from '../ids';
 import { anyUuid } from '../sql-any';
 import { releaseCounts, releaseHierarchies, releaseNodes } from '../release-schema';
 import type { Page } from '../../http/paging';
-import { pageRows } from './page-rows';
+import { pageRows } from '../../sql/page';
 
 export type HierarchyRow = typeof releaseHierarchies.$inferSelect;
 export type NodeRow = typeof releaseNodes.$inferSelect;
