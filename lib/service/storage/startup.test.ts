@@ -56,7 +56,8 @@ describe('an embedded database belongs to one process', () => {
     // And the directory opens again afterwards, with its data.
     const again = await openStorage({ dataDir });
     await again.close();
-  });
+    // Two openings of a new data directory, each migrating it: slow on a busy machine, not hung.
+  }, 90_000);
 
   it('refuses a TRUSTED_PROXIES entry that is not an address or range, saying what to set', () => {
     for (const setting of ['0', '10.0.0.0/8, proxy.internal', '10.0.0.0/x'])
