@@ -18,6 +18,8 @@ const postgres = { ...base, TEST_DATABASE_URL, TEST_REDIS_URL };
 
 /** A step: its name, the command (a tool of node_modules/.bin, or `node` for a script of ours), its env. */
 const step = (name, args, env = base) => ({ name, args, env });
+/** A step, then (if it passed) the steps that need it, side by side: one entry of a stage. */
+const then = (first, next) => ({ first, next });
 
 const stages = [
   // Route types (PageProps<'/shop'> …) come from the app directory; generate them before checking.
@@ -44,22 +46,22 @@ const stages = [
           ),
         ]
       : []),
-    // The standalone server (scripts/build.mjs) is what the tests below, the journeys and the image run.
-    step('production build', ['node', 'scripts/build.mjs']),
-  ],
-  // That server as the image runs it: health, drain, metrics, traces, logs (tests/platform); three
-  // instances of it behind HAProxy, on PostgreSQL and Redis (tests/cluster).
-  [
-    step('production server', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', 'tests/platform']),
-    ...(TEST_DATABASE_URL && TEST_REDIS_URL
-      ? [
-          step(
-            'several instances (PostgreSQL, Redis, HAProxy)',
-            ['vitest', 'run', '--config', 'vitest.cluster.config.ts', 'tests/cluster'],
-            postgres,
-          ),
-        ]
-      : []),
+    // The standalone server (scripts/build.mjs) is what the tests after it, the journeys and the image
+    // run. Those after it start as soon as it is built, while the PostgreSQL tests may still be running.
+    then(step('production build', ['node', 'scripts/build.mjs']), [
+      // That server as the image runs it: health, drain, metrics, traces, logs (tests/platform); three
+      // instances of it behind HAProxy, on PostgreSQL and Redis (tests/cluster).
+      step('production server', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', 'tests/platform']),
+      ...(TEST_DATABASE_URL && TEST_REDIS_URL
+        ? [
+            step(
+              'several instances (PostgreSQL, Redis, HAProxy)',
+              ['vitest', 'run', '--config', 'vitest.cluster.config.ts', 'tests/cluster'],
+              postgres,
+            ),
+          ]
+        : []),
+    ]),
   ],
   [step('browser journeys (Playwright)', ['playwright', 'test'])],
 ];
@@ -92,9 +94,18 @@ function run({ name, args, env }, alone) {
   });
 }
 
+/** One entry of a stage: a step, or a step followed by those that need it. */
+async function runEntry(entry, alone) {
+  if (!entry.first) return run(entry, alone);
+  if (!(await run(entry.first, alone))) return false;
+  return (await Promise.all(entry.next.map((each) => run(each, alone && entry.next.length === 1)))).every(
+    Boolean,
+  );
+}
+
 const started = Date.now();
 for (const stage of stages) {
-  const results = await Promise.all(stage.map((each) => run(each, stage.length === 1)));
+  const results = await Promise.all(stage.map((each) => runEntry(each, stage.length === 1)));
   if (results.includes(false)) process.exit(1);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CATALOG, demoId } from '@/lib/service/demo/catalog/ids';
+import { demoId } from '@/lib/service/demo/catalog/ids';
 import { freePort, startCluster, type Cluster } from '@/scripts/cluster/cluster';
-import { CookieJar, sameOrigin } from './support';
+import { merchandiserOn, publish } from '../support/server';
 
 /**
  * The shared cache is a help, not a dependency: with its Redis stopped, pages still render from the
@@ -86,21 +86,7 @@ afterAll(async () => {
 }, 60_000);
 
 async function publishOn(origin: string): Promise<{ status: number; told?: string }> {
-  const jar = new CookieJar();
-  const signIn = await jar.fetch(`${origin}/api/merchandising/session`, {
-    method: 'POST',
-    headers: { ...sameOrigin(origin), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: 'merchandiser-demo' }),
-  });
-  expect(signIn.status).toBe(200);
-  const response = await jar.fetch(
-    `${origin}/api/merchandising/catalogs/${DEMO_CATALOG.catalogs.standard}/releases`,
-    {
-      method: 'POST',
-      headers: { ...sameOrigin(origin), 'Content-Type': 'application/json' },
-      body: '{}',
-    },
-  );
+  const response = await publish(await merchandiserOn(origin), origin);
   const body = (await response.json()) as { data?: { storefronts?: { told: string } } };
   return { status: response.status, told: body.data?.storefronts?.told };
 }

@@ -8,10 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
 import { CHECKOUT } from '@/lib/service/testing/carts';
 import { DEMO_CATALOG, demoId } from '@/lib/service/demo/catalog/ids';
-import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/commerce/demo-client';
+import { DEFAULT_CLIENT_ID } from '@/lib/commerce/demo-client';
 import { ACCOUNT_PREFERENCES, DEMO_PREFERENCE_ENTRIES } from '@/lib/service/demo/extension-ids';
 import { startCluster, type Cluster, type Instance } from '@/scripts/cluster/cluster';
-import { CookieJar, json, sameOrigin } from './support';
+import {
+  CookieJar,
+  adminToken,
+  json,
+  merchandiserOn,
+  publish,
+  renameProduct,
+  sameOrigin,
+} from '../support/server';
 
 /**
  * Three `next start` of one build behind HAProxy, on a fresh PostgreSQL database and a Redis key
@@ -76,18 +84,6 @@ afterAll(async () => {
   await redis.quit();
 }, 60_000);
 
-async function adminToken(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/commerce/oauth/access_token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: DEFAULT_CLIENT_ID,
-      client_secret: DEFAULT_CLIENT_SECRET,
-    }),
-  });
-  return (await json<{ access_token: string }>(response)).access_token;
-}
-
 async function implicitToken(origin: string): Promise<string> {
   const response = await fetch(`${origin}/commerce/oauth/access_token`, {
     method: 'POST',
@@ -104,17 +100,6 @@ async function newCart(origin: string, token: string): Promise<string> {
     body: JSON.stringify({ data: { name: 'Cluster test' } }),
   });
   return (await json<{ data: { id: string } }>(response)).data.id;
-}
-
-async function merchandiserOn(instance: Instance): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const response = await jar.fetch(`${instance.origin}/api/merchandising/session`, {
-    method: 'POST',
-    headers: { ...sameOrigin(instance.origin), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: 'merchandiser-demo' }),
-  });
-  expect(response.status).toBe(200);
-  return jar;
 }
 
 describe('several instances on one PostgreSQL and one Redis, behind a balancer', () => {
@@ -151,24 +136,12 @@ describe('several instances on one PostgreSQL and one Redis, behind a balancer',
     for (let round = 1; round <= 10; round++) {
       const publisher = instances[round % instances.length]!;
       const name = `Cluster Round ${round} ${run}`;
-      const renamed = await fetch(`${cluster.origin}/commerce/pcm/products/${productId}`, {
-        method: 'PUT',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ data: { type: 'product', id: productId, attributes: { name } } }),
-      });
+      const renamed = await renameProduct(cluster.origin, token, productId, name);
       expect(renamed.status).toBe(200);
       // Warm every instance's cache with the old release first, so staleness would show.
       await Promise.all(instances.map((instance) => fetch(`${instance.origin}/products/${productId}`)));
 
-      const jar = await merchandiserOn(publisher);
-      const published = await jar.fetch(
-        `${publisher.origin}/api/merchandising/catalogs/${MAIN_CATALOG}/releases`,
-        {
-          method: 'POST',
-          headers: { ...sameOrigin(publisher.origin), 'Content-Type': 'application/json' },
-          body: '{}',
-        },
-      );
+      const published = await publish(await merchandiserOn(publisher.origin), publisher.origin);
       expect(published.status).toBe(201);
 
       for (const instance of instances.filter((other) => other !== publisher)) {
@@ -206,7 +179,7 @@ describe('several instances on one PostgreSQL and one Redis, behind a balancer',
     const cart = await json<{ data: { itemCount: number } }>(await shopper.fetch(`${third.origin}/api/cart`));
     expect(cart.data.itemCount).toBe(2);
 
-    const merchandiser = await merchandiserOn(third);
+    const merchandiser = await merchandiserOn(third.origin);
     const preview = await merchandiser.fetch(`${third.origin}/api/merchandising/preview`, {
       method: 'POST',
       headers: { ...sameOrigin(third.origin), 'Content-Type': 'application/json' },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '@/lib/service/demo/catalog/ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
 import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
-import { CookieJar, json, sameOrigin } from '../cluster/support';
+import { CookieJar, json, sameOrigin } from '../support/server';
 
 /**
  * Issue 28 point 2: an add to cart is one service round trip, signed in or not. Counted where the

@@ -1,39 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOG, demoId } from '@/lib/service/demo/catalog/ids';
-import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
+import { storefrontForFile } from '../support/server';
 
 /**
  * Issue 24 point 2: the page cache does not fill the disk. Every product, listing and filter page is
  * cached whole on its first visit; made-up listing queries and unknown ids must not each become a
  * page kept on disk. Against the production build, as the image runs it.
  */
-const work = mkdtempSync(path.join(tmpdir(), 'harbor-page-cache-'));
+const storefront = storefrontForFile('harbor-page-cache-');
+const { directory } = storefront;
 const APPAREL = DEMO_CATALOG.hierarchies.apparel;
-let server: ServerProcess;
-let directory: string;
-
-beforeAll(async () => {
-  directory = copyStandalone(path.join(work, 'app'));
-  server = await startServer({
-    name: 'storefront',
-    directory,
-    env: {
-      COMMERCE_DATA_DIR: path.join(work, 'data'),
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      SHUTDOWN_DRAIN_SECONDS: '0',
-      LOG_LEVEL: 'warn',
-    },
-  });
-}, 240_000);
-
-afterAll(async () => {
-  await server?.terminate('SIGINT', 10_000);
-  rmSync(work, { recursive: true, force: true });
-});
 
 /** Bytes under a directory (symbolic links not followed). */
 function sizeOf(dir: string): number {
@@ -85,7 +64,7 @@ async function sendAll(
   const worker = async () => {
     while (next < paths.length) {
       const pathAndQuery = paths[next++]!;
-      const response = await fetch(`${server.origin}${pathAndQuery}`, {
+      const response = await fetch(`${storefront.server.origin}${pathAndQuery}`, {
         redirect: 'manual',
         headers: { 'Sec-Fetch-Mode': 'navigate', Cookie: 'market=en-us' },
       });
@@ -111,7 +90,7 @@ describe('the page cache', () => {
       `/en-us/products/${demoId.product('wool-beanie')}`,
       '/en-us/products/merino-sweater',
     ])
-      expect((await fetch(`${server.origin}${known}`)).status).toBe(200);
+      expect((await fetch(`${storefront.server.origin}${known}`)).status).toBe(200);
     const before = sizeOf(path.join(directory, '.next'));
 
     const listings = await sendAll(Array.from({ length: 1000 }, randomListing));
@@ -120,7 +99,7 @@ describe('the page cache', () => {
       // A made-up tag, sort, type or page never becomes an address of its own.
       if (answer.location) expect(answer.location, answer.path).not.toMatch(/zz[0-9a-f]{10}/);
       if (answer.location) {
-        const page = Number(new URL(answer.location, server.origin).searchParams.get('page') ?? 1);
+        const page = Number(new URL(answer.location, storefront.server.origin).searchParams.get('page') ?? 1);
         expect(page, answer.location).toBeLessThanOrEqual(9);
       }
     }
@@ -130,9 +109,9 @@ describe('the page cache', () => {
     const grown = sizeOf(path.join(directory, '.next')) - before;
     expect(grown).toBeLessThan(5 * 1024 * 1024);
     // The pages people visit are still there.
-    expect((await fetch(`${server.origin}/en-us/products/${demoId.product('wool-beanie')}`)).status).toBe(
-      200,
-    );
-    expect((await fetch(`${server.origin}/en-us/products/wool-beanie`)).status).toBe(200);
+    expect(
+      (await fetch(`${storefront.server.origin}/en-us/products/${demoId.product('wool-beanie')}`)).status,
+    ).toBe(200);
+    expect((await fetch(`${storefront.server.origin}/en-us/products/wool-beanie`)).status).toBe(200);
   }, 300_000);
 });

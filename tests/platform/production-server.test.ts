@@ -12,7 +12,7 @@ import {
   startServer,
   type ServerProcess,
 } from '@/scripts/standalone/server-process';
-import { CookieJar, json, sameOrigin } from '../cluster/support';
+import { CookieJar, json, sameOrigin } from '../support/server';
 import { ancestorsOf, startCollector, type Collector } from './otlp-collector';
 
 /**

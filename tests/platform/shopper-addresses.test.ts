@@ -7,7 +7,7 @@ import { demoId } from '@/lib/service/demo/catalog/ids';
 import { CART_CREATION_LIMIT, SEARCH_LIMIT } from '@/lib/service/limits';
 import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
 import { startServiceProcess, type ServiceProcess } from '@/scripts/standalone/service-process';
-import { sameOrigin } from '../cluster/support';
+import { sameOrigin } from '../support/server';
 
 /**
  * Issue 24 points 4 and 5: new carts made through the storefront (`POST /api/cart/items`) count

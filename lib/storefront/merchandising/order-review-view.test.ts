@@ -1,44 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderReview } from '@/lib/commerce/schemas/carts';
+import { placedOrder, plainTotals } from '../orders/orders.test-support';
 import { ordersToReview } from './order-review-view';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR', formatted: String(amount) });
-const groups = {
-  with_tax: eur(1500),
-  without_tax: eur(1500),
-  tax: eur(0),
-  discount: eur(0),
-  without_discount: eur(1500),
-};
-const address = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  line_1: '12 Harbour Street',
-  city: 'Portland',
-  postcode: '04101',
-  country: 'US',
-};
+const totals = plainTotals('EUR', 1500);
 
 function order(id: string, review?: OrderReview, orderNumber?: string): Order {
-  return {
-    id,
-    type: 'order',
-    ...(orderNumber && { order_number: orderNumber }),
-    status: 'complete',
-    payment: 'paid',
-    shipping: 'unfulfilled',
-    cart_id: `cart-${id}`,
-    customer: { email: `${id}@example.com`, name: 'Ada Lovelace' },
-    shipping_address: address,
-    billing_address: address,
-    shipping_groups: [],
-    relationships: { items: { data: [] } },
-    meta: {
-      display_price: groups,
-      ...(review && { review }),
-      timestamps: { created_at: '2026-05-03T10:00:00Z', updated_at: '2026-05-03T10:00:00Z' },
+  return placedOrder(
+    {
+      id,
+      ...(orderNumber && { order_number: orderNumber }),
+      customer: { email: `${id}@example.com`, name: 'Ada Lovelace' },
     },
-  };
+    { totals, placedAt: '2026-05-03T10:00:00Z', review },
+  );
 }
 
 const underpriced: OrderReview = {

@@ -1,43 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderResponse } from '@/lib/commerce/schemas/carts';
 import { orderSummary, orderView } from './order-view';
+import { ADA_ADDRESS, money, placedOrder, plainTotals } from './orders.test-support';
 
-const usd = (amount: number) => ({ amount, currency: 'USD', formatted: String(amount) });
-const groups = {
-  with_tax: usd(3200),
-  without_tax: usd(3200),
-  tax: usd(0),
-  discount: usd(0),
-  without_discount: usd(3200),
-};
-const address = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  line_1: '12 Harbour Street',
-  city: 'Portland',
-  postcode: '04101',
-  country: 'US',
-};
+const usd = money('USD');
+const groups = plainTotals('USD', 3200);
+const address = ADA_ADDRESS;
 
 const response: OrderResponse = {
-  data: {
-    id: 'order-1',
-    type: 'order',
-    order_number: 'HP-10001',
-    status: 'incomplete',
-    payment: 'unpaid',
-    shipping: 'unfulfilled',
-    cart_id: 'cart-1',
-    customer: { email: 'ada@example.com', name: 'Ada Lovelace' },
-    shipping_address: address,
-    billing_address: address,
-    shipping_groups: [],
-    relationships: { items: { data: [{ type: 'item', id: 'item-1' }] }, account: { data: null } },
-    meta: {
-      display_price: groups,
-      timestamps: { created_at: '2025-03-01T10:00:00Z', updated_at: '2025-03-01T10:00:00Z' },
+  data: placedOrder(
+    {
+      id: 'order-1',
+      order_number: 'HP-10001',
+      status: 'incomplete',
+      payment: 'unpaid',
+      relationships: { items: { data: [{ type: 'item', id: 'item-1' }] }, account: { data: null } },
     },
-  },
+    { totals: groups, placedAt: '2025-03-01T10:00:00Z' },
+  ),
   included: {
     items: [
       {
