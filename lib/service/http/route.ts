@@ -6,7 +6,7 @@ import type { ServiceEnv } from './types';
 type Request = NonNullable<RouteConfig['request']>;
 type RequestBody = NonNullable<Request['body']>;
 
-/** A response (or request) whose body is the schema's JSON. */
+/** A response whose body is the schema's JSON. */
 export const json = <S extends z.ZodType>(schema: S, description: string) => ({
   description,
   content: { 'application/json': { schema } },
@@ -35,16 +35,15 @@ export interface RouteSpec<
 > {
   method: M;
   path: P;
-  tags: string[];
+  tags?: string[];
   summary: string;
   description?: string;
+  /** `[]` for a public path (no token). */
+  security?: RouteConfig['security'];
   /** Who may call (an `allow(...)` middleware); a route without one is open to every caller. */
   access?: MiddlewareHandler<ServiceEnv>;
-  params?: Params;
-  query?: Query;
-  headers?: Headers;
-  /** A zod schema is a required JSON body; anything else is the OpenAPI request body as it stands. */
-  body?: Body;
+  /** As `createRoute`'s, but a zod schema as `body` is a required JSON body. */
+  request?: { params?: Params; query?: Query; headers?: Headers; body?: Body };
   /** Merged over the shared 400/401/403/404 error answers (router.ts). */
   responses: R;
   /** `false` for a route that documents its own errors only. */
@@ -66,7 +65,8 @@ export function defineRoute<
   R extends Responses = Responses,
   E extends boolean = true,
 >(spec: RouteSpec<M, P, Params, Query, Headers, Body, R, E>) {
-  const { access, params, query, headers, body, responses, errorResponses: withErrors, ...operation } = spec;
+  const { access, request: parts = {}, responses, errorResponses: withErrors, ...operation } = spec;
+  const { params, query, headers, body } = parts;
   const request = {
     ...(params && { params }),
     ...(query && { query }),
@@ -86,7 +86,7 @@ export function defineRoute<
 type DefinedRoute<M, P, Params, Query, Headers, Body, R, E> = {
   method: M;
   path: P;
-  tags: string[];
+  tags?: string[];
   summary: string;
   description?: string;
   middleware: MiddlewareHandler<ServiceEnv>[];
