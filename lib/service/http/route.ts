@@ -12,6 +12,12 @@ export const json = <S extends z.ZodType>(schema: S, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+/** A JSON body the caller may leave out: without one, the handler reads `{}`. */
+export const optionalJsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: false,
+  content: { 'application/json': { schema } },
+});
+
 /** The request body a zod schema stands for: required JSON the router validates. */
 type BodyOf<B> = B extends z.ZodType ? { required: true; content: { 'application/json': { schema: B } } } : B;
 
