@@ -10,7 +10,7 @@ import {
 } from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
 import { createRouter } from '../http/router';
-import { defineRoute, json } from '../http/route';
+import { defineRoute, json, optionalJsonBody } from '../http/route';
 import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks } from '../http/paging';
 import { ownerOf } from './access';
 import { readCartState } from './cart-store';
@@ -33,7 +33,7 @@ const createCartRoute = defineRoute({
   tags,
   summary: 'Create a cart (optional name, description and currency); adding to a new id also creates one',
   access: allow('implicit', 'account', 'admin'),
-  request: { body: { required: false, content: { 'application/json': { schema: createCartRequest } } } },
+  request: { body: optionalJsonBody(createCartRequest) },
   responses: {
     201: cartJson('The new cart'),
     429: { description: 'Too many new carts from this address (error envelope, Retry-After)' },
@@ -85,10 +85,7 @@ const updateCartRoute = defineRoute({
 });
 
 const accountsPath = '/v2/carts/{cartID}/relationships/accounts';
-const accountsBody = {
-  required: false,
-  content: { 'application/json': { schema: cartAccountsRequest } },
-};
+const accountsBody = optionalJsonBody(cartAccountsRequest);
 
 const associateRoute = defineRoute({
   method: 'post',

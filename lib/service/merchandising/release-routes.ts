@@ -3,7 +3,7 @@ import { releaseResponse } from '@/lib/commerce/schemas/catalog';
 import { publishReleaseRequest } from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
 import { createRouter } from '../http/router';
-import { defineRoute, json } from '../http/route';
+import { defineRoute, json, optionalJsonBody } from '../http/route';
 import { publishRelease, RETAINED_RELEASES } from '../catalog';
 import { releaseView } from '../catalog/views/admin-view';
 
@@ -18,7 +18,7 @@ const publishRoute = defineRoute({
   description: `Snapshots the catalog's live products (spec 3.2) as they are now. The new release becomes \`latest\`; only the current release and the ${RETAINED_RELEASES - 1} before it are kept (spec 4.7 rule 2), so the oldest then answers 404. The body may be left out.`,
   request: {
     params,
-    body: { required: false, content: { 'application/json': { schema: publishReleaseRequest } } },
+    body: optionalJsonBody(publishReleaseRequest),
   },
   responses: { 201: json(releaseResponse, 'The new release') },
 });

@@ -7,7 +7,7 @@ import {
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
-import { defineRoute, json } from '../http/route';
+import { defineRoute, json, optionalJsonBody } from '../http/route';
 import { orderPath, orderTags, transactionPath } from '../orders/params';
 import { paymentCardRoutes } from './card-routes';
 import { captureTransaction } from './capture';
@@ -69,7 +69,7 @@ const captureRoute = defineRoute({
   access: allow('implicit', 'account', 'admin'),
   request: {
     params: transactionPath,
-    body: { required: false, content: { 'application/json': { schema: captureRequest } } },
+    body: optionalJsonBody(captureRequest),
   },
   responses: {
     200: transactionJson('The capture transaction'),
