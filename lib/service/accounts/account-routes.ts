@@ -1,9 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { allow } from '../auth/middleware';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { notFound } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import type { Principal } from '../http/types';
 import { account, accountAddress, accountMember, addressChangeBody, newAddressBody } from './address-schema';
 import {
@@ -28,12 +29,7 @@ const holders = allow('account', 'admin');
 const id = z.string().min(1).max(64);
 const accountParams = z.object({ accountID: id });
 const addressParams = z.object({ accountID: id, addressID: id });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const accountErrors = {
-  ...errorResponses,
   403: { description: 'A shopper’s token alone (error envelope)' },
   404: { description: 'No such account, member or address, or another account’s (error envelope)' },
 };
@@ -54,12 +50,12 @@ async function requireAccount(c: Context, accountId: string) {
   return row;
 }
 
-const getAccountRoute = createRoute({
+const getAccountRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts/{accountID}',
   tags,
   summary: 'An account: the token’s own, or any for an administrator (beyond the spec)',
-  middleware: [holders] as const,
+  access: holders,
   request: { params: accountParams },
   responses: {
     200: json(z.object({ data: account, links: z.object({ self: z.string() }) }), 'The account'),
@@ -67,12 +63,12 @@ const getAccountRoute = createRoute({
   },
 });
 
-const getMemberRoute = createRoute({
+const getMemberRoute = defineRoute({
   method: 'get',
   path: '/v2/account-members/{accountMemberID}',
   tags,
   summary: 'An account member: one of the token’s account, or any for an administrator (beyond the spec)',
-  middleware: [holders] as const,
+  access: holders,
   request: { params: z.object({ accountMemberID: id }) },
   responses: {
     200: json(z.object({ data: accountMember, links: z.object({ self: z.string() }) }), 'The member'),
@@ -80,12 +76,12 @@ const getMemberRoute = createRoute({
   },
 });
 
-const listAddressesRoute = createRoute({
+const listAddressesRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts/{accountID}/addresses',
   tags,
   summary: 'The account’s addresses, oldest first (beyond the spec)',
-  middleware: [holders] as const,
+  access: holders,
   request: { params: accountParams },
   responses: {
     200: json(
@@ -96,16 +92,13 @@ const listAddressesRoute = createRoute({
   },
 });
 
-const createAddressRoute = createRoute({
+const createAddressRoute = defineRoute({
   method: 'post',
   path: '/v2/accounts/{accountID}/addresses',
   tags,
   summary: 'Adds an address to the account (beyond the spec)',
-  middleware: [holders] as const,
-  request: {
-    params: accountParams,
-    body: { required: true, content: { 'application/json': { schema: newAddressBody } } },
-  },
+  access: holders,
+  request: { params: accountParams, body: newAddressBody },
   responses: {
     200: json(z.object({ data: accountAddress }), 'The new address (200, as the vendor documents it)'),
     ...accountErrors,
@@ -113,36 +106,33 @@ const createAddressRoute = createRoute({
   },
 });
 
-const getAddressRoute = createRoute({
+const getAddressRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts/{accountID}/addresses/{addressID}',
   tags,
   summary: 'One of the account’s addresses (beyond the spec)',
-  middleware: [holders] as const,
+  access: holders,
   request: { params: addressParams },
   responses: { 200: json(z.object({ data: accountAddress }), 'The address'), ...accountErrors },
 });
 
-const updateAddressRoute = createRoute({
+const updateAddressRoute = defineRoute({
   method: 'put',
   path: '/v2/accounts/{accountID}/addresses/{addressID}',
   tags,
   summary:
     'Changes the fields of an address the request names; null clears an optional one (beyond the spec)',
-  middleware: [holders] as const,
-  request: {
-    params: addressParams,
-    body: { required: true, content: { 'application/json': { schema: addressChangeBody } } },
-  },
+  access: holders,
+  request: { params: addressParams, body: addressChangeBody },
   responses: { 200: json(z.object({ data: accountAddress }), 'The changed address'), ...accountErrors },
 });
 
-const deleteAddressRoute = createRoute({
+const deleteAddressRoute = defineRoute({
   method: 'delete',
   path: '/v2/accounts/{accountID}/addresses/{addressID}',
   tags,
   summary: 'Removes an address from the account (beyond the spec)',
-  middleware: [holders] as const,
+  access: holders,
   request: { params: addressParams },
   responses: { 204: { description: 'Removed' }, ...accountErrors },
 });

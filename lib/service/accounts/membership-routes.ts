@@ -1,11 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { allow } from '../auth/middleware';
 import { includeNames } from '../carts/include';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { notFound } from '../http/errors';
 import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks, type Page } from '../http/paging';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import type { ServiceEnv } from '../http/types';
 import type { Database } from '../storage/database';
 import { account, accountMember } from './address-schema';
@@ -30,11 +31,6 @@ const tags = ['Accounts'];
 const holders = allow('account', 'admin');
 const id = z.string().min(1).max(64);
 const noStore = { 'Cache-Control': 'no-store' };
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const listMeta = z.object({
   results: z.object({ total: z.int() }),
@@ -102,56 +98,50 @@ async function onlyAccount(db: Database, accountId: string, page: Page) {
 const wantsMembers = (c: Context) =>
   includeNames(c.req.queries('include'), ['account_member']).has('account_member');
 
-const listAccountsRoute = createRoute({
+const listAccountsRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts',
   tags,
   summary: 'The accounts the member of an account token belongs to (every account for an administrator)',
-  middleware: [holders] as const,
+  access: holders,
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(listOf(account), 'A page of accounts, newest first'), ...errorResponses },
+  responses: { 200: json(listOf(account), 'A page of accounts, newest first') },
 });
 
-const listMembersRoute = createRoute({
+const listMembersRoute = defineRoute({
   method: 'get',
   path: '/v2/account-members',
   tags,
   summary: 'The members of the token’s account (every member for an administrator)',
-  middleware: [holders] as const,
+  access: holders,
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(listOf(accountMember), 'A page of members, newest first'), ...errorResponses },
+  responses: { 200: json(listOf(accountMember), 'A page of members, newest first') },
 });
 
-const listMembershipsRoute = createRoute({
+const listMembershipsRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts/{accountID}/account-memberships',
   tags,
   summary: 'The memberships of the token’s own account (of any account for an administrator)',
-  middleware: [holders] as const,
+  access: holders,
   request: {
     params: z.object({ accountID: id }),
     query: z.object({ ...pageQuery, include: membershipInclude }),
   },
-  responses: {
-    200: json(listOf(membership).and(withMembers), 'A page of memberships, newest first'),
-    ...errorResponses,
-  },
+  responses: { 200: json(listOf(membership).and(withMembers), 'A page of memberships, newest first') },
 });
 
-const getMembershipRoute = createRoute({
+const getMembershipRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts/{accountID}/account-memberships/{membershipID}',
   tags,
   summary: 'One membership of the token’s own account (of any account for an administrator)',
-  middleware: [holders] as const,
+  access: holders,
   request: {
     params: z.object({ accountID: id, membershipID: id }),
     query: z.object({ include: membershipInclude }),
   },
-  responses: {
-    200: json(z.object({ data: membership }).and(withMembers), 'The membership'),
-    ...errorResponses,
-  },
+  responses: { 200: json(z.object({ data: membership }).and(withMembers), 'The membership') },
 });
 
 const nullableText = (max: number) => z.string().trim().min(1).max(max).nullable().optional();
@@ -164,18 +154,15 @@ const accountChange = z.object({
   }),
 });
 
-const updateAccountRoute = createRoute({
+const updateAccountRoute = defineRoute({
   method: 'put',
   path: '/v2/accounts/{accountID}',
   tags,
   summary:
     'Renames the token’s own account (any account for an administrator); `null` clears an optional field',
-  middleware: [holders] as const,
-  request: {
-    params: z.object({ accountID: id }),
-    body: { required: true, content: { 'application/json': { schema: accountChange } } },
-  },
-  responses: { 200: json(z.object({ data: account }), 'The changed account'), ...errorResponses },
+  access: holders,
+  request: { params: z.object({ accountID: id }), body: accountChange },
+  responses: { 200: json(z.object({ data: account }), 'The changed account') },
 });
 
 export const membershipRoutes = createRouter()

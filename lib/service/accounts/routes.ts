@@ -1,10 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { accountTokenRequest, accountTokenResponse } from '@/lib/commerce/schemas/auth';
 import { limitCredentialFailures } from '../auth/credential-limits';
 import { issueToken } from '../auth/tokens';
 import { badRequest, conflict, ServiceError } from '../http/errors';
 import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import type { ServiceEnv } from '../http/types';
 import type { SignedInMember } from './member-accounts';
 import { redeemOneTimeToken } from './one-time-password';
@@ -16,19 +16,19 @@ import { normalizeUsername, signIn } from './sign-in';
 /** DESIGN.md §2: a public path, like the OAuth token path. */
 export const ACCOUNT_TOKEN_PATH = '/v2/account-members/tokens';
 
-const tokenRoute = createRoute({
+const tokenRoute = defineRoute({
   method: 'post',
   path: ACCOUNT_TOKEN_PATH,
   summary:
     'Account member tokens: sign in with a password or a one-time password token, or sign up (self_signup)',
   security: [],
-  request: { body: { required: true, content: { 'application/json': { schema: accountTokenRequest } } } },
+  request: { body: accountTokenRequest },
+  errorResponses: false,
   responses: {
-    201: {
-      description:
-        'Account tokens, one per account of the member (signed in, or signed up: the new member’s token for their new account), as the vendor documents them',
-      content: { 'application/json': { schema: accountTokenResponse } },
-    },
+    201: json(
+      accountTokenResponse,
+      'Account tokens, one per account of the member (signed in, or signed up: the new member’s token for their new account), as the vendor documents them',
+    ),
     400: { description: 'A body that breaks the schema (error envelope naming the field)' },
     401: { description: 'Wrong username or password, or an unusable one-time token (one message each)' },
     403: { description: 'The member belongs to no account' },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { takeAll, type LimitedKey } from '@/lib/platform/limits';
 import { allow } from '../auth/middleware';
@@ -7,7 +7,8 @@ import { serviceBaseUrl } from '../carts/cart-view';
 import { nameUuid } from '../catalog/name-uuid';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import { requestClientAddress } from '../http/connection';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import type { ServiceEnv } from '../http/types';
 import { readMember, updateMember, type MemberRow } from './member-store';
 import { createOneTimeToken } from './one-time-password';
@@ -35,12 +36,7 @@ const infoPath = `${realmPath}/user-authentication-info/{userAuthenticationInfoI
 const passwordInfoPath = `${infoPath}/user-authentication-password-profile-info`;
 const infoParams = z.object({ realmId: id, userAuthenticationInfoId: id });
 const passwordInfoParams = infoParams.extend({ userAuthenticationPasswordProfileInfoId: id });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const selfErrors = {
-  ...errorResponses,
   403: { description: 'An account token of another member (error envelope)' },
   409: { description: 'The email belongs to another member (error envelope)' },
 };
@@ -96,78 +92,68 @@ const passwordInfoView = (base: string, member: MemberRow) => ({
   },
 });
 
-const oneTimeTokenRoute = createRoute({
+const oneTimeTokenRoute = defineRoute({
   method: 'post',
   path: `${realmPath}/password-profiles/{passwordProfileId}/one-time-password-token-request`,
   tags,
   summary:
     'Asks for a one-time password token for a username; the token goes to the integrations (the shop mails it), never in the answer',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
-  request: {
-    params: z.object({ realmId: id, passwordProfileId: id }),
-    body: { required: true, content: { 'application/json': { schema: oneTimeTokenRequestBody } } },
-  },
+  access: allow('implicit', 'account', 'admin'),
+  request: { params: z.object({ realmId: id, passwordProfileId: id }), body: oneTimeTokenRequestBody },
   responses: {
     202: { description: 'Accepted, whether or not the username belongs to a member' },
-    ...errorResponses,
     429: { description: 'Too many requests for this username or address (error envelope, Retry-After)' },
   },
 });
 
-const getInfoRoute = createRoute({
+const getInfoRoute = defineRoute({
   method: 'get',
   path: infoPath,
   tags,
   summary: 'A member’s user authentication info: name and email',
-  middleware: [allow('account', 'admin')] as const,
+  access: allow('account', 'admin'),
   request: { params: infoParams },
   responses: { 200: json(z.object({ data: userAuthenticationInfo }), 'The info'), ...selfErrors },
 });
 
-const putInfoRoute = createRoute({
+const putInfoRoute = defineRoute({
   method: 'put',
   path: infoPath,
   tags,
   summary: 'Changes a member’s name or email or both (the email is also the username they sign in with)',
-  middleware: [allow('account', 'admin')] as const,
-  request: {
-    params: infoParams,
-    body: { required: true, content: { 'application/json': { schema: userAuthenticationInfoUpdate } } },
-  },
+  access: allow('account', 'admin'),
+  request: { params: infoParams, body: userAuthenticationInfoUpdate },
   responses: { 200: json(z.object({ data: userAuthenticationInfo }), 'The changed info'), ...selfErrors },
 });
 
-const listPasswordInfoRoute = createRoute({
+const listPasswordInfoRoute = defineRoute({
   method: 'get',
   path: passwordInfoPath,
   tags,
   summary: 'A member’s password profile infos: the one of the realm’s password profile',
-  middleware: [allow('account', 'admin')] as const,
+  access: allow('account', 'admin'),
   request: { params: infoParams },
   responses: { 200: json(z.object({ data: z.array(passwordProfileInfo) }), 'The infos'), ...selfErrors },
 });
 
-const getPasswordInfoRoute = createRoute({
+const getPasswordInfoRoute = defineRoute({
   method: 'get',
   path: `${passwordInfoPath}/{userAuthenticationPasswordProfileInfoId}`,
   tags,
   summary: 'A member’s password profile info (the password is never shown)',
-  middleware: [allow('account', 'admin')] as const,
+  access: allow('account', 'admin'),
   request: { params: passwordInfoParams },
   responses: { 200: json(z.object({ data: passwordProfileInfo }), 'The info'), ...selfErrors },
 });
 
-const putPasswordInfoRoute = createRoute({
+const putPasswordInfoRoute = defineRoute({
   method: 'put',
   path: `${passwordInfoPath}/{userAuthenticationPasswordProfileInfoId}`,
   tags,
   summary:
     'Sets a member’s username and password; every account token issued before a new password stops working',
-  middleware: [allow('account', 'admin')] as const,
-  request: {
-    params: passwordInfoParams,
-    body: { required: true, content: { 'application/json': { schema: passwordProfileInfoUpdate } } },
-  },
+  access: allow('account', 'admin'),
+  request: { params: passwordInfoParams, body: passwordProfileInfoUpdate },
   responses: { 200: json(z.object({ data: passwordProfileInfo }), 'The changed info'), ...selfErrors },
 });
 

@@ -1,9 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { allow } from '../auth/middleware';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { nameUuid } from '../catalog/name-uuid';
 import { notFound } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 
 /**
  * How members sign in, in the vendor's terms: one authentication realm with one password profile
@@ -54,42 +55,31 @@ const passwordProfile = z
   })
   .openapi('PasswordProfile');
 
-const settingsRoute = createRoute({
+const settingsRoute = defineRoute({
   method: 'get',
   path: '/v2/settings/account-authentication',
   tags,
   summary:
     'How account members sign in: the realm, token lifetime, self sign-up and self-management (beyond the spec)',
-  middleware: [anyone] as const,
+  access: anyone,
   responses: {
-    200: {
-      description: 'The settings',
-      content: {
-        'application/json': { schema: z.object({ data: settings, links: z.object({ self: z.string() }) }) },
-      },
-    },
-    ...errorResponses,
+    200: json(z.object({ data: settings, links: z.object({ self: z.string() }) }), 'The settings'),
   },
 });
 
-const passwordProfilesRoute = createRoute({
+const passwordProfilesRoute = defineRoute({
   method: 'get',
   path: '/v2/authentication-realms/{realmId}/password-profiles',
   tags,
   summary:
     'The password profiles of the members’ realm: the one email-and-password profile (beyond the spec)',
-  middleware: [anyone] as const,
+  access: anyone,
   request: { params: z.object({ realmId: z.string().min(1).max(64) }) },
   responses: {
-    200: {
-      description: 'The profiles',
-      content: {
-        'application/json': {
-          schema: z.object({ data: z.array(passwordProfile), links: z.object({ self: z.string() }) }),
-        },
-      },
-    },
-    ...errorResponses,
+    200: json(
+      z.object({ data: z.array(passwordProfile), links: z.object({ self: z.string() }) }),
+      'The profiles',
+    ),
   },
 });
 
@@ -98,27 +88,22 @@ const passwordProfilesRoute = createRoute({
  * vendor's storefront asks for them (with or without a trailing slash) to offer single sign-on.
  */
 const oidcProfilesRoute = (path: string) =>
-  createRoute({
+  defineRoute({
     method: 'get',
     path,
     tags,
     summary: 'The OpenID Connect profiles of the members’ realm: none (beyond the spec)',
-    middleware: [anyone] as const,
+    access: anyone,
     request: { params: z.object({ realmId: z.string().min(1).max(64) }) },
     responses: {
-      200: {
-        description: 'An empty list',
-        content: {
-          'application/json': {
-            schema: z.object({
-              // Always empty here; typed as the vendor's profile so that clients know the shape.
-              data: z.array(z.object({ id: z.string(), type: z.literal('oidc-profile'), name: z.string() })),
-              links: z.object({ self: z.string() }),
-            }),
-          },
-        },
-      },
-      ...errorResponses,
+      200: json(
+        z.object({
+          // Always empty here; typed as the vendor's profile so that clients know the shape.
+          data: z.array(z.object({ id: z.string(), type: z.literal('oidc-profile'), name: z.string() })),
+          links: z.object({ self: z.string() }),
+        }),
+        'An empty list',
+      ),
     },
   });
 const OIDC_PROFILES = '/v2/authentication-realms/{realmId}/oidc-profiles';

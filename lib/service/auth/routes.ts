@@ -1,14 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { accessTokenRequest, accessTokenResponse } from '@/lib/commerce/schemas/auth';
 import { ServiceError } from '../http/errors';
 import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import type { Principal } from '../http/types';
 import { limitCredentialFailures } from './credential-limits';
 import { issueToken } from './tokens';
 
 export const TOKEN_PATH = '/oauth/access_token';
 
-const tokenRoute = createRoute({
+const tokenRoute = defineRoute({
   method: 'post',
   path: TOKEN_PATH,
   summary: 'Get an implicit (shopper) or client-credentials (administrator) token',
@@ -18,8 +19,9 @@ const tokenRoute = createRoute({
       content: { 'application/x-www-form-urlencoded': { schema: z.looseObject({ grant_type: z.string() }) } },
     },
   },
+  errorResponses: false,
   responses: {
-    200: { description: 'A bearer token', content: { 'application/json': { schema: accessTokenResponse } } },
+    200: json(accessTokenResponse, 'A bearer token'),
     400: { description: 'Missing or unsupported grant' },
     401: { description: 'Unknown client or wrong secret' },
     429: {

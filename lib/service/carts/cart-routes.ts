@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ServiceEnv } from '../http/types';
 import {
@@ -9,7 +9,8 @@ import {
   updateCartRequest,
 } from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json, optionalJsonBody } from '../http/route';
 import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks } from '../http/paging';
 import { ownerOf } from './access';
 import { readCartState } from './cart-store';
@@ -24,109 +25,91 @@ import { cartIncludeQuery, cartIncludes } from './include';
 import { requestedCurrency } from './request-context';
 
 const tags = cartTags;
-const cartJson = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: cartResponse } },
-});
+const cartJson = (description: string) => json(cartResponse, description);
 
-const createCartRoute = createRoute({
+const createCartRoute = defineRoute({
   method: 'post',
   path: '/v2/carts',
   tags,
   summary: 'Create a cart (optional name, description and currency); adding to a new id also creates one',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
-  request: { body: { required: false, content: { 'application/json': { schema: createCartRequest } } } },
+  access: allow('implicit', 'account', 'admin'),
+  request: { body: optionalJsonBody(createCartRequest) },
   responses: {
     201: cartJson('The new cart'),
-    ...errorResponses,
     429: { description: 'Too many new carts from this address (error envelope, Retry-After)' },
   },
 });
 
-const listCartsRoute = createRoute({
+const listCartsRoute = defineRoute({
   method: 'get',
   path: '/v2/carts',
   tags,
   summary: 'The carts of the signed-in account (every cart for an administrator), latest first',
-  middleware: [allow('account', 'admin')] as const,
+  access: allow('account', 'admin'),
   request: { query: z.object(pageQuery) },
-  responses: {
-    200: { description: 'Carts', content: { 'application/json': { schema: cartListResponse } } },
-    ...errorResponses,
-  },
+  responses: { 200: json(cartListResponse, 'Carts') },
 });
 
-const getCartRoute = createRoute({
+const getCartRoute = defineRoute({
   method: 'get',
   path: '/v2/carts/{cartID}',
   tags,
   summary: 'A cart: name, currency, totals, timestamps and item counts',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
+  access: allow('implicit', 'account', 'admin'),
   request: { params: cartPath, headers: cartHeaders, query: cartIncludeQuery },
-  responses: { 200: cartJson('The cart'), ...errorResponses },
+  responses: { 200: cartJson('The cart') },
 });
 
-const deleteCartRoute = createRoute({
+const deleteCartRoute = defineRoute({
   method: 'delete',
   path: '/v2/carts/{cartID}',
   tags,
   summary: 'Delete a cart and its items; the id then reads as a new, empty cart (beyond the spec)',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
+  access: allow('implicit', 'account', 'admin'),
   request: { params: cartPath },
-  responses: { 204: { description: 'The cart is gone' }, ...errorResponses },
+  responses: { 204: { description: 'The cart is gone' } },
 });
 
-const updateCartRoute = createRoute({
+const updateCartRoute = defineRoute({
   method: 'put',
   path: '/v2/carts/{cartID}',
   tags,
   summary:
     'Change a cart’s name, description, contact email, discount settings or custom attributes (the vendor’s updateACart); fields left out stay',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
-  request: {
-    params: cartPath,
-    body: { required: true, content: { 'application/json': { schema: updateCartRequest } } },
-  },
+  access: allow('implicit', 'account', 'admin'),
+  request: { params: cartPath, body: updateCartRequest },
   responses: {
     200: cartJson('The changed cart'),
-    ...errorResponses,
     422: { description: 'Both discount settings true, or a contact email on an account’s cart' },
   },
 });
 
 const accountsPath = '/v2/carts/{cartID}/relationships/accounts';
-const accountsBody = {
-  required: false,
-  content: { 'application/json': { schema: cartAccountsRequest } },
-};
+const accountsBody = optionalJsonBody(cartAccountsRequest);
 
-const associateRoute = createRoute({
+const associateRoute = defineRoute({
   method: 'post',
   path: accountsPath,
   tags,
   summary:
     'Associate a cart with the signed-in account (its own only; an administrator names any): the account then reaches it on any device',
-  middleware: [allow('account', 'admin')] as const,
+  access: allow('account', 'admin'),
   request: { params: cartPath, body: accountsBody },
   responses: {
-    200: {
-      description: 'Associated: the accounts of the cart',
-      content: { 'application/json': { schema: cartAccountsRequest } },
-    },
+    200: json(cartAccountsRequest, 'Associated: the accounts of the cart'),
     204: { description: 'The cart already was this account’s (no body)' },
-    ...errorResponses,
     422: { description: 'A cart with a contact email' },
   },
 });
 
-const dissociateRoute = createRoute({
+const dissociateRoute = defineRoute({
   method: 'delete',
   path: accountsPath,
   tags,
   summary: 'Take the account off its cart: the cart is a guest cart again',
-  middleware: [allow('account', 'admin')] as const,
+  access: allow('account', 'admin'),
   request: { params: cartPath, body: accountsBody },
-  responses: { 204: { description: 'Done (no body)' }, ...errorResponses },
+  responses: { 204: { description: 'Done (no body)' } },
 });
 
 /** The account a body names, if it names one (the body is optional, as the vendor has it). */

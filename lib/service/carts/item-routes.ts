@@ -9,7 +9,8 @@ import {
 } from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
 import { errorResponse } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import type { ServiceEnv } from '../http/types';
 import { readCartWithDelivery, shippingMethodsOf, type DeliveryFacts } from '../shipping/cart-methods';
 import { addItems, ItemsRejected } from './add-items';
@@ -31,10 +32,7 @@ import { catalogContext, requestedCurrency } from './request-context';
 
 const shoppers = allow('implicit', 'account', 'admin');
 const tags = cartTags;
-const itemsJson = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: cartItemsResponse } },
-});
+const itemsJson = (description: string) => json(cartItemsResponse, description);
 
 type BodyContent = NonNullable<NonNullable<Parameters<typeof createRoute>[0]['request']>['body']>['content'];
 type DocumentedSchema = NonNullable<Extract<BodyContent[string], { schema?: unknown }>['schema']>;
@@ -50,12 +48,12 @@ const { $schema: _dialect, ...addBodySchema } = z.toJSONSchema(addToCartRequest,
 }) as Record<string, unknown>;
 const addBodyDocumentation = addBodySchema as DocumentedSchema;
 
-const addRoute = createRoute({
+const addRoute = defineRoute({
   method: 'post',
   path: '/v2/carts/{cartID}/items',
   tags,
   summary: 'Add products, custom items, promotions, another cart or an order’s items to a cart (spec 4.4)',
-  middleware: [shoppers] as const,
+  access: shoppers,
   request: {
     params: cartPath,
     headers: cartHeaders,
@@ -64,7 +62,6 @@ const addRoute = createRoute({
   },
   responses: {
     201: itemsJson('Every item of the cart and its meta; `errors` lists the items that were not added'),
-    ...errorResponses,
     400: { description: 'A malformed body, or several items of which none was added (errors lists each)' },
     422: {
       description:
@@ -74,52 +71,44 @@ const addRoute = createRoute({
   },
 });
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: '/v2/carts/{cartID}/items',
   tags,
   summary: 'The items of a cart, as add to cart answers them',
-  middleware: [shoppers] as const,
+  access: shoppers,
   request: { params: cartPath, query: itemsIncludeQuery },
-  responses: { 200: itemsJson('Every item of the cart and its meta'), ...errorResponses },
+  responses: { 200: itemsJson('Every item of the cart and its meta') },
 });
 
-const updateRoute = createRoute({
+const updateRoute = defineRoute({
   method: 'put',
   path: '/v2/carts/{cartID}/items/{itemID}',
   tags,
   summary: 'Change the quantity of a line; 0 removes it',
-  middleware: [shoppers] as const,
-  request: {
-    params: cartItemPath,
-    query: itemsIncludeQuery,
-    body: { required: true, content: { 'application/json': { schema: updateCartItemRequest } } },
-  },
-  responses: {
-    200: itemsJson('The cart after the change'),
-    ...errorResponses,
-    422: { description: 'The item is a promotion' },
-  },
+  access: shoppers,
+  request: { params: cartItemPath, query: itemsIncludeQuery, body: updateCartItemRequest },
+  responses: { 200: itemsJson('The cart after the change'), 422: { description: 'The item is a promotion' } },
 });
 
-const deleteRoute = createRoute({
+const deleteRoute = defineRoute({
   method: 'delete',
   path: '/v2/carts/{cartID}/items/{itemID}',
   tags,
   summary: 'Remove a line (or a promotion by its item id)',
-  middleware: [shoppers] as const,
+  access: shoppers,
   request: { params: cartItemPath, query: itemsIncludeQuery },
-  responses: { 200: itemsJson('The cart after the change'), ...errorResponses },
+  responses: { 200: itemsJson('The cart after the change') },
 });
 
-const deleteDiscountRoute = createRoute({
+const deleteDiscountRoute = defineRoute({
   method: 'delete',
   path: '/v2/carts/{cartID}/discounts/{code}',
   tags,
   summary: 'Take a promotion code off a cart',
-  middleware: [shoppers] as const,
+  access: shoppers,
   request: { params: cartDiscountPath },
-  responses: { 204: { description: 'Taken off (no body, as the vendor answers)' }, ...errorResponses },
+  responses: { 204: { description: 'Taken off (no body, as the vendor answers)' } },
 });
 
 /** The SDKs' bulk update (`UpdateItems`, `bulkUpdateItemsInCart`): `data` is an array of quantities. */
@@ -136,30 +125,24 @@ const bulkUpdateRequest = z.object({
     .max(MAX_CART_ITEMS),
 });
 
-const bulkUpdateRoute = createRoute({
+const bulkUpdateRoute = defineRoute({
   method: 'put',
   path: '/v2/carts/{cartID}/items',
   tags,
   summary: 'Change the quantities of several lines at once; all or none change (beyond the spec)',
-  middleware: [shoppers] as const,
-  request: {
-    params: cartPath,
-    body: { required: true, content: { 'application/json': { schema: bulkUpdateRequest } } },
-  },
-  responses: {
-    200: { description: 'Changed (no body, as the vendor documents it): read the items again' },
-    ...errorResponses,
-  },
+  access: shoppers,
+  request: { params: cartPath, body: bulkUpdateRequest },
+  responses: { 200: { description: 'Changed (no body, as the vendor documents it): read the items again' } },
 });
 
-const emptyRoute = createRoute({
+const emptyRoute = defineRoute({
   method: 'delete',
   path: '/v2/carts/{cartID}/items',
   tags,
   summary: 'Remove every item and promotion from a cart (beyond the spec)',
-  middleware: [shoppers] as const,
+  access: shoppers,
   request: { params: cartPath },
-  responses: { 204: { description: 'Emptied (no body, as the vendor answers)' }, ...errorResponses },
+  responses: { 204: { description: 'Emptied (no body, as the vendor answers)' } },
 });
 
 const wantsMethods = (c: Context<ServiceEnv>) =>

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   createShippingGroupRequest,
   shippingGroupListResponse,
@@ -6,7 +5,8 @@ import {
   updateShippingGroupRequest,
 } from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { cartHeaders, cartPath, cartTags, shippingGroupPath } from './params';
 import { requestedCurrency } from './request-context';
 import { chooseShippingMethod } from '../shipping/choose-method';
@@ -24,7 +24,7 @@ import {
 const shoppers = allow('implicit', 'account', 'admin');
 const tags = cartTags;
 
-const createGroupRoute = createRoute({
+const createGroupRoute = defineRoute({
   method: 'post',
   path: '/v2/carts/{cartID}/shipping-groups',
   tags,
@@ -33,85 +33,58 @@ const createGroupRoute = createRoute({
     'with shipping_group_id. Extension: a shipping_type that is a store shipping method code (GET ' +
     '/v2/carts/{cartID}/shipping-methods) is priced by the store, replaces the cart’s earlier method ' +
     'group and links every line that ships',
-  middleware: [shoppers] as const,
-  request: {
-    params: cartPath,
-    headers: cartHeaders,
-    body: { required: true, content: { 'application/json': { schema: createShippingGroupRequest } } },
-  },
+  access: shoppers,
+  request: { params: cartPath, headers: cartHeaders, body: createShippingGroupRequest },
   responses: {
-    201: {
-      description: 'The new shipping group',
-      content: { 'application/json': { schema: shippingGroupResponse } },
-    },
-    ...errorResponses,
+    201: json(shippingGroupResponse, 'The new shipping group'),
     422: {
       description: 'A store method with no price in the cart’s currency, or a cart of digital products only',
     },
   },
 });
 
-const listGroupsRoute = createRoute({
+const listGroupsRoute = defineRoute({
   method: 'get',
   path: '/v2/carts/{cartID}/shipping-groups',
   tags,
   summary: 'The shipping groups of a cart',
-  middleware: [shoppers] as const,
+  access: shoppers,
   request: { params: cartPath },
-  responses: {
-    200: {
-      description: 'Shipping groups, oldest first',
-      content: { 'application/json': { schema: shippingGroupListResponse } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(shippingGroupListResponse, 'Shipping groups, oldest first') },
 });
 
-const getGroupRoute = createRoute({
+const getGroupRoute = defineRoute({
   method: 'get',
   path: '/v2/carts/{cartID}/shipping-groups/{groupID}',
   tags,
   summary: 'One shipping group of a cart',
-  middleware: [shoppers] as const,
+  access: shoppers,
   request: { params: shippingGroupPath },
-  responses: {
-    200: {
-      description: 'The shipping group',
-      content: { 'application/json': { schema: shippingGroupResponse } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(shippingGroupResponse, 'The shipping group') },
 });
 
-const updateGroupRoute = createRoute({
+const updateGroupRoute = defineRoute({
   method: 'put',
   path: '/v2/carts/{cartID}/shipping-groups/{groupID}',
   tags,
   summary:
     'Change a shipping group of a cart (the vendor’s updateCartShippingGroup): fields left out stay; a store method’s group keeps its price',
-  middleware: [shoppers] as const,
-  request: {
-    params: shippingGroupPath,
-    body: { required: true, content: { 'application/json': { schema: updateShippingGroupRequest } } },
-  },
+  access: shoppers,
+  request: { params: shippingGroupPath, body: updateShippingGroupRequest },
   responses: {
-    200: {
-      description: 'The changed shipping group',
-      content: { 'application/json': { schema: shippingGroupResponse } },
-    },
-    ...errorResponses,
+    200: json(shippingGroupResponse, 'The changed shipping group'),
     422: { description: 'A new price or type for a group priced from a store shipping method' },
   },
 });
 
-const deleteGroupRoute = createRoute({
+const deleteGroupRoute = defineRoute({
   method: 'delete',
   path: '/v2/carts/{cartID}/shipping-groups/{groupID}',
   tags,
   summary: 'Remove a shipping group no item links to (400 while items link to it, as the vendor documents)',
-  middleware: [shoppers] as const,
+  access: shoppers,
   request: { params: shippingGroupPath },
-  responses: { 204: { description: 'Removed (no body)' }, ...errorResponses },
+  responses: { 204: { description: 'Removed (no body)' } },
 });
 
 export const shippingRoutes = createRouter()

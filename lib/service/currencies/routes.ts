@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { allow } from '../auth/middleware';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { notFound } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { currencyView } from './currency-view';
 import { findStoreCurrency, STORE_CURRENCIES } from './store-currencies';
 
@@ -23,35 +24,23 @@ const currency = z.object({
 const tags = ['Currencies'];
 const readers = allow('implicit', 'account', 'admin');
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: '/v2/currencies',
   tags,
   summary: 'The store’s currencies, with their format and the default (beyond the spec)',
-  middleware: [readers] as const,
-  responses: {
-    200: {
-      description: 'Every currency',
-      content: { 'application/json': { schema: z.object({ data: z.array(currency) }) } },
-    },
-    ...errorResponses,
-  },
+  access: readers,
+  responses: { 200: json(z.object({ data: z.array(currency) }), 'Every currency') },
 });
 
-const getRoute = createRoute({
+const getRoute = defineRoute({
   method: 'get',
   path: '/v2/currencies/{currencyID}',
   tags,
   summary: 'One currency, by id or code (beyond the spec)',
-  middleware: [readers] as const,
+  access: readers,
   request: { params: z.object({ currencyID: z.string().min(1).max(64) }) },
-  responses: {
-    200: {
-      description: 'The currency',
-      content: { 'application/json': { schema: z.object({ data: currency }) } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(z.object({ data: currency }), 'The currency') },
 });
 
 export const currencyRoutes = createRouter()

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   customApiListResponse,
   customApiRequest,
@@ -9,7 +9,8 @@ import {
 } from '@/lib/commerce/schemas/extensions';
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import {
   deleteCustomApi,
   getCustomApi,
@@ -30,95 +31,85 @@ const adminOnly = allow('admin');
 const tags = ['Custom APIs'];
 const COLLECTION = '/v2/settings/extensions/custom-apis';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 const apiParams = z.object({ id: z.string().openapi({ description: 'The custom API id (uuid)' }) });
 const fieldParams = apiParams.extend({
   fieldId: z.string().openapi({ description: 'The custom field id (uuid)' }),
 });
 
-const createApiRoute = createRoute({
+const createApiRoute = defineRoute({
   method: 'post',
   path: COLLECTION,
   tags,
   summary: 'Create a custom API',
-  middleware: [adminOnly] as const,
-  request: { body: jsonBody(customApiRequest) },
+  access: adminOnly,
+  request: { body: customApiRequest },
   responses: {
     201: json(customApiResponse, 'The new custom API'),
-    ...errorResponses,
     409: { description: 'The slug or the api_type is taken' },
   },
 });
 
-const listApisRoute = createRoute({
+const listApisRoute = defineRoute({
   method: 'get',
   path: COLLECTION,
   tags,
   summary: 'List the custom APIs',
-  middleware: [adminOnly] as const,
+  access: adminOnly,
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(customApiListResponse, 'A page of custom APIs, oldest first'), ...errorResponses },
+  responses: { 200: json(customApiListResponse, 'A page of custom APIs, oldest first') },
 });
 
-const getApiRoute = createRoute({
+const getApiRoute = defineRoute({
   method: 'get',
   path: `${COLLECTION}/{id}`,
   tags,
   summary: 'Get a custom API',
-  middleware: [adminOnly] as const,
+  access: adminOnly,
   request: { params: apiParams },
-  responses: { 200: json(customApiResponse, 'The custom API'), ...errorResponses },
+  responses: { 200: json(customApiResponse, 'The custom API') },
 });
 
-const deleteApiRoute = createRoute({
+const deleteApiRoute = defineRoute({
   method: 'delete',
   path: `${COLLECTION}/{id}`,
   tags,
   summary: 'Delete a custom API with its fields and entries',
-  middleware: [adminOnly] as const,
+  access: adminOnly,
   request: { params: apiParams },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  responses: { 204: { description: 'Deleted' } },
 });
 
-const createFieldRoute = createRoute({
+const createFieldRoute = defineRoute({
   method: 'post',
   path: `${COLLECTION}/{id}/fields`,
   tags,
   summary: 'Add a custom field to a custom API',
-  middleware: [adminOnly] as const,
-  request: { params: apiParams, body: jsonBody(customFieldRequest) },
+  access: adminOnly,
+  request: { params: apiParams, body: customFieldRequest },
   responses: {
     201: json(customFieldResponse, 'The new field'),
-    ...errorResponses,
     409: { description: 'The custom API already has a field with that slug' },
   },
 });
 
-const listFieldsRoute = createRoute({
+const listFieldsRoute = defineRoute({
   method: 'get',
   path: `${COLLECTION}/{id}/fields`,
   tags,
   summary: "List a custom API's fields",
-  middleware: [adminOnly] as const,
+  access: adminOnly,
   request: { params: apiParams, query: z.object(pageQuery) },
-  responses: { 200: json(customFieldListResponse, 'A page of fields, oldest first'), ...errorResponses },
+  responses: { 200: json(customFieldListResponse, 'A page of fields, oldest first') },
 });
 
-const getFieldRoute = createRoute({
+const getFieldRoute = defineRoute({
   method: 'get',
   path: `${COLLECTION}/{id}/fields/{fieldId}`,
   tags,
   summary: 'Get a custom field',
-  middleware: [adminOnly] as const,
+  access: adminOnly,
   request: { params: fieldParams },
-  responses: { 200: json(customFieldResponse, 'The field'), ...errorResponses },
+  responses: { 200: json(customFieldResponse, 'The field') },
 });
 
 export const definitionRoutes = createRouter()

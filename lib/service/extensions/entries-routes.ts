@@ -1,11 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   customApiEntryListResponse,
   customApiEntryRequest,
   customApiEntryResponse,
 } from '@/lib/commerce/schemas/extensions';
 import { allow } from '../auth/middleware';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { createEntry, deleteEntry, getEntry, listEntries, loadApiBySlug, updateEntry } from './entries-store';
 import { parseEntryFilter } from './entry-filter';
 import { etagHeader } from './etag';
@@ -18,7 +19,8 @@ import { publicRequestUrl } from '../http/public-origin';
 const adminOnly = allow('admin');
 const tags = ['Custom API entries'];
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
+/** An entry's answer carries its version as ETag. */
+const entryJson = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   headers: z.object({ ETag: z.string().openapi({ description: 'W/"{etag_id}" of the entry (spec 4.5)' }) }),
   content: { 'application/json': { schema } },
@@ -30,28 +32,28 @@ const ifMatch = z.object({
     description: 'W/"{etag_id}" of the version being changed; 412 when it is not the current one',
   }),
 });
-const body = { required: true, content: { 'application/json': { schema: customApiEntryRequest } } };
+const body = customApiEntryRequest;
 const preconditionFailed = {
   412: { description: 'If-Match is not the current version, or is not a weak entity tag' },
 };
 const tooLarge = { 413: { description: 'The entry would hold more than 64KB' } };
 
-const createEntryRoute = createRoute({
+const createEntryRoute = defineRoute({
   method: 'post',
   path: '/v2/extensions/{slug}',
   tags,
   summary: 'Create an entry of a custom API',
-  middleware: [adminOnly] as const,
+  access: adminOnly,
   request: { params: slugParams, body },
-  responses: { 201: json(customApiEntryResponse, 'The new entry'), ...errorResponses, ...tooLarge },
+  responses: { 201: entryJson(customApiEntryResponse, 'The new entry'), ...tooLarge },
 });
 
-const listEntriesRoute = createRoute({
+const listEntriesRoute = defineRoute({
   method: 'get',
   path: '/v2/extensions/{slug}',
   tags,
   summary: 'List the entries of a custom API',
-  middleware: [adminOnly] as const,
+  access: adminOnly,
   request: {
     params: slugParams,
     query: z.object({
@@ -61,48 +63,41 @@ const listEntriesRoute = createRoute({
       }),
     }),
   },
-  responses: {
-    200: {
-      description: 'A page of entries, oldest first',
-      content: { 'application/json': { schema: customApiEntryListResponse } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(customApiEntryListResponse, 'A page of entries, oldest first') },
 });
 
-const getEntryRoute = createRoute({
+const getEntryRoute = defineRoute({
   method: 'get',
   path: '/v2/extensions/{slug}/{id}',
   tags,
   summary: 'Get an entry',
-  middleware: [adminOnly] as const,
+  access: adminOnly,
   request: { params: entryParams },
-  responses: { 200: json(customApiEntryResponse, 'The entry'), ...errorResponses },
+  responses: { 200: entryJson(customApiEntryResponse, 'The entry') },
 });
 
-const updateEntryRoute = createRoute({
+const updateEntryRoute = defineRoute({
   method: 'put',
   path: '/v2/extensions/{slug}/{id}',
   tags,
   summary: 'Update an entry (spec 4.5): the given fields replace theirs, the others are kept',
-  middleware: [adminOnly] as const,
+  access: adminOnly,
   request: { params: entryParams, headers: ifMatch, body },
   responses: {
-    200: json(customApiEntryResponse, 'The entry as it now is'),
-    ...errorResponses,
+    200: entryJson(customApiEntryResponse, 'The entry as it now is'),
     ...preconditionFailed,
     ...tooLarge,
   },
 });
 
-const deleteEntryRoute = createRoute({
+const deleteEntryRoute = defineRoute({
   method: 'delete',
   path: '/v2/extensions/{slug}/{id}',
   tags,
   summary: 'Delete an entry',
-  middleware: [adminOnly] as const,
+  access: adminOnly,
   request: { params: entryParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses, ...preconditionFailed },
+  responses: { 204: { description: 'Deleted' }, ...preconditionFailed },
 });
 
 export const entryRoutes = createRouter()

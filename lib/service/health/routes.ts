@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 
 export const HEALTH_PATH = '/health';
 
@@ -10,14 +11,12 @@ const health = z.object({
   time: z.string(),
 });
 
-const healthRoute = createRoute({
+const healthRoute = defineRoute({
   method: 'get',
   path: HEALTH_PATH,
   summary: 'Whether the service and its storage answer',
-  responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: health } } },
-    503: { description: 'The storage does not answer', content: { 'application/json': { schema: health } } },
-  },
+  errorResponses: false,
+  responses: { 200: json(health, 'Healthy'), 503: json(health, 'The storage does not answer') },
 });
 
 export const healthRoutes = createRouter().openapi(healthRoute, async (c) => {

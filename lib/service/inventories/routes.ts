@@ -1,9 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { MAX_STOCK_IDS } from '@/lib/commerce/schemas/inventories';
 import { allow } from '../auth/middleware';
 import { listLinks, listMeta, pageFrom, pageQuery } from '../http/paging';
 import { notFound } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { findStock, findStocks, listLocations } from './stock-store';
 import { locationView, stockView } from './stock-view';
 
@@ -33,62 +34,45 @@ const location = z.object({
   meta: z.object({ timestamps: z.object({ created_at: z.string(), updated_at: z.string() }) }),
 });
 
-const locationsRoute = createRoute({
+const locationsRoute = defineRoute({
   method: 'get',
   path: '/v2/inventories/locations',
   tags,
   summary: 'The places stock is kept (beyond the spec)',
-  middleware: [readers] as const,
+  access: readers,
   request: { query: z.object(pageQuery) },
-  responses: {
-    200: {
-      description: 'A page of locations',
-      content: { 'application/json': { schema: z.object({ data: z.array(location) }) } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(z.object({ data: z.array(location) }), 'A page of locations') },
 });
 
-const stockRoute = createRoute({
+const stockRoute = defineRoute({
   method: 'get',
   path: '/v2/inventories/{product_uuid}',
   tags,
   summary: 'A product’s stock: total, allocated and available, overall and per location (beyond the spec)',
-  middleware: [readers] as const,
+  access: readers,
   request: { params: z.object({ product_uuid: z.string().min(1).max(64) }) },
-  responses: {
-    200: { description: 'The stock', content: { 'application/json': { schema: z.object({ data: stock }) } } },
-    ...errorResponses,
-  },
+  responses: { 200: json(z.object({ data: stock }), 'The stock') },
 });
 
-const multipleRoute = createRoute({
+const multipleRoute = defineRoute({
   method: 'post',
   path: '/v2/inventories/multiple',
   tags,
   summary: 'The stock of several products at once; products without stock kept are left out',
-  middleware: [readers] as const,
+  access: readers,
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            data: z
-              .array(z.object({ id: z.string().min(1).max(64), type: z.literal('stock').optional() }))
-              .min(1)
-              .max(MAX_STOCK_IDS),
-          }),
-        },
-      },
-    },
+    body: z.object({
+      data: z
+        .array(z.object({ id: z.string().min(1).max(64), type: z.literal('stock').optional() }))
+        .min(1)
+        .max(MAX_STOCK_IDS),
+    }),
   },
   responses: {
-    200: {
-      description: 'The stock of each product named that has any kept, in the order named',
-      content: { 'application/json': { schema: z.object({ data: z.array(stock) }) } },
-    },
-    ...errorResponses,
+    200: json(
+      z.object({ data: z.array(stock) }),
+      'The stock of each product named that has any kept, in the order named',
+    ),
   },
 });
 

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   pimJobErrorsResponse,
   pimJobListResponse,
@@ -6,51 +6,48 @@ import {
 } from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
 import { findJob, listJobs } from './job-store';
 import { jobView } from './product-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
-const middleware = [allow('admin')];
+const access = allow('admin');
 const tags = ['Jobs (admin)'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const params = z.object({ jobID: z.string().openapi({ description: 'The job id (uuid)' }) });
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: '/pcm/jobs',
   tags,
-  middleware,
+  access,
   summary: 'List the PIM jobs, newest first',
   description: 'The child-product builds, each finished when it answered; the newest 100 are kept.',
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(pimJobListResponse, 'A page of jobs'), ...errorResponses },
+  responses: { 200: json(pimJobListResponse, 'A page of jobs') },
 });
 
-const getRoute = createRoute({
+const getRoute = defineRoute({
   method: 'get',
   path: '/pcm/jobs/{jobID}',
   tags,
-  middleware,
+  access,
   summary: 'Get a PIM job',
   request: { params },
-  responses: { 200: json(pimJobResponse, 'The job'), ...errorResponses },
+  responses: { 200: json(pimJobResponse, 'The job') },
 });
 
-const errorsRoute = createRoute({
+const errorsRoute = defineRoute({
   method: 'get',
   path: '/pcm/jobs/{jobID}/errors',
   tags,
-  middleware,
+  access,
   summary: "A PIM job's errors",
   description:
     'A job is kept only when it succeeded (a failed build changes nothing and answers its error), so none.',
   request: { params },
-  responses: { 200: json(pimJobErrorsResponse, 'The errors (none)'), ...errorResponses },
+  responses: { 200: json(pimJobErrorsResponse, 'The errors (none)') },
 });
 
 const requireJob = async (

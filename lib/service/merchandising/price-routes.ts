@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import {
@@ -11,7 +11,8 @@ import {
 } from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
 import { badRequest, conflict, notFound, unprocessable } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { pcmPricebooks, pcmProductPrices, pcmProducts } from '../catalog/draft-schema';
 import { isUuid } from '../catalog/ids';
 import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
@@ -26,11 +27,7 @@ import type { Database } from '../storage/database';
  * price book into the release.
  */
 const tags = ['Price books (admin)'];
-const middleware = [allow('admin')];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+const access = allow('admin');
 const bookParams = z.object({ pricebook_id: z.string().openapi({ description: 'The price book id' }) });
 const priceParams = bookParams.extend({ price_id: z.string().openapi({ description: 'The price id' }) });
 
@@ -89,54 +86,47 @@ async function findPrice(db: Database, pricebookId: string, priceId: string): Pr
   return row ?? null;
 }
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: '/pcm/pricebooks/{pricebook_id}/prices',
   tags,
-  middleware,
+  access,
   summary: "A price book's product prices, e.g. `filter=eq(sku,MERINO-SWEATER)`",
   request: { params: bookParams, query: z.object({ ...pageQuery, ...filterQuery }) },
-  responses: { 200: json(productPriceListResponse, 'A page of prices, by SKU'), ...errorResponses },
+  responses: { 200: json(productPriceListResponse, 'A page of prices, by SKU') },
 });
 
-const createPriceRoute = createRoute({
+const createPriceRoute = defineRoute({
   method: 'post',
   path: '/pcm/pricebooks/{pricebook_id}/prices',
   tags,
-  middleware,
+  access,
   summary: 'Give a product (by SKU) a price in this book',
-  request: {
-    params: bookParams,
-    body: { required: true, content: { 'application/json': { schema: productPriceCreateRequest } } },
-  },
+  request: { params: bookParams, body: productPriceCreateRequest },
   responses: {
     201: json(productPriceResponse, 'The new price'),
-    ...errorResponses,
     409: { description: 'The product already has a price in this book' },
   },
 });
 
-const getPriceRoute = createRoute({
+const getPriceRoute = defineRoute({
   method: 'get',
   path: '/pcm/pricebooks/{pricebook_id}/prices/{price_id}',
   tags,
-  middleware,
+  access,
   summary: 'One product price',
   request: { params: priceParams },
-  responses: { 200: json(productPriceResponse, 'The price'), ...errorResponses },
+  responses: { 200: json(productPriceResponse, 'The price') },
 });
 
-const updatePriceRoute = createRoute({
+const updatePriceRoute = defineRoute({
   method: 'put',
   path: '/pcm/pricebooks/{pricebook_id}/prices/{price_id}',
   tags,
-  middleware,
+  access,
   summary: "Replace a product price's currencies",
-  request: {
-    params: priceParams,
-    body: { required: true, content: { 'application/json': { schema: productPriceUpdateRequest } } },
-  },
-  responses: { 200: json(productPriceResponse, 'The price as it now is'), ...errorResponses },
+  request: { params: priceParams, body: productPriceUpdateRequest },
+  responses: { 200: json(productPriceResponse, 'The price as it now is') },
 });
 
 export const priceRoutes = createRouter()

@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { allow } from '../auth/middleware';
 import { notFound, unprocessable } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { pcmFiles, pcmProducts } from '../catalog/draft-schema';
 import { isUuid } from '../catalog/ids';
 import type { Database } from '../storage/database';
@@ -12,18 +13,14 @@ import type { Database } from '../storage/database';
  * picture it shows. The change reaches shoppers with the next publish, like every draft change.
  */
 const tags = ['Products (admin)'];
-const middleware = [allow('admin')];
+const access = allow('admin');
 const path = '/pcm/products/{id}/relationships/main_image';
 const params = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
 const fileRef = z.object({ type: z.literal('file'), id: z.string().min(1).max(64) });
 export const mainImageRequest = z.object({ data: fileRef });
 export const mainImageResponse = z.object({ data: z.array(fileRef) });
 
-const body = {
-  required: true,
-  content: { 'application/json': { schema: mainImageRequest } },
-} as const;
-const noContent = { 204: { description: 'Done' }, ...errorResponses };
+const noContent = { 204: { description: 'Done' } };
 
 async function requireProduct(db: Database, productId: string) {
   const [product] = isUuid(productId)
@@ -57,27 +54,32 @@ async function setMainImage(db: Database, productId: string, fileId: string | nu
     .where(eq(pcmProducts.id, productId));
 }
 
-const getRoute = createRoute({
+const getRoute = defineRoute({
   method: 'get',
   path,
   tags,
-  middleware,
+  access,
   summary: "A product's main image (a list of at most one file)",
   request: { params },
-  responses: {
-    200: { description: 'The main image', content: { 'application/json': { schema: mainImageResponse } } },
-    ...errorResponses,
-  },
+  responses: { 200: json(mainImageResponse, 'The main image') },
 });
 
 const write = (method: 'post' | 'put', summary: string) =>
-  createRoute({ method, path, tags, middleware, summary, request: { params, body }, responses: noContent });
+  defineRoute({
+    method,
+    path,
+    tags,
+    access,
+    summary,
+    request: { params, body: mainImageRequest },
+    responses: noContent,
+  });
 
-const deleteRoute = createRoute({
+const deleteRoute = defineRoute({
   method: 'delete',
   path,
   tags,
-  middleware,
+  access,
   summary: "Take the product's main image away",
   request: { params },
   responses: noContent,

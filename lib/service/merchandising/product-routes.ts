@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   draftProductListResponse,
   draftProductResponse,
@@ -7,87 +7,80 @@ import {
 } from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
 import { badRequest, notFound } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { buildParent } from './build';
 import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
 import { changeProduct, findProduct, listChildren, listProducts } from './product-store';
 import { draftProductView, jobView } from './product-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
-const middleware = [allow('admin')];
+const access = allow('admin');
 const tags = ['Products (admin)'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const params = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
 
-const getRoute = createRoute({
+const getRoute = defineRoute({
   method: 'get',
   path: '/pcm/products/{id}',
   tags,
-  middleware,
+  access,
   summary: 'Get a product of the draft data',
   description:
     'What the next publish reads, drafts included; parents say whether their children need a build (spec 2.7 rule 4).',
   request: { params },
-  responses: { 200: json(draftProductResponse, 'The product'), ...errorResponses },
+  responses: { 200: json(draftProductResponse, 'The product') },
 });
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: '/pcm/products',
   tags,
-  middleware,
+  access,
   summary: 'List the draft products (drafts included), children left out',
   description:
     'Standard, parent and bundle products by name, with their status: what the merchandising area lists to take a product out of the next release or back in. Children follow their parent.',
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(draftProductListResponse, 'A page of products'), ...errorResponses },
+  responses: { 200: json(draftProductListResponse, 'A page of products') },
 });
 
-const updateRoute = createRoute({
+const updateRoute = defineRoute({
   method: 'put',
   path: '/pcm/products/{id}',
   tags,
-  middleware,
+  access,
   summary: 'Change a product (status draft/live, name, description)',
   description:
     'Only the given attributes change. Spec 3.2: a release holds live products only, so a change shows after the next publish.',
-  request: {
-    params,
-    body: { required: true, content: { 'application/json': { schema: productUpdateRequest } } },
-  },
-  responses: { 200: json(draftProductResponse, 'The product as it now is'), ...errorResponses },
+  request: { params, body: productUpdateRequest },
+  responses: { 200: json(draftProductResponse, 'The product as it now is') },
 });
 
-const buildRoute = createRoute({
+const buildRoute = defineRoute({
   method: 'post',
   path: '/pcm/products/{id}/build',
   tags,
-  middleware,
+  access,
   summary: "Build a parent product's children from its variations",
   description:
     'One child per combination of options: a new option makes new children, a removed one removes them, and sort orders take effect (spec 2.7 rule 4). Children keep their ids, status and prices across builds. Answered as the vendor answers it, a PIM job (201), already finished: the request waits for the build.',
   request: { params },
   responses: {
     201: json(buildJobResponse, 'The finished job, with the children as built in its meta'),
-    ...errorResponses,
     409: { description: 'A child SKU or slug is taken' },
     422: { description: 'The product is not a parent, or its variations make more than 1000 children' },
   },
 });
 
-const childrenRoute = createRoute({
+const childrenRoute = defineRoute({
   method: 'get',
   path: '/pcm/products/{id}/children',
   tags,
-  middleware,
+  access,
   summary: "List a parent product's children (the draft data)",
   description:
     'The children the last build made, by name, drafts included; a product that is no parent has none.',
   request: { params, query: z.object(pageQuery) },
-  responses: { 200: json(draftProductListResponse, 'A page of child products'), ...errorResponses },
+  responses: { 200: json(draftProductListResponse, 'A page of child products') },
 });
 
 export const productRoutes = createRouter()

@@ -1,42 +1,39 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { releaseResponse } from '@/lib/commerce/schemas/catalog';
 import { publishReleaseRequest } from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json, optionalJsonBody } from '../http/route';
 import { publishRelease, RETAINED_RELEASES } from '../catalog';
 import { releaseView } from '../catalog/views/admin-view';
 
 const params = z.object({ catalog_id: z.string().openapi({ description: 'The catalog id (uuid)' }) });
 
-const publishRoute = createRoute({
+const publishRoute = defineRoute({
   method: 'post',
   path: '/pcm/catalogs/{catalog_id}/releases',
   tags: ['Catalogs (admin)'],
-  middleware: [allow('admin')] as const,
+  access: allow('admin'),
   summary: 'Publish a new release of a catalog',
   description: `Snapshots the catalog's live products (spec 3.2) as they are now. The new release becomes \`latest\`; only the current release and the ${RETAINED_RELEASES - 1} before it are kept (spec 4.7 rule 2), so the oldest then answers 404. The body may be left out.`,
   request: {
     params,
-    body: { required: false, content: { 'application/json': { schema: publishReleaseRequest } } },
+    body: optionalJsonBody(publishReleaseRequest),
   },
-  responses: { 201: json(releaseResponse, 'The new release'), ...errorResponses },
+  responses: { 201: json(releaseResponse, 'The new release') },
 });
 
-const previewRoute = createRoute({
+const previewRoute = defineRoute({
   method: 'post',
   path: '/pcm/catalogs/{catalog_id}/previews',
   tags: ['Catalogs (admin)'],
-  middleware: [allow('admin')] as const,
+  access: allow('admin'),
   summary: "Render the catalog's current, unpublished data for a merchandiser's preview",
   description:
     'An extension (issue 18): renders the live products as a publish would, as a release numbered 0 that is never `latest`, never listed, counted or pruned with the releases, and replaced by the next preview of the catalog. Read it like any release, by its id, under `/pcm/catalogs/{catalog_id}/releases/{id}/…` (admin only); shoppers never see it.',
   request: { params },
-  responses: { 201: json(releaseResponse, 'The preview, as a release'), ...errorResponses },
+  responses: { 201: json(releaseResponse, 'The preview, as a release') },
 });
-
-function json<T extends z.ZodType>(schema: T, description: string) {
-  return { description, content: { 'application/json': { schema } } };
-}
 
 export const releaseRoutes = createRouter()
   .openapi(publishRoute, async (c) => {

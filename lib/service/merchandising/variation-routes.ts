@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   createVariationOptionRequest,
   updateVariationOptionRequest,
@@ -9,23 +9,16 @@ import {
 } from '@/lib/commerce/schemas/variations';
 import { allow } from '../auth/middleware';
 import { badRequest, notFound } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
 import { optionBodyHook, optionValues } from './option-rules';
 import { deleteOption, findVariation, insertOption, listVariations, updateOption } from './variation-store';
 import { optionView, variationView } from './variation-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
-const middleware = [allow('admin')];
+const access = allow('admin');
 const tags = ['Variations (admin)'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 const variationParams = z.object({
   variationID: z.string().openapi({ description: 'The variation id (uuid)' }),
@@ -34,90 +27,83 @@ const optionParams = variationParams.extend({
   optionID: z.string().openapi({ description: 'The option id (uuid)' }),
 });
 const optionErrors = {
-  ...errorResponses,
   409: { description: 'The variation already has an option with this name' },
   422: { description: 'The name is missing or breaks spec 2.7 (A-Z, a-z, 0-9, hyphen, underscore, period)' },
 };
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: '/pcm/variations',
   tags,
-  middleware,
+  access,
   summary: 'List the variations with their options',
   request: { query: z.object(pageQuery) },
-  responses: {
-    200: json(variationListResponse, 'A page of variations by name; options in spec 2.7 order'),
-    ...errorResponses,
-  },
+  responses: { 200: json(variationListResponse, 'A page of variations by name; options in spec 2.7 order') },
 });
 
-const getRoute = createRoute({
+const getRoute = defineRoute({
   method: 'get',
   path: '/pcm/variations/{variationID}',
   tags,
-  middleware,
+  access,
   summary: 'Get a variation with its options',
   request: { params: variationParams },
-  responses: { 200: json(variationResponse, 'The variation; options in spec 2.7 order'), ...errorResponses },
+  responses: { 200: json(variationResponse, 'The variation; options in spec 2.7 order') },
 });
 
-const createOptionRoute = createRoute({
+const createOptionRoute = defineRoute({
   method: 'post',
   path: '/pcm/variations/{variationID}/options',
   tags,
-  middleware,
+  access,
   summary: 'Create a variation option (spec 4.3)',
   description:
     'Children are made from it when a parent using the variation is built (POST /pcm/products/{id}/build).',
-  request: { params: variationParams, body: jsonBody(createVariationOptionRequest) },
+  request: { params: variationParams, body: createVariationOptionRequest },
   responses: { 201: json(variationOptionResponse, 'The new option'), ...optionErrors },
 });
 
-const getOptionRoute = createRoute({
+const getOptionRoute = defineRoute({
   method: 'get',
   path: '/pcm/variations/{variationID}/options/{optionID}',
   tags,
-  middleware,
+  access,
   summary: 'Get a variation option',
   request: { params: optionParams },
-  responses: { 200: json(variationOptionResponse, 'The option'), ...errorResponses },
+  responses: { 200: json(variationOptionResponse, 'The option') },
 });
 
-const updateOptionRoute = createRoute({
+const updateOptionRoute = defineRoute({
   method: 'put',
   path: '/pcm/variations/{variationID}/options/{optionID}',
   tags,
-  middleware,
+  access,
   summary: 'Change a variation option',
   description:
     "The attributes replace the option's: a sort_order left out or null is removed (spec 2.7 rule 3). Rebuild the parents for it to take effect (rule 4).",
-  request: { params: optionParams, body: jsonBody(updateVariationOptionRequest) },
+  request: { params: optionParams, body: updateVariationOptionRequest },
   responses: { 200: json(variationOptionResponse, 'The option as it now is'), ...optionErrors },
 });
 
-const listOptionsRoute = createRoute({
+const listOptionsRoute = defineRoute({
   method: 'get',
   path: '/pcm/variations/{variationID}/options',
   tags,
-  middleware,
+  access,
   summary: "List a variation's options (beyond the spec)",
   request: { params: variationParams },
-  responses: {
-    200: json(z.object({ data: z.array(variationOption) }), 'The options, in spec 2.7 order'),
-    ...errorResponses,
-  },
+  responses: { 200: json(z.object({ data: z.array(variationOption) }), 'The options, in spec 2.7 order') },
 });
 
-const deleteOptionRoute = createRoute({
+const deleteOptionRoute = defineRoute({
   method: 'delete',
   path: '/pcm/variations/{variationID}/options/{optionID}',
   tags,
-  middleware,
+  access,
   summary: 'Delete a variation option (beyond the spec)',
   description: 'Children made from it go when their parent is next built (spec 2.7 rule 4).',
   request: { params: optionParams },
-  responses: { 204: { description: 'The option is gone' }, ...errorResponses },
+  responses: { 204: { description: 'The option is gone' } },
 });
 
 async function requireVariation(db: Parameters<typeof findVariation>[0], variationId: string) {

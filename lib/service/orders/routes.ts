@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ServiceEnv } from '../http/types';
 import {
@@ -11,7 +11,8 @@ import { FILTER_RULES } from '@/lib/commerce/filter';
 import { allow } from '../auth/middleware';
 import { parseFilterParameter } from '../catalog/listing/query-params';
 import { notFound } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks } from '../http/paging';
 import { cartPath } from '../carts/params';
 import { serviceBaseUrl } from '../carts/cart-view';
@@ -22,78 +23,54 @@ import { orderDocument, orderItemDocument, orderResponseDocument } from './order
 import { orderPath, orderTags } from './params';
 
 const tags = orderTags;
-const orderJson = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: orderResponse } },
-});
+const orderJson = (description: string) => json(orderResponse, description);
 
-const checkoutRoute = createRoute({
+const checkoutRoute = defineRoute({
   method: 'post',
   path: '/v2/carts/{cartID}/checkout',
   tags,
   summary: 'Check a cart out: an incomplete, unpaid order with the cart’s lines; the cart is emptied',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
-  request: {
-    params: cartPath,
-    body: { required: true, content: { 'application/json': { schema: checkoutRequest } } },
-  },
-  responses: {
-    201: orderJson('The new order and its items'),
-    ...errorResponses,
-    422: { description: 'The cart is empty' },
-  },
+  access: allow('implicit', 'account', 'admin'),
+  request: { params: cartPath, body: checkoutRequest },
+  responses: { 201: orderJson('The new order and its items'), 422: { description: 'The cart is empty' } },
 });
 
-const getOrderRoute = createRoute({
+const getOrderRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}',
   tags,
   summary: 'An order: an account’s orders only to that account; anonymous ones to whoever holds the id',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
+  access: allow('implicit', 'account', 'admin'),
   request: { params: orderPath },
-  responses: { 200: orderJson('The order and its items'), ...errorResponses },
+  responses: { 200: orderJson('The order and its items') },
 });
 
-const orderItemsRoute = createRoute({
+const orderItemsRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}/items',
   tags,
   summary: 'The items of an order, as the order answers them in `included.items` (beyond the spec)',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
+  access: allow('implicit', 'account', 'admin'),
   request: { params: orderPath },
-  responses: {
-    200: {
-      description: 'The order’s items',
-      content: {
-        'application/json': { schema: z.object({ data: orderResponse.shape.included.shape.items }) },
-      },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(z.object({ data: orderResponse.shape.included.shape.items }), 'The order’s items') },
 });
 
-const orderGroupsRoute = createRoute({
+const orderGroupsRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}/shipping-groups',
   tags,
   summary: 'The shipping groups of an order, as the order holds them (the vendor’s getOrderShippingGroups)',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
+  access: allow('implicit', 'account', 'admin'),
   request: { params: orderPath },
-  responses: {
-    200: {
-      description: 'The order’s shipping groups',
-      content: { 'application/json': { schema: z.object({ data: z.array(orderShippingGroup) }) } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(z.object({ data: z.array(orderShippingGroup) }), 'The order’s shipping groups') },
 });
 
-const orderGroupRoute = createRoute({
+const orderGroupRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}/shipping-groups/{shippingGroupID}',
   tags,
   summary: 'One shipping group of an order',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
+  access: allow('implicit', 'account', 'admin'),
   request: {
     params: orderPath.extend({
       shippingGroupID: z
@@ -103,13 +80,7 @@ const orderGroupRoute = createRoute({
         .openapi({ param: { name: 'shippingGroupID', in: 'path' } }),
     }),
   },
-  responses: {
-    200: {
-      description: 'The shipping group',
-      content: { 'application/json': { schema: z.object({ data: orderShippingGroup }) } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(z.object({ data: orderShippingGroup }), 'The shipping group') },
 });
 
 /** An order's groups as the vendor answers them: each names its order. */
@@ -119,12 +90,12 @@ async function orderGroups(c: Context<ServiceEnv>, orderId: string) {
   return found.order.shippingGroups.map((group) => ({ ...group, order_id: found.order.id }));
 }
 
-const listOrdersRoute = createRoute({
+const listOrdersRoute = defineRoute({
   method: 'get',
   path: '/v2/orders',
   tags,
   summary: 'The signed-in account’s orders (every order for an administrator), newest first',
-  middleware: [allow('account', 'admin')] as const,
+  access: allow('account', 'admin'),
   request: {
     query: z.object({
       ...pageQuery,
@@ -152,10 +123,7 @@ const listOrdersRoute = createRoute({
         }),
     }),
   },
-  responses: {
-    200: { description: 'A page of orders', content: { 'application/json': { schema: orderListResponse } } },
-    ...errorResponses,
-  },
+  responses: { 200: json(orderListResponse, 'A page of orders') },
 });
 
 /** What `GET /v2/orders?include=` accepts; `items` (the vendor's storefront sends it for My Orders). */

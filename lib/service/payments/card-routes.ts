@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   newPaymentCardRequest,
   paymentCardListResponse,
@@ -6,31 +6,29 @@ import {
 } from '@/lib/commerce/schemas/payments';
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { listPaymentCards, MAX_CARDS_PER_ACCOUNT, paymentCardDocument, savePaymentCard } from './card-store';
 
 const tags = ['Accounts'];
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: '/v2/payment-cards',
   tags,
   summary:
     'Extension: the signed-in account’s saved cards (brand, last four, expiry; every card for an ' +
     'administrator). A subscription’s payment_authority.card_id names one',
-  middleware: [allow('account', 'admin')] as const,
-  responses: {
-    200: { description: 'Cards', content: { 'application/json': { schema: paymentCardListResponse } } },
-    ...errorResponses,
-  },
+  access: allow('account', 'admin'),
+  responses: { 200: json(paymentCardListResponse, 'Cards') },
 });
 
-const getRoute = createRoute({
+const getRoute = defineRoute({
   method: 'get',
   path: '/v2/payment-cards/{cardID}',
   tags,
   summary: 'Extension: one saved card of the signed-in account (404 for another account’s)',
-  middleware: [allow('account', 'admin')] as const,
+  access: allow('account', 'admin'),
   request: {
     params: z.object({
       cardID: z
@@ -40,26 +38,20 @@ const getRoute = createRoute({
         .openapi({ param: { name: 'cardID', in: 'path' } }),
     }),
   },
-  responses: {
-    200: { description: 'The card', content: { 'application/json': { schema: paymentCardResponse } } },
-    ...errorResponses,
-  },
+  responses: { 200: json(paymentCardResponse, 'The card') },
 });
 
-const saveRoute = createRoute({
+const saveRoute = defineRoute({
   method: 'post',
   path: '/v2/payment-cards',
   tags,
   summary:
     'Extension: saves a new card to the signed-in account after checking it as a processor would ' +
     '(Luhn, expiry, the declined test card); only brand, last four, expiry and holder are kept',
-  middleware: [allow('account')] as const,
-  request: {
-    body: { required: true, content: { 'application/json': { schema: newPaymentCardRequest } } },
-  },
+  access: allow('account'),
+  request: { body: newPaymentCardRequest },
   responses: {
-    201: { description: 'The saved card', content: { 'application/json': { schema: paymentCardResponse } } },
-    ...errorResponses,
+    201: json(paymentCardResponse, 'The saved card'),
     402: { description: 'The card was declined' },
     409: { description: `The account already keeps ${MAX_CARDS_PER_ACCOUNT} cards` },
   },

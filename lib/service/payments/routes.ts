@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   captureRequest,
   paymentRequest,
@@ -7,7 +6,8 @@ import {
 } from '@/lib/commerce/schemas/payments';
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json, optionalJsonBody } from '../http/route';
 import { orderPath, orderTags, transactionPath } from '../orders/params';
 import { paymentCardRoutes } from './card-routes';
 import { captureTransaction } from './capture';
@@ -16,12 +16,9 @@ import { listTransactions } from './transaction-store';
 import { transactionDocument } from './transaction-view';
 
 const tags = orderTags;
-const transactionJson = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: transactionResponse } },
-});
+const transactionJson = (description: string) => json(transactionResponse, description);
 
-const payRoute = createRoute({
+const payRoute = defineRoute({
   method: 'post',
   path: '/v2/orders/{orderID}/payments',
   tags,
@@ -30,14 +27,10 @@ const payRoute = createRoute({
     'Extension: `payment` takes a test card number — 4242 4242 4242 4242 succeeds, ' +
     '4000 0000 0000 0002 is declined (402, the order stays unpaid and may be paid again); or the id ' +
     'of a saved card of the order’s account (`card_…`, GET /v2/payment-cards), declined once expired',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
-  request: {
-    params: orderPath,
-    body: { required: true, content: { 'application/json': { schema: paymentRequest } } },
-  },
+  access: allow('implicit', 'account', 'admin'),
+  request: { params: orderPath, body: paymentRequest },
   responses: {
     200: transactionJson('The complete transaction; the order is authorized or paid, and complete'),
-    ...errorResponses,
     402: { description: 'The card was declined (error envelope; meta.transaction_id names the failed one)' },
     409: { description: 'The order is already authorized or paid, or cancelled' },
     422: {
@@ -46,47 +39,40 @@ const payRoute = createRoute({
   },
 });
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}/transactions',
   tags,
   summary: 'The transactions of an order (declined ones included), oldest first',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
+  access: allow('implicit', 'account', 'admin'),
   request: { params: orderPath },
-  responses: {
-    200: {
-      description: 'Transactions',
-      content: { 'application/json': { schema: transactionListResponse } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(transactionListResponse, 'Transactions') },
 });
 
-const getRoute = createRoute({
+const getRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}/transactions/{transactionID}',
   tags,
   summary: 'One transaction of an order',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
+  access: allow('implicit', 'account', 'admin'),
   request: { params: transactionPath },
-  responses: { 200: transactionJson('The transaction'), ...errorResponses },
+  responses: { 200: transactionJson('The transaction') },
 });
 
-const captureRoute = createRoute({
+const captureRoute = defineRoute({
   method: 'post',
   path: '/v2/orders/{orderID}/transactions/{transactionID}/capture',
   tags,
   summary:
     'Capture an authorisation (client credentials only, as the vendor’s API; 403 to the order’s owner, ' +
     '404 to anyone who may not see it): the order becomes paid',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
+  access: allow('implicit', 'account', 'admin'),
   request: {
     params: transactionPath,
-    body: { required: false, content: { 'application/json': { schema: captureRequest } } },
+    body: optionalJsonBody(captureRequest),
   },
   responses: {
     200: transactionJson('The capture transaction'),
-    ...errorResponses,
     409: { description: 'Not a complete authorisation, or the order is not authorized (already captured)' },
   },
 });

@@ -1,43 +1,36 @@
-import { createRoute } from '@hono/zod-openapi';
 import { cartShippingMethodsResponse, shippingMethodListResponse } from '@/lib/commerce/schemas/shipping';
 import { allow } from '../auth/middleware';
 import { cartHeaders, cartPath, cartTags } from '../carts/params';
 import { requestedCurrency } from '../carts/request-context';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { cartShippingMethods } from './cart-methods';
 import { listShippingMethods } from './method-store';
 import { shippingMethodDocument } from './method-view';
 
-const listMethodsRoute = createRoute({
+const listMethodsRoute = defineRoute({
   method: 'get',
   path: '/v2/shipping-methods',
   tags: ['Shipping'],
   summary: 'Extension: the store’s shipping methods with their prices per currency and free-over thresholds',
-  middleware: [allow('admin')] as const,
-  responses: {
-    200: {
-      description: 'Shipping methods, in the order shoppers see them',
-      content: { 'application/json': { schema: shippingMethodListResponse } },
-    },
-    ...errorResponses,
-  },
+  access: allow('admin'),
+  responses: { 200: json(shippingMethodListResponse, 'Shipping methods, in the order shoppers see them') },
 });
 
-const cartMethodsRoute = createRoute({
+const cartMethodsRoute = defineRoute({
   method: 'get',
   path: '/v2/carts/{cartID}/shipping-methods',
   tags: cartTags,
   summary:
     'Extension: the shipping methods a cart can take, priced for it now (free over a threshold); choose ' +
     'one by creating a shipping group whose shipping_type is its code',
-  middleware: [allow('implicit', 'account', 'admin')] as const,
+  access: allow('implicit', 'account', 'admin'),
   request: { params: cartPath, headers: cartHeaders },
   responses: {
-    200: {
-      description: 'Methods priced for the cart; none when nothing in it is delivered',
-      content: { 'application/json': { schema: cartShippingMethodsResponse } },
-    },
-    ...errorResponses,
+    200: json(
+      cartShippingMethodsResponse,
+      'Methods priced for the cart; none when nothing in it is delivered',
+    ),
   },
 });
 

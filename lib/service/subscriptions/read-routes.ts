@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { parseFilter } from '@/lib/commerce/filter';
 import {
   subscriptionListResponse,
@@ -8,7 +7,8 @@ import {
 import { uuid } from '@/lib/commerce/schemas/common';
 import { allow } from '../auth/middleware';
 import { ServiceError } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { includeQuery, listQuery, parseIncludes, subscriptionPath } from './params';
 import {
   presentPlan,
@@ -30,34 +30,22 @@ import { pageFrom, pageNumbers } from '../http/paging';
 
 const readers = allow('account', 'admin');
 
-const getRoute = createRoute({
+const getRoute = defineRoute({
   method: 'get',
   path: PATHS.one,
   summary: 'Get a subscription (spec 4.1)',
-  middleware: [readers] as const,
+  access: readers,
   request: { params: subscriptionPath, query: includeQuery },
-  responses: {
-    200: {
-      description: 'The subscription',
-      content: { 'application/json': { schema: subscriptionResponse } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(subscriptionResponse, 'The subscription') },
 });
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: PATHS.collection,
   summary: "List subscriptions: an account's own, or all for an administrator",
-  middleware: [readers] as const,
+  access: readers,
   request: { query: listQuery },
-  responses: {
-    200: {
-      description: 'A page of subscriptions',
-      content: { 'application/json': { schema: subscriptionListResponse } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(subscriptionListResponse, 'A page of subscriptions') },
 });
 
 /** `filter=eq(account_id,…)` (DESIGN.md §3) is the one filter of the listing; conditions all hold. */

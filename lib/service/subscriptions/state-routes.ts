@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import {
   subscriptionStateListResponse,
@@ -7,7 +6,8 @@ import {
 } from '@/lib/commerce/schemas/subscriptions';
 import { allow } from '../auth/middleware';
 import { unprocessable } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { applyAction, liveState, refusal } from './lifecycle';
 import { subscriptionPath } from './params';
 import { presentState } from './subscription-view';
@@ -17,33 +17,23 @@ import { subscriptionStates, subscriptions } from './schema';
 
 const actors = allow('account', 'admin');
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: PATHS.states,
   summary: "A subscription's lifecycle states, oldest first",
-  middleware: [actors] as const,
+  access: actors,
   request: { params: subscriptionPath },
-  responses: {
-    200: {
-      description: 'Every state the subscription has been through',
-      content: { 'application/json': { schema: subscriptionStateListResponse } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(subscriptionStateListResponse, 'Every state the subscription has been through') },
 });
 
-const createStateRoute = createRoute({
+const createStateRoute = defineRoute({
   method: 'post',
   path: PATHS.states,
   summary: 'Pause, resume or cancel a subscription (DESIGN.md §3)',
-  middleware: [actors] as const,
-  request: {
-    params: subscriptionPath,
-    body: { required: true, content: { 'application/json': { schema: subscriptionStateRequest } } },
-  },
+  access: actors,
+  request: { params: subscriptionPath, body: subscriptionStateRequest },
   responses: {
     204: { description: 'The state changed (as the vendor documents it: no body); read it at GET …/states' },
-    ...errorResponses,
     422: {
       description: 'The plan forbids the action or the subscription cannot take it now; nothing changed',
     },

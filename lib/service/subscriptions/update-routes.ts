@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import {
   subscriptionResponse,
@@ -7,7 +6,8 @@ import {
 } from '@/lib/commerce/schemas/subscriptions';
 import { allow } from '../auth/middleware';
 import { badRequest, unprocessable } from '../http/errors';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import { includeQuery, parseIncludes, subscriptionPath } from './params';
 import { findPlan, offeringName, requireSubscription } from './subscription-store';
 import { requireOwnPaymentMethods } from './payment-methods';
@@ -17,22 +17,14 @@ import { subscriptionDocument } from './subscription-view';
 import { subscriptions } from './schema';
 
 const updateRoute = (path: string) =>
-  createRoute({
+  defineRoute({
     method: 'put',
     path,
     summary: 'Update a subscription: change its plan or its payment authority (spec 4.2)',
-    middleware: [allow('account', 'admin')] as const,
-    request: {
-      params: subscriptionPath,
-      query: includeQuery,
-      body: { required: true, content: { 'application/json': { schema: updateSubscriptionRequest } } },
-    },
+    access: allow('account', 'admin'),
+    request: { params: subscriptionPath, query: includeQuery, body: updateSubscriptionRequest },
     responses: {
-      200: {
-        description: 'The updated subscription, as spec 4.1 answers it',
-        content: { 'application/json': { schema: subscriptionResponse } },
-      },
-      ...errorResponses,
+      200: json(subscriptionResponse, 'The updated subscription, as spec 4.1 answers it'),
       404: {
         description:
           'No such subscription, or the payment authority names a card or customer that is not the account\u2019s',

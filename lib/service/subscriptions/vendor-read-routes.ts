@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import {
   offeringListResponse,
@@ -15,7 +15,8 @@ import { allow } from '../auth/middleware';
 import { DEFAULT_CURRENCY } from '../catalog/routes/read-request';
 import { notFound } from '../http/errors';
 import { pageFrom, pageNumbers, pageQuery as pageParams } from '../http/paging';
-import { createRouter, errorResponses } from '../http/router';
+import { createRouter } from '../http/router';
+import { defineRoute, json } from '../http/route';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { invoicesOf, MAX_INVOICES, parseInvoiceId } from './invoices';
@@ -70,11 +71,6 @@ const offeringQuery = pageQuery.extend({
 /** Plan prices are shown in the currency asked for (`X-Currency`), else the store's default, as the catalog does. */
 const currencyOf = (header: string | undefined) =>
   header && /^[A-Za-z]{3}$/.test(header.trim()) ? header.trim().toUpperCase() : DEFAULT_CURRENCY;
-
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  200: { description, content: { 'application/json': { schema } } },
-  ...errorResponses,
-});
 
 const pageMeta = (total: number, paging: { limit: number; offset: number }) => ({
   page: { ...paging, ...pageNumbers(total, paging) },
@@ -152,13 +148,13 @@ const invoiceNotFound = (id: string) => notFound(`No invoice with id ${id}`);
 
 export const vendorReadRoutes = createRouter()
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.offerings,
       summary: 'The store’s subscription offerings (the vendor’s ListOfferings), oldest first',
-      middleware: [everyone] as const,
+      access: everyone,
       request: { query: offeringQuery },
-      responses: json('Offerings', offeringListResponse),
+      responses: { 200: json(offeringListResponse, 'Offerings') },
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -183,13 +179,13 @@ export const vendorReadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.offering,
       summary: 'One subscription offering (the vendor’s GetOffering)',
-      middleware: [everyone] as const,
+      access: everyone,
       request: { params: offeringPath, query: offeringQuery.pick({ include: true }) },
-      responses: json('The offering', offeringResponse),
+      responses: { 200: json(offeringResponse, 'The offering') },
     }),
     async (c) => {
       const bundle = await requireOffering(c.var.deps.storage.db, c.req.valid('param').offering_uuid);
@@ -202,13 +198,13 @@ export const vendorReadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.offeringPlans,
       summary: 'The plans of an offering (the vendor’s ListOfferingPlans)',
-      middleware: [everyone] as const,
+      access: everyone,
       request: { params: offeringPath },
-      responses: json('Plans', offeringPlanListResponse),
+      responses: { 200: json(offeringPlanListResponse, 'Plans') },
     }),
     async (c) => {
       const bundle = await requireOffering(c.var.deps.storage.db, c.req.valid('param').offering_uuid);
@@ -217,14 +213,14 @@ export const vendorReadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.offeringPricingOptions,
       summary:
         'The pricing options of an offering (the vendor’s ListOfferingPricingOptions): its plans’ terms',
-      middleware: [everyone] as const,
+      access: everyone,
       request: { params: offeringPath, query: pageQuery },
-      responses: json('Pricing options', offeringPricingOptionListResponse),
+      responses: { 200: json(offeringPricingOptionListResponse, 'Pricing options') },
     }),
     async (c) => {
       const { db } = c.var.deps.storage;
@@ -243,14 +239,14 @@ export const vendorReadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.offeringPlanPricingOptions,
       summary:
         'The pricing options a plan of an offering is sold with (the vendor’s ListOfferingPlanPricingOptions)',
-      middleware: [everyone] as const,
+      access: everyone,
       request: { params: offeringPlanPath },
-      responses: json('Pricing option relationships', relationshipListResponse),
+      responses: { 200: json(relationshipListResponse, 'Pricing option relationships') },
     }),
     async (c) => {
       const { offering_uuid: offeringId, plan_uuid: planId } = c.req.valid('param');
@@ -261,13 +257,13 @@ export const vendorReadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.plans,
       summary: 'A subscription’s plans, the active one marked (the vendor’s ListSubscriptionPlans)',
-      middleware: [readers] as const,
+      access: readers,
       request: { params: subscriptionPath },
-      responses: json('Plans', offeringPlanListResponse),
+      responses: { 200: json(offeringPlanListResponse, 'Plans') },
     }),
     async (c) => {
       const id = c.req.valid('param').subscription_uuid;
@@ -276,14 +272,14 @@ export const vendorReadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.pricingOptions,
       summary:
         'A subscription’s pricing options, the active one marked (the vendor’s ListSubscriptionPricingOptions)',
-      middleware: [readers] as const,
+      access: readers,
       request: { params: subscriptionPath },
-      responses: json('Pricing options', offeringPricingOptionListResponse.omit({ meta: true })),
+      responses: { 200: json(offeringPricingOptionListResponse.omit({ meta: true }), 'Pricing options') },
     }),
     async (c) => {
       const id = c.req.valid('param').subscription_uuid;
@@ -297,13 +293,13 @@ export const vendorReadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.state,
       summary: 'One state of a subscription, as recorded (the vendor’s GetSubscriptionState)',
-      middleware: [readers] as const,
+      access: readers,
       request: { params: statePath },
-      responses: json('The state', subscriptionStateOneResponse),
+      responses: { 200: json(subscriptionStateOneResponse, 'The state') },
     }),
     async (c) => {
       const { subscription_uuid: id, state_uuid: stateId } = c.req.valid('param');
@@ -318,13 +314,13 @@ export const vendorReadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.invoices,
       summary: 'A subscription’s invoices, oldest first (the vendor’s ListSubscriptionInvoices)',
-      middleware: [readers] as const,
+      access: readers,
       request: { params: subscriptionPath, query: pageQuery },
-      responses: json('Invoices', subscriptionInvoiceListResponse),
+      responses: { 200: json(subscriptionInvoiceListResponse, 'Invoices') },
     }),
     async (c) => {
       const { db } = c.var.deps.storage;
@@ -341,13 +337,13 @@ export const vendorReadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.invoice,
       summary: 'One invoice of a subscription (the vendor’s GetSubscriptionInvoice)',
-      middleware: [readers] as const,
+      access: readers,
       request: { params: invoicePath },
-      responses: json('The invoice', subscriptionInvoiceResponse),
+      responses: { 200: json(subscriptionInvoiceResponse, 'The invoice') },
     }),
     async (c) => {
       const { subscription_uuid: id, invoice_uuid: invoiceId } = c.req.valid('param');
@@ -360,15 +356,15 @@ export const vendorReadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.storeInvoices,
       summary:
         'Every invoice the caller may see (an account its own, an administrator the store’s), by subscription ' +
         'then oldest first (the vendor’s ListInvoices)',
-      middleware: [readers] as const,
+      access: readers,
       request: { query: pageQuery },
-      responses: json('Invoices', subscriptionInvoiceListResponse),
+      responses: { 200: json(subscriptionInvoiceListResponse, 'Invoices') },
     }),
     async (c) => {
       const { db } = c.var.deps.storage;
@@ -382,13 +378,13 @@ export const vendorReadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    defineRoute({
       method: 'get',
       path: PATHS.storeInvoice,
       summary: 'One invoice (the vendor’s GetInvoice); another account’s is 404',
-      middleware: [readers] as const,
+      access: readers,
       request: { params: storeInvoicePath },
-      responses: json('The invoice', subscriptionInvoiceResponse),
+      responses: { 200: json(subscriptionInvoiceResponse, 'The invoice') },
     }),
     async (c) => {
       const { invoice_uuid: invoiceId } = c.req.valid('param');

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { listEnvelope } from '@/lib/commerce/schemas/common';
 import {
   associateProductsRequest,
@@ -13,7 +13,8 @@ import {
   relatedProductIds,
 } from '@/lib/commerce/schemas/custom-relationships';
 import { allow } from '../../auth/middleware';
-import { createRouter, errorResponses } from '../../http/router';
+import { createRouter } from '../../http/router';
+import { defineRoute, json } from '../../http/route';
 import { listMeta, pageFrom, pageQuery, pimListLinks } from '../../http/paging';
 import {
   associateProducts,
@@ -35,16 +36,8 @@ import { customRelationshipView } from './view';
  * relationships and its related products. Administrators only (DESIGN.md §2: `/pcm/**`); shoppers
  * read related products from a release (`/catalog/products/{id}/relationships/{slug}/products`).
  */
-const middleware = [allow('admin')];
+const access = allow('admin');
 const tags = ['Custom relationships (admin)'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 /** Named as the vendor's PIM names it. */
 const slugParams = z.object({
   customRelationshipSlug: customRelationshipSlug.meta({ description: 'The custom relationship slug' }),
@@ -60,113 +53,109 @@ const attached = '/pcm/products/{id}/custom-relationships';
 const associations = `${attached}/{customRelationshipSlug}`;
 
 const routes = {
-  create: createRoute({
+  create: defineRoute({
     method: 'post',
     path: definitions,
     tags,
-    middleware,
+    access,
     summary: 'Create a custom relationship',
     description: 'The slug gets the `CRP_` prefix when it lacks it, and must be unique (409 otherwise).',
-    request: { body: body(customRelationshipCreateRequest) },
-    responses: { 201: json(customRelationshipResponse, 'The relationship'), ...errorResponses },
+    request: { body: customRelationshipCreateRequest },
+    responses: { 201: json(customRelationshipResponse, 'The relationship') },
   }),
-  list: createRoute({
+  list: defineRoute({
     method: 'get',
     path: definitions,
     tags,
-    middleware,
+    access,
     summary: 'List custom relationships',
     request: { query: z.object(pageQuery) },
-    responses: { 200: json(definitionList, 'A page of relationships, by sort order'), ...errorResponses },
+    responses: { 200: json(definitionList, 'A page of relationships, by sort order') },
   }),
-  get: createRoute({
+  get: defineRoute({
     method: 'get',
     path: definition,
     tags,
-    middleware,
+    access,
     summary: 'Get a custom relationship',
     request: { params: slugParams },
-    responses: { 200: json(customRelationshipResponse, 'The relationship'), ...errorResponses },
+    responses: { 200: json(customRelationshipResponse, 'The relationship') },
   }),
-  update: createRoute({
+  update: defineRoute({
     method: 'put',
     path: definition,
     tags,
-    middleware,
+    access,
     summary: 'Change a custom relationship (its slug stays)',
-    request: { params: slugParams, body: body(customRelationshipUpdateRequest) },
-    responses: { 200: json(customRelationshipResponse, 'The relationship as it now is'), ...errorResponses },
+    request: { params: slugParams, body: customRelationshipUpdateRequest },
+    responses: { 200: json(customRelationshipResponse, 'The relationship as it now is') },
   }),
-  remove: createRoute({
+  remove: defineRoute({
     method: 'delete',
     path: definition,
     tags,
-    middleware,
+    access,
     summary: 'Delete a custom relationship no product has attached (409 otherwise)',
     request: { params: slugParams },
-    responses: { 204: noContent, ...errorResponses },
+    responses: { 204: noContent },
   }),
-  attach: createRoute({
+  attach: defineRoute({
     method: 'post',
     path: attached,
     tags,
-    middleware,
+    access,
     summary: 'Attach custom relationships to a product (at most 5 in all)',
-    request: { params: productParams, body: body(attachRelationshipsRequest) },
-    responses: { 201: json(definitionList, "The product's attached relationships"), ...errorResponses },
+    request: { params: productParams, body: attachRelationshipsRequest },
+    responses: { 201: json(definitionList, "The product's attached relationships") },
   }),
-  attachedList: createRoute({
+  attachedList: defineRoute({
     method: 'get',
     path: attached,
     tags,
-    middleware,
+    access,
     summary: 'List the custom relationships attached to a product',
     request: { params: productParams, query: z.object(pageQuery) },
-    responses: { 200: json(definitionList, 'A page of relationships'), ...errorResponses },
+    responses: { 200: json(definitionList, 'A page of relationships') },
   }),
-  detach: createRoute({
+  detach: defineRoute({
     method: 'delete',
     path: attached,
     tags,
-    middleware,
+    access,
     summary: 'Detach custom relationships from a product (its related products under them go too)',
-    request: { params: productParams, body: body(attachRelationshipsRequest) },
-    responses: { 204: noContent, ...errorResponses },
+    request: { params: productParams, body: attachRelationshipsRequest },
+    responses: { 204: noContent },
   }),
-  associate: createRoute({
+  associate: defineRoute({
     method: 'post',
     path: associations,
     tags,
-    middleware,
+    access,
     summary: 'Relate products to a product under a custom relationship (appended)',
     description:
       'Attaches the relationship first when the product lacks it. Products that cannot be related (unknown, the product itself) are listed in `meta.products_not_associated`; the others are related. Shoppers see the change after the next publish.',
-    request: { params: associationParams, body: body(associateProductsRequest) },
-    responses: {
-      201: json(associateProductsResponse, 'What was related and what was not'),
-      ...errorResponses,
-    },
+    request: { params: associationParams, body: associateProductsRequest },
+    responses: { 201: json(associateProductsResponse, 'What was related and what was not') },
   }),
-  associated: createRoute({
+  associated: defineRoute({
     method: 'get',
     path: associations,
     tags,
-    middleware,
+    access,
     summary: 'List the ids of the products related to a product under a custom relationship',
     request: { params: associationParams, query: z.object(pageQuery) },
     responses: {
       200: json(listEnvelope(relatedProductIds).omit({ included: true }), 'A page of product ids'),
-      ...errorResponses,
     },
   }),
-  dissociate: createRoute({
+  dissociate: defineRoute({
     method: 'delete',
     path: associations,
     tags,
-    middleware,
+    access,
     summary: 'Stop relating products to a product under a custom relationship',
-    request: { params: associationParams, body: body(dissociateProductsRequest) },
-    responses: { 204: noContent, ...errorResponses },
+    request: { params: associationParams, body: dissociateProductsRequest },
+    responses: { 204: noContent },
   }),
 };
 

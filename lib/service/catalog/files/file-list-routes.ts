@@ -1,10 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { listEnvelope } from '@/lib/commerce/schemas/common';
 import { file } from '@/lib/commerce/schemas/catalog';
 import { allow } from '../../auth/middleware';
 import { notFound } from '../../http/errors';
-import { createRouter, errorResponses } from '../../http/router';
+import { createRouter } from '../../http/router';
+import { defineRoute, json } from '../../http/route';
 import { listLinks, listMeta, pageFrom, pageQuery } from '../../http/paging';
 import { filterQuery, parseFilterParameter } from '../listing/query-params';
 import { fileView } from '../views/file-view';
@@ -17,33 +18,27 @@ import { findFile, insertUploadedFile, listFiles } from './file-store';
 const tags = ['Files'];
 const readers = allow('implicit', 'account', 'admin');
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: 'get',
   path: '/v2/files',
   tags,
   summary: 'The store’s files, e.g. `filter=in(id,…)` for a page’s main images (beyond the spec)',
-  middleware: [readers] as const,
+  access: readers,
   request: { query: z.object({ ...pageQuery, ...filterQuery }) },
-  responses: {
-    200: { description: 'A page of files', content: { 'application/json': { schema: listEnvelope(file) } } },
-    ...errorResponses,
-  },
+  responses: { 200: json(listEnvelope(file), 'A page of files') },
 });
 
-const getRoute = createRoute({
+const getRoute = defineRoute({
   method: 'get',
   path: '/v2/files/{fileID}',
   tags,
   summary: 'One file’s metadata and link (beyond the spec); its content is at `link.href`',
-  middleware: [readers] as const,
+  access: readers,
   request: { params: z.object({ fileID: z.string().min(1).max(64) }) },
-  responses: {
-    200: { description: 'The file', content: { 'application/json': { schema: z.object({ data: file }) } } },
-    ...errorResponses,
-  },
+  responses: { 200: json(z.object({ data: file }), 'The file') },
 });
 
-const uploadRoute = createRoute({
+const uploadRoute = defineRoute({
   method: 'post',
   path: '/v2/files',
   tags,
@@ -53,13 +48,9 @@ const uploadRoute = createRoute({
     'anything else is a 422, a declared type other than the bytes’ is a 422, a file over',
     `${MAX_IMAGE_BYTES} bytes a 413. \`file_location\` (a URL to fetch) is not supported: upload the bytes.`,
   ].join(' '),
-  middleware: [allow('admin')] as const,
+  access: allow('admin'),
   responses: {
-    201: {
-      description: 'The stored file',
-      content: { 'application/json': { schema: z.object({ data: file }) } },
-    },
-    ...errorResponses,
+    201: json(z.object({ data: file }), 'The stored file'),
     413: { description: 'The file is larger than 1 MiB' },
     415: { description: 'The body is not multipart/form-data' },
   },

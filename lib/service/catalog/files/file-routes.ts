@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';
+import { defineRoute } from '../../http/route';
 import { pcmFiles } from '../draft-schema';
 import { isUuid } from '../ids';
 import { fileIdOf, FILES_PATH } from './paths';
 
 const TEXT_TYPES = /^(text\/|image\/svg\+xml$)/;
 
-const getFileRoute = createRoute({
+const getFileRoute = defineRoute({
   method: 'get',
   path: `${FILES_PATH}/{id}`,
   tags: ['Files'],
@@ -20,6 +21,7 @@ const getFileRoute = createRoute({
       id: z.string().openapi({ description: 'The file id, with or without its name’s extension' }),
     }),
   },
+  errorResponses: false,
   responses: {
     200: { description: 'The file, with its media type and a year-long cache lifetime' },
     304: { description: 'Not modified (If-None-Match)' },

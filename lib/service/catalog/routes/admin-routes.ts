@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   catalogListResponse,
   catalogResponse,
@@ -7,7 +7,8 @@ import {
 } from '@/lib/commerce/schemas/catalog';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { allow } from '../../auth/middleware';
-import { createRouter, errorResponses } from '../../http/router';
+import { createRouter } from '../../http/router';
+import { defineRoute, json } from '../../http/route';
 import { listCatalogs, summarise } from '../listing/catalog-store';
 import { listLinks, listMeta, pageFrom, pageQuery } from '../../http/paging';
 import { listReleases } from '../releases';
@@ -18,54 +19,47 @@ import { releaseRead, requireCatalog, requireRelease } from './read-request';
 /** DESIGN.md §2: `/pcm/**` is for administrators (client-credentials token); others get 403. */
 const adminOnly = allow('admin');
 const tags = ['Catalogs (admin)'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const middleware = [adminOnly];
-const get = { method: 'get' as const, tags, middleware };
+const get = { method: 'get' as const, tags, access: adminOnly };
 
 const catalogParams = z.object({ catalog_id: z.string().openapi({ description: 'The catalog id' }) });
 const releaseParams = catalogParams.extend({
   release_id: z.string().openapi({ description: 'A release id, or `latest`' }),
 });
 
-const listCatalogsRoute = createRoute({
+const listCatalogsRoute = defineRoute({
   ...get,
   path: '/pcm/catalogs',
   summary: 'List the catalogs',
   request: { query: z.object(pageQuery) },
   responses: {
     200: json(catalogListResponse, 'A page of catalogs with their hierarchies and retained releases'),
-    ...errorResponses,
   },
 });
 
-const getCatalogRoute = createRoute({
+const getCatalogRoute = defineRoute({
   ...get,
   path: '/pcm/catalogs/{catalog_id}',
   summary: 'Get a catalog',
   request: { params: catalogParams },
-  responses: { 200: json(catalogResponse, 'The catalog'), ...errorResponses },
+  responses: { 200: json(catalogResponse, 'The catalog') },
 });
 
-const listReleasesRoute = createRoute({
+const listReleasesRoute = defineRoute({
   ...get,
   path: '/pcm/catalogs/{catalog_id}/releases',
   summary: "List a catalog's retained releases, newest first (spec 4.7 rule 2: at most three)",
   request: { params: catalogParams, query: z.object(pageQuery) },
   responses: {
     200: json(releaseListResponse, 'The releases, newest first, with publish time and product count'),
-    ...errorResponses,
   },
 });
 
-const getReleaseRoute = createRoute({
+const getReleaseRoute = defineRoute({
   ...get,
   path: '/pcm/catalogs/{catalog_id}/releases/{release_id}',
   summary: 'Get a release (`latest` for the most recent)',
   request: { params: releaseParams },
-  responses: { 200: json(releaseResponse, 'The release'), ...errorResponses },
+  responses: { 200: json(releaseResponse, 'The release') },
 });
 
 const catalogAdmin = createRouter()

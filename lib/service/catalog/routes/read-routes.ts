@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { customRelationshipSlug } from '@/lib/commerce/schemas/custom-relationships';
 import type { Context, MiddlewareHandler } from 'hono';
 import { FILTER_RULES, type FilterRules } from '@/lib/commerce/filter';
@@ -9,7 +9,8 @@ import {
   productReferenceListResponse,
   productResponse,
 } from '@/lib/commerce/schemas/catalog';
-import { createRouter, errorResponses } from '../../http/router';
+import { createRouter } from '../../http/router';
+import { defineRoute, json } from '../../http/route';
 import type { ServiceEnv } from '../../http/types';
 import { pageQuery } from '../../http/paging';
 import {
@@ -51,14 +52,7 @@ export interface ReadRoutesOptions {
   shopper: boolean;
 }
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const ok = <T extends z.ZodType>(schema: T, description: string) => ({
-  200: json(schema, description),
-  ...errorResponses,
-});
+const ok = <T extends z.ZodType>(schema: T, description: string) => ({ 200: json(schema, description) });
 
 /**
  * The read paths of one catalog release: hierarchies, nodes and products. Shoppers reach the
@@ -80,59 +74,58 @@ export function readRoutes(options: ReadRoutesOptions) {
   });
   const listQuery = z.object({ ...pageQuery });
   const productQuery = z.object({ ...pageQuery, ...filterQuery, ...includeQuery, ...listingShapeQuery });
-  const middleware = [options.access];
-  const get = { method: 'get' as const, tags: options.tags, middleware };
+  const get = { method: 'get' as const, tags: options.tags, access: options.access };
 
-  const hierarchies = createRoute({
+  const hierarchies = defineRoute({
     ...get,
     path: `${prefix}/hierarchies`,
     summary: 'List the hierarchies',
     request: { params, query: listQuery, headers },
     responses: ok(hierarchyNodeListResponse, 'A page of hierarchies, in catalog order'),
   });
-  const hierarchy = createRoute({
+  const hierarchy = defineRoute({
     ...get,
     path: `${prefix}/hierarchies/{id}`,
     summary: 'Get a hierarchy',
     request: { params: idParams, headers },
     responses: ok(hierarchyNodeResponse, 'The hierarchy'),
   });
-  const hierarchyChildren = createRoute({
+  const hierarchyChildren = defineRoute({
     ...get,
     path: `${prefix}/hierarchies/{id}/children`,
     summary: "List a hierarchy's top-level nodes",
     request: { params: idParams, query: listQuery, headers },
     responses: ok(hierarchyNodeListResponse, 'A page of nodes'),
   });
-  const hierarchyNodes = createRoute({
+  const hierarchyNodes = defineRoute({
     ...get,
     path: `${prefix}/hierarchies/{id}/nodes`,
     summary: "List all of a hierarchy's nodes",
     request: { params: idParams, query: listQuery, headers },
     responses: ok(hierarchyNodeListResponse, 'A page of nodes, in tree order'),
   });
-  const hierarchyProducts = createRoute({
+  const hierarchyProducts = defineRoute({
     ...get,
     path: `${prefix}/hierarchies/{id}/products`,
     summary: "Get a hierarchy's products (spec 4.6)",
     request: { params: idParams, query: productQuery, headers },
     responses: ok(productListResponse, 'A page of live products with breadcrumbs'),
   });
-  const allNodes = createRoute({
+  const allNodes = defineRoute({
     ...get,
     path: `${prefix}/nodes`,
     summary: 'List nodes; filter=in(id,…) resolves breadcrumbs (spec 4.8)',
     request: { params, query: z.object({ ...pageQuery, ...filterQuery }), headers },
     responses: ok(hierarchyNodeListResponse, 'A page of nodes, in the order they were last updated'),
   });
-  const node = createRoute({
+  const node = defineRoute({
     ...get,
     path: `${prefix}/nodes/{id}`,
     summary: 'Get a node',
     request: { params: idParams, headers },
     responses: ok(hierarchyNodeResponse, 'The node with its breadcrumb'),
   });
-  const nodeChildren = createRoute({
+  const nodeChildren = defineRoute({
     ...get,
     path: `${prefix}/nodes/{id}/children`,
     summary: "List a node's children",
@@ -140,26 +133,28 @@ export function readRoutes(options: ReadRoutesOptions) {
     responses: ok(hierarchyNodeListResponse, 'A page of nodes'),
   });
   // The SDKs read a node's children at `…/relationships/children` (beyond the spec, same answer).
-  const nodeChildRelationships = createRoute({
-    ...nodeChildren,
+  const nodeChildRelationships = defineRoute({
+    ...get,
     path: `${prefix}/nodes/{id}/relationships/children`,
     summary: "List a node's children (the SDKs' path; beyond the spec)",
+    request: { params: idParams, query: listQuery, headers },
+    responses: ok(hierarchyNodeListResponse, 'A page of nodes'),
   });
-  const nodeProducts = createRoute({
+  const nodeProducts = defineRoute({
     ...get,
     path: `${prefix}/nodes/{id}/relationships/products`,
     summary: "Get a node's products (its whole subtree)",
     request: { params: idParams, query: productQuery, headers },
     responses: ok(productListResponse, 'A page of live products'),
   });
-  const releaseProducts = createRoute({
+  const releaseProducts = defineRoute({
     ...get,
     path: `${prefix}/products`,
     summary: 'List every live product of the release (spec 4.7)',
     request: { params, query: productQuery, headers },
     responses: ok(productListResponse, 'A page of live products'),
   });
-  const product = createRoute({
+  const product = defineRoute({
     ...get,
     path: `${prefix}/products/{id}`,
     summary: 'Get a live product',
@@ -167,7 +162,7 @@ export function readRoutes(options: ReadRoutesOptions) {
     responses: ok(productResponse, 'The product'),
   });
 
-  const productChildren = createRoute({
+  const productChildren = defineRoute({
     ...get,
     path: `${prefix}/products/{id}/relationships/children`,
     summary: "List a parent product's live children (beyond the spec)",
@@ -175,7 +170,7 @@ export function readRoutes(options: ReadRoutesOptions) {
     responses: ok(productListResponse, 'A page of live child products'),
   });
 
-  const componentProducts = createRoute({
+  const componentProducts = defineRoute({
     ...get,
     path: `${prefix}/products/{id}/relationships/component_products`,
     summary: "List a bundle's component products, as references",
@@ -186,7 +181,7 @@ export function readRoutes(options: ReadRoutesOptions) {
     ),
   });
 
-  const relatedProducts = createRoute({
+  const relatedProducts = defineRoute({
     ...get,
     path: `${prefix}/products/{id}/relationships/{custom_relationship_slug}/products`,
     summary: "List a product's related products under a custom relationship",

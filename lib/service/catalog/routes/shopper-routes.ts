@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { MAX_LINE_QUANTITY } from '@/lib/commerce/schemas/carts';
 import { productResponse, releaseResponse } from '@/lib/commerce/schemas/catalog';
@@ -6,7 +6,8 @@ import { allow } from '../../auth/middleware';
 import { resolveBundleSelection } from '../../carts/bundles';
 import { ItemFailure } from '../../carts/item-failure';
 import { ServiceError, unprocessable } from '../../http/errors';
-import { createRouter, errorResponses } from '../../http/router';
+import { createRouter } from '../../http/router';
+import { defineRoute, json } from '../../http/route';
 import { shopperHeaders } from '../listing/query-params';
 import { releaseHierarchyRefs } from '../listing/tree-store';
 import { latestRelease } from '../releases';
@@ -32,17 +33,14 @@ const releaseReads = readRoutes({
   shopper: true,
 });
 
-const shopperReleaseRoute = createRoute({
+const shopperReleaseRoute = defineRoute({
   method: 'get',
   path: '/catalog',
   tags: ['Catalog'],
   summary: 'The release the shopper’s catalog rules select, with its hierarchies (beyond the spec)',
-  middleware: [access] as const,
+  access: access,
   request: { headers: z.object(shopperHeaders) },
-  responses: {
-    200: { description: 'The release', content: { 'application/json': { schema: releaseResponse } } },
-    ...errorResponses,
-  },
+  responses: { 200: json(releaseResponse, 'The release') },
 });
 
 const configureRequest = z.object({
@@ -51,25 +49,21 @@ const configureRequest = z.object({
   }),
 });
 
-const configureRoute = createRoute({
+const configureRoute = defineRoute({
   method: 'post',
   path: '/catalog/products/{id}/configure',
   tags: ['Catalog'],
   summary: 'A bundle with the chosen options: checked against its components (beyond the spec)',
   description:
     'Answers the bundle with `meta.bundle_configuration.selected_options` set to the selection (keyed by component id, defaults filled in); a selection that breaks a component’s min/max or names an unknown option is a 422. The demo bundles have a fixed price, which the answer keeps.',
-  middleware: [access] as const,
+  access: access,
   request: {
     params: z.object({ id: z.string() }),
     headers: z.object(shopperHeaders),
-    body: { required: true, content: { 'application/json': { schema: configureRequest } } },
+    body: configureRequest,
   },
   responses: {
-    200: {
-      description: 'The configured bundle',
-      content: { 'application/json': { schema: productResponse } },
-    },
-    ...errorResponses,
+    200: json(productResponse, 'The configured bundle'),
     422: { description: 'Not a bundle, or a selection its components do not allow' },
   },
 });

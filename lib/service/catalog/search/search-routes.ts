@@ -1,8 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import { allow } from '../../auth/middleware';
 import { requestClientAddress } from '../../http/connection';
 import { tooManyRequests } from '../../http/errors';
-import { createRouter, errorResponses } from '../../http/router';
+import { createRouter } from '../../http/router';
+import { defineRoute, json } from '../../http/route';
 import { documentsOf } from '../listing/product-store';
 import { withChildPriceRanges } from '../listing/child-price-range';
 import { shopperHeaders } from '../listing/query-params';
@@ -207,7 +207,7 @@ const runSearches = (
     return results;
   });
 
-const multiSearch = createRoute({
+const multiSearch = defineRoute({
   method: 'post',
   path: '/catalog/multi-search',
   tags: ['Catalog search'],
@@ -220,18 +220,9 @@ const multiSearch = createRoute({
     `(${PRICE_BANDS.join(', ')}) are in major units. Unknown fields, a q over 200 characters or a`,
     'malformed filter_by, sort_by, facet_by or query_by are a 400 naming `searches.N.field`.',
   ].join(' '),
-  middleware: [allow('implicit', 'account', 'admin')],
-  request: {
-    headers: z.object(shopperHeaders),
-    body: { required: true, content: { 'application/json': { schema: multiSearchRequest } } },
-  },
-  responses: {
-    200: {
-      description: 'One result per search, in order',
-      content: { 'application/json': { schema: multiSearchResponse } },
-    },
-    ...errorResponses,
-  },
+  access: allow('implicit', 'account', 'admin'),
+  request: { headers: z.object(shopperHeaders), body: multiSearchRequest },
+  responses: { 200: json(multiSearchResponse, 'One result per search, in order') },
 });
 
 /** `POST /catalog/multi-search` (issue 16; DESIGN.md §3 "catalog search as the vendor's"). */
@@ -255,26 +246,20 @@ export const searchRoutes = createRouter().openapi(multiSearch, async (c) => {
   return c.json({ results }, 200);
 });
 
-const releaseMultiSearch = createRoute({
+const releaseMultiSearch = defineRoute({
   method: 'post',
   path: '/pcm/catalogs/{catalog_id}/releases/{release_id}/multi-search',
   tags: ['Catalog search'],
   summary: 'Search one release, e.g. a merchandiser’s preview (administrators only)',
   description:
     'The same searches and answers as `POST /catalog/multi-search`, on the release named (an id, `latest`, or the unpublished data a preview renders): a preview finds what it shows.',
-  middleware: [allow('admin')],
+  access: allow('admin'),
   request: {
     params: z.object({ catalog_id: z.string(), release_id: z.string() }),
     headers: z.object(shopperHeaders),
-    body: { required: true, content: { 'application/json': { schema: multiSearchRequest } } },
+    body: multiSearchRequest,
   },
-  responses: {
-    200: {
-      description: 'One result per search, in order',
-      content: { 'application/json': { schema: multiSearchResponse } },
-    },
-    ...errorResponses,
-  },
+  responses: { 200: json(multiSearchResponse, 'One result per search, in order') },
 });
 
 /** A release's search (issue 27 point 7): what a merchandiser's preview shows is what it finds. */
