@@ -28,7 +28,12 @@ import {
 } from '@/lib/storefront/catalog/catalog-gate.server';
 import type { CategoryAddress } from '@/lib/storefront/catalog/category-addresses.server';
 import { CATALOG_CACHE_LIFE } from '@/lib/storefront/catalog/cache-tags';
-import { catalogPageTags, cdnTagHeaders } from '@/lib/storefront/catalog/cdn-tags';
+import {
+  catalogPageTags,
+  cdnTagHeaders,
+  isCatalogPage,
+  isListingPath,
+} from '@/lib/storefront/catalog/cdn-tags';
 import { errorAnswer } from '@/lib/storefront/http/answers.server';
 import { isCurrency } from '@/lib/i18n/locales';
 import { isUnknownOrder } from '@/lib/storefront/orders/order-gate.server';
@@ -41,7 +46,6 @@ const isServicePath = (pathname: string) => pathname === '/commerce' || pathname
 const isHandlerPath = (pathname: string) => pathname.startsWith('/api/');
 /** A file of public/ or a metadata route (`/icon.svg`, `/robots.txt`, `/sitemap.xml`). */
 const isFilePath = (pathname: string) => /\.[^/]*$/.test(pathname);
-const isListingPath = (rest: string) => rest === '/shop' || rest.startsWith('/shop/');
 
 /**
  * A path on the origin the server listens at, for a redirect or rewrite. From `request.url`, not
@@ -187,9 +191,6 @@ function rememberShopper(request: NextRequest, response: NextResponse): NextResp
   }
   return changed ? keepPrivate(response) : response;
 }
-
-/** Home, listings and product pages: the pages cached whole per market (`ensureStatic`). */
-const isCatalogPage = (rest: string) => rest === '/' || isListingPath(rest) || rest.startsWith('/products/');
 
 /** What a shared cache in front may keep: as long as the server's own cache of catalog pages. */
 const CATALOG_CACHE_CONTROL = `public, s-maxage=${CATALOG_CACHE_LIFE.revalidate}, stale-while-revalidate=${

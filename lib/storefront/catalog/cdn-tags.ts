@@ -1,5 +1,12 @@
 import { CACHE_TAGS } from './cache-tags';
 
+/** A listing's path below the market: the release's (`/shop`), a hierarchy's or a node's. */
+export const isListingPath = (rest: string) => rest === '/shop' || rest.startsWith('/shop/');
+
+/** Home, listings and product pages: the pages cached whole per market (`ensureStatic`). */
+export const isCatalogPage = (rest: string) =>
+  rest === '/' || isListingPath(rest) || rest.startsWith('/products/');
+
 /**
  * What a catalog answer a shared cache may keep shows, as the tags a CDN purges by. The vocabulary
  * is the one of the storefront's own cache (cache-tags.ts), so one name means one thing everywhere:

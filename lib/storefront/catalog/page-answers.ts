@@ -3,7 +3,7 @@ import { headerList, type AnswerKey, type AnswerPolicy } from '@/lib/platform/an
 import { MARKET_COOKIE, splitMarket } from '@/lib/i18n/markets';
 import { CART_COOKIE, isCartId } from '@/lib/storefront/cart/cart-cookie';
 import { CACHE_TAGS, STOCK_CACHE_LIFE } from './cache-tags';
-import { catalogPageTags } from './cdn-tags';
+import { isCatalogPage } from './cdn-tags';
 import { parseSearchParams, searchHref } from './search-params';
 
 /** Next's draft-mode cookie: a merchandiser previewing a release sees another catalog. */
@@ -59,7 +59,7 @@ export const pageAnswers: AnswerPolicy = {
         key: `${split.market} ${searchOf(address.searchParams)} ${encoding}`,
         tags: [CACHE_TAGS.catalog],
       };
-    return catalogPageTags(split.market, split.rest)
+    return isCatalogPage(split.rest)
       ? catalogPageKey(`${split.market} ${address.pathname}${address.search} ${encoding}`)
       : undefined;
   },
