@@ -11,6 +11,7 @@ import { loggerFor } from '@/lib/platform/logger';
 import { observePool } from '@/lib/platform/metrics';
 import { migrate } from './migrate';
 import { observedPglite, observedPool } from './observed-driver';
+import { readAsText } from './pglite-parsers';
 import { holdDataDirectory } from './pglite-lock';
 
 /** The query interface the service's areas use, and its raw rows (lib/platform/database). */
@@ -63,6 +64,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     lock?.release();
     throw error;
   }
+  readAsText(client);
   return {
     kind: 'pglite',
     db: drizzlePglite({ client: observedPglite(client) }) as unknown as Database,

@@ -1,5 +1,6 @@
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { metrics } from '@/lib/platform/metrics';
+import { withoutClientParsers } from './pglite-parsers';
 
 /**
  * Every SQL statement the service sends, traced (a span under the request's, with the statement's
@@ -62,26 +63,34 @@ type Method = (...args: unknown[]) => unknown;
  * out (a pooled connection, a transaction), so statements inside them are observed too. Other
  * members are the client's own, called on it (they may use private fields, which a proxy lacks).
  */
-function observed<C extends object>(storage: StorageKind, client: C): C {
+function observed<C extends object>(
+  storage: StorageKind,
+  client: C,
+  prepare: (args: unknown[]) => unknown[] = (args) => args,
+): C {
   return new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       const method = value as Method;
       if (property === 'query') {
-        return (...args: unknown[]) => observe(storage, args[0], async () => method.apply(target, args));
+        return (...args: unknown[]) =>
+          observe(storage, args[0], async () => method.apply(target, prepare(args)));
       }
       if (property === 'connect' && storage === 'postgres') {
-        return async (...args: unknown[]) => observed(storage, (await method.apply(target, args)) as object);
+        return async (...args: unknown[]) =>
+          observed(storage, (await method.apply(target, args)) as object, prepare);
       }
       if (property === 'transaction' && storage === 'pglite') {
         return (work: (tx: object) => unknown, ...rest: unknown[]) =>
-          method.apply(target, [(tx: object) => work(observed(storage, tx)), ...rest]);
+          method.apply(target, [(tx: object) => work(observed(storage, tx, prepare)), ...rest]);
       }
       return method.bind(target);
     },
   });
 }
 
-export const observedPglite = <C extends object>(client: C): C => observed('pglite', client);
+/** PGlite's client, its queries without the parsers it applies already (pglite-parsers.ts). */
+export const observedPglite = <C extends object>(client: C): C =>
+  observed('pglite', client, withoutClientParsers);
 export const observedPool = <C extends object>(pool: C): C => observed('postgres', pool);

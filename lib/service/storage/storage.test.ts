@@ -32,6 +32,22 @@ describe.each(backends)('storage on %s', (backend) => {
     expect(rowsOf<{ n: number }>(result)[0]!.n).toBeGreaterThanOrEqual(1);
   });
 
+  it('reads dates, times, intervals and numeric arrays as the database writes them, inside transactions too', async () => {
+    const read = sql`SELECT timestamptz '2026-01-02 03:04:05.678+00' AS at, date '2026-01-02' AS day,
+      interval '1 day' AS span, ARRAY[1.50]::numeric[] AS amounts, 7::int AS count, '{"a":1}'::jsonb AS doc`;
+    const expected = {
+      at: '2026-01-02 03:04:05.678+00',
+      day: '2026-01-02',
+      span: '1 day',
+      amounts: '{1.50}',
+      count: 7,
+      doc: { a: 1 },
+    };
+    expect(rowsOf(await handle.storage.db.execute(read))[0]).toEqual(expected);
+    const inside = await handle.storage.db.transaction(async (tx) => rowsOf(await tx.execute(read))[0]);
+    expect(inside).toEqual(expected);
+  });
+
   it('keeps settings and overwrites them', async () => {
     await setSetting(handle.storage.db, 'page_limit', 25);
     await setSetting(handle.storage.db, 'page_limit', 30);
