@@ -5,6 +5,7 @@ import {
   GRACE,
   expect,
   signIn,
+  signOut,
   test,
 } from './support/account';
 import { anyMarket } from './support/fixtures';
@@ -150,9 +151,7 @@ test.describe('account holders', () => {
     await expect(page).toHaveURL(anyMarket('/account/preferences'));
     await expect(page.getByRole('heading', { name: 'Preferences' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(anyMarket('/'));
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await signOut(page);
   });
 
   test('an ended session sends the person to sign in again and back', async ({ page, context, baseURL }) => {

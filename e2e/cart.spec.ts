@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
-import { ADA, GRACE, signIn } from './support/account';
+import { ADA, GRACE, signIn, signOut } from './support/account';
 import { anyMarket, expect, test } from './support/fixtures';
 
 const { products } = DEMO_CATALOG;
@@ -380,8 +380,7 @@ test('signing in merges the cart into the account, whose orders can be ordered a
 
   // Signed out, the account's cart is no longer this browser's to see.
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signOut(page);
   await expect(cartLink(page, 0)).toBeVisible();
 
   // A new anonymous cart in the account cart's currency merges into it: the shared line adds up
@@ -405,7 +404,7 @@ test('signing in merges the cart into the account, whose orders can be ordered a
   // its own, which Ada then finds on another device.
   const otherCurrency = accountCurrency === 'EUR' ? 'GBP' : 'EUR';
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(cartLink(page, 0)).toBeVisible();
   await page.getByRole('banner').getByLabel('Currency').selectOption(otherCurrency);
   await expect(page).toHaveURL(new RegExp(`/${otherCurrency === 'EUR' ? 'en-fr' : 'en-gb'}(/|$)`));
@@ -478,8 +477,7 @@ test.describe('parallel first adds (issue 12, point 9)', () => {
     await addToCart(page).click();
     await expect(page.getByText(/Added 1 × Pocket Tee.* to your cart\./)).toBeVisible();
     await page.goto('/account');
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await signOut(page);
 
     // The cookie still names the account's cart, which this browser may no longer fill: every add
     // is refused there and goes on to the same next cart.

@@ -1,5 +1,5 @@
 import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
-import { ADA, GRACE, signIn } from './support/account';
+import { ADA, GRACE, signIn, signOut } from './support/account';
 import { anyMarket, expect, test } from './support/fixtures';
 
 /**
@@ -21,8 +21,7 @@ test.describe('a session after signing out', () => {
     await expect(stolen.getByText(`Signed in as ${ADA.name}`)).toBeVisible();
 
     await page.goto('/account');
-    await page.getByRole('button', { name: 'Sign out' }).first().click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await signOut(page);
 
     const answer = await stolen.request.get('/api/account/preferences');
     expect(answer.status()).toBe(401);

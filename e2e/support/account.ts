@@ -2,7 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_PREFERENCE_ENTRIES } from '../../lib/service/demo/extension-ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../lib/service/demo/ids';
 import { DEMO_SUBSCRIPTIONS } from '../../lib/service/demo/subscription-ids';
-import { test as base } from './fixtures';
+import { anyMarket, test as base } from './fixtures';
 
 /** The demo account holders and their fixed ids (DESIGN.md §2; lib/service/demo/*ids.ts). */
 export const ADA = { ...DEMO_ACCOUNTS.ada, password: DEMO_PASSWORD };
@@ -27,6 +27,17 @@ export async function signIn(page: Page, person: Person, { onSignInPage = false 
   await expect(
     page.getByRole('banner').getByRole('link', { name: `Your account (${person.name})` }),
   ).toBeVisible();
+}
+
+/**
+ * Signs out with the account's button and waits until the shop says so: the home page with "Sign in"
+ * in the header. The header alone may say "Sign in" while the account's status is still loading, so
+ * a request sent then could still go out with the session.
+ */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page).toHaveURL(anyMarket('/'));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
 /**
