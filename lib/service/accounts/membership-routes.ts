@@ -150,6 +150,7 @@ const accountChange = z.object({
     type: z.literal('account'),
     name: z.string().trim().min(1).max(255),
     legal_name: nullableText(255),
+    registration_id: nullableText(255),
     external_ref: nullableText(2048),
   }),
 });

@@ -31,7 +31,14 @@ interface Listing<T> {
   };
   links: Record<string, string>;
 }
-type Resource = { id: string; type: string; name?: string; email?: string; legal_name?: string | null };
+type Resource = {
+  id: string;
+  type: string;
+  name?: string;
+  email?: string;
+  legal_name?: string | null;
+  registration_id?: string;
+};
 type Membership = { id: string; type: string; relationships: { account_member: { data: { id: string } } } };
 
 async function signIn(email: string): Promise<Map<string, string>> {
@@ -245,6 +252,33 @@ describe('PUT /v2/accounts/{id}', () => {
       admin,
     );
     expect(((await cleared.json()) as { data: Resource }).data.legal_name).toBeUndefined();
+  });
+
+  it('keeps the vendor’s registration id: answered once set, kept when left out, cleared by null', async () => {
+    const token = adaTokens.get(workshop.id)!;
+    const set = await put(
+      workshop.id,
+      { data: { type: 'account', name: 'Engines', registration_id: 'GB-0123456' } },
+      token,
+    );
+    expect(set.status).toBe(200);
+    expect(((await set.json()) as { data: Resource }).data.registration_id).toBe('GB-0123456');
+    const kept = await put(workshop.id, { data: { type: 'account', name: 'Engines' } }, token);
+    expect(((await kept.json()) as { data: Resource }).data.registration_id).toBe('GB-0123456');
+    const read = await svc.request(`/v2/accounts/${workshop.id}`, { token });
+    expect(((await read.json()) as { data: Resource }).data.registration_id).toBe('GB-0123456');
+    const cleared = await put(
+      workshop.id,
+      { data: { type: 'account', name: 'Engines', registration_id: null } },
+      token,
+    );
+    expect(((await cleared.json()) as { data: Resource }).data).not.toHaveProperty('registration_id');
+    const tooLong = await put(
+      workshop.id,
+      { data: { type: 'account', name: 'Engines', registration_id: 'x'.repeat(256) } },
+      token,
+    );
+    expect(tooLong.status).toBe(400);
   });
 
   it('refuses a bad body with a 400 naming the field, and changes nothing', async () => {
