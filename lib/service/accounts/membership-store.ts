@@ -124,7 +124,7 @@ export async function findMembership(
 }
 
 export interface AccountChange {
-  name: string;
+  name?: string;
   legal_name?: string | null;
   registration_id?: string | null;
   external_ref?: string | null;
@@ -136,7 +136,7 @@ export function updateAccount(db: Database, id: string, change: AccountChange): 
     db
       .update(accounts)
       .set({
-        name: change.name,
+        ...(change.name === undefined ? {} : { name: change.name }),
         ...(change.legal_name === undefined ? {} : { legalName: change.legal_name }),
         ...(change.registration_id === undefined ? {} : { registrationId: change.registration_id }),
         ...(change.external_ref === undefined ? {} : { externalRef: change.external_ref }),

@@ -254,6 +254,20 @@ describe('PUT /v2/accounts/{id}', () => {
     expect(((await cleared.json()) as { data: Resource }).data.legal_name).toBeUndefined();
   });
 
+  it('takes a change without a name, as the vendor’s subscriptions example sends one: the name stays', async () => {
+    const token = adaTokens.get(workshop.id)!;
+    const before = await read<{ data: Resource }>(`/v2/accounts/${workshop.id}`, token);
+    const response = await put(
+      workshop.id,
+      { data: { type: 'account', 'stripe-account-id': 'cus_123', external_ref: 'crm-7' } },
+      token,
+    );
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Resource & { external_ref?: string } };
+    expect(data).toMatchObject({ name: before.data.name, external_ref: 'crm-7' });
+    expect(data).not.toHaveProperty('stripe-account-id');
+  });
+
   it('keeps the vendor’s registration id: answered once set, kept when left out, cleared by null', async () => {
     const token = adaTokens.get(workshop.id)!;
     const set = await put(
@@ -284,7 +298,7 @@ describe('PUT /v2/accounts/{id}', () => {
   it('refuses a bad body with a 400 naming the field, and changes nothing', async () => {
     for (const body of [
       { data: { type: 'account', name: '' } },
-      { data: { type: 'account' } },
+      { data: { type: 'account', name: null } },
       { data: { type: 'customer', name: 'X' } },
       { data: { type: 'account', name: 'X', external_ref: 'x'.repeat(2049) } },
       { name: 'X' },
