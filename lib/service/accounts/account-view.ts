@@ -11,8 +11,9 @@ export const accountView = (base: string, row: AccountRow) => ({
   id: row.id,
   type: 'account' as const,
   name: row.name,
-  // The vendor's account answers type both strings (its PUT answer too): each is left out when unset.
+  // The vendor's account answers type these strings (its PUT answer too): each is left out when unset.
   ...(row.legalName === null ? {} : { legal_name: row.legalName }),
+  ...(row.registrationId === null ? {} : { registration_id: row.registrationId }),
   ...(row.externalRef === null ? {} : { external_ref: row.externalRef }),
   meta: timestamps(row),
   links: { self: `${base}/v2/accounts/${row.id}` },

@@ -72,6 +72,7 @@ export const account = z
     type: z.literal('account'),
     name: z.string(),
     legal_name: z.string().optional(),
+    registration_id: z.string().optional(),
     external_ref: z.string().optional(),
     meta: timestamps,
     links: z.object({ self: z.string() }),

@@ -148,8 +148,11 @@ const nullableText = (max: number) => z.string().trim().min(1).max(max).nullable
 const accountChange = z.object({
   data: z.object({
     type: z.literal('account'),
-    name: z.string().trim().min(1).max(255),
+    // account_management.yaml requires `name`; the vendor's subscriptions example sends a PUT without
+    // it (README, rule of precedence): left out, the account keeps its name.
+    name: z.string().trim().min(1).max(255).optional(),
     legal_name: nullableText(255),
+    registration_id: nullableText(255),
     external_ref: nullableText(2048),
   }),
 });
@@ -159,7 +162,7 @@ const updateAccountRoute = defineRoute({
   path: '/v2/accounts/{accountID}',
   tags,
   summary:
-    'Renames the token’s own account (any account for an administrator); `null` clears an optional field',
+    'Changes the token’s own account (any account for an administrator): the fields given; `null` clears an optional one',
   access: holders,
   request: { params: z.object({ accountID: id }), body: accountChange },
   responses: { 200: json(z.object({ data: account }), 'The changed account') },

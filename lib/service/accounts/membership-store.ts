@@ -124,19 +124,21 @@ export async function findMembership(
 }
 
 export interface AccountChange {
-  name: string;
+  name?: string;
   legal_name?: string | null;
+  registration_id?: string | null;
   external_ref?: string | null;
 }
 
-/** Changes the account's names and reference; fields the request leaves out keep their value. */
+/** Changes the account's names, registration id and reference; fields the request leaves out keep their value. */
 export function updateAccount(db: Database, id: string, change: AccountChange): Promise<AccountRow | null> {
   return rowById(id, () =>
     db
       .update(accounts)
       .set({
-        name: change.name,
+        ...(change.name === undefined ? {} : { name: change.name }),
         ...(change.legal_name === undefined ? {} : { legalName: change.legal_name }),
+        ...(change.registration_id === undefined ? {} : { registrationId: change.registration_id }),
         ...(change.external_ref === undefined ? {} : { externalRef: change.external_ref }),
         updatedAt: sql`now()`,
       })

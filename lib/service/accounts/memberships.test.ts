@@ -31,7 +31,14 @@ interface Listing<T> {
   };
   links: Record<string, string>;
 }
-type Resource = { id: string; type: string; name?: string; email?: string; legal_name?: string | null };
+type Resource = {
+  id: string;
+  type: string;
+  name?: string;
+  email?: string;
+  legal_name?: string | null;
+  registration_id?: string;
+};
 type Membership = { id: string; type: string; relationships: { account_member: { data: { id: string } } } };
 
 async function signIn(email: string): Promise<Map<string, string>> {
@@ -247,10 +254,51 @@ describe('PUT /v2/accounts/{id}', () => {
     expect(((await cleared.json()) as { data: Resource }).data.legal_name).toBeUndefined();
   });
 
+  it('takes a change without a name, as the vendor’s subscriptions example sends one: the name stays', async () => {
+    const token = adaTokens.get(workshop.id)!;
+    const before = await read<{ data: Resource }>(`/v2/accounts/${workshop.id}`, token);
+    const response = await put(
+      workshop.id,
+      { data: { type: 'account', 'stripe-account-id': 'cus_123', external_ref: 'crm-7' } },
+      token,
+    );
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Resource & { external_ref?: string } };
+    expect(data).toMatchObject({ name: before.data.name, external_ref: 'crm-7' });
+    expect(data).not.toHaveProperty('stripe-account-id');
+  });
+
+  it('keeps the vendor’s registration id: answered once set, kept when left out, cleared by null', async () => {
+    const token = adaTokens.get(workshop.id)!;
+    const set = await put(
+      workshop.id,
+      { data: { type: 'account', name: 'Engines', registration_id: 'GB-0123456' } },
+      token,
+    );
+    expect(set.status).toBe(200);
+    expect(((await set.json()) as { data: Resource }).data.registration_id).toBe('GB-0123456');
+    const kept = await put(workshop.id, { data: { type: 'account', name: 'Engines' } }, token);
+    expect(((await kept.json()) as { data: Resource }).data.registration_id).toBe('GB-0123456');
+    const read = await svc.request(`/v2/accounts/${workshop.id}`, { token });
+    expect(((await read.json()) as { data: Resource }).data.registration_id).toBe('GB-0123456');
+    const cleared = await put(
+      workshop.id,
+      { data: { type: 'account', name: 'Engines', registration_id: null } },
+      token,
+    );
+    expect(((await cleared.json()) as { data: Resource }).data).not.toHaveProperty('registration_id');
+    const tooLong = await put(
+      workshop.id,
+      { data: { type: 'account', name: 'Engines', registration_id: 'x'.repeat(256) } },
+      token,
+    );
+    expect(tooLong.status).toBe(400);
+  });
+
   it('refuses a bad body with a 400 naming the field, and changes nothing', async () => {
     for (const body of [
       { data: { type: 'account', name: '' } },
-      { data: { type: 'account' } },
+      { data: { type: 'account', name: null } },
       { data: { type: 'customer', name: 'X' } },
       { data: { type: 'account', name: 'X', external_ref: 'x'.repeat(2049) } },
       { name: 'X' },

@@ -2,14 +2,15 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid
 import { timestamps } from '../sql/columns';
 
 /**
- * Tables of migrations 0003-subscriptions (accounts part), 0012-account-addresses and
- * 0014-member-self-service; keep them in step.
+ * Tables of migrations 0003-subscriptions (accounts part), 0012-account-addresses,
+ * 0014-member-self-service and 0021-account-registration-id; keep them in step.
  */
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
   legalName: text('legal_name'),
+  registrationId: text('registration_id'),
   externalRef: text('external_ref'),
   ...timestamps(),
 });

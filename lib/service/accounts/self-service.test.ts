@@ -86,14 +86,36 @@ describe('self sign-up', () => {
     });
   });
 
-  it('lists no OpenID Connect profiles (the vendor storefront asks, with or without a trailing slash)', async () => {
-    for (const path of [`${REALM}/oidc-profiles`, `${REALM}/oidc-profiles/`]) {
+  it('lists no OpenID Connect profiles, where the vendor documents them and where its storefront asks', async () => {
+    for (const path of [
+      `${REALM}/openid-connect-profiles`,
+      `${REALM}/oidc-profiles`,
+      `${REALM}/oidc-profiles/`,
+    ]) {
       const profiles = await svc.request(path, { token: implicit });
       expect(profiles.status, path).toBe(200);
-      expect((await profiles.json()).data).toEqual([]);
+      const body = await profiles.json();
+      expect(body.data).toEqual([]);
+      expect(body.links.self).toMatch(new RegExp(`${path.replace(/\/$/, '')}$`));
     }
-    const unknown = await svc.request('/v2/authentication-realms/nope/oidc-profiles', { token: implicit });
-    expect(unknown.status).toBe(404);
+    for (const profiles of ['openid-connect-profiles', 'oidc-profiles']) {
+      const unknown = await svc.request(`/v2/authentication-realms/nope/${profiles}`, { token: implicit });
+      expect(unknown.status).toBe(404);
+    }
+  });
+
+  it('reads the realm the settings link to; another realm is 404', async () => {
+    const settings = await svc.request('/v2/settings/account-authentication', { token: implicit });
+    const link = (await settings.json()).data.relationships.authentication_realm.data.links.self as string;
+    expect(link).toMatch(new RegExp(`${REALM}$`));
+    const realm = await svc.request(REALM, { token: implicit });
+    expect(realm.status).toBe(200);
+    expect((await realm.json()).data).toMatchObject({
+      id: AUTHENTICATION.realm,
+      type: 'authentication_realm',
+      name: expect.any(String),
+    });
+    expect((await svc.request('/v2/authentication-realms/nope', { token: implicit })).status).toBe(404);
   });
 
   it('creates the member, their account and the membership, and signs them in (201)', async () => {

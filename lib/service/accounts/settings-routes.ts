@@ -83,9 +83,33 @@ const passwordProfilesRoute = defineRoute({
   },
 });
 
+const realmRoute = defineRoute({
+  method: 'get',
+  path: '/v2/authentication-realms/{realmId}',
+  tags,
+  summary: 'The members’ authentication realm, which the settings link to (beyond the spec)',
+  access: anyone,
+  request: { params: z.object({ realmId: z.string().min(1).max(64) }) },
+  responses: {
+    200: json(
+      z.object({
+        data: z.object({
+          id: z.string(),
+          type: z.literal('authentication_realm'),
+          name: z.string(),
+          meta: z.object({ created_at: z.string(), updated_at: z.string() }),
+        }),
+        links: z.object({ self: z.string() }),
+      }),
+      'The realm',
+    ),
+  },
+});
+
 /**
  * The realm's OpenID Connect profiles: none, since members sign in with a password here. The
- * vendor's storefront asks for them (with or without a trailing slash) to offer single sign-on.
+ * vendor documents them at `…/openid-connect-profiles`; its reference storefront asks for them at
+ * `…/oidc-profiles` (with or without a trailing slash) to offer single sign-on. Each path answers.
  */
 const oidcProfilesRoute = (path: string) =>
   defineRoute({
@@ -99,14 +123,25 @@ const oidcProfilesRoute = (path: string) =>
       200: json(
         z.object({
           // Always empty here; typed as the vendor's profile so that clients know the shape.
-          data: z.array(z.object({ id: z.string(), type: z.literal('oidc-profile'), name: z.string() })),
+          data: z.array(
+            z.object({
+              id: z.string(),
+              type: z.literal('openid_connect_profile'),
+              client_id: z.string(),
+              redirect_uris: z.array(z.string()),
+              meta: z.object({ created_at: z.string(), updated_at: z.string() }),
+            }),
+          ),
           links: z.object({ self: z.string() }),
         }),
         'An empty list',
       ),
     },
   });
-const OIDC_PROFILES = '/v2/authentication-realms/{realmId}/oidc-profiles';
+const OIDC_PROFILES = [
+  '/v2/authentication-realms/{realmId}/openid-connect-profiles',
+  '/v2/authentication-realms/{realmId}/oidc-profiles',
+] as const;
 
 // The profile has existed as long as the service: a fixed date keeps the answer the same each time.
 const SINCE = '2025-01-01T00:00:00.000Z';
@@ -163,10 +198,28 @@ export const authenticationSettingsRoutes = createRouter()
     );
   });
 
-for (const path of [OIDC_PROFILES, `${OIDC_PROFILES}/`])
+authenticationSettingsRoutes.openapi(realmRoute, (c) => {
+  const { realmId } = c.req.valid('param');
+  if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
+  return c.json(
+    {
+      data: {
+        id: AUTHENTICATION.realm,
+        type: 'authentication_realm' as const,
+        name: 'Account members',
+        meta: { created_at: SINCE, updated_at: SINCE },
+      },
+      links: { self: `${serviceBaseUrl(c)}/v2/authentication-realms/${AUTHENTICATION.realm}` },
+    },
+    200,
+  );
+});
+
+for (const path of OIDC_PROFILES.flatMap((profiles) => [profiles, `${profiles}/`]))
   authenticationSettingsRoutes.openapi(oidcProfilesRoute(path), (c) => {
     const { realmId } = c.req.valid('param');
     if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
-    const links = { self: `${serviceBaseUrl(c)}/v2/authentication-realms/${realmId}/oidc-profiles` };
+    // The address asked, without its query or trailing slash.
+    const links = { self: `${serviceBaseUrl(c)}${path.replace('{realmId}', realmId).replace(/\/$/, '')}` };
     return c.json({ data: [], links }, 200);
   });

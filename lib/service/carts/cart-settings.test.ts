@@ -281,6 +281,22 @@ describe('changing and removing a cart’s shipping groups; an order’s groups'
     });
     expect(await total(cartId)).toBe(withGroup + 500);
     expect(withGroup).toBeGreaterThan(before);
+    // Read back, the address has every key the vendor's ShippingAddress requires ('' where none was given).
+    const addressKeys = { company_name: '', phone_number: '', line_2: '', county: '', instructions: '' };
+    const read = await svc.request(`${groupsPath(cartId)}/${groupId}`, { token: tokens.implicit });
+    expect(((await read.json()) as { data: { address: unknown } }).data.address).toEqual({
+      ...addressKeys,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      line_1: '1 Quay',
+      city: 'Bristol',
+      postcode: 'BS1 1AA',
+      country: 'GB',
+    });
+    const listed = await svc.request(groupsPath(cartId), { token: tokens.implicit });
+    expect(((await listed.json()) as { data: { address?: unknown }[] }).data[0]!.address).toMatchObject(
+      addressKeys,
+    );
 
     for (const [data, status] of [
       [{ shipping_price: { total: -1 } }, 400],
@@ -352,7 +368,20 @@ describe('changing and removing a cart’s shipping groups; an order’s groups'
     const made = await svc.request(groupsPath(cartId), {
       method: 'POST',
       token: tokens.ada,
-      json: { data: { type: 'shipping_group', shipping_type: 'standard' } },
+      json: {
+        data: {
+          type: 'shipping_group',
+          shipping_type: 'standard',
+          // No city, phone, company, second line, county or instructions: read back as ''.
+          address: {
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            line_1: '1 Quay',
+            postcode: 'BS1 1AA',
+            country: 'GB',
+          },
+        },
+      },
     });
     expect(made.status).toBe(201);
     const groupId = ((await made.json()) as { data: { id: string } }).data.id;
@@ -383,7 +412,15 @@ describe('changing and removing a cart’s shipping groups; an order’s groups'
     ]);
     const one = await svc.request(`/v2/orders/${orderId}/shipping-groups/${groupId}`, { token: tokens.ada });
     expect(one.status).toBe(200);
-    expect(((await one.json()) as { data: { shipping_type: string } }).data.shipping_type).toBe('standard');
+    const group = ((await one.json()) as { data: { shipping_type: string; address: unknown } }).data;
+    expect(group.shipping_type).toBe('standard');
+    expect(group.address).toMatchObject({
+      city: '',
+      phone_number: '',
+      company_name: '',
+      line_2: '',
+      county: '',
+    });
     for (const token of [tokens.grace, tokens.implicit]) {
       expect((await svc.request(`/v2/orders/${orderId}/shipping-groups`, { token })).status).toBe(404);
       expect((await svc.request(`/v2/orders/${orderId}/shipping-groups/${groupId}`, { token })).status).toBe(

@@ -95,6 +95,26 @@ const amount = (value: number, currency: string) => ({
   formatted: formatMinorUnits(value, currency),
 });
 
+/**
+ * The keys the vendor's `ShippingAddress` requires, each '' where none was given (as an order's
+ * addresses are answered): a group's address is stored as it was sent, and answered whole.
+ */
+const SHIPPING_ADDRESS_KEYS = [
+  'company_name',
+  'phone_number',
+  'line_2',
+  'city',
+  'county',
+  'instructions',
+] as const;
+export const vendorShippingAddress = <Address extends object>(address: Address) => ({
+  ...(Object.fromEntries(SHIPPING_ADDRESS_KEYS.map((key) => [key, ''])) as Record<
+    (typeof SHIPPING_ADDRESS_KEYS)[number],
+    string
+  >),
+  ...address,
+});
+
 /** A group as answered; `charged` is what it costs the cart now (its own total when not given). */
 export function shippingGroupDocument(
   group: ShippingGroupRecord,
@@ -112,7 +132,7 @@ export function shippingGroupDocument(
     shipping_price: { total: charged, currency, formatted: formatMinorUnits(charged, currency) },
     includes_tax: group.includesTax,
     ...(group.shippingMethodId && { shipping_method_id: group.shippingMethodId }),
-    ...(group.address && { address: group.address }),
+    ...(group.address && { address: vendorShippingAddress(group.address) }),
     ...(group.trackingReference !== null && { tracking_reference: group.trackingReference }),
     ...(group.externalRef !== null && { external_ref: group.externalRef }),
     ...(group.deliveryEstimate && { delivery_estimate: group.deliveryEstimate }),

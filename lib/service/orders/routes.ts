@@ -16,6 +16,7 @@ import { defineRoute, json } from '../http/route';
 import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks } from '../http/paging';
 import { cartPath } from '../carts/params';
 import { serviceBaseUrl } from '../carts/cart-view';
+import { vendorShippingAddress } from '../carts/shipping-groups';
 import { includeNames, includeParam } from '../carts/include';
 import { checkout } from './checkout';
 import { findVisibleOrder, itemsOfOrders, listOrders } from './order-store';
@@ -87,7 +88,12 @@ const orderGroupRoute = defineRoute({
 async function orderGroups(c: Context<ServiceEnv>, orderId: string) {
   const found = await findVisibleOrder(c.var.deps.storage.db, c.var.principal, orderId);
   if (!found) throw notFound(`No order ${orderId}`);
-  return found.order.shippingGroups.map((group) => ({ ...group, order_id: found.order.id }));
+  // An order placed before groups answered every address key keeps its group as it was then.
+  return found.order.shippingGroups.map((group) => ({
+    ...group,
+    ...(group.address && { address: vendorShippingAddress(group.address) }),
+    order_id: found.order.id,
+  }));
 }
 
 const listOrdersRoute = defineRoute({

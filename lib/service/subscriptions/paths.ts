@@ -16,6 +16,7 @@ export const PATHS = {
   offering: '/v2/subscriptions/offerings/{offering_uuid}',
   offeringPlans: '/v2/subscriptions/offerings/{offering_uuid}/plans',
   offeringPricingOptions: '/v2/subscriptions/offerings/{offering_uuid}/pricing-options',
+  offeringFeatures: '/v2/subscriptions/offerings/{offering_uuid}/features',
   offeringPlanPricingOptions:
     '/v2/subscriptions/offerings/{offering_uuid}/plans/{plan_uuid}/relationships/pricing_options',
 } as const;

@@ -241,6 +241,47 @@ export const vendorReadRoutes = createRouter()
   .openapi(
     defineRoute({
       method: 'get',
+      path: PATHS.offeringFeatures,
+      summary:
+        'The features of an offering (the vendor’s ListOfferingFeatures): none, since no features are kept',
+      access: everyone,
+      request: { params: offeringPath, query: pageQuery },
+      responses: {
+        200: json(
+          z.object({
+            // Always empty; typed as the vendor's offering feature so that clients know the shape.
+            data: z.array(
+              z.object({
+                id: z.string(),
+                type: z.literal('subscription_offering_feature'),
+                attributes: z.record(z.string(), z.unknown()),
+                meta: z.record(z.string(), z.unknown()),
+              }),
+            ),
+            meta: z.object({
+              page: z.object({
+                limit: z.number(),
+                offset: z.number(),
+                current: z.number(),
+                total: z.number(),
+              }),
+              results: z.object({ total: z.number() }),
+            }),
+          }),
+          'An empty list',
+        ),
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps.storage;
+      await requireOffering(db, c.req.valid('param').offering_uuid);
+      const paging = await pageFrom(db, c.req.valid('query'));
+      return c.json({ data: [], meta: pageMeta(0, paging) }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: 'get',
       path: PATHS.offeringPlanPricingOptions,
       summary:
         'The pricing options a plan of an offering is sold with (the vendor’s ListOfferingPlanPricingOptions)',

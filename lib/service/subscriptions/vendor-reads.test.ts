@@ -177,6 +177,20 @@ describe('pricing options: the billing terms a plan is sold with', () => {
     ]);
   });
 
+  it("lists an offering's features, of which none are kept: an empty page; an unknown offering 404", async () => {
+    const response = await svc.request(`${BASE}/offerings/${DEMO_OFFERINGS.coffee}/features`, {
+      token: tokens.implicit,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      data: [],
+      meta: { page: { limit: 25, offset: 0, current: 1, total: 0 }, results: { total: 0 } },
+    });
+    await expectNotFound(`${BASE}/offerings/${UNKNOWN}/features`, tokens.implicit);
+    const malformed = await svc.request(`${BASE}/offerings/not-a-uuid/features`, { token: tokens.implicit });
+    expect(malformed.status).toBe(400);
+  });
+
   it('refuses bad input with the error envelope: unknown ids 404, malformed ones and bad paging 400', async () => {
     await expectNotFound(`${BASE}/offerings/${UNKNOWN}/pricing-options`, tokens.implicit);
     // A plan of another offering is not one of this offering's.
