@@ -62,6 +62,15 @@ export function listVisibleSubscriptions(
   return pageOf(db, subscriptions, options, [desc(subscriptions.createdAt), desc(subscriptions.id)], where);
 }
 
+/** Every subscription the caller may see, oldest first. */
+export function visibleSubscriptions(db: Database, principal: Principal): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(visibleTo(principal))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+}
+
 /** Runs its queries side by side: call it on the database, not inside a transaction. */
 export async function loadOfferings(
   db: Database,
