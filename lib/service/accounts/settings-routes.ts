@@ -19,6 +19,11 @@ export const AUTHENTICATION = {
   passwordProfile: nameUuid('accounts:password-profile'),
 } as const;
 
+/** 404 for any realm but the members' one. */
+export function requireRealm(realmId: string) {
+  if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
+}
+
 const tags = ['Accounts'];
 const anyone = allow('implicit', 'account', 'admin');
 
@@ -142,7 +147,7 @@ export const authenticationSettingsRoutes = createRouter()
   })
   .openapi(passwordProfilesRoute, (c) => {
     const { realmId } = c.req.valid('param');
-    if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
+    requireRealm(realmId);
     const base = serviceBaseUrl(c);
     return c.json(
       {
@@ -166,7 +171,7 @@ export const authenticationSettingsRoutes = createRouter()
 for (const path of [OIDC_PROFILES, `${OIDC_PROFILES}/`])
   authenticationSettingsRoutes.openapi(oidcProfilesRoute(path), (c) => {
     const { realmId } = c.req.valid('param');
-    if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
+    requireRealm(realmId);
     const links = { self: `${serviceBaseUrl(c)}/v2/authentication-realms/${realmId}/oidc-profiles` };
     return c.json({ data: [], links }, 200);
   });
