@@ -200,7 +200,5 @@ export function listLinks(requestUrl: string, total: number, page: Page): ListLi
  * every link a string and says a link that leads nowhere is absent, so those are left out, not null.
  */
 export function pimListLinks(requestUrl: string, total: number, page: Page): Partial<ListLinks> {
-  return Object.fromEntries(
-    Object.entries(listLinks(requestUrl, total, page)).filter(([, link]) => link !== null),
-  ) as Partial<ListLinks>;
+  return presentLinks(listLinks(requestUrl, total, page));
 }
