@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { statusTitle } from '@/lib/commerce/status-titles';
 import { loggerFor } from '@/lib/platform/logger';
 import { accountManagementRoutes } from './accounts/account-routes';
 import { membershipRoutes } from './accounts/membership-routes';
@@ -20,7 +19,7 @@ import { extensionRoutes } from './extensions/routes';
 import { SERVICE_PREFIX } from './http/base-url';
 import { bodyGuard } from './http/body';
 import { corsFor } from './http/cors';
-import { errorResponse, ServiceError, serviceErrorResponse } from './http/errors';
+import { notFound, ServiceError, serviceErrorResponse } from './http/errors';
 import { allowedMethods } from './http/method-not-allowed';
 import { numericErrorStatus } from './http/numeric-error-status';
 import { observe } from './http/observe';
@@ -57,12 +56,10 @@ export function createServiceApp(deps: ServiceDeps) {
     await next();
   });
   // files.yaml's error envelope has integer statuses (also for a refused token): see the middleware.
-  api.use('/v2/files', numericErrorStatus);
-  api.use('/v2/files/*', numericErrorStatus);
   // So do cart_checkout.yaml's errors of the cart itself (`{"status": 400, …}` in the schemas of
   // `/v2/carts` and `/v2/carts/{cartID}`); those of its items, discounts and groups stay strings.
-  api.use('/v2/carts', numericErrorStatus);
-  api.use('/v2/carts/:cartID', numericErrorStatus);
+  for (const path of ['/v2/files', '/v2/files/*', '/v2/carts', '/v2/carts/:cartID'])
+    api.use(path, numericErrorStatus);
   api.use('*', pathEncodingGuard);
   const corsHeaders = corsFor(deps.config.corsOrigins);
   if (corsHeaders) api.use('*', corsHeaders);
@@ -108,48 +105,25 @@ export function createServiceApp(deps: ServiceDeps) {
 
   app.notFound((c) => {
     const allowed = methodsAt(c.req.path);
-    if (allowed.length > 0) {
-      const allow = allowed.join(', ');
-      return errorResponse(
-        c,
-        405,
-        [
-          {
-            status: '405',
-            title: statusTitle(405),
-            detail: `${c.req.method} is not allowed here; use ${allow}`,
-          },
-        ],
-        { Allow: allow },
-      );
-    }
-    return errorResponse(c, 404, [
-      { status: '404', title: statusTitle(404), detail: `No resource at ${c.req.path}` },
-    ]);
+    if (allowed.length === 0) return serviceErrorResponse(c, notFound(`No resource at ${c.req.path}`));
+    const allow = allowed.join(', ');
+    const detail = `${c.req.method} is not allowed here; use ${allow}`;
+    return serviceErrorResponse(c, new ServiceError(405, detail, undefined, undefined, { Allow: allow }));
   });
 
   app.onError((error, c) => {
     if (error instanceof ServiceError) return serviceErrorResponse(c, error);
-    if (error instanceof HTTPException) {
-      const status = error.status as ContentfulStatusCode;
-      return errorResponse(c, status, [
-        {
-          status: String(status),
-          title: statusTitle(status),
-          ...(error.message && { detail: error.message }),
-        },
-      ]);
-    }
+    if (error instanceof HTTPException)
+      return serviceErrorResponse(c, new ServiceError(error.status as ContentfulStatusCode, error.message));
     loggerFor('commerce').error(
       { err: error, method: c.req.method, path: c.req.path },
       `unexpected error on ${c.req.method} ${c.req.path}`,
     );
-    return errorResponse(c, 500, [
-      { status: '500', title: statusTitle(500), detail: 'An unexpected error occurred; nothing was changed' },
-    ]);
+    return serviceErrorResponse(
+      c,
+      new ServiceError(500, 'An unexpected error occurred; nothing was changed'),
+    );
   });
 
   return app;
 }
-
-export type ServiceApp = ReturnType<typeof createServiceApp>;

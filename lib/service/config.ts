@@ -58,12 +58,7 @@ export function readServiceConfig(env: Record<string, string | undefined> = proc
 function publicOriginSetting(setting: string | undefined): string | undefined {
   const value = setting?.trim();
   if (!value) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
     throw new StartupRefused(
       `PUBLIC_ORIGIN: "${value}" is not an http(s) origin. Set it to the address clients reach this ` +

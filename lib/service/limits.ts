@@ -42,33 +42,16 @@ export interface ServiceLimits {
 
 export function createServiceLimits(): ServiceLimits {
   const { subjectFailures, addressFailures, windowSeconds } = CREDENTIAL_LIMITS;
+  const [oneTime, carts] = [ONE_TIME_TOKEN_LIMITS, CART_CREATION_LIMIT];
+  const limit = (name: string, points: number, seconds: number) =>
+    new Limit({ name: `service-${name}`, points, windowSeconds: seconds });
   return {
-    accountUsername: new Limit({ name: 'service-account-username', points: subjectFailures, windowSeconds }),
-    oneTimeTokenUsername: new Limit({
-      name: 'service-one-time-token-username',
-      points: ONE_TIME_TOKEN_LIMITS.perUsername,
-      windowSeconds: ONE_TIME_TOKEN_LIMITS.windowSeconds,
-    }),
-    oneTimeTokenAddress: new Limit({
-      name: 'service-one-time-token-address',
-      points: ONE_TIME_TOKEN_LIMITS.perAddress,
-      windowSeconds: ONE_TIME_TOKEN_LIMITS.windowSeconds,
-    }),
-    clientId: new Limit({ name: 'service-client-id', points: subjectFailures, windowSeconds }),
-    credentialAddress: new Limit({
-      name: 'service-credential-address',
-      points: addressFailures,
-      windowSeconds,
-    }),
-    cartCreation: new Limit({
-      name: 'service-cart-creation',
-      points: CART_CREATION_LIMIT.perAddress,
-      windowSeconds: CART_CREATION_LIMIT.windowSeconds,
-    }),
-    search: new Limit({
-      name: 'service-search',
-      points: SEARCH_LIMIT.perAddress,
-      windowSeconds: SEARCH_LIMIT.windowSeconds,
-    }),
+    accountUsername: limit('account-username', subjectFailures, windowSeconds),
+    oneTimeTokenUsername: limit('one-time-token-username', oneTime.perUsername, oneTime.windowSeconds),
+    oneTimeTokenAddress: limit('one-time-token-address', oneTime.perAddress, oneTime.windowSeconds),
+    clientId: limit('client-id', subjectFailures, windowSeconds),
+    credentialAddress: limit('credential-address', addressFailures, windowSeconds),
+    cartCreation: limit('cart-creation', carts.perAddress, carts.windowSeconds),
+    search: limit('search', SEARCH_LIMIT.perAddress, SEARCH_LIMIT.windowSeconds),
   };
 }

@@ -5,7 +5,7 @@ import { serviceBaseUrl } from '../carts/cart-view';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
-import type { Principal } from '../http/types';
+import type { ServiceEnv } from '../http/types';
 import { account, accountAddress, accountMember, addressChangeBody, newAddressBody } from './address-schema';
 import {
   createAddress,
@@ -35,17 +35,14 @@ const accountErrors = {
 };
 
 /**
- * Any account but the token's own answers the 404 of an account that does not exist, whether or
- * not it does, so nothing is revealed (as the newer account operations answer, DESIGN.md §2).
+ * The account the path names, when the token may see it: any account but the token's own answers
+ * the 404 of an account that does not exist, whether or not it does, so nothing is revealed (as the
+ * newer account operations answer, DESIGN.md §2).
  */
-function requireOwn(principal: Principal, accountId: string) {
-  if (principal.kind === 'account' && principal.accountId.toLowerCase() !== accountId.toLowerCase())
-    throw notFound(`No account ${accountId}`);
-}
-
-async function requireAccount(c: Context, accountId: string) {
-  requireOwn(c.var.principal, accountId);
-  const row = await findAccount(c.var.deps.storage.db, accountId);
+export async function requireAccount(c: Context<ServiceEnv>, accountId: string) {
+  const { principal } = c.var;
+  const own = principal.kind !== 'account' || principal.accountId.toLowerCase() === accountId.toLowerCase();
+  const row = own ? await findAccount(c.var.deps.storage.db, accountId) : null;
   if (!row) throw notFound(`No account ${accountId}`);
   return row;
 }

@@ -1,17 +1,17 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { allow } from '../auth/middleware';
-import { includeNames } from '../carts/include';
+import { includeNames, includeParam } from '../carts/include';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { notFound } from '../http/errors';
-import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks, type Page } from '../http/paging';
+import { listMeta, pageFrom, pageQuery, presentLinks, requestPageLinks, type Page } from '../http/paging';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
-import type { ServiceEnv } from '../http/types';
 import type { Database } from '../storage/database';
 import { account, accountMember } from './address-schema';
 import { findAccount } from './address-store';
 import { accountView, memberView } from './account-view';
+import { requireAccount } from './account-routes';
 import {
   findMembership,
   listAccounts,
@@ -32,13 +32,13 @@ const holders = allow('account', 'admin');
 const id = z.string().min(1).max(64);
 const noStore = { 'Cache-Control': 'no-store' };
 
-const listMeta = z.object({
+const pageMeta = z.object({
   results: z.object({ total: z.int() }),
   page: z.object({ limit: z.int(), offset: z.int(), current: z.int(), total: z.int() }),
 });
 const listLinks = z.record(z.string(), z.string());
 const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: listMeta, links: listLinks });
+  z.object({ data: z.array(item), meta: pageMeta, links: listLinks });
 
 const membership = z
   .object({
@@ -52,30 +52,17 @@ const membership = z
   })
   .openapi('AccountMembership');
 
-const membershipInclude = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .openapi({
-    param: { name: 'include', in: 'query' },
-    description: '`account_member` answers the memberships’ members in `included.account_members`',
-  });
+const membershipInclude = includeParam(
+  '`account_member` answers the memberships’ members in `included.account_members`',
+);
 const withMembers = z.object({ included: z.object({ account_members: z.array(accountMember) }).optional() });
 
 function listDocument<T>(c: Context, data: T[], total: number, page: Page) {
   return {
     data,
-    meta: { results: { total }, page: { ...page, ...pageNumbers(total, page) } },
+    meta: listMeta(total, page),
     links: presentLinks(requestPageLinks(c.req.url, total, page)),
   };
-}
-
-/** The account a token may read the memberships of: its own only (404 otherwise, nothing revealed). */
-async function visibleAccount(c: Context<ServiceEnv>, accountId: string) {
-  const { principal } = c.var;
-  const own = principal.kind !== 'account' || principal.accountId.toLowerCase() === accountId.toLowerCase();
-  const row = own ? await findAccount(c.var.deps.storage.db, accountId) : null;
-  if (!row) throw notFound(`No account ${accountId}`);
-  return row;
 }
 
 function membershipView(base: string, row: MembershipRow) {
@@ -196,32 +183,25 @@ export const membershipRoutes = createRouter()
   .openapi(listMembershipsRoute, async (c) => {
     const page = await pageFrom(c.var.deps.storage.db, c.req.valid('query'));
     const include = wantsMembers(c);
-    const owner = await visibleAccount(c, c.req.valid('param').accountID);
+    const owner = await requireAccount(c, c.req.valid('param').accountID);
     const { rows, total } = await listMemberships(c.var.deps.storage.db, owner.id, page);
     const base = serviceBaseUrl(c);
-    const document = listDocument(
-      c,
-      rows.map((row) => membershipView(base, row)),
-      total,
-      page,
-    );
-    if (!include) return c.json(document, 200, noStore);
-    const included = { account_members: rows.map((row) => memberView(base, row.member)) };
-    return c.json({ ...document, included }, 200, noStore);
+    const data = rows.map((row) => membershipView(base, row));
+    const included = include && { account_members: rows.map((row) => memberView(base, row.member)) };
+    return c.json({ ...listDocument(c, data, total, page), ...(included && { included }) }, 200, noStore);
   })
   .openapi(getMembershipRoute, async (c) => {
     const { accountID, membershipID } = c.req.valid('param');
     const include = wantsMembers(c);
-    const owner = await visibleAccount(c, accountID);
+    const owner = await requireAccount(c, accountID);
     const row = await findMembership(c.var.deps.storage.db, owner.id, membershipID);
     if (!row) throw notFound(`No membership ${membershipID} in this account`);
     const base = serviceBaseUrl(c);
-    const data = membershipView(base, row);
-    if (!include) return c.json({ data }, 200, noStore);
-    return c.json({ data, included: { account_members: [memberView(base, row.member)] } }, 200, noStore);
+    const included = include && { account_members: [memberView(base, row.member)] };
+    return c.json({ data: membershipView(base, row), ...(included && { included }) }, 200, noStore);
   })
   .openapi(updateAccountRoute, async (c) => {
-    const owner = await visibleAccount(c, c.req.valid('param').accountID);
+    const owner = await requireAccount(c, c.req.valid('param').accountID);
     const row = await updateAccount(c.var.deps.storage.db, owner.id, c.req.valid('json').data);
     if (!row) throw notFound(`No account ${owner.id}`);
     return c.json({ data: accountView(serviceBaseUrl(c), row) }, 200, noStore);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../catalog/ids';
 import type { Page } from '../http/paging';
-import { listed, pageOf, type Listed } from '../sql/page';
+import { pageOf, pageRows, type Listed } from '../sql/page';
 import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { memberColumns, type MemberRow } from './member-store';
@@ -34,16 +34,15 @@ export async function listAccounts(
   const order = [desc(accounts.createdAt), desc(accounts.id)];
   if (memberId === null) return pageOf(db, accounts, page, order);
   const mine = eq(accountMemberships.accountMemberId, memberId);
-  const { rows, total } = await listed(
+  const { rows, total } = await pageRows(
     db
       .select({ account: accounts })
       .from(accountMemberships)
       .innerJoin(accounts, eq(accounts.id, accountMemberships.accountId))
       .where(mine)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...order),
     db.$count(accountMemberships, mine),
+    page,
   );
   return { rows: rows.map((row) => row.account), total };
 }
@@ -62,21 +61,22 @@ export async function listMembers(
   page: Page,
 ): Promise<Listed<MemberRow>> {
   const order = [desc(accountMembers.createdAt), desc(accountMembers.id)];
-  if (accountId === null) {
-    const everyMember = db
-      .select(memberColumns)
-      .from(accountMembers)
-      .orderBy(...order);
-    return listed(everyMember.limit(page.limit).offset(page.offset), db.$count(accountMembers));
-  }
+  if (accountId === null)
+    return pageRows(
+      db
+        .select(memberColumns)
+        .from(accountMembers)
+        .orderBy(...order),
+      db.$count(accountMembers),
+      page,
+    );
   const theirs = eq(accountMemberships.accountId, accountId);
-  const { rows, total } = await listed(
+  const { rows, total } = await pageRows(
     membershipsWithMembers(db)
       .where(theirs)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...order),
     db.$count(accountMemberships, theirs),
+    page,
   );
   return { rows: rows.map((row) => row.member), total };
 }
@@ -95,13 +95,12 @@ export async function listMemberships(
   page: Page,
 ): Promise<Listed<MembershipRow>> {
   const theirs = eq(accountMemberships.accountId, accountId);
-  const { rows, total } = await listed(
+  const { rows, total } = await pageRows(
     membershipsWithMembers(db)
       .where(theirs)
-      .orderBy(desc(accountMemberships.createdAt), desc(accountMembers.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(accountMemberships.createdAt), desc(accountMembers.id)),
     db.$count(accountMemberships, theirs),
+    page,
   );
   return {
     rows: rows.map((row) => ({ ...row, accountId, id: membershipId(accountId, row.member.id) })),

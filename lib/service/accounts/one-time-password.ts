@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../storage/database';
+import { credentialsGeneration, signedInMember } from './member-accounts';
 import { accountMembers, oneTimePasswordTokens } from './schema';
 import { normalizeUsername } from './sign-in';
 
@@ -40,8 +41,8 @@ export async function createOneTimeToken(db: Database, username: string, purpose
 }
 
 /**
- * Uses a token: the member it was made for, when it names that username and has not expired, and
- * the token is gone at once (one statement, so two uses at once cannot both succeed); else null.
+ * Uses a token: the member it was made for (signed in), when it names that username and has not
+ * expired, and the token is gone at once (one statement, so two uses at once cannot both succeed); else null.
  */
 export async function redeemOneTimeToken(db: Database, username: string, token: string) {
   const [redeemed] = await db
@@ -55,9 +56,6 @@ export async function redeemOneTimeToken(db: Database, username: string, token: 
     )
     .returning({ memberId: oneTimePasswordTokens.accountMemberId });
   if (!redeemed) return null;
-  const [member] = await db
-    .select({ generation: accountMembers.credentialsGeneration })
-    .from(accountMembers)
-    .where(eq(accountMembers.id, redeemed.memberId));
-  return member ? { memberId: redeemed.memberId, generation: member.generation } : null;
+  const generation = await credentialsGeneration(db, redeemed.memberId);
+  return generation === null ? null : signedInMember(db, redeemed.memberId, generation);
 }

@@ -8,7 +8,6 @@ import { defineRoute, json } from '../http/route';
 import type { ServiceEnv } from '../http/types';
 import type { SignedInMember } from './member-accounts';
 import { redeemOneTimeToken } from './one-time-password';
-import { signedInMember } from './member-accounts';
 import { selfSignUp } from './self-signup';
 import { AUTHENTICATION } from './settings-routes';
 import { normalizeUsername, signIn } from './sign-in';
@@ -92,14 +91,9 @@ export const accountRoutes = createRouter().openapi(tokenRoute, async (c) => {
       return answerTokens(c, member);
     }
     case 'passwordless': {
-      const member = await limitCredentialFailures(c, subject, async () => {
-        const redeemed = await redeemOneTimeToken(
-          storage.db,
-          request.username,
-          request.one_time_password_token,
-        );
-        return redeemed && signedInMember(storage.db, redeemed.memberId, redeemed.generation);
-      });
+      const member = await limitCredentialFailures(c, subject, () =>
+        redeemOneTimeToken(storage.db, request.username, request.one_time_password_token),
+      );
       if (!member)
         throw new ServiceError(
           401,

@@ -19,7 +19,7 @@ import {
   userAuthenticationInfo,
   userAuthenticationInfoUpdate,
 } from './self-service-schema';
-import { AUTHENTICATION } from './settings-routes';
+import { AUTHENTICATION, requireRealm } from './settings-routes';
 import { normalizeUsername } from './sign-in';
 
 /**
@@ -43,10 +43,6 @@ const selfErrors = {
 const noStore = { 'Cache-Control': 'no-store' };
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-function requireRealm(realmId: string) {
-  if (!sameId(realmId, AUTHENTICATION.realm)) throw notFound(`No authentication realm ${realmId}`);
-}
 
 /** The member the path names, when the token may manage them: 403 for another member's token. */
 async function requireMember(c: Context<ServiceEnv>, realmId: string, memberId: string): Promise<MemberRow> {

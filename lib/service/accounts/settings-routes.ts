@@ -19,6 +19,11 @@ export const AUTHENTICATION = {
   passwordProfile: nameUuid('accounts:password-profile'),
 } as const;
 
+/** 404 for any realm but the members' one. */
+export function requireRealm(realmId: string) {
+  if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
+}
+
 const tags = ['Accounts'];
 const anyone = allow('implicit', 'account', 'admin');
 
@@ -177,7 +182,7 @@ export const authenticationSettingsRoutes = createRouter()
   })
   .openapi(passwordProfilesRoute, (c) => {
     const { realmId } = c.req.valid('param');
-    if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
+    requireRealm(realmId);
     const base = serviceBaseUrl(c);
     return c.json(
       {
@@ -199,8 +204,7 @@ export const authenticationSettingsRoutes = createRouter()
   });
 
 authenticationSettingsRoutes.openapi(realmRoute, (c) => {
-  const { realmId } = c.req.valid('param');
-  if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
+  requireRealm(c.req.valid('param').realmId);
   return c.json(
     {
       data: {
@@ -218,7 +222,7 @@ authenticationSettingsRoutes.openapi(realmRoute, (c) => {
 for (const path of OIDC_PROFILES.flatMap((profiles) => [profiles, `${profiles}/`]))
   authenticationSettingsRoutes.openapi(oidcProfilesRoute(path), (c) => {
     const { realmId } = c.req.valid('param');
-    if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
+    requireRealm(realmId);
     // The address asked, without its query or trailing slash.
     const links = { self: `${serviceBaseUrl(c)}${path.replace('{realmId}', realmId).replace(/\/$/, '')}` };
     return c.json({ data: [], links }, 200);

@@ -167,6 +167,14 @@ export function listMeta(total: number, page: Page): ListMeta {
 }
 
 /**
+ * A page of a listing read whole (`data`, with its `meta`); `total` when the listing counts fewer
+ * records than it holds.
+ */
+export function arrayPage<T>(all: readonly T[], page: Page, total = all.length) {
+  return { data: all.slice(page.offset, page.offset + page.limit), meta: listMeta(total, page) };
+}
+
+/**
  * Spec 2.10 links, absolute, carrying page[limit], page[offset] and the request's filter, include,
  * sort and children (the last two: issue 16); which are null as `pageLinks` says. Offsets stop at 10000 (spec §8): `last` and `next` never point further, so every link
  * they give can be followed.
@@ -192,7 +200,5 @@ export function listLinks(requestUrl: string, total: number, page: Page): ListLi
  * every link a string and says a link that leads nowhere is absent, so those are left out, not null.
  */
 export function pimListLinks(requestUrl: string, total: number, page: Page): Partial<ListLinks> {
-  return Object.fromEntries(
-    Object.entries(listLinks(requestUrl, total, page)).filter(([, link]) => link !== null),
-  ) as Partial<ListLinks>;
+  return presentLinks(listLinks(requestUrl, total, page));
 }

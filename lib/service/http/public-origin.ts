@@ -29,11 +29,8 @@ export function publicRequestOrigin(c: Context): string {
   if (!host || !HOST.test(host)) return own;
   const proto = first('x-forwarded-proto')?.toLowerCase();
   const scheme = proto === 'https' || proto === 'http' ? proto : new URL(c.req.url).protocol.slice(0, -1);
-  try {
-    return new URL(`${scheme}://${host}`).origin;
-  } catch {
-    return own;
-  }
+  const origin = `${scheme}://${host}`;
+  return URL.canParse(origin) ? new URL(origin).origin : own;
 }
 
 /** The request's URL with its origin replaced by {@link publicRequestOrigin}. */

@@ -28,18 +28,13 @@ export function validationHook(
 ) {
   if (result.success || !result.error) return undefined;
   const target = result.target;
-  const title =
-    target === 'query'
-      ? 'Invalid query parameter'
-      : target === 'param'
-        ? 'Invalid path parameter'
-        : 'Validation failed';
+  const title = { query: 'Invalid query parameter', param: 'Invalid path parameter' }[target ?? ''];
   return errorResponse(
     c,
     400,
     result.error.issues.slice(0, 10).map((issue) => ({
       status: '400',
-      title,
+      title: title ?? 'Validation failed',
       detail: describeIssue(issue, target),
       meta: { field: issuePath(issue), ...(target && { in: TARGET_NAMES[target] ?? target }) },
     })),

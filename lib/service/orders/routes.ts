@@ -13,7 +13,7 @@ import { parseFilterParameter } from '../catalog/listing/query-params';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
-import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks } from '../http/paging';
+import { listMeta, pageFrom, pageQuery, presentLinks, requestPageLinks } from '../http/paging';
 import { cartPath } from '../carts/params';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { vendorShippingAddress } from '../carts/shipping-groups';
@@ -84,15 +84,21 @@ const orderGroupRoute = defineRoute({
   responses: { 200: json(z.object({ data: orderShippingGroup }), 'The shipping group') },
 });
 
-/** An order's groups as the vendor answers them: each names its order. */
-async function orderGroups(c: Context<ServiceEnv>, orderId: string) {
+/** The order the caller may read, with its items; 404 when unknown or not theirs. */
+async function requireOrder(c: Context<ServiceEnv>, orderId: string) {
   const found = await findVisibleOrder(c.var.deps.storage.db, c.var.principal, orderId);
   if (!found) throw notFound(`No order ${orderId}`);
+  return found;
+}
+
+/** An order's groups as the vendor answers them: each names its order. */
+async function orderGroups(c: Context<ServiceEnv>, orderId: string) {
+  const { order } = await requireOrder(c, orderId);
   // An order placed before groups answered every address key keeps its group as it was then.
-  return found.order.shippingGroups.map((group) => ({
+  return order.shippingGroups.map((group) => ({
     ...group,
     ...(group.address && { address: vendorShippingAddress(group.address) }),
-    order_id: found.order.id,
+    order_id: order.id,
   }));
 }
 
@@ -146,20 +152,14 @@ export const orderRoutes = createRouter()
     return c.json(orderResponseDocument(order, items, serviceBaseUrl(c)), 201);
   })
   .openapi(getOrderRoute, async (c) => {
-    const { orderID } = c.req.valid('param');
-    const found = await findVisibleOrder(c.var.deps.storage.db, c.var.principal, orderID);
-    if (!found) throw notFound(`No order ${orderID}`);
-    return c.json(
-      orderResponseDocument(found.order, found.items, serviceBaseUrl(c), c.var.principal.kind === 'admin'),
-      200,
-    );
+    const { order, items } = await requireOrder(c, c.req.valid('param').orderID);
+    const showReview = c.var.principal.kind === 'admin';
+    return c.json(orderResponseDocument(order, items, serviceBaseUrl(c), showReview), 200);
   })
   .openapi(orderItemsRoute, async (c) => {
-    const { orderID } = c.req.valid('param');
-    const found = await findVisibleOrder(c.var.deps.storage.db, c.var.principal, orderID);
-    if (!found) throw notFound(`No order ${orderID}`);
-    const { included } = orderResponseDocument(found.order, found.items, serviceBaseUrl(c));
-    return c.json({ data: included.items }, 200);
+    const { items } = await requireOrder(c, c.req.valid('param').orderID);
+    const baseUrl = serviceBaseUrl(c);
+    return c.json({ data: items.map((item) => orderItemDocument(item, baseUrl)) }, 200);
   })
   .openapi(orderGroupsRoute, async (c) => {
     return c.json({ data: await orderGroups(c, c.req.valid('param').orderID) }, 200);
@@ -185,17 +185,16 @@ export const orderRoutes = createRouter()
     });
     const items = await itemsOfOrders(
       db,
-      rows.map((row) => row.id),
+      rows.map(({ id }) => id),
     );
+    const itemsOf = (id: string) => items.get(id) ?? [];
     const document = {
-      data: rows.map((row) => orderDocument(row, items.get(row.id) ?? [], principal.kind === 'admin')),
+      data: rows.map((row) => orderDocument(row, itemsOf(row.id), principal.kind === 'admin')),
       links: presentLinks(requestPageLinks(c.req.url, total, page)),
-      meta: { results: { total }, page: { ...page, ...pageNumbers(total, page) } },
+      meta: listMeta(total, page),
     };
     if (!includeNames(c.req.queries('include'), ORDER_INCLUDES).has('items')) return c.json(document, 200);
     const baseUrl = serviceBaseUrl(c);
-    const included = rows.flatMap((row) =>
-      (items.get(row.id) ?? []).map((item) => orderItemDocument(item, baseUrl)),
-    );
+    const included = rows.flatMap((row) => itemsOf(row.id).map((item) => orderItemDocument(item, baseUrl)));
     return c.json({ ...document, included: { items: included } }, 200);
   });

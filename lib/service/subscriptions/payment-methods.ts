@@ -4,9 +4,6 @@ import { ServiceError } from '../http/errors';
 import { paymentCards } from '../payments/schema';
 import type { Database } from '../storage/database';
 
-const unknownMethod = (detail: string, key: string) =>
-  new ServiceError(404, detail, undefined, { field: `data.attributes.payment_authority.${key}` });
-
 /**
  * A subscription's payment authority names only payment methods of the subscription's own account
  * (issue 24.1): a `card_id` (authorize_net: `payment_profile_id`) is one of its saved cards, a
@@ -21,29 +18,26 @@ export async function requireOwnPaymentMethods(
   authority: PaymentAuthority,
 ): Promise<void> {
   const { cardId, customerId } = authorityCard(authority);
-  const own = eq(paymentCards.accountId, accountId.toLowerCase());
-  if (cardId !== undefined) {
+  const net = authority.type === 'authorize_net';
+  const named = [
+    { value: cardId, column: paymentCards.id, what: 'card', key: net ? 'payment_profile_id' : 'card_id' },
+    {
+      value: customerId,
+      column: paymentCards.customerId,
+      what: 'customer',
+      key: net ? 'customer_profile_id' : 'customer_id',
+    },
+  ];
+  for (const { value, column, what, key } of named) {
+    if (value === undefined) continue;
     const [card] = await db
       .select({ id: paymentCards.id })
       .from(paymentCards)
-      .where(and(own, eq(paymentCards.id, cardId)))
+      .where(and(eq(paymentCards.accountId, accountId.toLowerCase()), eq(column, value)))
       .limit(1);
     if (!card)
-      throw unknownMethod(
-        `No payment card ${cardId}`,
-        authority.type === 'authorize_net' ? 'payment_profile_id' : 'card_id',
-      );
-  }
-  if (customerId !== undefined) {
-    const [card] = await db
-      .select({ id: paymentCards.id })
-      .from(paymentCards)
-      .where(and(own, eq(paymentCards.customerId, customerId)))
-      .limit(1);
-    if (!card)
-      throw unknownMethod(
-        `No payment customer ${customerId}`,
-        authority.type === 'authorize_net' ? 'customer_profile_id' : 'customer_id',
-      );
+      throw new ServiceError(404, `No payment ${what} ${value}`, undefined, {
+        field: `data.attributes.payment_authority.${key}`,
+      });
   }
 }

@@ -1,32 +1,16 @@
 import { parseFilter } from '@/lib/commerce/filter';
-import {
-  subscriptionListResponse,
-  subscriptionResponse,
-  type SubscriptionListResponse,
-} from '@/lib/commerce/schemas/subscriptions';
+import { subscriptionListResponse, subscriptionResponse } from '@/lib/commerce/schemas/subscriptions';
 import { uuid } from '@/lib/commerce/schemas/common';
 import { allow } from '../auth/middleware';
 import { ServiceError } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { includeQuery, listQuery, parseIncludes, subscriptionPath } from './params';
-import {
-  presentPlan,
-  presentPricingOption,
-  presentProduct,
-  presentSubscription,
-  subscriptionDocument,
-} from './subscription-view';
-import {
-  latestStates,
-  listVisibleSubscriptions,
-  loadOfferings,
-  loadSubscribers,
-  requireSubscription,
-} from './subscription-store';
+import { subscriptionDocument, subscriptionsDocument } from './subscription-view';
+import { listVisibleSubscriptions, requireSubscription } from './subscription-store';
 import { serviceBase } from '../http/base-url';
 import { PATHS } from './paths';
-import { pageFrom, pageNumbers } from '../http/paging';
+import { listMeta, pageFrom } from '../http/paging';
 
 const readers = allow('account', 'admin');
 
@@ -73,72 +57,12 @@ export const readRoutes = createRouter()
   })
   .openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
-    const includes = parseIncludes(query.include);
     const { db } = c.var.deps.storage;
-    const { limit, offset } = await pageFrom(db, query);
+    const page = await pageFrom(db, query);
     const { rows, total } = await listVisibleSubscriptions(db, c.var.principal, {
       accountIds: accountFilter(query.filter),
-      limit,
-      offset,
+      ...page,
     });
-    const [bundles, states, subscribers] = await Promise.all([
-      loadOfferings(
-        db,
-        rows.map((row) => row.offeringId),
-      ),
-      latestStates(
-        db,
-        rows.map((row) => row.id),
-      ),
-      loadSubscribers(
-        db,
-        rows.map((row) => row.accountId),
-      ),
-    ]);
-    const now = new Date();
-    const bundleOf = (offeringId: string) => {
-      const bundle = bundles.get(offeringId);
-      if (!bundle) throw new Error(`offering ${offeringId} is missing`);
-      return bundle;
-    };
-    const body: SubscriptionListResponse = {
-      data: rows.map((row) =>
-        presentSubscription(
-          row,
-          bundleOf(row.offeringId),
-          states.get(row.id),
-          subscribers.get(row.accountId),
-          now,
-        ),
-      ),
-      meta: {
-        page: { limit, offset, ...pageNumbers(total, { limit, offset }) },
-        results: { total },
-      },
-    };
-    if (includes.size > 0) {
-      // Products, plans and pricing options of every listed offering, once each, priced in the currency of the
-      // first subscription that uses them; which plan is active is each subscription's plan_id.
-      const seen = new Map<string, string>();
-      for (const row of rows) if (!seen.has(row.offeringId)) seen.set(row.offeringId, row.currency);
-      const listed = [...seen].map(([offeringId, currency]) => ({ bundle: bundleOf(offeringId), currency }));
-      body.included = {
-        ...(includes.has('products') && {
-          products: listed.flatMap(({ bundle, currency }) =>
-            bundle.products.map((product) => presentProduct(product, currency, serviceBase(c))),
-          ),
-        }),
-        ...(includes.has('plans') && {
-          plans: listed.flatMap(({ bundle, currency }) =>
-            bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)),
-          ),
-        }),
-        ...(includes.has('pricing_options') && {
-          pricing_options: listed.flatMap(({ bundle, currency }) =>
-            bundle.plans.map((plan) => presentPricingOption(plan, bundle.products, currency)),
-          ),
-        }),
-      };
-    }
-    return c.json(body, 200);
+    const document = await subscriptionsDocument(db, rows, parseIncludes(query.include), serviceBase(c));
+    return c.json({ ...document, meta: listMeta(total, page) }, 200);
   });

@@ -75,22 +75,18 @@ export const stateRoutes = createRouter()
           updatedAt: now,
         })
         .where(eq(subscriptions.id, current.id));
-      const live = liveState(next, plan, now);
-      const [inserted] = await tx
-        .insert(subscriptionStates)
-        .values({
-          id: randomUUID(),
-          subscriptionId: current.id,
-          action,
-          canceled: live.canceled,
-          paused: live.paused,
-          closed: live.closed,
-          suspended: live.suspended,
-          invoiceAfter: live.invoiceAfter,
-          createdAt: now,
-        })
-        .returning();
-      if (!inserted) throw new Error('the new subscription state was not stored');
+      const { canceled, paused, closed, suspended, invoiceAfter } = liveState(next, plan, now);
+      await tx.insert(subscriptionStates).values({
+        id: randomUUID(),
+        subscriptionId: current.id,
+        action,
+        canceled,
+        paused,
+        closed,
+        suspended,
+        invoiceAfter,
+        createdAt: now,
+      });
     });
     return c.body(null, 204);
   });

@@ -30,25 +30,6 @@ function visibleTo(principal: Principal) {
   return principal.kind === 'account' ? eq(subscriptions.accountId, principal.accountId) : undefined;
 }
 
-/**
- * A subscription the caller may see, or undefined: another account's subscription is as unknown
- * as one that does not exist (existence is not leaked). With `forUpdate` the row stays locked
- * until the surrounding transaction ends, which serializes changes to one subscription.
- */
-export async function findVisibleSubscription(
-  db: Database,
-  principal: Principal,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<SubscriptionRow | undefined> {
-  const query = db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, id), visibleTo(principal)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
 /** Newest first: an account's latest subscriptions lead its list. */
 export function listVisibleSubscriptions(
   db: Database,
@@ -60,6 +41,15 @@ export function listVisibleSubscriptions(
     ...(options.accountIds ?? []).map((accountId) => eq(subscriptions.accountId, accountId)),
   );
   return pageOf(db, subscriptions, options, [desc(subscriptions.createdAt), desc(subscriptions.id)], where);
+}
+
+/** Every subscription the caller may see, oldest first. */
+export function visibleSubscriptions(db: Database, principal: Principal): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(visibleTo(principal))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
 }
 
 /** Runs its queries side by side: call it on the database, not inside a transaction. */
@@ -138,20 +128,25 @@ export function listStates(db: Database, subscriptionId: string): Promise<Subscr
     .orderBy(asc(subscriptionStates.position));
 }
 
-export const subscriptionNotFound = (id: string) => notFound(`No subscription with id ${id}`);
-
-/** The subscription, or a 404 when it does not exist or belongs to another account. */
+/**
+ * The subscription, or a 404 when it does not exist or belongs to another account (existence is
+ * not leaked). With `forUpdate` the row stays locked until the surrounding transaction ends, which
+ * serializes changes to one subscription.
+ */
 export async function requireSubscription(
   db: Database,
   principal: Principal,
   id: string,
   options: { forUpdate?: boolean } = {},
-) {
-  const row = await findVisibleSubscription(db, principal, id, options);
-  if (!row) throw subscriptionNotFound(id);
+): Promise<SubscriptionRow> {
+  const query = db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), visibleTo(principal)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(`No subscription with id ${id}`);
   return row;
 }
-
 /** The vendor's subscriber fields of a subscription: its account's name and first member's email. */
 export interface Subscriber {
   name: string;

@@ -5,6 +5,7 @@ import type {
   OfferingProduct,
   Subscription,
   SubscriptionInclude,
+  SubscriptionListResponse,
   SubscriptionResponse,
   SubscriptionState,
 } from '@/lib/commerce/schemas/subscriptions';
@@ -13,7 +14,7 @@ import { displayPrice, planPrice } from './pricing';
 import type { Database } from '../storage/database';
 import {
   latestStates,
-  loadOffering,
+  loadOfferings,
   loadSubscribers,
   type OfferingBundle,
   type Subscriber,
@@ -270,45 +271,92 @@ export function presentSubscription(
   };
 }
 
-/** `included` of spec 4.1 for one subscription: its offering's products, plans and pricing options. */
+/** An offering and the currency its plans and products are priced in. */
+export interface PricedBundle {
+  bundle: OfferingBundle;
+  currency: string;
+}
+
+/**
+ * `included` of spec 4.1 and of the vendor's offering reads: the products, plans and pricing
+ * options of each offering given (and its features: none are kept, so an empty list).
+ * `activePlanId` marks one subscription's plan; undefined leaves the marks out.
+ */
 export function presentIncluded(
-  includes: ReadonlySet<SubscriptionInclude>,
-  bundle: OfferingBundle,
-  currency: string,
+  includes: ReadonlySet<string>,
+  offered: readonly PricedBundle[],
   serviceBase: string,
   activePlanId?: string,
-): SubscriptionResponse['included'] {
+) {
   if (includes.size === 0) return undefined;
+  const each = <T>(present: (bundle: OfferingBundle, currency: string) => T[]) =>
+    offered.flatMap(({ bundle, currency }) => present(bundle, currency));
   return {
     ...(includes.has('products') && {
-      products: bundle.products.map((product) => presentProduct(product, currency, serviceBase)),
-    }),
-    ...(includes.has('plans') && {
-      plans: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency, activePlanId)),
-    }),
-    ...(includes.has('pricing_options') && {
-      pricing_options: bundle.plans.map((plan) =>
-        presentPricingOption(plan, bundle.products, currency, activePlanId),
+      products: each((bundle, currency) =>
+        bundle.products.map((product) => presentProduct(product, currency, serviceBase)),
       ),
     }),
+    ...(includes.has('plans') && {
+      plans: each((bundle, currency) =>
+        bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency, activePlanId)),
+      ),
+    }),
+    ...(includes.has('pricing_options') && {
+      pricing_options: each((bundle, currency) =>
+        bundle.plans.map((plan) => presentPricingOption(plan, bundle.products, currency, activePlanId)),
+      ),
+    }),
+    ...(includes.has('features') && { features: [] }),
   };
 }
 
-/** The answer of spec 4.1 (also of 4.2) for one subscription row. */
+/**
+ * Spec 4.1's subscriptions for rows (one, or a page of a listing) with their `included`: each
+ * offering once, priced in the currency of the first subscription on it. `activePlanId`: see
+ * presentIncluded.
+ */
+export async function subscriptionsDocument(
+  db: Database,
+  rows: readonly SubscriptionRow[],
+  includes: ReadonlySet<SubscriptionInclude>,
+  serviceBase: string,
+  activePlanId?: string,
+): Promise<Omit<SubscriptionListResponse, 'meta'>> {
+  const ids = (column: 'offeringId' | 'id' | 'accountId') => rows.map((row) => row[column]);
+  const [bundles, states, subscribers] = await Promise.all([
+    loadOfferings(db, ids('offeringId')),
+    latestStates(db, ids('id')),
+    loadSubscribers(db, ids('accountId')),
+  ]);
+  const offered = new Map<string, PricedBundle>();
+  for (const row of rows) {
+    const bundle = bundles.get(row.offeringId);
+    // The foreign key guarantees the offering; its absence is a broken database, not a client error.
+    if (!bundle) throw new Error(`offering ${row.offeringId} of a subscription is missing`);
+    if (!offered.has(row.offeringId)) offered.set(row.offeringId, { bundle, currency: row.currency });
+  }
+  const now = new Date();
+  const data = rows.map((row) =>
+    presentSubscription(
+      row,
+      offered.get(row.offeringId)!.bundle,
+      states.get(row.id),
+      subscribers.get(row.accountId),
+      now,
+    ),
+  );
+  const included = presentIncluded(includes, [...offered.values()], serviceBase, activePlanId);
+  return { data, ...(included && { included }) };
+}
+
+/** The answer of spec 4.1 (also of 4.2) for one subscription row: its plan is the active one. */
 export async function subscriptionDocument(
   db: Database,
   row: SubscriptionRow,
   includes: ReadonlySet<SubscriptionInclude>,
   serviceBase: string,
 ): Promise<SubscriptionResponse> {
-  const [bundle, states, subscribers] = await Promise.all([
-    loadOffering(db, row.offeringId),
-    latestStates(db, [row.id]),
-    loadSubscribers(db, [row.accountId]),
-  ]);
-  const included = presentIncluded(includes, bundle, row.currency, serviceBase, row.planId);
-  return {
-    data: presentSubscription(row, bundle, states.get(row.id), subscribers.get(row.accountId), new Date()),
-    ...(included && { included }),
-  };
+  const { data, included } = await subscriptionsDocument(db, [row], includes, serviceBase, row.planId);
+  return { data: data[0]!, ...(included && { included }) };
 }

@@ -45,10 +45,11 @@ const gatewayFamily = (authority: PaymentAuthority) =>
 const mergeAuthority = (current: PaymentAuthority, sent: PaymentAuthority): PaymentAuthority =>
   gatewayFamily(current) === gatewayFamily(sent) ? ({ ...current, ...sent } as PaymentAuthority) : sent;
 
-const router = createRouter();
+/** Served at both update paths (PATHS.oneAsSpecified). */
+export const updateRoutes = createRouter();
 
 for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
-  router.openapi(updateRoute(path), async (c) => {
+  updateRoutes.openapi(updateRoute(path), async (c) => {
     const { subscription_uuid: id } = c.req.valid('param');
     const { data } = c.req.valid('json');
     if (data.id.toLowerCase() !== id.toLowerCase()) {
@@ -105,5 +106,3 @@ for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
     );
   });
 }
-
-export const updateRoutes = router;

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import {
   offeringListResponse,
   offeringPlanListResponse,
@@ -9,15 +10,16 @@ import {
   subscriptionInvoiceListResponse,
   subscriptionInvoiceResponse,
   subscriptionStateOneResponse,
-  type SubscriptionInvoice,
 } from '@/lib/commerce/schemas/subscriptions';
 import { allow } from '../auth/middleware';
 import { DEFAULT_CURRENCY } from '../catalog/routes/read-request';
+import { serviceBase } from '../http/base-url';
 import { notFound } from '../http/errors';
-import { pageFrom, pageNumbers, pageQuery as pageParams } from '../http/paging';
+import { arrayPage, listMeta, pageFrom, pageQuery as pageParams } from '../http/paging';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
-import type { Principal } from '../http/types';
+import type { ServiceEnv } from '../http/types';
+import { pageOf } from '../sql/page';
 import type { Database } from '../storage/database';
 import { invoicesOf, MAX_INVOICES, parseInvoiceId } from './invoices';
 import { subscriptionPath } from './params';
@@ -25,19 +27,25 @@ import { PATHS } from './paths';
 import {
   offerings,
   subscriptionStates,
-  subscriptions,
   type OfferingProductRow,
   type PlanRow,
   type SubscriptionRow,
 } from './schema';
 import {
+  presentIncluded,
   presentOffering,
   presentPlan,
   presentPricingOption,
   presentState,
   PRICING_OPTION_TYPE,
 } from './subscription-view';
-import { loadOffering, loadOfferings, requireSubscription, type OfferingBundle } from './subscription-store';
+import {
+  loadOffering,
+  loadOfferings,
+  requireSubscription,
+  visibleSubscriptions,
+  type OfferingBundle,
+} from './subscription-store';
 
 /**
  * The vendor's subscription reads that spec 4.1 does not name (issue 23.1): offerings, their
@@ -69,33 +77,16 @@ const offeringQuery = pageQuery.extend({
 });
 
 /** Plan prices are shown in the currency asked for (`X-Currency`), else the store's default, as the catalog does. */
-const currencyOf = (header: string | undefined) =>
-  header && /^[A-Za-z]{3}$/.test(header.trim()) ? header.trim().toUpperCase() : DEFAULT_CURRENCY;
-
-const pageMeta = (total: number, paging: { limit: number; offset: number }) => ({
-  page: { ...paging, ...pageNumbers(total, paging) },
-  results: { total },
-});
-
-type OfferingInclude = 'plans' | 'pricing_options' | 'features';
+function currencyOf(c: Context) {
+  const header = c.req.header('x-currency')?.trim();
+  return header && /^[A-Za-z]{3}$/.test(header) ? header.toUpperCase() : DEFAULT_CURRENCY;
+}
 
 /** `included` of the offering reads: the offerings' plans, pricing options and (no) features. */
-function offeringIncluded(include: string | undefined, bundles: readonly OfferingBundle[], currency: string) {
-  const asked = new Set((include?.split(',') ?? []) as OfferingInclude[]);
-  if (asked.size === 0) return undefined;
-  return {
-    ...(asked.has('plans') && {
-      plans: bundles.flatMap((bundle) =>
-        bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)),
-      ),
-    }),
-    ...(asked.has('pricing_options') && {
-      pricing_options: bundles.flatMap((bundle) =>
-        bundle.plans.map((plan) => presentPricingOption(plan, bundle.products, currency)),
-      ),
-    }),
-    ...(asked.has('features') && { features: [] }),
-  };
+function offeringIncluded(c: Context, include: string | undefined, bundles: readonly OfferingBundle[]) {
+  const currency = currencyOf(c);
+  const offered = bundles.map((bundle) => ({ bundle, currency }));
+  return presentIncluded(new Set(include?.split(',')), offered, serviceBase(c));
 }
 
 async function requireOffering(db: Database, id: string): Promise<OfferingBundle> {
@@ -104,20 +95,23 @@ async function requireOffering(db: Database, id: string): Promise<OfferingBundle
   return bundle;
 }
 
-function visibleSubscriptions(db: Database, principal: Principal): Promise<SubscriptionRow[]> {
-  const where: SQL | undefined =
-    principal.kind === 'account' ? eq(subscriptions.accountId, principal.accountId) : undefined;
-  return db
-    .select()
-    .from(subscriptions)
-    .where(where)
-    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+/**
+ * Every plan of a subscription's offering as `present` answers it (a plan, or its pricing option),
+ * in the subscription's currency, the subscription's own marked active.
+ */
+async function eachPlanOfSubscription<T>(
+  c: Context<ServiceEnv>,
+  subscriptionId: string,
+  present: (plan: PlanRow, products: OfferingProductRow[], currency: string, activePlanId: string) => T,
+): Promise<{ data: T[] }> {
+  const { db } = c.var.deps.storage;
+  const row = await requireSubscription(db, c.var.principal, subscriptionId);
+  const bundle = await loadOffering(db, row.offeringId);
+  return { data: bundle.plans.map((plan) => present(plan, bundle.products, row.currency, row.planId)) };
 }
 
-async function invoicesOfRows(
-  db: Database,
-  rows: readonly SubscriptionRow[],
-): Promise<SubscriptionInvoice[]> {
+/** The invoices of the subscriptions, by subscription then oldest first (invoices.ts). */
+async function invoicesOfRows(db: Database, rows: readonly SubscriptionRow[]) {
   const bundles = await loadOfferings(
     db,
     rows.map((row) => row.offeringId),
@@ -129,22 +123,29 @@ async function invoicesOfRows(
   });
 }
 
-/**
- * Every plan of a subscription's offering as `present` answers it (a plan, or its pricing option),
- * in the subscription's currency, the subscription's own marked active.
- */
-async function eachPlanOfSubscription<T>(
-  db: Database,
-  principal: Principal,
-  subscriptionId: string,
-  present: (plan: PlanRow, products: OfferingProductRow[], currency: string, activePlanId: string) => T,
-): Promise<T[]> {
-  const row = await requireSubscription(db, principal, subscriptionId);
-  const bundle = await loadOffering(db, row.offeringId);
-  return bundle.plans.map((plan) => present(plan, bundle.products, row.currency, row.planId));
+/** A page of the subscriptions' invoices; the count stops a page past the last offset read. */
+async function invoicePage(
+  c: Context<ServiceEnv>,
+  rows: readonly SubscriptionRow[],
+  query: { 'page[limit]'?: number; 'page[offset]'?: number },
+) {
+  const { db } = c.var.deps.storage;
+  const page = await pageFrom(db, query);
+  const all = await invoicesOfRows(db, rows);
+  return arrayPage(all, page, Math.min(all.length, MAX_INVOICES + page.limit));
 }
 
-const invoiceNotFound = (id: string) => notFound(`No invoice with id ${id}`);
+/** The invoice of one of the subscriptions that the id names, or 404. */
+async function requireInvoice(db: Database, rows: readonly SubscriptionRow[], invoiceId: string) {
+  const named = parseInvoiceId(
+    invoiceId,
+    rows.map((row) => row.id),
+  );
+  const row = named && rows.find((candidate) => candidate.id === named.subscriptionId);
+  const invoice = row && (await invoicesOfRows(db, [row]))[named.index];
+  if (!invoice) throw notFound(`No invoice with id ${invoiceId}`);
+  return { data: invoice };
+}
 
 export const vendorReadRoutes = createRouter()
   .openapi(
@@ -159,21 +160,19 @@ export const vendorReadRoutes = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       const { db } = c.var.deps.storage;
-      const paging = await pageFrom(db, query);
-      const all = await db
-        .select({ id: offerings.id })
-        .from(offerings)
-        .orderBy(asc(offerings.createdAt), asc(offerings.id));
-      const ids = all.slice(paging.offset, paging.offset + paging.limit).map((row) => row.id);
-      const bundles = await loadOfferings(db, ids);
-      const listed = ids.flatMap((id) => bundles.get(id) ?? []);
-      const included = offeringIncluded(query.include, listed, currencyOf(c.req.header('x-currency')));
+      const page = await pageFrom(db, query);
+      const { rows, total } = await pageOf(db, offerings, page, [
+        asc(offerings.createdAt),
+        asc(offerings.id),
+      ]);
+      const bundles = await loadOfferings(
+        db,
+        rows.map((row) => row.id),
+      );
+      const listed = rows.flatMap((row) => bundles.get(row.id) ?? []);
+      const included = offeringIncluded(c, query.include, listed);
       return c.json(
-        {
-          data: listed.map(presentOffering),
-          ...(included && { included }),
-          meta: pageMeta(all.length, paging),
-        },
+        { data: listed.map(presentOffering), ...(included && { included }), meta: listMeta(total, page) },
         200,
       );
     },
@@ -189,11 +188,7 @@ export const vendorReadRoutes = createRouter()
     }),
     async (c) => {
       const bundle = await requireOffering(c.var.deps.storage.db, c.req.valid('param').offering_uuid);
-      const included = offeringIncluded(
-        c.req.valid('query').include,
-        [bundle],
-        currencyOf(c.req.header('x-currency')),
-      );
+      const included = offeringIncluded(c, c.req.valid('query').include, [bundle]);
       return c.json({ data: presentOffering(bundle), ...(included && { included }) }, 200);
     },
   )
@@ -208,7 +203,7 @@ export const vendorReadRoutes = createRouter()
     }),
     async (c) => {
       const bundle = await requireOffering(c.var.deps.storage.db, c.req.valid('param').offering_uuid);
-      const currency = currencyOf(c.req.header('x-currency'));
+      const currency = currencyOf(c);
       return c.json({ data: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)) }, 200);
     },
   )
@@ -225,17 +220,10 @@ export const vendorReadRoutes = createRouter()
     async (c) => {
       const { db } = c.var.deps.storage;
       const bundle = await requireOffering(db, c.req.valid('param').offering_uuid);
-      const paging = await pageFrom(db, c.req.valid('query'));
-      const currency = currencyOf(c.req.header('x-currency'));
-      return c.json(
-        {
-          data: bundle.plans
-            .slice(paging.offset, paging.offset + paging.limit)
-            .map((plan) => presentPricingOption(plan, bundle.products, currency)),
-          meta: pageMeta(bundle.plans.length, paging),
-        },
-        200,
-      );
+      const page = await pageFrom(db, c.req.valid('query'));
+      const currency = currencyOf(c);
+      const options = bundle.plans.map((plan) => presentPricingOption(plan, bundle.products, currency));
+      return c.json(arrayPage(options, page), 200);
     },
   )
   .openapi(
@@ -276,7 +264,7 @@ export const vendorReadRoutes = createRouter()
       const { db } = c.var.deps.storage;
       await requireOffering(db, c.req.valid('param').offering_uuid);
       const paging = await pageFrom(db, c.req.valid('query'));
-      return c.json({ data: [], meta: pageMeta(0, paging) }, 200);
+      return c.json({ data: [], meta: listMeta(0, paging) }, 200);
     },
   )
   .openapi(
@@ -306,11 +294,8 @@ export const vendorReadRoutes = createRouter()
       request: { params: subscriptionPath },
       responses: { 200: json(offeringPlanListResponse, 'Plans') },
     }),
-    async (c) => {
-      const id = c.req.valid('param').subscription_uuid;
-      const data = await eachPlanOfSubscription(c.var.deps.storage.db, c.var.principal, id, presentPlan);
-      return c.json({ data }, 200);
-    },
+    async (c) =>
+      c.json(await eachPlanOfSubscription(c, c.req.valid('param').subscription_uuid, presentPlan), 200),
   )
   .openapi(
     defineRoute({
@@ -322,16 +307,11 @@ export const vendorReadRoutes = createRouter()
       request: { params: subscriptionPath },
       responses: { 200: json(offeringPricingOptionListResponse.omit({ meta: true }), 'Pricing options') },
     }),
-    async (c) => {
-      const id = c.req.valid('param').subscription_uuid;
-      const data = await eachPlanOfSubscription(
-        c.var.deps.storage.db,
-        c.var.principal,
-        id,
-        presentPricingOption,
-      );
-      return c.json({ data }, 200);
-    },
+    async (c) =>
+      c.json(
+        await eachPlanOfSubscription(c, c.req.valid('param').subscription_uuid, presentPricingOption),
+        200,
+      ),
   )
   .openapi(
     defineRoute({
@@ -364,17 +344,9 @@ export const vendorReadRoutes = createRouter()
       responses: { 200: json(subscriptionInvoiceListResponse, 'Invoices') },
     }),
     async (c) => {
-      const { db } = c.var.deps.storage;
-      const row = await requireSubscription(db, c.var.principal, c.req.valid('param').subscription_uuid);
-      const paging = await pageFrom(db, c.req.valid('query'));
-      const all = await invoicesOfRows(db, [row]);
-      return c.json(
-        {
-          data: all.slice(paging.offset, paging.offset + paging.limit),
-          meta: pageMeta(all.length, paging),
-        },
-        200,
-      );
+      const id = c.req.valid('param').subscription_uuid;
+      const row = await requireSubscription(c.var.deps.storage.db, c.var.principal, id);
+      return c.json(await invoicePage(c, [row], c.req.valid('query')), 200);
     },
   )
   .openapi(
@@ -390,10 +362,7 @@ export const vendorReadRoutes = createRouter()
       const { subscription_uuid: id, invoice_uuid: invoiceId } = c.req.valid('param');
       const { db } = c.var.deps.storage;
       const row = await requireSubscription(db, c.var.principal, id);
-      const named = parseInvoiceId(invoiceId, [row.id]);
-      const invoice = named && (await invoicesOfRows(db, [row]))[named.index];
-      if (!invoice) throw invoiceNotFound(invoiceId);
-      return c.json({ data: invoice }, 200);
+      return c.json(await requireInvoice(db, [row], invoiceId), 200);
     },
   )
   .openapi(
@@ -408,14 +377,8 @@ export const vendorReadRoutes = createRouter()
       responses: { 200: json(subscriptionInvoiceListResponse, 'Invoices') },
     }),
     async (c) => {
-      const { db } = c.var.deps.storage;
-      const paging = await pageFrom(db, c.req.valid('query'));
-      const all = await invoicesOfRows(db, await visibleSubscriptions(db, c.var.principal));
-      const total = Math.min(all.length, MAX_INVOICES + paging.limit);
-      return c.json(
-        { data: all.slice(paging.offset, paging.offset + paging.limit), meta: pageMeta(total, paging) },
-        200,
-      );
+      const rows = await visibleSubscriptions(c.var.deps.storage.db, c.var.principal);
+      return c.json(await invoicePage(c, rows, c.req.valid('query')), 200);
     },
   )
   .openapi(
@@ -428,16 +391,8 @@ export const vendorReadRoutes = createRouter()
       responses: { 200: json(subscriptionInvoiceResponse, 'The invoice') },
     }),
     async (c) => {
-      const { invoice_uuid: invoiceId } = c.req.valid('param');
       const { db } = c.var.deps.storage;
       const rows = await visibleSubscriptions(db, c.var.principal);
-      const named = parseInvoiceId(
-        invoiceId,
-        rows.map((row) => row.id),
-      );
-      const row = named && rows.find((candidate) => candidate.id === named.subscriptionId);
-      const invoice = row && (await invoicesOfRows(db, [row]))[named.index];
-      if (!invoice) throw invoiceNotFound(invoiceId);
-      return c.json({ data: invoice }, 200);
+      return c.json(await requireInvoice(db, rows, c.req.valid('param').invoice_uuid), 200);
     },
   );
