@@ -16,9 +16,18 @@ function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
   return format;
 }
 
+const currencyDigits = new Map<string, number>();
+
 /** The currency's own number of fraction digits: 2 for USD, 0 for JPY, 3 for KWD. */
 export function fractionDigits(currency: string): number {
-  return currencyFormat('en-US', currency).resolvedOptions().maximumFractionDigits ?? 2;
+  // resolvedOptions() builds a new object on every call, and every amount formatted asks (issue 28:
+  // the cart's answer formats a few dozen): asked once per currency, as the formats are kept.
+  let digits = currencyDigits.get(currency);
+  if (digits === undefined) {
+    digits = currencyFormat('en-US', currency).resolvedOptions().maximumFractionDigits ?? 2;
+    currencyDigits.set(currency, digits);
+  }
+  return digits;
 }
 
 /** Minor units as a plain decimal string for machines (structured data): 1999 USD → "19.99". */

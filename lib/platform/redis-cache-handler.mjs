@@ -170,7 +170,14 @@ function logOnce(/** @type {string} */ message) {
   else console.error(`[shared cache] ${message}`);
 }
 
-const now = () => Math.round(performance.timeOrigin + performance.now());
+/**
+ * Whole milliseconds, rounded up: an entry's time is a fraction of a millisecond (Next's and the answer
+ * cache's), so a revalidation recorded rounded down (or to the nearest) could fall before a render
+ * that began in the same millisecond before it, and that render would be kept as fresh. Rounded up,
+ * an entry made in the same millisecond as a revalidation counts as older. Every comparison here
+ * uses the same clock, so a revalidation is due as soon as it is recorded.
+ */
+const now = () => Math.ceil(performance.timeOrigin + performance.now());
 
 /** Next's own rule: a tag revalidated after the entry was made, and now due, expires it. */
 function isExpiredByTags(/** @type {string[]} */ entryTags, /** @type {number} */ timestamp) {

@@ -29,9 +29,39 @@ export async function issueToken(principal: Principal, key: string, ttlSeconds: 
   return { token: await sign(claims, key, 'HS256'), expires: claims.exp };
 }
 
+/**
+ * Tokens whose signature this process has checked, with their claims, newest use last. Checking an
+ * HMAC is a share of every request's time (issue 28: the cart read) and the storefront sends the same
+ * few tokens again and again; the answer depends on the token and the key alone, so it is kept per
+ * pair. Expiry is still checked on every use, and anything else (an account's credentials generation)
+ * is checked by the caller as before. Bounded: a flood of distinct tokens only evicts the oldest.
+ */
+const VERIFIED_LIMIT = 1000;
+const verified = new Map<string, { key: string; claims: Partial<TokenClaims> }>();
+
+async function verifiedClaims(token: string, key: string): Promise<Partial<TokenClaims>> {
+  const known = verified.get(token);
+  if (known?.key === key) {
+    if (typeof known.claims.exp !== 'number' || known.claims.exp * 1000 <= Date.now()) {
+      verified.delete(token);
+      throw new Error('expired');
+    }
+    verified.delete(token);
+    verified.set(token, known);
+    return known.claims;
+  }
+  const claims = (await verify(token, key, 'HS256')) as Partial<TokenClaims>;
+  // Only a token that expires is kept: its entry cannot outlive it.
+  if (typeof claims.exp === 'number') {
+    verified.set(token, { key, claims });
+    if (verified.size > VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);
+  }
+  return claims;
+}
+
 export async function verifyToken(token: string, key: string): Promise<Principal | null> {
   try {
-    const claims = (await verify(token, key, 'HS256')) as Partial<TokenClaims>;
+    const claims = await verifiedClaims(token, key);
     if (typeof claims.client_id !== 'string' || typeof claims.sub !== 'string') return null;
     switch (claims.kind) {
       case 'implicit':
