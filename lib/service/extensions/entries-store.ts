@@ -4,7 +4,6 @@ import { notFound, ServiceError } from '../http/errors';
 import { pageOf } from '../sql/page';
 import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
-import type { Tx } from '../catalog/publish/tx';
 import { isUuid } from '../catalog/ids';
 import { FOREIGN_KEY_VIOLATION, violatedConstraint } from '../sql/errors';
 import { fieldsOf, findCustomApiBySlug } from './definitions-store';
@@ -90,14 +89,6 @@ export function listEntries(
   return pageOf(db, entries, page, [asc(entries.createdAt), asc(entries.id)], where);
 }
 
-/** The entry, locked for the transaction, once If-Match names its current version (404, then 412). */
-async function lockedEntry(tx: Tx, api: CustomApiRow, id: string, ifMatch: string | undefined) {
-  const [current] = await tx.select().from(entries).where(entryWhere(api, id)).for('update');
-  if (!current) throw noEntry(api, id);
-  checkIfMatch(ifMatch, current.etagId);
-  return current;
-}
-
 /**
  * Spec 4.5: the given fields replace theirs, the others are kept (merge). The row is locked for
  * the transaction, so concurrent updates queue up and each checks If-Match against the version the
@@ -116,7 +107,9 @@ export async function updateEntry(
 ): Promise<CustomApiEntryRow> {
   if (!isUuid(id)) throw noEntry(api, id);
   return db.transaction(async (tx) => {
-    const current = await lockedEntry(tx, api, id, ifMatch);
+    const [current] = await tx.select().from(entries).where(entryWhere(api, id)).for('update');
+    if (!current) throw noEntry(api, id);
+    checkIfMatch(ifMatch, current.etagId);
     const changes = entryValues(body, api, fields);
     if (changesNothing(current.data, changes)) return current;
 
@@ -150,7 +143,9 @@ export async function deleteEntry(
 ): Promise<void> {
   if (!isUuid(id)) throw noEntry(api, id);
   await db.transaction(async (tx) => {
-    const current = await lockedEntry(tx, api, id, ifMatch);
+    const [current] = await tx.select().from(entries).where(entryWhere(api, id)).for('update');
+    if (!current) throw noEntry(api, id);
+    checkIfMatch(ifMatch, current.etagId);
     await tx
       .delete(entries)
       .where(and(entryWhere(api, id), eq(entries.resourceVersion, current.resourceVersion)));
