@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../storage/database';
+import type { Tx } from './publish/tx';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import {
   pcmProductVariations,
@@ -50,6 +51,47 @@ function matrixOf(
 }
 
 /**
+ * A parent's variations that have options, each with its options, in display order, and each
+ * option's price modifiers: what a build makes children of (and what a merchandiser's product
+ * compares its last build with).
+ */
+export async function parentVariations(db: Database | Tx, parentId: string) {
+  const variationRows = await db
+    .select({ id: pcmVariations.id, name: pcmVariations.name, sortOrder: pcmVariations.sortOrder })
+    .from(pcmProductVariations)
+    .innerJoin(pcmVariations, eq(pcmVariations.id, pcmProductVariations.variationId))
+    .where(eq(pcmProductVariations.productId, parentId));
+  const variationIds = variationRows.map((variation) => variation.id);
+  const optionRows = variationIds.length
+    ? await db
+        .select()
+        .from(pcmVariationOptions)
+        .where(inArray(pcmVariationOptions.variationId, variationIds))
+        .orderBy(asc(pcmVariationOptions.id))
+    : [];
+
+  const modifiersByOption = new Map(optionRows.map((option) => [option.id, option.priceModifiers]));
+  const variations: BuiltVariation[] = variationRows
+    .map((variation) => ({
+      id: variation.id,
+      name: variation.name,
+      sort_order: variation.sortOrder,
+      options: optionRows
+        .filter((option) => option.variationId === variation.id)
+        .map((option) => ({
+          id: option.id,
+          name: option.name,
+          sort_order: option.sortOrder,
+          description: option.description,
+        }))
+        .sort(compareBySortOrder),
+    }))
+    .filter((variation) => variation.options.length > 0)
+    .sort(compareBySortOrder);
+  return { variations, modifiersByOption };
+}
+
+/**
  * Builds (or rebuilds) the child products of a parent from its variations: one child per
  * combination of options, named, SKU'd and slugged after the option names (spec 2.7: option names
  * are part of child slugs). The parent keeps the variations in display order and the matrix as of
@@ -70,38 +112,7 @@ export async function buildChildProducts(
         `Product ${parentId} is a ${parent.productType} product; only parent products have children`,
       );
 
-    const variationRows = await tx
-      .select({ id: pcmVariations.id, name: pcmVariations.name, sortOrder: pcmVariations.sortOrder })
-      .from(pcmProductVariations)
-      .innerJoin(pcmVariations, eq(pcmVariations.id, pcmProductVariations.variationId))
-      .where(eq(pcmProductVariations.productId, parentId));
-    const variationIds = variationRows.map((variation) => variation.id);
-    const optionRows = variationIds.length
-      ? await tx
-          .select()
-          .from(pcmVariationOptions)
-          .where(inArray(pcmVariationOptions.variationId, variationIds))
-          .orderBy(asc(pcmVariationOptions.id))
-      : [];
-
-    const modifiersByOption = new Map(optionRows.map((option) => [option.id, option.priceModifiers]));
-    const variations: BuiltVariation[] = variationRows
-      .map((variation) => ({
-        id: variation.id,
-        name: variation.name,
-        sort_order: variation.sortOrder,
-        options: optionRows
-          .filter((option) => option.variationId === variation.id)
-          .map((option) => ({
-            id: option.id,
-            name: option.name,
-            sort_order: option.sortOrder,
-            description: option.description,
-          }))
-          .sort(compareBySortOrder),
-      }))
-      .filter((variation) => variation.options.length > 0)
-      .sort(compareBySortOrder);
+    const { variations, modifiersByOption } = await parentVariations(tx, parentId);
 
     const combos = variations.length ? combinations(variations) : [];
     if (combos.length > MAX_CHILDREN)

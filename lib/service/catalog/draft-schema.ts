@@ -1,14 +1,14 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BundleComponent, CustomInput, ProductType } from '@/lib/commerce/schemas/catalog';
 import type { Price } from '@/lib/commerce/schemas/common';
+import { timestamps } from '../sql/columns';
 
 /**
  * The merchandiser's draft data (migration 0002-catalog). Edits change these rows in place; the
  * shopper never reads them: listings read published releases (release-schema.ts).
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const createdAt = () => timestamps().createdAt;
 
 /** `{ "fr-FR": { name, description } }`: the texts of other locales. */
 export type Translations = Record<string, { name?: string; description?: string }>;
@@ -68,8 +68,7 @@ export const pcmProducts = pgTable('pcm_products', {
   builtVariations: jsonb('built_variations').$type<BuiltVariation[]>(),
   builtMatrix: jsonb('built_matrix').$type<VariationMatrix>(),
   builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const pcmProductFiles = pgTable(
@@ -87,8 +86,7 @@ export const pcmVariations = pgTable('pcm_variations', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const pcmVariationOptions = pgTable('pcm_variation_options', {
@@ -99,8 +97,7 @@ export const pcmVariationOptions = pgTable('pcm_variation_options', {
   sortOrder: integer('sort_order'),
   priceModifiers: text('price_modifiers').array().notNull().default([]),
   owner: text('owner').$type<'store' | 'organization'>().notNull().default('store'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const pcmProductVariations = pgTable(
@@ -113,8 +110,7 @@ export const pcmPricebooks = pgTable('pcm_pricebooks', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const pcmProductPrices = pgTable(
@@ -160,8 +156,7 @@ export const pcmHierarchies = pgTable('pcm_hierarchies', {
   description: text('description').notNull().default(''),
   slug: text('slug').notNull(),
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const pcmNodes = pgTable('pcm_nodes', {
@@ -173,8 +168,7 @@ export const pcmNodes = pgTable('pcm_nodes', {
   slug: text('slug').notNull(),
   sortOrder: integer('sort_order'),
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const pcmNodeProducts = pgTable(
@@ -188,8 +182,7 @@ export const pcmCatalogs = pgTable('pcm_catalogs', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   pricebookId: uuid('pricebook_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const pcmCatalogHierarchies = pgTable(
@@ -209,6 +202,5 @@ export const pcmCatalogRules = pgTable('pcm_catalog_rules', {
   catalogId: uuid('catalog_id').notNull(),
   channels: text('channels').array().notNull().default([]),
   tags: text('tags').array().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

@@ -24,11 +24,9 @@ import { normaliseValidation } from './field-rules';
 import { pageFrom, pageQuery } from '../http/paging';
 import { pageEnvelope } from './paging';
 import { baseUrlOf, customApiPath, customApiResource, fieldResource } from './extension-view';
-import { publicRequestUrl } from '../http/public-origin';
 
 /** DESIGN.md §2/§3: defining custom APIs is an administrator's job (client-credentials token). */
-const adminOnly = allow('admin');
-const tags = ['Custom APIs'];
+const admin = { tags: ['Custom APIs'], access: allow('admin') };
 const COLLECTION = '/v2/settings/extensions/custom-apis';
 
 const apiParams = z.object({ id: z.string().openapi({ description: 'The custom API id (uuid)' }) });
@@ -39,9 +37,8 @@ const fieldParams = apiParams.extend({
 const createApiRoute = defineRoute({
   method: 'post',
   path: COLLECTION,
-  tags,
+  ...admin,
   summary: 'Create a custom API',
-  access: adminOnly,
   request: { body: customApiRequest },
   responses: {
     201: json(customApiResponse, 'The new custom API'),
@@ -52,9 +49,8 @@ const createApiRoute = defineRoute({
 const listApisRoute = defineRoute({
   method: 'get',
   path: COLLECTION,
-  tags,
+  ...admin,
   summary: 'List the custom APIs',
-  access: adminOnly,
   request: { query: z.object(pageQuery) },
   responses: { 200: json(customApiListResponse, 'A page of custom APIs, oldest first') },
 });
@@ -62,9 +58,8 @@ const listApisRoute = defineRoute({
 const getApiRoute = defineRoute({
   method: 'get',
   path: `${COLLECTION}/{id}`,
-  tags,
+  ...admin,
   summary: 'Get a custom API',
-  access: adminOnly,
   request: { params: apiParams },
   responses: { 200: json(customApiResponse, 'The custom API') },
 });
@@ -72,9 +67,8 @@ const getApiRoute = defineRoute({
 const deleteApiRoute = defineRoute({
   method: 'delete',
   path: `${COLLECTION}/{id}`,
-  tags,
+  ...admin,
   summary: 'Delete a custom API with its fields and entries',
-  access: adminOnly,
   request: { params: apiParams },
   responses: { 204: { description: 'Deleted' } },
 });
@@ -82,9 +76,8 @@ const deleteApiRoute = defineRoute({
 const createFieldRoute = defineRoute({
   method: 'post',
   path: `${COLLECTION}/{id}/fields`,
-  tags,
+  ...admin,
   summary: 'Add a custom field to a custom API',
-  access: adminOnly,
   request: { params: apiParams, body: customFieldRequest },
   responses: {
     201: json(customFieldResponse, 'The new field'),
@@ -95,9 +88,8 @@ const createFieldRoute = defineRoute({
 const listFieldsRoute = defineRoute({
   method: 'get',
   path: `${COLLECTION}/{id}/fields`,
-  tags,
+  ...admin,
   summary: "List a custom API's fields",
-  access: adminOnly,
   request: { params: apiParams, query: z.object(pageQuery) },
   responses: { 200: json(customFieldListResponse, 'A page of fields, oldest first') },
 });
@@ -105,9 +97,8 @@ const listFieldsRoute = defineRoute({
 const getFieldRoute = defineRoute({
   method: 'get',
   path: `${COLLECTION}/{id}/fields/{fieldId}`,
-  tags,
+  ...admin,
   summary: 'Get a custom field',
-  access: adminOnly,
   request: { params: fieldParams },
   responses: { 200: json(customFieldResponse, 'The field') },
 });
@@ -115,14 +106,14 @@ const getFieldRoute = defineRoute({
 export const definitionRoutes = createRouter()
   .openapi(createApiRoute, async (c) => {
     const row = await insertCustomApi(c.var.deps.storage.db, c.req.valid('json').data);
-    const base = baseUrlOf(publicRequestUrl(c).href);
+    const base = baseUrlOf(c);
     return c.json({ data: customApiResource(row, base) }, 201, { Location: base + customApiPath(row.id) });
   })
   .openapi(listApisRoute, async (c) => {
     const { db } = c.var.deps.storage;
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listCustomApis(db, page);
-    const base = baseUrlOf(publicRequestUrl(c).href);
+    const base = baseUrlOf(c);
     return c.json(
       { data: rows.map((row) => customApiResource(row, base)), ...pageEnvelope(c.req.url, page, total) },
       200,
@@ -130,7 +121,7 @@ export const definitionRoutes = createRouter()
   })
   .openapi(getApiRoute, async (c) => {
     const row = await getCustomApi(c.var.deps.storage.db, c.req.valid('param').id);
-    return c.json({ data: customApiResource(row, baseUrlOf(publicRequestUrl(c).href)) }, 200);
+    return c.json({ data: customApiResource(row, baseUrlOf(c)) }, 200);
   })
   .openapi(deleteApiRoute, async (c) => {
     const { id } = c.req.valid('param');
@@ -149,7 +140,7 @@ export const definitionRoutes = createRouter()
       description: definition.description,
       validation: normaliseValidation(definition),
     });
-    const resource = fieldResource(row, baseUrlOf(publicRequestUrl(c).href));
+    const resource = fieldResource(row, baseUrlOf(c));
     return c.json({ data: resource }, 201, { Location: resource.links.self });
   })
   .openapi(listFieldsRoute, async (c) => {
@@ -157,7 +148,7 @@ export const definitionRoutes = createRouter()
     const api = await getCustomApi(db, c.req.valid('param').id);
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listFields(db, api.id, page);
-    const base = baseUrlOf(publicRequestUrl(c).href);
+    const base = baseUrlOf(c);
     return c.json(
       { data: rows.map((row) => fieldResource(row, base)), ...pageEnvelope(c.req.url, page, total) },
       200,
@@ -168,5 +159,5 @@ export const definitionRoutes = createRouter()
     const { id, fieldId } = c.req.valid('param');
     const api = await getCustomApi(db, id);
     const row = await getField(db, api, fieldId);
-    return c.json({ data: fieldResource(row, baseUrlOf(publicRequestUrl(c).href)) }, 200);
+    return c.json({ data: fieldResource(row, baseUrlOf(c)) }, 200);
   });

@@ -13,11 +13,9 @@ import { etagHeader } from './etag';
 import { pageFrom, pageQuery } from '../http/paging';
 import { pageEnvelope } from './paging';
 import { baseUrlOf, entryResource } from './extension-view';
-import { publicRequestUrl } from '../http/public-origin';
 
 /** DESIGN.md §2: custom API entries are read and written with an administrator's token. */
-const adminOnly = allow('admin');
-const tags = ['Custom API entries'];
+const admin = { tags: ['Custom API entries'], access: allow('admin') };
 
 /** An entry's answer carries its version as ETag. */
 const entryJson = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -41,9 +39,8 @@ const tooLarge = { 413: { description: 'The entry would hold more than 64KB' } }
 const createEntryRoute = defineRoute({
   method: 'post',
   path: '/v2/extensions/{slug}',
-  tags,
+  ...admin,
   summary: 'Create an entry of a custom API',
-  access: adminOnly,
   request: { params: slugParams, body },
   responses: { 201: entryJson(customApiEntryResponse, 'The new entry'), ...tooLarge },
 });
@@ -51,9 +48,8 @@ const createEntryRoute = defineRoute({
 const listEntriesRoute = defineRoute({
   method: 'get',
   path: '/v2/extensions/{slug}',
-  tags,
+  ...admin,
   summary: 'List the entries of a custom API',
-  access: adminOnly,
   request: {
     params: slugParams,
     query: z.object({
@@ -69,9 +65,8 @@ const listEntriesRoute = defineRoute({
 const getEntryRoute = defineRoute({
   method: 'get',
   path: '/v2/extensions/{slug}/{id}',
-  tags,
+  ...admin,
   summary: 'Get an entry',
-  access: adminOnly,
   request: { params: entryParams },
   responses: { 200: entryJson(customApiEntryResponse, 'The entry') },
 });
@@ -79,9 +74,8 @@ const getEntryRoute = defineRoute({
 const updateEntryRoute = defineRoute({
   method: 'put',
   path: '/v2/extensions/{slug}/{id}',
-  tags,
+  ...admin,
   summary: 'Update an entry (spec 4.5): the given fields replace theirs, the others are kept',
-  access: adminOnly,
   request: { params: entryParams, headers: ifMatch, body },
   responses: {
     200: entryJson(customApiEntryResponse, 'The entry as it now is'),
@@ -93,9 +87,8 @@ const updateEntryRoute = defineRoute({
 const deleteEntryRoute = defineRoute({
   method: 'delete',
   path: '/v2/extensions/{slug}/{id}',
-  tags,
+  ...admin,
   summary: 'Delete an entry',
-  access: adminOnly,
   request: { params: entryParams, headers: ifMatch },
   responses: { 204: { description: 'Deleted' }, ...preconditionFailed },
 });
@@ -105,7 +98,7 @@ export const entryRoutes = createRouter()
     const db = c.var.deps.storage.db;
     const target = await loadApiBySlug(db, c.req.valid('param').slug);
     const row = await createEntry(db, target, c.req.valid('json').data);
-    const resource = entryResource(row, target.api, baseUrlOf(publicRequestUrl(c).href));
+    const resource = entryResource(row, target.api, baseUrlOf(c));
     return c.json({ data: resource }, 201, {
       ...etagHeader(row.etagId),
       Location: resource.links?.self ?? '',
@@ -118,7 +111,7 @@ export const entryRoutes = createRouter()
     const conditions = query.filter === undefined ? [] : parseEntryFilter(query.filter, fields);
     const page = await pageFrom(db, query);
     const { rows, total } = await listEntries(db, api, conditions, page);
-    const base = baseUrlOf(publicRequestUrl(c).href);
+    const base = baseUrlOf(c);
     return c.json(
       { data: rows.map((row) => entryResource(row, api, base)), ...pageEnvelope(c.req.url, page, total) },
       200,
@@ -129,28 +122,15 @@ export const entryRoutes = createRouter()
     const { slug, id } = c.req.valid('param');
     const { api } = await loadApiBySlug(db, slug);
     const row = await getEntry(db, api, id);
-    return c.json(
-      { data: entryResource(row, api, baseUrlOf(publicRequestUrl(c).href)) },
-      200,
-      etagHeader(row.etagId),
-    );
+    return c.json({ data: entryResource(row, api, baseUrlOf(c)) }, 200, etagHeader(row.etagId));
   })
   .openapi(updateEntryRoute, async (c) => {
     const db = c.var.deps.storage.db;
     const { slug, id } = c.req.valid('param');
     const target = await loadApiBySlug(db, slug);
-    const row = await updateEntry(
-      db,
-      target,
-      id,
-      c.req.valid('json').data,
-      c.req.valid('header')['if-match'],
-    );
-    return c.json(
-      { data: entryResource(row, target.api, baseUrlOf(publicRequestUrl(c).href)) },
-      200,
-      etagHeader(row.etagId),
-    );
+    const ifMatch = c.req.valid('header')['if-match'];
+    const row = await updateEntry(db, target, id, c.req.valid('json').data, ifMatch);
+    return c.json({ data: entryResource(row, target.api, baseUrlOf(c)) }, 200, etagHeader(row.etagId));
   })
   .openapi(deleteEntryRoute, async (c) => {
     const db = c.var.deps.storage.db;

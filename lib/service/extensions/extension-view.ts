@@ -1,9 +1,11 @@
+import type { Context } from 'hono';
+import { publicRequestUrl } from '../http/public-origin';
 import type { CustomApi, CustomApiEntry, CustomField } from '@/lib/commerce/schemas/extensions';
 import type { CustomApiEntryRow, CustomApiFieldRow, CustomApiRow } from './schema';
 
 /** `{base_url}` of the request (its origin and mount prefix), for `links.self`: every path here is under `/v2/`. */
-export function baseUrlOf(requestUrl: string): string {
-  const url = new URL(requestUrl);
+export function baseUrlOf(c: Context): string {
+  const url = publicRequestUrl(c);
   const at = url.pathname.indexOf('/v2/');
   return url.origin + (at >= 0 ? url.pathname.slice(0, at) : '');
 }

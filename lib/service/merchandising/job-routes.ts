@@ -8,20 +8,19 @@ import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
-import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
+import { pageFrom, pageQuery } from '../http/paging';
+import { pimList } from '../catalog/listing/pim-list';
 import { findJob, listJobs } from './job-store';
 import { jobView } from './product-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
-const access = allow('admin');
-const tags = ['Jobs (admin)'];
+const admin = { tags: ['Jobs (admin)'], access: allow('admin') };
 const params = z.object({ jobID: z.string().openapi({ description: 'The job id (uuid)' }) });
 
 const listRoute = defineRoute({
   method: 'get',
   path: '/pcm/jobs',
-  tags,
-  access,
+  ...admin,
   summary: 'List the PIM jobs, newest first',
   description: 'The child-product builds, each finished when it answered; the newest 100 are kept.',
   request: { query: z.object(pageQuery) },
@@ -31,8 +30,7 @@ const listRoute = defineRoute({
 const getRoute = defineRoute({
   method: 'get',
   path: '/pcm/jobs/{jobID}',
-  tags,
-  access,
+  ...admin,
   summary: 'Get a PIM job',
   request: { params },
   responses: { 200: json(pimJobResponse, 'The job') },
@@ -41,8 +39,7 @@ const getRoute = defineRoute({
 const errorsRoute = defineRoute({
   method: 'get',
   path: '/pcm/jobs/{jobID}/errors',
-  tags,
-  access,
+  ...admin,
   summary: "A PIM job's errors",
   description:
     'A job is kept only when it succeeded (a failed build changes nothing and answers its error), so none.',
@@ -64,10 +61,7 @@ export const jobRoutes = createRouter()
     const db = c.var.deps.storage.db;
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listJobs(db, page);
-    return c.json(
-      { data: rows.map(jobView), meta: listMeta(total, page), links: pimListLinks(c.req.url, total, page) },
-      200,
-    );
+    return c.json(pimList(c.req.url, page, total, rows.map(jobView)), 200);
   })
   .openapi(getRoute, async (c) =>
     c.json({ data: jobView(await requireJob(c, c.req.valid('param').jobID)) }, 200),

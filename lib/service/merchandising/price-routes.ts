@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import {
   productPriceCreateRequest,
@@ -15,19 +15,20 @@ import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { pcmPricebooks, pcmProductPrices, pcmProducts } from '../catalog/draft-schema';
 import { isUuid } from '../catalog/ids';
-import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
+import { pageFrom, pageQuery } from '../http/paging';
+import { pimList } from '../catalog/listing/pim-list';
 import { filterQuery, parseFilterParameter } from '../catalog/listing/query-params';
 import { anyText } from '../catalog/sql-any';
 import { findStoreCurrency, STORE_CURRENCIES } from '../currencies/store-currencies';
 import type { Database } from '../storage/database';
+import { pageRows } from '../sql/page';
 
 /**
  * A price book's product prices (the vendor's price book API, issue 27 point 7): read by SKU, given
  * to a product, changed. Shoppers see a change with the next publish, which copies the catalog's
  * price book into the release.
  */
-const tags = ['Price books (admin)'];
-const access = allow('admin');
+const admin = { tags: ['Price books (admin)'], access: allow('admin') };
 const bookParams = z.object({ pricebook_id: z.string().openapi({ description: 'The price book id' }) });
 const priceParams = bookParams.extend({ price_id: z.string().openapi({ description: 'The price id' }) });
 
@@ -74,23 +75,23 @@ function requireStoreCurrencies(currencies: ProductPriceCurrencies) {
     );
 }
 
+/** Prices with their product's SKU, which a price is answered and found by. */
+const productOfPrice = eq(pcmProducts.id, pcmProductPrices.productId);
+const pricesWithSku = (db: Database) =>
+  db.select(columns).from(pcmProductPrices).innerJoin(pcmProducts, productOfPrice);
+
 async function findPrice(db: Database, pricebookId: string, priceId: string): Promise<PriceRow | null> {
   if (!isUuid(priceId)) return null;
-  const [row] = await db
-    .select(columns)
-    .from(pcmProductPrices)
-    .innerJoin(pcmProducts, eq(pcmProducts.id, pcmProductPrices.productId))
-    .where(
-      and(eq(pcmProductPrices.pricebookId, pricebookId), eq(pcmProductPrices.id, priceId.toLowerCase())),
-    );
+  const [row] = await pricesWithSku(db).where(
+    and(eq(pcmProductPrices.pricebookId, pricebookId), eq(pcmProductPrices.id, priceId.toLowerCase())),
+  );
   return row ?? null;
 }
 
 const listRoute = defineRoute({
   method: 'get',
   path: '/pcm/pricebooks/{pricebook_id}/prices',
-  tags,
-  access,
+  ...admin,
   summary: "A price book's product prices, e.g. `filter=eq(sku,MERINO-SWEATER)`",
   request: { params: bookParams, query: z.object({ ...pageQuery, ...filterQuery }) },
   responses: { 200: json(productPriceListResponse, 'A page of prices, by SKU') },
@@ -99,8 +100,7 @@ const listRoute = defineRoute({
 const createPriceRoute = defineRoute({
   method: 'post',
   path: '/pcm/pricebooks/{pricebook_id}/prices',
-  tags,
-  access,
+  ...admin,
   summary: 'Give a product (by SKU) a price in this book',
   request: { params: bookParams, body: productPriceCreateRequest },
   responses: {
@@ -112,8 +112,7 @@ const createPriceRoute = defineRoute({
 const getPriceRoute = defineRoute({
   method: 'get',
   path: '/pcm/pricebooks/{pricebook_id}/prices/{price_id}',
-  tags,
-  access,
+  ...admin,
   summary: 'One product price',
   request: { params: priceParams },
   responses: { 200: json(productPriceResponse, 'The price') },
@@ -122,8 +121,7 @@ const getPriceRoute = defineRoute({
 const updatePriceRoute = defineRoute({
   method: 'put',
   path: '/pcm/pricebooks/{pricebook_id}/prices/{price_id}',
-  tags,
-  access,
+  ...admin,
   summary: "Replace a product price's currencies",
   request: { params: priceParams, body: productPriceUpdateRequest },
   responses: { 200: json(productPriceResponse, 'The price as it now is') },
@@ -135,33 +133,22 @@ export const priceRoutes = createRouter()
     const pricebookId = await requirePricebook(db, c.req.valid('param').pricebook_id);
     const query = c.req.valid('query');
     const skus = parseFilterParameter(query.filter, FILTER_RULES.productPrices).map(({ values }) => values);
-    const where: SQL[] = [
+    const where = and(
       eq(pcmProductPrices.pricebookId, pricebookId),
       ...skus.map((values) => anyText(pcmProducts.sku, values)),
-    ];
+    );
     const page = await pageFrom(db, query);
-    const joined = () =>
-      db
-        .select(columns)
-        .from(pcmProductPrices)
-        .innerJoin(pcmProducts, eq(pcmProducts.id, pcmProductPrices.productId));
-    const [rows, [counted]] = await Promise.all([
-      joined()
-        .where(and(...where))
-        .orderBy(asc(pcmProducts.sku))
-        .limit(page.limit)
-        .offset(page.offset),
+    const { rows, total } = await pageRows(
+      pricesWithSku(db).where(where).orderBy(asc(pcmProducts.sku)),
       db
         .select({ total: count() })
         .from(pcmProductPrices)
-        .innerJoin(pcmProducts, eq(pcmProducts.id, pcmProductPrices.productId))
-        .where(and(...where)),
-    ]);
-    const total = counted?.total ?? 0;
-    return c.json(
-      { data: rows.map(priceView), meta: listMeta(total, page), links: pimListLinks(c.req.url, total, page) },
-      200,
+        .innerJoin(pcmProducts, productOfPrice)
+        .where(where)
+        .then(([counted]) => counted?.total ?? 0),
+      page,
     );
+    return c.json(pimList(c.req.url, page, total, rows.map(priceView)), 200);
   })
   .openapi(createPriceRoute, async (c) => {
     const db = c.var.deps.storage.db;

@@ -12,8 +12,7 @@ import type { Database } from '../storage/database';
  * A product's main image (the vendor's "Product Image Relationships" of pim.yaml): which uploaded
  * picture it shows. The change reaches shoppers with the next publish, like every draft change.
  */
-const tags = ['Products (admin)'];
-const access = allow('admin');
+const admin = { tags: ['Products (admin)'], access: allow('admin') };
 const path = '/pcm/products/{id}/relationships/main_image';
 const params = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
 const fileRef = z.object({ type: z.literal('file'), id: z.string().min(1).max(64) });
@@ -57,8 +56,7 @@ async function setMainImage(db: Database, productId: string, fileId: string | nu
 const getRoute = defineRoute({
   method: 'get',
   path,
-  tags,
-  access,
+  ...admin,
   summary: "A product's main image (a list of at most one file)",
   request: { params },
   responses: { 200: json(mainImageResponse, 'The main image') },
@@ -68,8 +66,7 @@ const write = (method: 'post' | 'put', summary: string) =>
   defineRoute({
     method,
     path,
-    tags,
-    access,
+    ...admin,
     summary,
     request: { params, body: mainImageRequest },
     responses: noContent,
@@ -78,8 +75,7 @@ const write = (method: 'post' | 'put', summary: string) =>
 const deleteRoute = defineRoute({
   method: 'delete',
   path,
-  tags,
-  access,
+  ...admin,
   summary: "Take the product's main image away",
   request: { params },
   responses: noContent,

@@ -10,20 +10,19 @@ import { badRequest, notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { buildParent } from './build';
-import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
+import { pageFrom, pageQuery } from '../http/paging';
+import { pimList } from '../catalog/listing/pim-list';
 import { changeProduct, findProduct, listChildren, listProducts } from './product-store';
 import { draftProductView, jobView } from './product-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
-const access = allow('admin');
-const tags = ['Products (admin)'];
+const admin = { tags: ['Products (admin)'], access: allow('admin') };
 const params = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
 
 const getRoute = defineRoute({
   method: 'get',
   path: '/pcm/products/{id}',
-  tags,
-  access,
+  ...admin,
   summary: 'Get a product of the draft data',
   description:
     'What the next publish reads, drafts included; parents say whether their children need a build (spec 2.7 rule 4).',
@@ -34,8 +33,7 @@ const getRoute = defineRoute({
 const listRoute = defineRoute({
   method: 'get',
   path: '/pcm/products',
-  tags,
-  access,
+  ...admin,
   summary: 'List the draft products (drafts included), children left out',
   description:
     'Standard, parent and bundle products by name, with their status: what the merchandising area lists to take a product out of the next release or back in. Children follow their parent.',
@@ -46,8 +44,7 @@ const listRoute = defineRoute({
 const updateRoute = defineRoute({
   method: 'put',
   path: '/pcm/products/{id}',
-  tags,
-  access,
+  ...admin,
   summary: 'Change a product (status draft/live, name, description)',
   description:
     'Only the given attributes change. Spec 3.2: a release holds live products only, so a change shows after the next publish.',
@@ -58,8 +55,7 @@ const updateRoute = defineRoute({
 const buildRoute = defineRoute({
   method: 'post',
   path: '/pcm/products/{id}/build',
-  tags,
-  access,
+  ...admin,
   summary: "Build a parent product's children from its variations",
   description:
     'One child per combination of options: a new option makes new children, a removed one removes them, and sort orders take effect (spec 2.7 rule 4). Children keep their ids, status and prices across builds. Answered as the vendor answers it, a PIM job (201), already finished: the request waits for the build.',
@@ -74,8 +70,7 @@ const buildRoute = defineRoute({
 const childrenRoute = defineRoute({
   method: 'get',
   path: '/pcm/products/{id}/children',
-  tags,
-  access,
+  ...admin,
   summary: "List a parent product's children (the draft data)",
   description:
     'The children the last build made, by name, drafts included; a product that is no parent has none.',
@@ -88,14 +83,7 @@ export const productRoutes = createRouter()
     const db = c.var.deps.storage.db;
     const page = await pageFrom(db, c.req.valid('query'));
     const { records, total } = await listProducts(db, page);
-    return c.json(
-      {
-        data: records.map(draftProductView),
-        meta: listMeta(total, page),
-        links: pimListLinks(c.req.url, total, page),
-      },
-      200,
-    );
+    return c.json(pimList(c.req.url, page, total, records.map(draftProductView)), 200);
   })
   .openapi(getRoute, async (c) => {
     const { id } = c.req.valid('param');
@@ -120,12 +108,5 @@ export const productRoutes = createRouter()
     const { id } = c.req.valid('param');
     const page = await pageFrom(db, c.req.valid('query'));
     const { records, total } = await listChildren(db, id, page);
-    return c.json(
-      {
-        data: records.map(draftProductView),
-        meta: listMeta(total, page),
-        links: pimListLinks(c.req.url, total, page),
-      },
-      200,
-    );
+    return c.json(pimList(c.req.url, page, total, records.map(draftProductView)), 200);
   });

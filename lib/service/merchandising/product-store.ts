@@ -1,16 +1,11 @@
-import { asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Page } from '../http/paging';
 import { pageOf } from '../sql/page';
 import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { notFound } from '../http/errors';
-import {
-  pcmProductVariations,
-  pcmProducts,
-  pcmVariationOptions,
-  pcmVariations,
-  type BuiltVariation,
-} from '../catalog/draft-schema';
+import { parentVariations } from '../catalog/build-children';
+import { pcmProductVariations, pcmProducts } from '../catalog/draft-schema';
 import { isBuildOutdated } from './build-state';
 
 export type ProductRow = typeof pcmProducts.$inferSelect;
@@ -30,40 +25,6 @@ export interface ProductChanges {
   status?: 'live' | 'draft';
 }
 
-/** The parent's variations and options as a build would use them now (as the catalog's build-children.ts reads them; order aside). */
-async function currentVariations(db: Database, parentId: string): Promise<BuiltVariation[]> {
-  const variations = await db
-    .select({ id: pcmVariations.id, name: pcmVariations.name, sortOrder: pcmVariations.sortOrder })
-    .from(pcmProductVariations)
-    .innerJoin(pcmVariations, eq(pcmVariations.id, pcmProductVariations.variationId))
-    .where(eq(pcmProductVariations.productId, parentId));
-  if (variations.length === 0) return [];
-  const options = await db
-    .select()
-    .from(pcmVariationOptions)
-    .where(
-      inArray(
-        pcmVariationOptions.variationId,
-        variations.map((variation) => variation.id),
-      ),
-    );
-  return variations
-    .map((variation) => ({
-      id: variation.id,
-      name: variation.name,
-      sort_order: variation.sortOrder,
-      options: options
-        .filter((option) => option.variationId === variation.id)
-        .map((option) => ({
-          id: option.id,
-          name: option.name,
-          sort_order: option.sortOrder,
-          description: option.description,
-        })),
-    }))
-    .filter((variation) => variation.options.length > 0);
-}
-
 async function recordOf(db: Database, product: ProductRow): Promise<ProductRecord> {
   if (product.productType !== 'parent')
     return { product, variationIds: [], childIds: [], buildOutdated: null };
@@ -78,13 +39,13 @@ async function recordOf(db: Database, product: ProductRow): Promise<ProductRecor
       .from(pcmProducts)
       .where(eq(pcmProducts.parentId, product.id))
       .orderBy(asc(pcmProducts.name), asc(pcmProducts.id)),
-    currentVariations(db, product.id),
+    parentVariations(db, product.id),
   ]);
   return {
     product,
     variationIds: links.map((link) => link.variationId),
     childIds: children.map((child) => child.id),
-    buildOutdated: isBuildOutdated(product.builtVariations, current),
+    buildOutdated: isBuildOutdated(product.builtVariations, current.variations),
   };
 }
 

@@ -11,14 +11,14 @@ import { allow } from '../auth/middleware';
 import { badRequest, notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
-import { listMeta, pageFrom, pageQuery, pimListLinks } from '../http/paging';
+import { pageFrom, pageQuery } from '../http/paging';
+import { pimList } from '../catalog/listing/pim-list';
 import { optionBodyHook, optionValues } from './option-rules';
 import { deleteOption, findVariation, insertOption, listVariations, updateOption } from './variation-store';
 import { optionView, variationView } from './variation-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
-const access = allow('admin');
-const tags = ['Variations (admin)'];
+const admin = { tags: ['Variations (admin)'], access: allow('admin') };
 
 const variationParams = z.object({
   variationID: z.string().openapi({ description: 'The variation id (uuid)' }),
@@ -34,8 +34,7 @@ const optionErrors = {
 const listRoute = defineRoute({
   method: 'get',
   path: '/pcm/variations',
-  tags,
-  access,
+  ...admin,
   summary: 'List the variations with their options',
   request: { query: z.object(pageQuery) },
   responses: { 200: json(variationListResponse, 'A page of variations by name; options in spec 2.7 order') },
@@ -44,8 +43,7 @@ const listRoute = defineRoute({
 const getRoute = defineRoute({
   method: 'get',
   path: '/pcm/variations/{variationID}',
-  tags,
-  access,
+  ...admin,
   summary: 'Get a variation with its options',
   request: { params: variationParams },
   responses: { 200: json(variationResponse, 'The variation; options in spec 2.7 order') },
@@ -54,8 +52,7 @@ const getRoute = defineRoute({
 const createOptionRoute = defineRoute({
   method: 'post',
   path: '/pcm/variations/{variationID}/options',
-  tags,
-  access,
+  ...admin,
   summary: 'Create a variation option (spec 4.3)',
   description:
     'Children are made from it when a parent using the variation is built (POST /pcm/products/{id}/build).',
@@ -66,8 +63,7 @@ const createOptionRoute = defineRoute({
 const getOptionRoute = defineRoute({
   method: 'get',
   path: '/pcm/variations/{variationID}/options/{optionID}',
-  tags,
-  access,
+  ...admin,
   summary: 'Get a variation option',
   request: { params: optionParams },
   responses: { 200: json(variationOptionResponse, 'The option') },
@@ -76,8 +72,7 @@ const getOptionRoute = defineRoute({
 const updateOptionRoute = defineRoute({
   method: 'put',
   path: '/pcm/variations/{variationID}/options/{optionID}',
-  tags,
-  access,
+  ...admin,
   summary: 'Change a variation option',
   description:
     "The attributes replace the option's: a sort_order left out or null is removed (spec 2.7 rule 3). Rebuild the parents for it to take effect (rule 4).",
@@ -88,8 +83,7 @@ const updateOptionRoute = defineRoute({
 const listOptionsRoute = defineRoute({
   method: 'get',
   path: '/pcm/variations/{variationID}/options',
-  tags,
-  access,
+  ...admin,
   summary: "List a variation's options (beyond the spec)",
   request: { params: variationParams },
   responses: { 200: json(z.object({ data: z.array(variationOption) }), 'The options, in spec 2.7 order') },
@@ -98,8 +92,7 @@ const listOptionsRoute = defineRoute({
 const deleteOptionRoute = defineRoute({
   method: 'delete',
   path: '/pcm/variations/{variationID}/options/{optionID}',
-  tags,
-  access,
+  ...admin,
   summary: 'Delete a variation option (beyond the spec)',
   description: 'Children made from it go when their parent is next built (spec 2.7 rule 4).',
   request: { params: optionParams },
@@ -117,14 +110,7 @@ export const variationRoutes = createRouter()
     const db = c.var.deps.storage.db;
     const page = await pageFrom(db, c.req.valid('query'));
     const { records, total } = await listVariations(db, page);
-    return c.json(
-      {
-        data: records.map(variationView),
-        meta: listMeta(total, page),
-        links: pimListLinks(c.req.url, total, page),
-      },
-      200,
-    );
+    return c.json(pimList(c.req.url, page, total, records.map(variationView)), 200);
   })
   .openapi(getRoute, async (c) => {
     const record = await requireVariation(c.var.deps.storage.db, c.req.valid('param').variationID);

@@ -8,10 +8,10 @@ import { pcmProductVariations, pcmVariationOptions, pcmVariations } from '../cat
 import { isUuid } from '../catalog/ids';
 import type { Page } from '../http/paging';
 import { compareBySortOrder } from '../catalog/variation-order';
+import type { Tx } from '../catalog/publish/tx';
 
 export type VariationRow = typeof pcmVariations.$inferSelect;
 export type OptionRow = typeof pcmVariationOptions.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A variation with its options in spec 2.7 order and the products built from it. */
 export interface VariationRecord {

@@ -15,7 +15,8 @@ import {
 import { allow } from '../../auth/middleware';
 import { createRouter } from '../../http/router';
 import { defineRoute, json } from '../../http/route';
-import { listMeta, pageFrom, pageQuery, pimListLinks } from '../../http/paging';
+import { pageFrom, pageQuery } from '../../http/paging';
+import { pimList } from '../listing/pim-list';
 import {
   associateProducts,
   attachDefinitions,
@@ -36,8 +37,7 @@ import { customRelationshipView } from './view';
  * relationships and its related products. Administrators only (DESIGN.md §2: `/pcm/**`); shoppers
  * read related products from a release (`/catalog/products/{id}/relationships/{slug}/products`).
  */
-const access = allow('admin');
-const tags = ['Custom relationships (admin)'];
+const admin = { tags: ['Custom relationships (admin)'], access: allow('admin') };
 /** Named as the vendor's PIM names it. */
 const slugParams = z.object({
   customRelationshipSlug: customRelationshipSlug.meta({ description: 'The custom relationship slug' }),
@@ -56,8 +56,7 @@ const routes = {
   create: defineRoute({
     method: 'post',
     path: definitions,
-    tags,
-    access,
+    ...admin,
     summary: 'Create a custom relationship',
     description: 'The slug gets the `CRP_` prefix when it lacks it, and must be unique (409 otherwise).',
     request: { body: customRelationshipCreateRequest },
@@ -66,8 +65,7 @@ const routes = {
   list: defineRoute({
     method: 'get',
     path: definitions,
-    tags,
-    access,
+    ...admin,
     summary: 'List custom relationships',
     request: { query: z.object(pageQuery) },
     responses: { 200: json(definitionList, 'A page of relationships, by sort order') },
@@ -75,8 +73,7 @@ const routes = {
   get: defineRoute({
     method: 'get',
     path: definition,
-    tags,
-    access,
+    ...admin,
     summary: 'Get a custom relationship',
     request: { params: slugParams },
     responses: { 200: json(customRelationshipResponse, 'The relationship') },
@@ -84,8 +81,7 @@ const routes = {
   update: defineRoute({
     method: 'put',
     path: definition,
-    tags,
-    access,
+    ...admin,
     summary: 'Change a custom relationship (its slug stays)',
     request: { params: slugParams, body: customRelationshipUpdateRequest },
     responses: { 200: json(customRelationshipResponse, 'The relationship as it now is') },
@@ -93,8 +89,7 @@ const routes = {
   remove: defineRoute({
     method: 'delete',
     path: definition,
-    tags,
-    access,
+    ...admin,
     summary: 'Delete a custom relationship no product has attached (409 otherwise)',
     request: { params: slugParams },
     responses: { 204: noContent },
@@ -102,8 +97,7 @@ const routes = {
   attach: defineRoute({
     method: 'post',
     path: attached,
-    tags,
-    access,
+    ...admin,
     summary: 'Attach custom relationships to a product (at most 5 in all)',
     request: { params: productParams, body: attachRelationshipsRequest },
     responses: { 201: json(definitionList, "The product's attached relationships") },
@@ -111,8 +105,7 @@ const routes = {
   attachedList: defineRoute({
     method: 'get',
     path: attached,
-    tags,
-    access,
+    ...admin,
     summary: 'List the custom relationships attached to a product',
     request: { params: productParams, query: z.object(pageQuery) },
     responses: { 200: json(definitionList, 'A page of relationships') },
@@ -120,8 +113,7 @@ const routes = {
   detach: defineRoute({
     method: 'delete',
     path: attached,
-    tags,
-    access,
+    ...admin,
     summary: 'Detach custom relationships from a product (its related products under them go too)',
     request: { params: productParams, body: attachRelationshipsRequest },
     responses: { 204: noContent },
@@ -129,8 +121,7 @@ const routes = {
   associate: defineRoute({
     method: 'post',
     path: associations,
-    tags,
-    access,
+    ...admin,
     summary: 'Relate products to a product under a custom relationship (appended)',
     description:
       'Attaches the relationship first when the product lacks it. Products that cannot be related (unknown, the product itself) are listed in `meta.products_not_associated`; the others are related. Shoppers see the change after the next publish.',
@@ -140,8 +131,7 @@ const routes = {
   associated: defineRoute({
     method: 'get',
     path: associations,
-    tags,
-    access,
+    ...admin,
     summary: 'List the ids of the products related to a product under a custom relationship',
     request: { params: associationParams, query: z.object(pageQuery) },
     responses: {
@@ -151,8 +141,7 @@ const routes = {
   dissociate: defineRoute({
     method: 'delete',
     path: associations,
-    tags,
-    access,
+    ...admin,
     summary: 'Stop relating products to a product under a custom relationship',
     request: { params: associationParams, body: dissociateProductsRequest },
     responses: { 204: noContent },
@@ -169,14 +158,7 @@ export const customRelationshipRoutes = createRouter()
     const db = c.var.deps.storage.db;
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listDefinitions(db, page);
-    return c.json(
-      {
-        data: rows.map(customRelationshipView),
-        meta: listMeta(total, page),
-        links: pimListLinks(c.req.url, total, page),
-      },
-      200,
-    );
+    return c.json(pimList(c.req.url, page, total, rows.map(customRelationshipView)), 200);
   })
   .openapi(routes.get, async (c) => {
     const row = await findDefinition(c.var.deps.storage.db, c.req.valid('param').customRelationshipSlug);
@@ -199,27 +181,13 @@ export const customRelationshipRoutes = createRouter()
     const slugs = c.req.valid('json').data.map((entry) => entry.slug);
     const rows = await attachDefinitions(c.var.deps.storage.db, c.req.valid('param').id, slugs);
     const page = { limit: Math.max(rows.length, 1), offset: 0 };
-    return c.json(
-      {
-        data: rows.map(customRelationshipView),
-        meta: listMeta(rows.length, page),
-        links: pimListLinks(c.req.url, rows.length, page),
-      },
-      201,
-    );
+    return c.json(pimList(c.req.url, page, rows.length, rows.map(customRelationshipView)), 201);
   })
   .openapi(routes.attachedList, async (c) => {
     const db = c.var.deps.storage.db;
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listAttached(db, c.req.valid('param').id, page);
-    return c.json(
-      {
-        data: rows.map(customRelationshipView),
-        meta: listMeta(total, page),
-        links: pimListLinks(c.req.url, total, page),
-      },
-      200,
-    );
+    return c.json(pimList(c.req.url, page, total, rows.map(customRelationshipView)), 200);
   })
   .openapi(routes.detach, async (c) => {
     const slugs = c.req.valid('json').data.map((entry) => entry.slug);
@@ -251,18 +219,12 @@ export const customRelationshipRoutes = createRouter()
     const { id, customRelationshipSlug: slug } = c.req.valid('param');
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listAssociated(db, id, slug, page);
-    return c.json(
-      {
-        data: rows.map((row) => ({
-          type: 'product' as const,
-          id: row.id,
-          attributes: { sort_order: row.sortOrder },
-        })),
-        meta: listMeta(total, page),
-        links: pimListLinks(c.req.url, total, page),
-      },
-      200,
-    );
+    const data = rows.map((row) => ({
+      type: 'product' as const,
+      id: row.id,
+      attributes: { sort_order: row.sortOrder },
+    }));
+    return c.json(pimList(c.req.url, page, total, data), 200);
   })
   .openapi(routes.dissociate, async (c) => {
     const { id, customRelationshipSlug: slug } = c.req.valid('param');

@@ -36,6 +36,7 @@ import {
   singleProduct,
 } from './read-handlers';
 import type { ReadRequest } from './read-request';
+import type { ProductScope } from '../listing/product-store';
 
 export interface ReadRoutesOptions {
   /** `/catalog`, or a release's `/pcm/catalogs/{catalog_id}/releases/{release_id}`. */
@@ -199,6 +200,21 @@ export function readRoutes(options: ReadRoutesOptions) {
     responses: ok(productListResponse, 'A page of live related products'),
   });
 
+  /** A hierarchy's or node's products, with the breadcrumbs of that hierarchy only. */
+  const productsUnder = (
+    c: Context<ServiceEnv>,
+    read: ReadRequest,
+    query: ListQuery,
+    scope: ProductScope,
+    hierarchyId: string,
+  ) =>
+    productList(c, read, query, {
+      scope,
+      rules: FILTER_RULES.hierarchyProducts,
+      breadcrumbHierarchy: hierarchyId,
+    });
+  const wholeRelease = { scope: { kind: 'release' } as const, rules: options.productRules };
+
   const childrenOfNode = async (c: Context<ServiceEnv>, id: string, query: ListQuery) => {
     const read = await resolve(c);
     const { nodeId } = await requireNode(read, id);
@@ -224,17 +240,9 @@ export function readRoutes(options: ReadRoutesOptions) {
     })
     .openapi(hierarchyProducts, async (c) => {
       const read = await resolve(c);
-      const query = c.req.valid('query');
       const { hierarchyId } = await requireHierarchy(read, c.req.valid('param').id);
       const scope = { kind: 'hierarchy', id: hierarchyId } as const;
-      return c.json(
-        await productList(c, read, query, {
-          scope,
-          rules: FILTER_RULES.hierarchyProducts,
-          breadcrumbHierarchy: hierarchyId,
-        }),
-        200,
-      );
+      return c.json(await productsUnder(c, read, c.req.valid('query'), scope, hierarchyId), 200);
     })
     .openapi(allNodes, async (c) => {
       const query = c.req.valid('query');
@@ -250,39 +258,22 @@ export function readRoutes(options: ReadRoutesOptions) {
     )
     .openapi(nodeProducts, async (c) => {
       const read = await resolve(c);
-      const query = c.req.valid('query');
       const { nodeId, hierarchyId } = await requireNode(read, c.req.valid('param').id);
       const scope = { kind: 'node', id: nodeId } as const;
-      return c.json(
-        await productList(c, read, query, {
-          scope,
-          rules: FILTER_RULES.hierarchyProducts,
-          breadcrumbHierarchy: hierarchyId,
-        }),
-        200,
-      );
+      return c.json(await productsUnder(c, read, c.req.valid('query'), scope, hierarchyId), 200);
     })
-    .openapi(releaseProducts, async (c) => {
-      const listing = { scope: { kind: 'release' } as const, rules: options.productRules };
-      return c.json(await productList(c, await resolve(c), c.req.valid('query'), listing), 200);
-    })
+    .openapi(releaseProducts, async (c) =>
+      c.json(await productList(c, await resolve(c), c.req.valid('query'), wholeRelease), 200),
+    )
     .openapi(productChildren, async (c) => {
       const read = await resolve(c);
-      const { id } = c.req.valid('param');
-      const childIds = await childIdsOf(read, id);
-      const listing = { scope: { kind: 'release' } as const, rules: options.productRules, onlyIds: childIds };
-      return c.json(await productList(c, read, c.req.valid('query'), listing), 200);
+      const onlyIds = await childIdsOf(read, c.req.valid('param').id);
+      return c.json(await productList(c, read, c.req.valid('query'), { ...wholeRelease, onlyIds }), 200);
     })
     .openapi(relatedProducts, async (c) => {
       const read = await resolve(c);
       const { id, custom_relationship_slug: slug } = c.req.valid('param');
-      const relatedIds = await relatedIdsOf(read, id, slug);
-      const listing = {
-        scope: { kind: 'release' } as const,
-        rules: options.productRules,
-        onlyIds: relatedIds,
-        inGivenOrder: true,
-      };
+      const listing = { ...wholeRelease, onlyIds: await relatedIdsOf(read, id, slug), inGivenOrder: true };
       return c.json(await productList(c, read, c.req.valid('query'), listing), 200);
     })
     .openapi(componentProducts, async (c) =>

@@ -37,6 +37,7 @@ import {
   priceStats,
   priceValueCounts,
   type FacetValueCount,
+  type SearchPlan,
   searchPage,
   wholeReleaseCount,
 } from './search-store';
@@ -62,41 +63,43 @@ interface SearchRequest {
 
 const searchRequest = (): SearchRequest => ({ typos: typoBudget(), reads: sharedReads() });
 
+/** Counts with their stats; with a plan, the lowest and highest price in its currency (major units). */
+async function withStats(db: Database, counts: FacetValueCount[], pricesOf?: SearchPlan) {
+  const stats: Record<string, number> = { total_values: counts.length };
+  if (pricesOf) {
+    const range = await priceStats(db, pricesOf);
+    const unit = 10 ** currencyDecimals(pricesOf.currency);
+    if (range) Object.assign(stats, { min: range.min / unit, max: range.max / unit });
+  }
+  return { counts, stats };
+}
+
 /** One facet's counts and stats; prices in stats (and as the vendor's numeric values) in major units. */
 async function facetOf(
   db: Database,
   resolved: ResolvedSearch,
   facet: FacetRequest,
-  context: { currency: string; reads: SharedReads },
+  reads: SharedReads,
 ): Promise<{ counts: FacetValueCount[]; stats: Record<string, number> }> {
   const { plan, maxFacetValues } = resolved;
-  const { currency } = context;
-  if (facet.kind === 'categories') {
-    const counts = await categoryCounts(db, plan, resolved.categoryPathsAt(facet.level), maxFacetValues);
-    return { counts, stats: { total_values: counts.length } };
-  }
+  if (facet.kind === 'categories')
+    return withStats(
+      db,
+      await categoryCounts(db, plan, resolved.categoryPathsAt(facet.level), maxFacetValues),
+    );
   if (facet.kind === 'field') {
     const counts = await facetCounts(db, plan, facet.field, maxFacetValues);
-    const stats: Record<string, number> = { total_values: counts.length };
-    if (facet.field === 'price') {
-      const range = await priceStats(db, plan);
-      const unit = 10 ** currencyDecimals(currency);
-      if (range) Object.assign(stats, { min: range.min / unit, max: range.max / unit });
-    }
-    return { counts, stats };
+    return withStats(db, counts, facet.field === 'price' ? plan : undefined);
   }
   const unit = 10 ** currencyDecimals(facet.currency);
   const inCurrency = {
     ...plan,
     currency: facet.currency,
-    currencyListed: await currencyListed(db, context.reads, plan.releaseId, facet.currency),
+    currencyListed: await currencyListed(db, reads, plan.releaseId, facet.currency),
   };
   const values = await priceValueCounts(db, plan, facet.currency, maxFacetValues);
   const counts = values.map(({ amount, count }) => ({ value: String(amount / unit), count }));
-  const stats: Record<string, number> = { total_values: counts.length };
-  const range = await priceStats(db, inCurrency);
-  if (range) Object.assign(stats, { min: range.min / unit, max: range.max / unit });
-  return { counts, stats };
+  return withStats(db, counts, inCurrency);
 }
 
 /** The facets of a search that found nothing: no values, without a statement each. */
@@ -165,10 +168,7 @@ async function runSearch(
 
   const facet_counts: FacetCountBody[] = [];
   for (const facet of resolved.facets) {
-    const { counts, stats } =
-      found > 0
-        ? await facetOf(db, resolved, facet, { currency: view.currency, reads: request.reads })
-        : emptyFacet;
+    const { counts, stats } = found > 0 ? await facetOf(db, resolved, facet, request.reads) : emptyFacet;
     facet_counts.push({
       field_name: facet.name,
       counts: counts.map(({ value, count }) => ({ value, count, highlighted: value })),

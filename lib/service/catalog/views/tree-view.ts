@@ -10,6 +10,18 @@ export interface TreeViewContext {
   releaseId: string;
 }
 
+/** A hierarchy's or node's attributes, in the negotiated language. */
+const attributesOf = (
+  row: HierarchyRow | NodeRow,
+  text: { name: string; description?: string },
+): HierarchyNode['attributes'] => ({
+  name: text.name,
+  description: text.description,
+  slug: row.slug,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
 export function hierarchyView(
   row: HierarchyRow,
   productCount: number,
@@ -20,13 +32,7 @@ export function hierarchyView(
   return {
     id: row.hierarchyId,
     type: 'hierarchy',
-    attributes: {
-      name: text.name,
-      description: text.description,
-      slug: row.slug,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    },
+    attributes: attributesOf(row, text),
     relationships: {
       children: { links: { related: `${self}/children` } },
       nodes: { links: { related: `${self}/nodes` } },
@@ -63,13 +69,7 @@ export function nodeView(
   return {
     id: row.nodeId,
     type: 'node',
-    attributes: {
-      name: text.name,
-      description: text.description,
-      slug: row.slug,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    },
+    attributes: attributesOf(row, text),
     // As the vendor's catalog answers a node: its hierarchy always, its parent only below the top.
     relationships: {
       hierarchy: {
