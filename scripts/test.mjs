@@ -48,7 +48,8 @@ const stages = [
       : []),
     // The standalone server (scripts/build.mjs) is what the tests after it, the journeys and the image
     // run. Those after it start as soon as it is built, while the PostgreSQL tests may still be running.
-    then(step('production build', ['node', 'scripts/build.mjs']), [
+    // The types were checked by the first stage: the build does not check them again.
+    then(step('production build', ['node', 'scripts/build.mjs'], { ...base, TYPES_CHECKED: '1' }), [
       // That server as the image runs it: health, drain, metrics, traces, logs (tests/platform); three
       // instances of it behind HAProxy, on PostgreSQL and Redis (tests/cluster).
       step('production server', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', 'tests/platform']),
