@@ -61,13 +61,13 @@ async function dispatch(request: Request, connection: ServiceConnection): Promis
  * The storefront's own calls to the embedded service: the shopper's address the storefront names in
  * `X-Forwarded-For` (lib/storefront/commerce/clients.server.ts) is the client's address for the
  * service's limits, as a trusted proxy's would be. Only for requests the storefront builds itself: a
- * browser's request under /commerce goes through `embeddedFetch`, where that header is its own.
+ * browser's request under /commerce goes through `embeddedFetch`, where that header is its own. The
+ * request is the storefront's own, made for this call: the header leaves it in place, not by a copy.
  */
 export async function storefrontFetch(request: Request): Promise<Response> {
   const shopperAddress = request.headers.get('x-forwarded-for') ?? undefined;
-  const headers = new Headers(request.headers);
-  headers.delete('x-forwarded-for');
-  return dispatch(new Request(request, { headers }), { shopperAddress });
+  request.headers.delete('x-forwarded-for');
+  return dispatch(request, { shopperAddress });
 }
 
 /** Readiness of the embedded service: it opens (or opened) and its storage is migrated and answers. */

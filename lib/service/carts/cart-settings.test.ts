@@ -242,6 +242,14 @@ describe('changing and removing a cart’s shipping groups; an order’s groups'
   const total = async (cartId: string) => (await readCart(cartId)).meta.display_price.with_tax.amount;
 
   it('changes a group’s price and details; the cart’s totals follow; fields left out stay', async () => {
+    const quay = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      line_1: '1 Quay',
+      city: 'Bristol',
+      postcode: 'BS1 1AA',
+      country: 'GB',
+    };
     const cartId = await guestCart('group-change');
     const before = await total(cartId);
     const groupId = await createGroup(cartId, {
@@ -261,14 +269,7 @@ describe('changing and removing a cart’s shipping groups; an order’s groups'
       type: 'shipping_group',
       shipping_price: { total: 800 },
       tracking_reference: 'TRACK-1',
-      address: {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        line_1: '1 Quay',
-        city: 'Bristol',
-        postcode: 'BS1 1AA',
-        country: 'GB',
-      },
+      address: quay,
     });
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as { data: unknown }).data).toMatchObject({
@@ -286,12 +287,7 @@ describe('changing and removing a cart’s shipping groups; an order’s groups'
     const read = await svc.request(`${groupsPath(cartId)}/${groupId}`, { token: tokens.implicit });
     expect(((await read.json()) as { data: { address: unknown } }).data.address).toEqual({
       ...addressKeys,
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      line_1: '1 Quay',
-      city: 'Bristol',
-      postcode: 'BS1 1AA',
-      country: 'GB',
+      ...quay,
     });
     const listed = await svc.request(groupsPath(cartId), { token: tokens.implicit });
     expect(((await listed.json()) as { data: { address?: unknown }[] }).data[0]!.address).toMatchObject(

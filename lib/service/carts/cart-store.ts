@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
@@ -45,48 +45,47 @@ function toLine(row: ItemRow): CartLine {
   return { ...base, kind: 'custom_item', productId: null, custom: row.details.custom };
 }
 
-const jsonList = (aggregate: SQL) => sql`coalesce(${aggregate}, '[]'::json)`;
-
-/**
- * What prices a cart, as three JSON lists of one statement: its lines in the order they were
- * added, its promotions in the order they were applied, its shipping groups. One statement rather
- * than three: on PGlite each statement's round trip costs more than the little these read.
- */
-const stateLists = (cartId: string) => sql`
-  (SELECT ${jsonList(sql`json_agg(${cartItems} ORDER BY ${cartItems.seq})`)}
-     FROM ${cartItems} WHERE ${cartItems.cartId} = ${cartId}) AS lines,
-  (SELECT ${jsonList(sql`json_agg(json_build_object('item_id', ${cartPromotions.id}, 'created_at', ${cartPromotions.createdAt}, 'promotion', ${promotions}) ORDER BY ${cartPromotions.seq})`)}
-     FROM ${cartPromotions} JOIN ${promotions} ON ${promotions.id} = ${cartPromotions.promotionId}
-     WHERE ${cartPromotions.cartId} = ${cartId}) AS promotions,
-  (SELECT ${jsonList(sql`json_agg(${cartShippingGroups} ORDER BY ${cartShippingGroups.createdAt}, ${cartShippingGroups.id})`)}
-     FROM ${cartShippingGroups} WHERE ${cartShippingGroups.cartId} = ${cartId}) AS groups`;
-
 interface StateRow {
-  lines: unknown;
-  promotions: unknown;
-  groups: unknown;
+  cart: JsonRow | null;
+  beside: unknown;
+  lines: JsonRow[];
+  promotions: JsonRow[];
+  groups: JsonRow[];
 }
 
 type JsonRow = Record<string, unknown>;
-const jsonRows = (value: unknown) => parsedJson(value) as JsonRow[];
+
+/**
+ * What prices a cart, read in one call of the SQL function `cart_state` (migration 0022-cart-state):
+ * the cart's row, its lines in the order they were added, its promotions in the order they were
+ * applied, its shipping groups and, with `withMethods`, the shipping facts beside them
+ * (readCartWithDelivery). One statement rather than several: on PGlite each round trip costs more
+ * than the little these read; a function, because PL/pgSQL keeps its plan where the same statement
+ * sent on every read was planned on every read (issue 28).
+ */
+async function readStateRow(db: Database, cartId: string, withMethods: boolean): Promise<StateRow> {
+  const [row] = rowsOf<{ state: unknown }>(
+    await db.execute(sql`SELECT cart_state(${cartId}, ${withMethods}) AS state`),
+  );
+  return parsedJson(row!.state) as StateRow;
+}
 
 function stateOf(cart: CartRecord, row: StateRow): CartState {
   return {
     cart,
-    lines: jsonRows(row.lines).map((line) => toLine(rowFromJson(cartItems, line))),
-    promotions: jsonRows(row.promotions).map((applied): AppliedPromotion => ({
+    lines: row.lines.map((line) => toLine(rowFromJson(cartItems, line))),
+    promotions: row.promotions.map((applied): AppliedPromotion => ({
       itemId: applied.item_id as string,
       createdAt: new Date(applied.created_at as string),
       promotion: toPromotion(rowFromJson(promotions, applied.promotion as JsonRow)),
     })),
-    shippingGroups: jsonRows(row.groups).map((group) => rowFromJson(cartShippingGroups, group)),
+    shippingGroups: row.groups.map((group) => rowFromJson(cartShippingGroups, group)),
   };
 }
 
 /** Everything that prices a cart: its lines in the order they were added, promotions, shipping groups. */
 export async function loadCartState(db: Database, cart: CartRecord): Promise<CartState> {
-  const [row] = rowsOf<StateRow>(await db.execute(sql`SELECT ${stateLists(cart.id)}`));
-  return stateOf(cart, row!);
+  return stateOf(cart, await readStateRow(db, cart.id, false));
 }
 
 /** A cart the caller may see and that has not expired, else 404 (existence is not leaked). */
@@ -103,30 +102,24 @@ export async function requireCart(db: Database, principal: Principal, cartId: st
  * nothing is stored until the first write. Another account's cart stays a 404.
  */
 export async function readCartState(db: Database, principal: Principal, cartId: string): Promise<CartState> {
-  return (await readCartStateWith(db, principal, cartId, sql`null`)).state;
+  return (await readCartStateWith(db, principal, cartId, false)).state;
 }
 
 /**
- * readCartState, and `beside` (an SQL expression, a JSON value about the cart such as the shipping
- * methods it is offered) read in the same statement: one round trip answers a cart's page.
+ * readCartState and, when `withMethods`, what `cart_state` reads beside the cart (the store's
+ * shipping methods and which of its products are digital): one round trip answers a cart's page.
  */
 export async function readCartStateWith(
   db: Database,
   principal: Principal,
   cartId: string,
-  beside: SQL,
+  withMethods: boolean,
 ): Promise<{ state: CartState; beside: unknown }> {
-  const [row] = rowsOf<StateRow & { cart: unknown; beside: unknown }>(
-    await db.execute(sql`
-      SELECT row_to_json(${carts}) AS cart, ${beside} AS beside, ${stateLists(cartId)}
-      FROM (SELECT 1) AS one LEFT JOIN ${carts} ON ${carts.id} = ${cartId}`),
-  );
-  const cartJson = parsedJson(row!.cart) as JsonRow | null;
-  const cart = cartJson && rowFromJson(carts, cartJson);
+  const row = await readStateRow(db, cartId, withMethods);
+  const cart = row.cart && rowFromJson(carts, row.cart);
   const now = new Date();
   if (cart && !canSeeCart(principal, cart.accountId)) throw notFound(`No cart ${cartId}`);
-  const besideValue = parsedJson(row!.beside);
-  if (cart && !isExpired(cart.updatedAt, now)) return { state: stateOf(cart, row!), beside: besideValue };
+  if (cart && !isExpired(cart.updatedAt, now)) return { state: stateOf(cart, row), beside: row.beside };
   const empty = { id: cartId, name: '', description: '', currency: null, createdAt: now, updatedAt: now };
   return {
     state: {
@@ -135,7 +128,7 @@ export async function readCartStateWith(
       promotions: [],
       shippingGroups: [],
     },
-    beside: besideValue,
+    beside: row.beside,
   };
 }
 

@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { CartShippingMethodsResponse } from '@/lib/commerce/schemas/shipping';
 import { loadCartState, readCartState, readCartStateWith, requireCart } from '../carts/cart-store';
 import { rowFromJson } from '../carts/json-rows';
 import type { CartLine, CartState } from '../carts/model';
 import { priceCart } from '../carts/pricing';
-import { cartItems } from '../carts/schema';
-import { pcmProducts } from '../catalog/draft-schema';
 import type { Principal } from '../http/types';
 import { formatMinorUnits } from '../money/format';
 import type { Database } from '../storage/database';
@@ -38,8 +35,8 @@ export async function cartShippingMethods(
 
 /**
  * A cart to read (readCartState) and, when `withMethods`, the store's methods and which of its
- * products are digital, all in one statement: the cart's page asks for both on every view
- * (issue 28). Nothing is cached, so a method the merchandiser changes shows on the next read.
+ * products are digital, all in one statement (`cart_state`, migration 0022-cart-state): the cart's
+ * page asks for both on every view (issue 28). Nothing is cached, so a method the merchandiser changes shows on the next read.
  */
 export async function readCartWithDelivery(
   db: Database,
@@ -48,16 +45,7 @@ export async function readCartWithDelivery(
   withMethods: boolean,
 ): Promise<{ state: CartState; delivery?: DeliveryFacts }> {
   if (!withMethods) return { state: await readCartState(db, principal, cartId) };
-  const { state, beside } = await readCartStateWith(
-    db,
-    principal,
-    cartId,
-    sql`json_build_object(
-      'methods', (SELECT coalesce(json_agg(${shippingMethods} ORDER BY ${shippingMethods.position}, ${shippingMethods.code}), '[]'::json) FROM ${shippingMethods}),
-      'digital', (SELECT coalesce(json_agg(${pcmProducts.id}), '[]'::json) FROM ${pcmProducts}
-        WHERE ${pcmProducts.commodityType} = 'digital'
-          AND ${pcmProducts.id} IN (SELECT ${cartItems.productId} FROM ${cartItems} WHERE ${cartItems.cartId} = ${cartId})))`,
-  );
+  const { state, beside } = await readCartStateWith(db, principal, cartId, true);
   const facts = beside as { methods: Record<string, unknown>[]; digital: string[] };
   return {
     state,

@@ -36,13 +36,12 @@ export function commerceSettings() {
  * a remote one believes it from a trusted caller; either way its per-address limits (searches, new
  * carts) count shoppers, not this storefront. The address is added here, as the call leaves, never
  * to what a cached read is keyed by: a cached answer reaches the service once, for whoever missed.
+ * The request is the client's own, made for this call: the header is set on it in place.
  */
 function forShopper(request: Request): Request {
   const address = request.headers.has('x-forwarded-for') ? undefined : currentShopperAddress();
-  if (!address) return request;
-  const headers = new Headers(request.headers);
-  headers.set('X-Forwarded-For', address);
-  return new Request(request, { headers });
+  if (address) request.headers.set('X-Forwarded-For', address);
+  return request;
 }
 
 /**
