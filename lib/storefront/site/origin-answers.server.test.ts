@@ -12,6 +12,9 @@ vi.mock('@/lib/storefront/catalog/catalog-data.server', () => ({
   getAllProducts: async () => [],
 }));
 vi.mock('@/lib/i18n/shopper-context.server', () => ({ marketContext: () => ({}) }));
+// Test files share modules (vitest.config.ts: isolate false): a module another file imported
+// under its own mock of next/headers would answer with that file's headers; import afresh.
+vi.resetModules();
 const robots = await import('@/app/robots.txt/route');
 const sitemap = await import('@/app/sitemap.xml/route');
 

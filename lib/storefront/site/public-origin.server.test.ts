@@ -7,6 +7,9 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 vi.mock('server-only', () => ({}));
 let requestHeaders = new Headers();
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
+// Test files share modules (vitest.config.ts: isolate false): a module another file imported
+// under its own mock of next/headers would answer with that file's headers; import afresh.
+vi.resetModules();
 const { publicUrl } = await import('./public-origin.server');
 const { SOCKET_ADDRESS_HEADER } = await import('@/lib/platform/socket-address');
 
