@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
-import { expect, test } from './support/fixtures';
+import { expect, hydrated, test } from './support/fixtures';
 
 const { products } = DEMO_CATALOG;
 
@@ -12,7 +12,7 @@ test('after an add the mini-cart opens, keeps focus inside, and Escape gives it 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/products/${products.pocketTee}`);
   const add = page.getByRole('button', { name: 'Add to cart' });
-  await add.click();
+  await (await hydrated(add)).click();
 
   const drawer = miniCart(page);
   await expect(drawer).toBeVisible();
@@ -43,7 +43,7 @@ test('the header cart button opens the mini-cart on any page; Continue shopping 
   page,
 }) => {
   await page.goto(`/products/${products.pocketTee}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Add to cart' }))).click();
   await expect(miniCart(page)).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -74,7 +74,7 @@ test('the header cart button opens the mini-cart on any page; Continue shopping 
 test('on a phone the mini-cart fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/products/${products.pocketTee}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Add to cart' }))).click();
   const drawer = miniCart(page);
   await expect(drawer).toBeVisible();
   const box = await drawer.boundingBox();
@@ -108,7 +108,7 @@ test('keyboard only: the drawer changes quantities, removes lines and agrees wit
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/products/${products.pocketTee}`);
-  await page.getByRole('button', { name: 'Add to cart' }).focus();
+  await (await hydrated(page.getByRole('button', { name: 'Add to cart' }))).focus();
   await page.keyboard.press('Enter');
   const drawer = miniCart(page);
   await expect(drawer).toBeVisible();
@@ -117,7 +117,7 @@ test('keyboard only: the drawer changes quantities, removes lines and agrees wit
   await page.keyboard.press('Escape');
 
   await page.goto(`/products/${products.baseballCap}`);
-  await page.getByRole('button', { name: 'Add to cart' }).focus();
+  await (await hydrated(page.getByRole('button', { name: 'Add to cart' }))).focus();
   await page.keyboard.press('Enter');
   await expect(drawer.getByRole('listitem')).toHaveCount(2);
 
@@ -188,12 +188,12 @@ test('en français, le mini-panier modifie les quantités et dit ce qui manque p
 test('on a phone the drawer with its controls and totals fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/products/${products.pocketTee}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Add to cart' }))).click();
   const drawer = miniCart(page);
   await expect(drawer.getByText('$51.00 away from free delivery')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto(`/products/${products.baseballCap}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Add to cart' }))).click();
   await expect(drawer.getByRole('listitem')).toHaveCount(2);
   const overflow = await drawer.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CATALOG } from '../lib/service/demo/catalog/ids';
 import { ADA, signIn } from './support/account';
-import { anyMarket, expect, test } from './support/fixtures';
+import { anyMarket, expect, hydrated, test } from './support/fixtures';
 
 const { products } = DEMO_CATALOG;
 
 /** Adds one of a product from its page and closes the mini-cart that opens. */
 async function addOne(page: Page, productId: string, name: string) {
   await page.goto(`/products/${productId}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Add to cart' }))).click();
   const drawer = page.getByRole('dialog', { name: /^Your cart/ });
   await expect(drawer.getByRole('list', { name: 'Items in your cart' })).toContainText(name);
   await page.keyboard.press('Escape');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_CATALOG, demoId } from '../lib/service/demo/catalog/ids';
 import { ADA, DEMO_SUBSCRIPTIONS, signIn } from './support/account';
-import { expect, test } from './support/fixtures';
+import { expect, hydrated, test } from './support/fixtures';
 
 const ELSEWHERE = 'https://elsewhere.example';
 
@@ -333,7 +333,7 @@ test.describe('cookies', () => {
     context,
   }) => {
     await page.goto(`/products/${DEMO_CATALOG.products.pocketTee}`);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Add to cart' }))).click();
     await expect(page.getByText(/Added 1 × Pocket Tee/)).toBeVisible();
     await signIn(page, ADA);
 

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 
 interface Options {
   /** Failures a journey expects, matched against "STATUS URL" or the console text. */
@@ -59,4 +59,18 @@ export { expect };
 export function anyMarket(path: string): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`/[a-z]{2}-[a-z]{2}${path === '/' ? '' : escaped}$`);
+}
+
+/**
+ * The element once React has hydrated it. Clicked before, the add-to-cart form posts the way it does
+ * without its script and answers with the cart page: right for that shopper, but not the journey of
+ * the page with its script (the mini-cart). React marks each element it has hydrated.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+  return locator;
 }
