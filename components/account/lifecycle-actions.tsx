@@ -47,17 +47,16 @@ export function LifecycleActions({
         body: { action },
       }),
     optimistic: (current, action) => optimisticAction(current, action, new Date()),
+    onChanged: (_, action) => setOutcome({ tone: 'ok', text: t(`actions.${action}.done`) }),
+    onRefused: (error, action) =>
+      setOutcome({ tone: 'error', text: `${t(`actions.${action}.failed`)} ${error.message}` }),
   });
 
   function run(action: SubscriptionAction) {
     setConfirmingCancel(false);
     setOutcome(null);
     onNotice(null);
-    act.mutate(action, {
-      onSuccess: () => setOutcome({ tone: 'ok', text: t(`actions.${action}.done`) }),
-      onError: (error) =>
-        setOutcome({ tone: 'error', text: `${t(`actions.${action}.failed`)} ${error.message}` }),
-    });
+    act.mutate(action);
   }
 
   return (

@@ -59,6 +59,20 @@ export function PaymentCardForm({
       }),
     // A saved card is shown at once; a new one only once the service has saved it.
     optimistic: (current, change) => ('cardId' in change ? optimisticCard(current, change.cardId) : current),
+    onChanged: (changed) => {
+      setChoice('');
+      setCard(EMPTY_CARD);
+      // A new card joins the account's saved cards: read them again to show it as a card.
+      const chosen = findCard(cards, changed.card.cardId);
+      if (!chosen) router.refresh();
+      onNotice({
+        tone: 'ok',
+        text: chosen
+          ? t('card.changedTo', { card: cardLabel(t, chosen), expires: chosen.expires })
+          : t('card.changed'),
+      });
+    },
+    onRefused: (error) => onNotice({ tone: 'error', text: `${t('card.notChanged')} ${error.message}` }),
   });
   const editable = changeAvailability(detail);
   const sending = busy || update.isPending;
@@ -82,22 +96,7 @@ export function PaymentCardForm({
       change = { newCard: checked.card };
     }
     onNotice(null);
-    update.mutate(change, {
-      onSuccess: (changed) => {
-        setChoice('');
-        setCard(EMPTY_CARD);
-        // A new card joins the account's saved cards: read them again to show it as a card.
-        if (!findCard(cards, changed.card.cardId)) router.refresh();
-        const chosen = findCard(cards, changed.card.cardId);
-        onNotice({
-          tone: 'ok',
-          text: chosen
-            ? t('card.changedTo', { card: cardLabel(t, chosen), expires: chosen.expires })
-            : t('card.changed'),
-        });
-      },
-      onError: (error) => onNotice({ tone: 'error', text: `${t('card.notChanged')} ${error.message}` }),
-    });
+    update.mutate(change);
   }
 
   const options = [

@@ -39,6 +39,8 @@ export function PlanList({ detail, locale, busy, onNotice }: Props) {
         body: { planId: plan.id },
       }),
     optimistic: (current, plan) => optimisticPlan(current, plan.id),
+    onChanged: (_, plan) => onNotice({ tone: 'ok', text: t('plans.changed', { plan: plan.name }) }),
+    onRefused: (error) => onNotice({ tone: 'error', text: `${t('plans.notChanged')} ${error.message}` }),
   });
   const editable = changeAvailability(detail);
   const active = currentPlan(detail);
@@ -46,10 +48,7 @@ export function PlanList({ detail, locale, busy, onNotice }: Props) {
   function confirm(plan: PlanView) {
     setProposed(null);
     onNotice(null);
-    change.mutate(plan, {
-      onSuccess: () => onNotice({ tone: 'ok', text: t('plans.changed', { plan: plan.name }) }),
-      onError: (error) => onNotice({ tone: 'error', text: `${t('plans.notChanged')} ${error.message}` }),
-    });
+    change.mutate(plan);
   }
 
   return (

@@ -12,6 +12,13 @@ interface ChangeOptions<V> {
   send: (variables: V) => Promise<SubscriptionDetail>;
   /** What the page shows until the answer comes. */
   optimistic: (current: SubscriptionDetail, variables: V) => SubscriptionDetail;
+  /**
+   * Say how it went. These run with the change itself, not with the `mutate` call of one render: a
+   * callback passed to `mutate` is skipped when the component is not subscribed at that moment, and
+   * the person would be left without word of a change that happened.
+   */
+  onChanged: (answer: SubscriptionDetail, variables: V) => void;
+  onRefused: (error: Error, variables: V) => void;
 }
 
 /** Changes of one subscription share one key, so the page can tell when any of them is under way. */
@@ -22,7 +29,10 @@ export const subscriptionChangeKey = (id: string) => [...accountKeys.subscriptio
  * mutations that roll back on error). The service's answer replaces the optimistic guess. A 401
  * means the session ended: the person signs in again and comes back to this page.
  */
-export function useSubscriptionChange<V>(id: string, { send, optimistic }: ChangeOptions<V>) {
+export function useSubscriptionChange<V>(
+  id: string,
+  { send, optimistic, onChanged, onRefused }: ChangeOptions<V>,
+) {
   const queryClient = useQueryClient();
   const queryKey = accountKeys.subscription(id);
   const update = optimisticUpdate<SubscriptionDetail, V, SubscriptionDetail>(queryClient, queryKey, {
@@ -33,8 +43,13 @@ export function useSubscriptionChange<V>(id: string, { send, optimistic }: Chang
     mutationKey: subscriptionChangeKey(id),
     mutationFn: send,
     ...update,
+    onSuccess: (answer, variables) => {
+      update.onSuccess(answer);
+      onChanged(answer, variables);
+    },
     onError: (error, variables, context) => {
       update.onError(error, variables, context);
+      onRefused(error, variables);
       if (error instanceof RequestError && error.status === 401) {
         window.location.assign(expiredSessionHref(window.location.pathname + window.location.search));
       }
