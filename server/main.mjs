@@ -20,6 +20,9 @@ import { format } from 'node:util';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
+// The files the build carries (the migrations, the demo's pictures) are found here, not in the
+// directory it was started from (lib/platform/build-files.ts).
+process.env.COMMERCE_BUILD_DIR = dir;
 
 /**
  * Every line the server writes is a JSON object: until instrumentation.ts routes the console through

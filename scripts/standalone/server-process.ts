@@ -42,6 +42,8 @@ export interface ServerOptions {
   name: string;
   /** A directory holding a copy of the standalone build (copyStandalone). */
   directory: string;
+  /** Where it is started from: that directory, as the image starts it, unless another is given. */
+  cwd?: string;
   port?: number;
   /** A port for `/metrics`; a free one when absent. */
   metricsPort?: number;
@@ -105,8 +107,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   let child: ChildProcess;
 
   async function launch(): Promise<void> {
-    child = spawn(process.execPath, ['main.mjs'], {
-      cwd: options.directory,
+    child = spawn(process.execPath, [path.join(options.directory, 'main.mjs')], {
+      cwd: options.cwd ?? options.directory,
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',

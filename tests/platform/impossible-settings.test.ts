@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, ROOT, STANDALONE } from '@/scripts/standalone/server-process';
+import { copyStandalone, freePort, ROOT, startServer, STANDALONE } from '@/scripts/standalone/server-process';
 
 /**
  * Issue 24 point 11: a setting that cannot work stops the start with the reason and exit status 1,
@@ -87,5 +87,35 @@ describe('npm run seed', () => {
     );
     expect(exit.output).toMatch(/^Seeded: .*catalog/m);
     expect(exit.code).toBe(0);
+  });
+});
+
+/**
+ * The build finds the files it carries (the migrations, the demo's pictures) in its own folder, so
+ * `node /srv/shop/main.mjs` works from any directory, as Next's own standalone server does. It
+ * looked in the working directory once: started elsewhere, it could not migrate.
+ */
+describe('the production server started from another directory', () => {
+  it('migrates, seeds the demo and shows its pictures', async () => {
+    const elsewhere = path.join(work, 'elsewhere');
+    mkdirSync(elsewhere);
+    const server = await startServer({
+      name: 'started elsewhere',
+      directory: copyStandalone(path.join(work, 'build')),
+      cwd: elsewhere,
+      env: { COMMERCE_DATA_DIR: path.join(work, 'elsewhere-data'), DATABASE_URL: '', REDIS_URL: '' },
+      readyWithinMs: 100_000,
+    });
+    try {
+      const home = await fetch(`${server.origin}/en-us`);
+      expect(home.status).toBe(200);
+      const picture = /src="([^"]+\.svg[^"]*)"/.exec(await home.text())?.[1];
+      expect(picture, 'the home page shows a demo picture').toBeDefined();
+      const image = await fetch(new URL(picture!.replaceAll('&amp;', '&'), server.origin));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    } finally {
+      await server.terminate();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { buildFile } from '@/lib/platform/build-files';
 import type { Database } from '../storage/database';
 import { pcmFiles } from '../catalog/draft-schema';
 import { FILES_PATH } from '../catalog/files/paths';
@@ -9,8 +10,8 @@ import manifestJson from './pictures/manifest.json';
 /**
  * The demo's pictures are SVG files in lib/service/demo/pictures, drawn once by
  * scripts/demo/draw-pictures.ts and committed; the service reads them when it seeds, and never
- * draws. They are found from the working directory, the repository or the standalone build (where
- * next.config.mjs traces them in).
+ * draws. They are found in the repository or the standalone build (where next.config.mjs traces them
+ * in; lib/platform/build-files.ts).
  */
 const PICTURES_DIR = path.join('lib', 'service', 'demo', 'pictures');
 
@@ -58,7 +59,7 @@ const readPicture = (file: PictureFile): Picture => ({
   id: file.id,
   fileName: file.fileName,
   image: {
-    content: readFileSync(path.join(process.cwd(), PICTURES_DIR, file.fileName), 'utf8'),
+    content: readFileSync(buildFile(PICTURES_DIR, file.fileName), 'utf8'),
     width: file.width,
     height: file.height,
   },

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildFile } from '@/lib/platform/build-files';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Storage } from './database';
 
@@ -15,9 +16,8 @@ export interface Migration {
 }
 
 /**
- * The migrations are SQL files in lib/service/storage/migrations, found from the working directory:
- * the repository, or the standalone build (where next.config.mjs traces them in), as the demo's
- * pictures are (lib/service/demo/picture-files.ts).
+ * The migrations are SQL files in lib/service/storage/migrations, of the repository or of the
+ * standalone build (where next.config.mjs traces them in), as the demo's pictures are.
  */
 const MIGRATIONS_DIR = path.join('lib', 'service', 'storage', 'migrations');
 
@@ -31,7 +31,7 @@ let loaded: Promise<Migration[]> | undefined;
  */
 export function loadMigrations(): Promise<Migration[]> {
   loaded ??= (async () => {
-    const dir = path.join(process.cwd(), MIGRATIONS_DIR);
+    const dir = buildFile(MIGRATIONS_DIR);
     const ids = (await readdir(dir))
       .filter((file) => file.endsWith('.sql'))
       .map((file) => file.slice(0, -'.sql'.length))
