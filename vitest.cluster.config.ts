@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // The demo data, seeded once for the servers these tests start (tests/support/server.ts).
+    globalSetup: ['tests/support/seeded-data-setup.ts'],
   },
 });

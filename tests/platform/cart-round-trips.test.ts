@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '@/lib/service/demo/catalog/ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
 import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
-import { CookieJar, json, sameOrigin } from '../support/server';
+import { CookieJar, json, sameOrigin, seededDataDir } from '../support/server';
 
 /**
  * Issue 28 point 2: an add to cart is one service round trip, signed in or not. Counted where the
@@ -25,7 +25,7 @@ beforeAll(async () => {
     metricsPort: Number(process.env.CART_TRIPS_METRICS_PORT ?? 0) || undefined,
     directory: copyStandalone(path.join(work, 'app')),
     env: {
-      COMMERCE_DATA_DIR: path.join(work, 'data'),
+      COMMERCE_DATA_DIR: seededDataDir(path.join(work, 'data')),
       SESSION_SECRET: randomBytes(32).toString('base64url'),
     },
   });

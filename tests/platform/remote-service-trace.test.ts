@@ -7,6 +7,7 @@ import { demoId } from '@/lib/service/demo/catalog/ids';
 import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
 import { startServiceProcess, type ServiceProcess } from '@/scripts/standalone/service-process';
 import { ancestorsOf, startCollector, type Collector } from './otlp-collector';
+import { seededDataDir } from '../support/server';
 
 /**
  * The storefront with a remote commerce service (`COMMERCE_BASE_URL` pointing at `npm run service`),
@@ -21,7 +22,7 @@ let storefront: ServerProcess;
 beforeAll(async () => {
   collector = await startCollector();
   service = await startServiceProcess({
-    dataDir: path.join(work, 'service'),
+    dataDir: seededDataDir(path.join(work, 'service')),
     env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_BSP_SCHEDULE_DELAY: '200' },
     // Its log is read below: every line of the test's few requests.
     keptLines: 5_000,

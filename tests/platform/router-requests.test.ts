@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
+import { seededDataDir } from '../support/server';
 
 /**
  * Issue 24 point 3, against the production build: Next strips the router's headers before the
@@ -17,7 +18,7 @@ beforeAll(async () => {
   server = await startServer({
     name: 'storefront',
     directory: copyStandalone(path.join(work, 'app')),
-    env: { COMMERCE_DATA_DIR: path.join(work, 'data'), SESSION_SECRET: 'x'.repeat(43) },
+    env: { COMMERCE_DATA_DIR: seededDataDir(path.join(work, 'data')), SESSION_SECRET: 'x'.repeat(43) },
   });
 }, 240_000);
 

@@ -7,7 +7,7 @@ import { demoId } from '@/lib/service/demo/catalog/ids';
 import { CART_CREATION_LIMIT, SEARCH_LIMIT } from '@/lib/service/limits';
 import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
 import { startServiceProcess, type ServiceProcess } from '@/scripts/standalone/service-process';
-import { sameOrigin } from '../support/server';
+import { sameOrigin, seededDataDir } from '../support/server';
 
 /**
  * Issue 24 points 4 and 5: new carts made through the storefront (`POST /api/cart/items`) count
@@ -108,7 +108,7 @@ describe('new carts through the storefront with its embedded service', () => {
       name: 'storefront',
       directory: copyStandalone(path.join(work, 'embedded')),
       env: {
-        COMMERCE_DATA_DIR: path.join(work, 'embedded-data'),
+        COMMERCE_DATA_DIR: seededDataDir(path.join(work, 'embedded-data')),
         SESSION_SECRET: randomBytes(32).toString('base64url'),
         TRUSTED_PROXIES: LOOPBACK,
         SHUTDOWN_DRAIN_SECONDS: '0',
@@ -194,7 +194,7 @@ describe('new carts through the storefront with a remote service', () => {
   let storefront: ServerProcess;
   beforeAll(async () => {
     service = await startServiceProcess({
-      dataDir: path.join(work, 'service'),
+      dataDir: seededDataDir(path.join(work, 'service')),
       // The storefront calls from this machine: its X-Forwarded-For names the shopper.
       env: { TRUSTED_PROXIES: LOOPBACK },
     });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '@/lib/commerce/demo-client';
 import { DEMO_CATALOG } from '@/lib/service/demo/catalog/ids';
 import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
@@ -167,6 +167,16 @@ export interface StorefrontOptions {
 }
 
 /**
+ * A data directory that starts with the demo data, copied from the one the run seeded
+ * (tests/support/seeded-data-setup.ts): a server started on it skips the seeding that takes most of
+ * a first start.
+ */
+export function seededDataDir(directory: string): string {
+  cpSync(inject('seededDataDir'), directory, { recursive: true });
+  return directory;
+}
+
+/**
  * The production build for one test file, as the image runs it: a copy of the standalone build on a
  * data directory of its own (in a scratch directory removed after the file), started before the
  * file's tests (after `before`, whose settings it takes) and stopped after them.
@@ -185,7 +195,7 @@ export function storefrontForFile(
       directory: copyStandalone(directory),
       port,
       env: {
-        COMMERCE_DATA_DIR: path.join(work, 'data'),
+        COMMERCE_DATA_DIR: seededDataDir(path.join(work, 'data')),
         SESSION_SECRET: randomBytes(32).toString('base64url'),
         SHUTDOWN_DRAIN_SECONDS: '0',
         LOG_LEVEL: 'warn',
