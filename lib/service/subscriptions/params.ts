@@ -8,10 +8,11 @@ import { pageQuery } from '../http/paging';
 
 /** Path and query parameters shared by the subscription routes. */
 
-/** Spec 4.1/4.2 name the path parameter `subscription_uuid`; a malformed one is a 400 naming it. */
-export const subscriptionPath = z.object({
-  subscription_uuid: z.guid('must be a UUID').openapi({ param: { name: 'subscription_uuid', in: 'path' } }),
-});
+/** A path parameter that names a record by its UUID; a malformed one is a 400 naming it. */
+export const uuidParam = (name: string) => z.guid('must be a UUID').openapi({ param: { name, in: 'path' } });
+
+/** Spec 4.1/4.2 name the path parameter `subscription_uuid`. */
+export const subscriptionPath = z.object({ subscription_uuid: uuidParam('subscription_uuid') });
 
 export const includeQuery = z.object({
   include: z

@@ -11,6 +11,7 @@ import {
   subscriptionInvoiceResponse,
   subscriptionStateOneResponse,
 } from '@/lib/commerce/schemas/subscriptions';
+import { pageMeta } from '@/lib/commerce/schemas/common';
 import { allow } from '../auth/middleware';
 import { DEFAULT_CURRENCY } from '../catalog/routes/read-request';
 import { serviceBase } from '../http/base-url';
@@ -22,7 +23,7 @@ import type { ServiceEnv } from '../http/types';
 import { pageOf } from '../sql/page';
 import type { Database } from '../storage/database';
 import { invoicesOf, MAX_INVOICES, parseInvoiceId } from './invoices';
-import { subscriptionPath } from './params';
+import { subscriptionPath, uuidParam } from './params';
 import { PATHS } from './paths';
 import {
   offerings,
@@ -37,10 +38,9 @@ import {
   presentPlan,
   presentPricingOption,
   presentState,
-  PRICING_OPTION_TYPE,
+  pricingOptionRef,
 } from './subscription-view';
 import {
-  loadOffering,
   loadOfferings,
   requireSubscription,
   visibleSubscriptions,
@@ -58,13 +58,19 @@ import {
 const everyone = allow('implicit', 'account', 'admin');
 const readers = allow('account', 'admin');
 
-const uuidParam = (name: string) => z.guid('must be a UUID').openapi({ param: { name, in: 'path' } });
 const offeringPath = z.object({ offering_uuid: uuidParam('offering_uuid') });
 const offeringPlanPath = offeringPath.extend({ plan_uuid: uuidParam('plan_uuid') });
 const statePath = subscriptionPath.extend({ state_uuid: uuidParam('state_uuid') });
 const invoicePath = subscriptionPath.extend({ invoice_uuid: uuidParam('invoice_uuid') });
 const storeInvoicePath = z.object({ invoice_uuid: uuidParam('invoice_uuid') });
 const pageQuery = z.object(pageParams);
+/** Always an empty list; typed as the vendor's offering feature so that clients know the shape. */
+const offeringFeature = z.object({
+  id: z.string(),
+  type: z.literal('subscription_offering_feature'),
+  attributes: z.record(z.string(), z.unknown()),
+  meta: z.record(z.string(), z.unknown()),
+});
 /** The vendor's offering includes; no features are kept, so `features` is always an empty list. */
 const offeringQuery = pageQuery.extend({
   include: z
@@ -106,7 +112,7 @@ async function eachPlanOfSubscription<T>(
 ): Promise<{ data: T[] }> {
   const { db } = c.var.deps.storage;
   const row = await requireSubscription(db, c.var.principal, subscriptionId);
-  const bundle = await loadOffering(db, row.offeringId);
+  const bundle = await requireOffering(db, row.offeringId);
   return { data: bundle.plans.map((plan) => present(plan, bundle.products, row.currency, row.planId)) };
 }
 
@@ -235,29 +241,7 @@ export const vendorReadRoutes = createRouter()
       access: everyone,
       request: { params: offeringPath, query: pageQuery },
       responses: {
-        200: json(
-          z.object({
-            // Always empty; typed as the vendor's offering feature so that clients know the shape.
-            data: z.array(
-              z.object({
-                id: z.string(),
-                type: z.literal('subscription_offering_feature'),
-                attributes: z.record(z.string(), z.unknown()),
-                meta: z.record(z.string(), z.unknown()),
-              }),
-            ),
-            meta: z.object({
-              page: z.object({
-                limit: z.number(),
-                offset: z.number(),
-                current: z.number(),
-                total: z.number(),
-              }),
-              results: z.object({ total: z.number() }),
-            }),
-          }),
-          'An empty list',
-        ),
+        200: json(z.object({ data: z.array(offeringFeature), meta: pageMeta }), 'An empty list'),
       },
     }),
     async (c) => {
@@ -282,7 +266,7 @@ export const vendorReadRoutes = createRouter()
       const bundle = await requireOffering(c.var.deps.storage.db, offeringId);
       const plan = bundle.plans.find((candidate) => candidate.id === planId.toLowerCase());
       if (!plan) throw notFound(`No plan with id ${planId} in offering ${offeringId}`);
-      return c.json({ data: [{ type: PRICING_OPTION_TYPE, id: plan.id }] }, 200);
+      return c.json({ data: [pricingOptionRef(plan)] }, 200);
     },
   )
   .openapi(
