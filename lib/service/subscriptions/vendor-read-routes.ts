@@ -23,7 +23,7 @@ import type { ServiceEnv } from '../http/types';
 import { pageOf } from '../sql/page';
 import type { Database } from '../storage/database';
 import { invoicesOf, MAX_INVOICES, parseInvoiceId } from './invoices';
-import { subscriptionPath, uuidParam } from './params';
+import { includeParam, subscriptionPath, uuidParam } from './params';
 import { PATHS } from './paths';
 import {
   offerings,
@@ -73,13 +73,7 @@ const offeringFeature = z.object({
 });
 /** The vendor's offering includes; no features are kept, so `features` is always an empty list. */
 const offeringQuery = pageQuery.extend({
-  include: z
-    .string()
-    .regex(/^(plans|pricing_options|features)(,(plans|pricing_options|features))*$/, {
-      message: 'must be a comma-separated list of: plans, pricing_options, features',
-    })
-    .optional()
-    .openapi({ param: { name: 'include', in: 'query' }, example: 'plans' }),
+  include: includeParam(['plans', 'pricing_options', 'features'], 'plans'),
 });
 
 /** Plan prices are shown in the currency asked for (`X-Currency`), else the store's default, as the catalog does. */
@@ -118,10 +112,8 @@ async function eachPlanOfSubscription<T>(
 
 /** The invoices of the subscriptions, by subscription then oldest first (invoices.ts). */
 async function invoicesOfRows(db: Database, rows: readonly SubscriptionRow[]) {
-  const bundles = await loadOfferings(
-    db,
-    rows.map((row) => row.offeringId),
-  );
+  const offeringIds = rows.map((row) => row.offeringId);
+  const bundles = await loadOfferings(db, offeringIds);
   const now = new Date();
   return rows.flatMap((row) => {
     const bundle = bundles.get(row.offeringId);
@@ -143,12 +135,8 @@ async function invoicePage(
 
 /** The invoice of one of the subscriptions that the id names, or 404. */
 async function requireInvoice(db: Database, rows: readonly SubscriptionRow[], invoiceId: string) {
-  const named = parseInvoiceId(
-    invoiceId,
-    rows.map((row) => row.id),
-  );
-  const row = named && rows.find((candidate) => candidate.id === named.subscriptionId);
-  const invoice = row && (await invoicesOfRows(db, [row]))[named.index];
+  const named = parseInvoiceId(invoiceId, rows);
+  const invoice = named && (await invoicesOfRows(db, [named.subscription]))[named.index];
   if (!invoice) throw notFound(`No invoice with id ${invoiceId}`);
   return { data: invoice };
 }
@@ -171,11 +159,9 @@ export const vendorReadRoutes = createRouter()
         asc(offerings.createdAt),
         asc(offerings.id),
       ]);
-      const bundles = await loadOfferings(
-        db,
-        rows.map((row) => row.id),
-      );
-      const listed = rows.flatMap((row) => bundles.get(row.id) ?? []);
+      const ids = rows.map((row) => row.id);
+      const bundles = await loadOfferings(db, ids);
+      const listed = ids.flatMap((id) => bundles.get(id) ?? []);
       const included = offeringIncluded(c, query.include, listed);
       return c.json(
         { data: listed.map(presentOffering), ...(included && { included }), meta: listMeta(total, page) },
