@@ -132,6 +132,22 @@ function pricedIn(plan: PlanRow, products: readonly OfferingProductRow[], curren
   return { ...optional('price', price), ...optional('display_price', displayPrice(price, currency)) };
 }
 
+/** A plan as a plan or as its pricing option, in `currency`, marked active when it is `activePlanId`. */
+export type PlanPresenter<T> = (
+  plan: PlanRow,
+  products: readonly OfferingProductRow[],
+  currency: string,
+  activePlanId?: string,
+) => T;
+
+/** Every plan of the offering as `present` answers it. */
+export const presentPlans = <T>(
+  { plans, products }: OfferingBundle,
+  currency: string,
+  present: PlanPresenter<T>,
+  activePlanId?: string,
+) => plans.map((plan) => present(plan, products, currency, activePlanId));
+
 /** `activePlanId` undefined leaves `meta.active_plan` out (a list answer has no single subscription). */
 export function presentPlan(
   plan: PlanRow,
@@ -285,24 +301,16 @@ export function presentIncluded(
   activePlanId?: string,
 ) {
   if (includes.size === 0) return undefined;
-  const each = <T>(present: (bundle: OfferingBundle, currency: string) => T[]) =>
-    offered.flatMap(({ bundle, currency }) => present(bundle, currency));
+  const plansAs = <T>(present: PlanPresenter<T>) =>
+    offered.flatMap(({ bundle, currency }) => presentPlans(bundle, currency, present, activePlanId));
   return {
     ...(includes.has('products') && {
-      products: each((bundle, currency) =>
+      products: offered.flatMap(({ bundle, currency }) =>
         bundle.products.map((product) => presentProduct(product, currency, serviceBase)),
       ),
     }),
-    ...(includes.has('plans') && {
-      plans: each((bundle, currency) =>
-        bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency, activePlanId)),
-      ),
-    }),
-    ...(includes.has('pricing_options') && {
-      pricing_options: each((bundle, currency) =>
-        bundle.plans.map((plan) => presentPricingOption(plan, bundle.products, currency, activePlanId)),
-      ),
-    }),
+    ...(includes.has('plans') && { plans: plansAs(presentPlan) }),
+    ...(includes.has('pricing_options') && { pricing_options: plansAs(presentPricingOption) }),
     ...(includes.has('features') && { features: [] }),
   };
 }

@@ -25,20 +25,16 @@ import type { Database } from '../storage/database';
 import { invoicesOf, MAX_INVOICES, parseInvoiceId } from './invoices';
 import { includeParam, subscriptionPath, uuidParam } from './params';
 import { PATHS } from './paths';
-import {
-  offerings,
-  subscriptionStates,
-  type OfferingProductRow,
-  type PlanRow,
-  type SubscriptionRow,
-} from './schema';
+import { offerings, subscriptionStates, type SubscriptionRow } from './schema';
 import {
   presentIncluded,
   presentOffering,
   presentPlan,
+  presentPlans,
   presentPricingOption,
   presentState,
   pricingOptionRef,
+  type PlanPresenter,
 } from './subscription-view';
 import {
   loadOfferings,
@@ -102,12 +98,12 @@ async function requireOffering(db: Database, id: string): Promise<OfferingBundle
 async function eachPlanOfSubscription<T>(
   c: Context<ServiceEnv>,
   subscriptionId: string,
-  present: (plan: PlanRow, products: OfferingProductRow[], currency: string, activePlanId: string) => T,
+  present: PlanPresenter<T>,
 ): Promise<{ data: T[] }> {
   const { db } = c.var.deps.storage;
   const row = await requireSubscription(db, c.var.principal, subscriptionId);
   const bundle = await requireOffering(db, row.offeringId);
-  return { data: bundle.plans.map((plan) => present(plan, bundle.products, row.currency, row.planId)) };
+  return { data: presentPlans(bundle, row.currency, present, row.planId) };
 }
 
 /** The invoices of the subscriptions, by subscription then oldest first (invoices.ts). */
@@ -155,10 +151,8 @@ export const vendorReadRoutes = createRouter()
       const query = c.req.valid('query');
       const { db } = c.var.deps.storage;
       const page = await pageFrom(db, query);
-      const { rows, total } = await pageOf(db, offerings, page, [
-        asc(offerings.createdAt),
-        asc(offerings.id),
-      ]);
+      const oldestFirst = [asc(offerings.createdAt), asc(offerings.id)];
+      const { rows, total } = await pageOf(db, offerings, page, oldestFirst);
       const ids = rows.map((row) => row.id);
       const bundles = await loadOfferings(db, ids);
       const listed = ids.flatMap((id) => bundles.get(id) ?? []);
@@ -195,8 +189,7 @@ export const vendorReadRoutes = createRouter()
     }),
     async (c) => {
       const bundle = await requireOffering(c.var.deps.storage.db, c.req.valid('param').offering_uuid);
-      const currency = currencyOf(c);
-      return c.json({ data: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)) }, 200);
+      return c.json({ data: presentPlans(bundle, currencyOf(c), presentPlan) }, 200);
     },
   )
   .openapi(
@@ -213,9 +206,7 @@ export const vendorReadRoutes = createRouter()
       const { db } = c.var.deps.storage;
       const bundle = await requireOffering(db, c.req.valid('param').offering_uuid);
       const page = await pageFrom(db, c.req.valid('query'));
-      const currency = currencyOf(c);
-      const options = bundle.plans.map((plan) => presentPricingOption(plan, bundle.products, currency));
-      return c.json(arrayPage(options, page), 200);
+      return c.json(arrayPage(presentPlans(bundle, currencyOf(c), presentPricingOption), page), 200);
     },
   )
   .openapi(
