@@ -149,12 +149,7 @@ export const presentPlans = <T>(
 ) => plans.map((plan) => present(plan, products, currency, activePlanId));
 
 /** `activePlanId` undefined leaves `meta.active_plan` out (a list answer has no single subscription). */
-export function presentPlan(
-  plan: PlanRow,
-  products: readonly OfferingProductRow[],
-  currency: string,
-  activePlanId?: string,
-): OfferingPlan {
+export const presentPlan: PlanPresenter<OfferingPlan> = (plan, products, currency, activePlanId) => {
   const priced = pricedIn(plan, products, currency);
   const meta = {
     ...ownedMeta(plan),
@@ -177,18 +172,18 @@ export function presentPlan(
     meta,
     relationships: { pricing_options: { data: [pricingOptionRef(plan)] } },
   };
-}
+};
 
 /**
  * The vendor's pricing option of a plan: its billing terms, priced as the plan.
  * `activePlanId` undefined leaves `meta.active_pricing_option` out.
  */
-export function presentPricingOption(
-  plan: PlanRow,
-  products: readonly OfferingProductRow[],
-  currency: string,
-  activePlanId?: string,
-): OfferingPricingOption {
+export const presentPricingOption: PlanPresenter<OfferingPricingOption> = (
+  plan,
+  products,
+  currency,
+  activePlanId,
+) => {
   const priced = pricedIn(plan, products, currency);
   return {
     id: plan.id,
@@ -202,7 +197,7 @@ export function presentPricingOption(
       ...(activePlanId !== undefined && { active_pricing_option: plan.id === activePlanId }),
     },
   };
-}
+};
 
 /** A state as it was recorded (the history of `GET …/states`, the answer of `POST …/states`). */
 export function presentState(row: SubscriptionStateRow, live?: LiveState): SubscriptionState {

@@ -95,13 +95,9 @@ async function requireOffering(db: Database, id: string): Promise<OfferingBundle
  * Every plan of a subscription's offering as `present` answers it (a plan, or its pricing option),
  * in the subscription's currency, the subscription's own marked active.
  */
-async function eachPlanOfSubscription<T>(
-  c: Context<ServiceEnv>,
-  subscriptionId: string,
-  present: PlanPresenter<T>,
-): Promise<{ data: T[] }> {
+async function eachPlanOfSubscription<T>(c: Context<ServiceEnv>, id: string, present: PlanPresenter<T>) {
   const { db } = c.var.deps.storage;
-  const row = await requireSubscription(db, c.var.principal, subscriptionId);
+  const row = await requireSubscription(db, c.var.principal, id);
   const bundle = await requireOffering(db, row.offeringId);
   return { data: presentPlans(bundle, row.currency, present, row.planId) };
 }
