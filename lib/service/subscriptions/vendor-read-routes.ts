@@ -60,6 +60,7 @@ const statePath = subscriptionPath.extend({ state_uuid: uuidParam('state_uuid') 
 const invoicePath = subscriptionPath.extend({ invoice_uuid: uuidParam('invoice_uuid') });
 const storeInvoicePath = z.object({ invoice_uuid: uuidParam('invoice_uuid') });
 const pageQuery = z.object(pageParams);
+type PageParams = z.infer<typeof pageQuery>;
 /** Always an empty list; typed as the vendor's offering feature so that clients know the shape. */
 const offeringFeature = z.object({
   id: z.string(),
@@ -114,11 +115,7 @@ async function invoicesOfRows(db: Database, rows: readonly SubscriptionRow[]) {
 }
 
 /** A page of the subscriptions' invoices; the count stops a page past the last offset read. */
-async function invoicePage(
-  c: Context<ServiceEnv>,
-  rows: readonly SubscriptionRow[],
-  query: { 'page[limit]'?: number; 'page[offset]'?: number },
-) {
+async function invoicePage(c: Context<ServiceEnv>, rows: readonly SubscriptionRow[], query: PageParams) {
   const { db } = c.var.deps.storage;
   const page = await pageFrom(db, query);
   const all = await invoicesOfRows(db, rows);
