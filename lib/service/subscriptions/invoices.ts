@@ -30,20 +30,20 @@ function idPrefix(subscriptionId: string): string {
 const dashed = (hex: string) =>
   `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 
-export const invoiceId = (subscriptionId: string, index: number) =>
+const invoiceId = (subscriptionId: string, index: number) =>
   dashed(idPrefix(subscriptionId) + index.toString(16).padStart(32 - HEX_PREFIX, '0'));
 
 /** Which subscription (of `candidates`) and which bill an invoice id names, if any. */
-export function parseInvoiceId(
+export function parseInvoiceId<T extends { id: string }>(
   id: string,
-  candidates: readonly string[],
-): { subscriptionId: string; index: number } | undefined {
+  candidates: readonly T[],
+): { subscription: T; index: number } | undefined {
   const hex = id.toLowerCase().replaceAll('-', '');
   if (!/^[0-9a-f]{32}$/.test(hex)) return undefined;
-  const subscriptionId = candidates.find((candidate) => idPrefix(candidate) === hex.slice(0, HEX_PREFIX));
-  if (!subscriptionId) return undefined;
+  const subscription = candidates.find((candidate) => idPrefix(candidate.id) === hex.slice(0, HEX_PREFIX));
+  if (!subscription) return undefined;
   const index = parseInt(hex.slice(HEX_PREFIX), 16);
-  return index < MAX_INVOICES ? { subscriptionId, index } : undefined;
+  return index < MAX_INVOICES ? { subscription, index } : undefined;
 }
 
 const iso = (date: Date) => date.toISOString();

@@ -1,27 +1,27 @@
 import { z } from '@hono/zod-openapi';
-import {
-  SUBSCRIPTION_INCLUDE_PATTERN,
-  subscriptionInclude,
-  type SubscriptionInclude,
-} from '@/lib/commerce/schemas/subscriptions';
+import { subscriptionInclude, type SubscriptionInclude } from '@/lib/commerce/schemas/subscriptions';
 import { pageQuery } from '../http/paging';
 
 /** Path and query parameters shared by the subscription routes. */
 
-/** Spec 4.1/4.2 name the path parameter `subscription_uuid`; a malformed one is a 400 naming it. */
-export const subscriptionPath = z.object({
-  subscription_uuid: z.guid('must be a UUID').openapi({ param: { name: 'subscription_uuid', in: 'path' } }),
-});
+/** A path parameter that names a record by its UUID; a malformed one is a 400 naming it. */
+export const uuidParam = (name: string) => z.guid('must be a UUID').openapi({ param: { name, in: 'path' } });
+
+/** Spec 4.1/4.2 name the path parameter `subscription_uuid`. */
+export const subscriptionPath = z.object({ subscription_uuid: uuidParam('subscription_uuid') });
+
+/** `include`: a comma-separated list of `names`; anything else is a 400 naming it. */
+export function includeParam(names: readonly string[], example: string) {
+  const name = `(${names.join('|')})`;
+  return z
+    .string()
+    .regex(new RegExp(`^${name}(,${name})*$`), `must be a comma-separated list of: ${names.join(', ')}`)
+    .optional()
+    .openapi({ param: { name: 'include', in: 'query' }, example });
+}
 
 export const includeQuery = z.object({
-  include: z
-    .string()
-    .regex(
-      SUBSCRIPTION_INCLUDE_PATTERN,
-      `must be a comma-separated list of: ${subscriptionInclude.options.join(', ')}`,
-    )
-    .optional()
-    .openapi({ param: { name: 'include', in: 'query' }, example: 'products,plans' }),
+  include: includeParam(subscriptionInclude.options, 'products,plans'),
 });
 
 export function parseIncludes(include: string | undefined): Set<SubscriptionInclude> {

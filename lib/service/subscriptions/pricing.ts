@@ -32,23 +32,14 @@ export interface PricedPlan {
 }
 
 const DAYS_PER_MONTH = 30;
-
-/** A period as days or months, whichever it is measured in exactly. */
-function period(unit: BillingIntervalType, count: number): { days: number } | { months: number } {
-  switch (unit) {
-    case 'day':
-      return { days: count };
-    case 'week':
-      return { days: 7 * count };
-    case 'month':
-      return { months: count };
-    case 'year':
-      return { months: 12 * count };
-  }
-}
-
-const inDays = (p: { days: number } | { months: number }) =>
-  'days' in p ? p.days : p.months * DAYS_PER_MONTH;
+const DAYS: Record<BillingIntervalType, number> = {
+  day: 1,
+  week: 7,
+  month: DAYS_PER_MONTH,
+  year: 12 * DAYS_PER_MONTH,
+};
+/** The units measured in months exactly: between two of them no month counts 30 days. */
+const MONTHS: Partial<Record<BillingIntervalType, number>> = { month: 1, year: 12 };
 
 /** How many of the product's price periods one bill of the plan covers. */
 export function periodsPerBill(
@@ -56,10 +47,11 @@ export function periodsPerBill(
   unit: 'day' | 'month',
   amount: number,
 ): number {
-  const bill = period(plan.billingIntervalType, plan.billingFrequency);
-  const product = period(unit, amount);
-  if ('months' in bill && 'months' in product) return bill.months / product.months;
-  return inDays(bill) / inDays(product);
+  const { billingIntervalType: billUnit, billingFrequency: bills } = plan;
+  const billMonths = MONTHS[billUnit];
+  const productMonths = MONTHS[unit];
+  if (billMonths && productMonths) return (billMonths * bills) / (productMonths * amount);
+  return (DAYS[billUnit] * bills) / (DAYS[unit] * amount);
 }
 
 export function planPrice(plan: PricedPlan, products: readonly PricedProduct[]): Price | undefined {

@@ -18,7 +18,6 @@ import { timestamps } from '../sql/columns';
 /** Tables of migration 0003-subscriptions; keep the two in step. */
 
 const owner = () => text('owner').$type<'store' | 'organization'>().notNull().default('store');
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const offerings = pgTable('subscription_offerings', {
   id: uuid('id').primaryKey(),
@@ -114,7 +113,7 @@ export const subscriptionStates = pgTable('subscription_states', {
   closed: boolean('closed').notNull(),
   suspended: boolean('suspended').notNull(),
   invoiceAfter: timestamp('invoice_after', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type OfferingRow = typeof offerings.$inferSelect;

@@ -79,13 +79,6 @@ export async function loadOfferings(
   return bundles;
 }
 
-export async function loadOffering(db: Database, id: string): Promise<OfferingBundle> {
-  const bundle = (await loadOfferings(db, [id])).get(id);
-  // The foreign key guarantees the offering; its absence is a broken database, not a client error.
-  if (!bundle) throw new Error(`offering ${id} of a subscription is missing`);
-  return bundle;
-}
-
 /** One query, so it may run inside a transaction (a transaction's client takes one query at a time). */
 export async function offeringName(db: Database, id: string): Promise<string | undefined> {
   const [offering] = await db.select({ name: offerings.name }).from(offerings).where(eq(offerings.id, id));

@@ -26,9 +26,19 @@ import type { OfferingProductRow, PlanRow, SubscriptionRow, SubscriptionStateRow
 const iso = (date: Date) => date.toISOString();
 const optional = <K extends string, V>(key: K, value: V | null | undefined) =>
   value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]: V });
+const timestamps = (row: { createdAt: Date; updatedAt: Date }) => ({
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});
 const ownedMeta = (row: { owner: 'store' | 'organization'; createdAt: Date; updatedAt: Date }) => ({
   owner: row.owner,
-  timestamps: { created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) },
+  timestamps: timestamps(row),
+});
+/** The name of an offering, a product or a plan, as each answers it. */
+const naming = (row: { externalRef: string | null; name: string; description: string | null }) => ({
+  ...optional('external_ref', row.externalRef),
+  name: row.name,
+  ...optional('description', row.description),
 });
 
 /**
@@ -36,9 +46,13 @@ const ownedMeta = (row: { owner: 'store' | 'organization'; createdAt: Date; upda
  * so a plan is sold with exactly one pricing option, the plan's terms, under the plan's id (a
  * subscription's `pricing_option_id` is its `plan_id`).
  */
-export const PRICING_OPTION_TYPE = 'subscription_offering_pricing_option';
-const pricingOptionRef = (plan: PlanRow) => ({ type: PRICING_OPTION_TYPE, id: plan.id });
-const planRef = (plan: PlanRow) => ({ type: 'subscription_offering_plan', id: plan.id });
+const PRICING_OPTION_TYPE = 'subscription_offering_pricing_option';
+const reference =
+  <T extends string>(type: T) =>
+  (row: { id: string }) => ({ type, id: row.id });
+export const pricingOptionRef = reference(PRICING_OPTION_TYPE);
+const planRef = reference('subscription_offering_plan');
+const productRef = reference('subscription_offering_product');
 
 export function presentOffering({ offering, products, plans }: OfferingBundle): Offering {
   const externalProductRefs = products.flatMap((product) =>
@@ -50,17 +64,9 @@ export function presentOffering({ offering, products, plans }: OfferingBundle): 
     // The vendor's meta: what it calls the offering's plans are the spec's products.
     meta: { ...ownedMeta(offering), external_plan_refs: externalProductRefs },
     attributes: {
-      ...optional('external_ref', offering.externalRef),
-      name: offering.name,
-      ...optional('description', offering.description),
-      created_at: iso(offering.createdAt),
-      updated_at: iso(offering.updatedAt),
-      relationships: {
-        products: {
-          data: products.map((product) => ({ type: 'subscription_offering_product', id: product.id })),
-        },
-        plans: { data: plans.map((plan) => ({ type: 'subscription_offering_plan', id: plan.id })) },
-      },
+      ...naming(offering),
+      ...timestamps(offering),
+      relationships: { products: { data: products.map(productRef) }, plans: { data: plans.map(planRef) } },
       meta: { ...ownedMeta(offering), external_product_refs: externalProductRefs },
     },
     relationships: {
@@ -86,9 +92,7 @@ export function presentProduct(
     id: product.id,
     type: 'subscription_offering_product',
     attributes: {
-      ...optional('external_ref', product.externalRef),
-      name: product.name,
-      ...optional('description', product.description),
+      ...naming(product),
       ...optional('sku', product.sku),
       ...optional('main_image', mainImage),
       ...optional('price', product.price),
@@ -96,8 +100,7 @@ export function presentProduct(
         product.priceUnitAmount && {
           price_units: { unit: product.priceUnit, amount: product.priceUnitAmount },
         }),
-      created_at: iso(product.createdAt),
-      updated_at: iso(product.updatedAt),
+      ...timestamps(product),
       meta: { ...ownedMeta(product), ...optional('display_price', displayPrice(product.price, currency)) },
     },
   };
@@ -109,9 +112,7 @@ export function presentProduct(
  */
 function billingTerms(plan: PlanRow) {
   return {
-    ...optional('external_ref', plan.externalRef),
-    name: plan.name,
-    ...optional('description', plan.description),
+    ...naming(plan),
     billing_interval_type: plan.billingIntervalType,
     billing_frequency: plan.billingFrequency,
     ...optional('trial_period', plan.trialPeriod),
@@ -131,13 +132,24 @@ function pricedIn(plan: PlanRow, products: readonly OfferingProductRow[], curren
   return { ...optional('price', price), ...optional('display_price', displayPrice(price, currency)) };
 }
 
-/** `activePlanId` undefined leaves `meta.active_plan` out (a list answer has no single subscription). */
-export function presentPlan(
+/** A plan as a plan or as its pricing option, in `currency`, marked active when it is `activePlanId`. */
+export type PlanPresenter<T> = (
   plan: PlanRow,
   products: readonly OfferingProductRow[],
   currency: string,
   activePlanId?: string,
-): OfferingPlan {
+) => T;
+
+/** Every plan of the offering as `present` answers it. */
+export const presentPlans = <T>(
+  { plans, products }: OfferingBundle,
+  currency: string,
+  present: PlanPresenter<T>,
+  activePlanId?: string,
+) => plans.map((plan) => present(plan, products, currency, activePlanId));
+
+/** `activePlanId` undefined leaves `meta.active_plan` out (a list answer has no single subscription). */
+export const presentPlan: PlanPresenter<OfferingPlan> = (plan, products, currency, activePlanId) => {
   const priced = pricedIn(plan, products, currency);
   const meta = {
     ...ownedMeta(plan),
@@ -153,35 +165,30 @@ export function presentPlan(
       ...billingTerms(plan),
       // The vendor's feature configurations: no features are kept here.
       feature_configurations: {},
-      created_at: iso(plan.createdAt),
-      updated_at: iso(plan.updatedAt),
+      ...timestamps(plan),
       meta,
     },
     // Where the vendor puts it; the spec's attributes.meta stays.
     meta,
     relationships: { pricing_options: { data: [pricingOptionRef(plan)] } },
   };
-}
+};
 
 /**
  * The vendor's pricing option of a plan: its billing terms, priced as the plan.
  * `activePlanId` undefined leaves `meta.active_pricing_option` out.
  */
-export function presentPricingOption(
-  plan: PlanRow,
-  products: readonly OfferingProductRow[],
-  currency: string,
-  activePlanId?: string,
-): OfferingPricingOption {
+export const presentPricingOption: PlanPresenter<OfferingPricingOption> = (
+  plan,
+  products,
+  currency,
+  activePlanId,
+) => {
   const priced = pricedIn(plan, products, currency);
   return {
     id: plan.id,
     type: PRICING_OPTION_TYPE,
-    attributes: {
-      ...billingTerms(plan),
-      created_at: iso(plan.createdAt),
-      updated_at: iso(plan.updatedAt),
-    },
+    attributes: { ...billingTerms(plan), ...timestamps(plan) },
     relationships: { plans: { data: [planRef(plan)] } },
     meta: {
       ...ownedMeta(plan),
@@ -190,7 +197,7 @@ export function presentPricingOption(
       ...(activePlanId !== undefined && { active_pricing_option: plan.id === activePlanId }),
     },
   };
-}
+};
 
 /** A state as it was recorded (the history of `GET …/states`, the answer of `POST …/states`). */
 export function presentState(row: SubscriptionStateRow, live?: LiveState): SubscriptionState {
@@ -266,7 +273,7 @@ export function presentSubscription(
       manual_payments: false,
       first_invoice_prepaid: false,
       invoice_after: iso(live.invoiceAfter),
-      timestamps: { ...ownedMeta(row).timestamps, ...lifecycleDates },
+      timestamps: { ...timestamps(row), ...lifecycleDates },
     },
   };
 }
@@ -289,24 +296,16 @@ export function presentIncluded(
   activePlanId?: string,
 ) {
   if (includes.size === 0) return undefined;
-  const each = <T>(present: (bundle: OfferingBundle, currency: string) => T[]) =>
-    offered.flatMap(({ bundle, currency }) => present(bundle, currency));
+  const plansAs = <T>(present: PlanPresenter<T>) =>
+    offered.flatMap(({ bundle, currency }) => presentPlans(bundle, currency, present, activePlanId));
   return {
     ...(includes.has('products') && {
-      products: each((bundle, currency) =>
+      products: offered.flatMap(({ bundle, currency }) =>
         bundle.products.map((product) => presentProduct(product, currency, serviceBase)),
       ),
     }),
-    ...(includes.has('plans') && {
-      plans: each((bundle, currency) =>
-        bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency, activePlanId)),
-      ),
-    }),
-    ...(includes.has('pricing_options') && {
-      pricing_options: each((bundle, currency) =>
-        bundle.plans.map((plan) => presentPricingOption(plan, bundle.products, currency, activePlanId)),
-      ),
-    }),
+    ...(includes.has('plans') && { plans: plansAs(presentPlan) }),
+    ...(includes.has('pricing_options') && { pricing_options: plansAs(presentPricingOption) }),
     ...(includes.has('features') && { features: [] }),
   };
 }

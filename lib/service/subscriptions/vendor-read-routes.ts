@@ -11,6 +11,7 @@ import {
   subscriptionInvoiceResponse,
   subscriptionStateOneResponse,
 } from '@/lib/commerce/schemas/subscriptions';
+import { pageMeta } from '@/lib/commerce/schemas/common';
 import { allow } from '../auth/middleware';
 import { DEFAULT_CURRENCY } from '../catalog/routes/read-request';
 import { serviceBase } from '../http/base-url';
@@ -22,25 +23,20 @@ import type { ServiceEnv } from '../http/types';
 import { pageOf } from '../sql/page';
 import type { Database } from '../storage/database';
 import { invoicesOf, MAX_INVOICES, parseInvoiceId } from './invoices';
-import { subscriptionPath } from './params';
+import { includeParam, subscriptionPath, uuidParam } from './params';
 import { PATHS } from './paths';
-import {
-  offerings,
-  subscriptionStates,
-  type OfferingProductRow,
-  type PlanRow,
-  type SubscriptionRow,
-} from './schema';
+import { offerings, subscriptionStates, type SubscriptionRow } from './schema';
 import {
   presentIncluded,
   presentOffering,
   presentPlan,
+  presentPlans,
   presentPricingOption,
   presentState,
-  PRICING_OPTION_TYPE,
+  pricingOptionRef,
+  type PlanPresenter,
 } from './subscription-view';
 import {
-  loadOffering,
   loadOfferings,
   requireSubscription,
   visibleSubscriptions,
@@ -58,22 +54,23 @@ import {
 const everyone = allow('implicit', 'account', 'admin');
 const readers = allow('account', 'admin');
 
-const uuidParam = (name: string) => z.guid('must be a UUID').openapi({ param: { name, in: 'path' } });
 const offeringPath = z.object({ offering_uuid: uuidParam('offering_uuid') });
 const offeringPlanPath = offeringPath.extend({ plan_uuid: uuidParam('plan_uuid') });
 const statePath = subscriptionPath.extend({ state_uuid: uuidParam('state_uuid') });
 const invoicePath = subscriptionPath.extend({ invoice_uuid: uuidParam('invoice_uuid') });
 const storeInvoicePath = z.object({ invoice_uuid: uuidParam('invoice_uuid') });
 const pageQuery = z.object(pageParams);
+type PageParams = z.infer<typeof pageQuery>;
+/** Always an empty list; typed as the vendor's offering feature so that clients know the shape. */
+const offeringFeature = z.object({
+  id: z.string(),
+  type: z.literal('subscription_offering_feature'),
+  attributes: z.record(z.string(), z.unknown()),
+  meta: z.record(z.string(), z.unknown()),
+});
 /** The vendor's offering includes; no features are kept, so `features` is always an empty list. */
 const offeringQuery = pageQuery.extend({
-  include: z
-    .string()
-    .regex(/^(plans|pricing_options|features)(,(plans|pricing_options|features))*$/, {
-      message: 'must be a comma-separated list of: plans, pricing_options, features',
-    })
-    .optional()
-    .openapi({ param: { name: 'include', in: 'query' }, example: 'plans' }),
+  include: includeParam(['plans', 'pricing_options', 'features'], 'plans'),
 });
 
 /** Plan prices are shown in the currency asked for (`X-Currency`), else the store's default, as the catalog does. */
@@ -99,23 +96,17 @@ async function requireOffering(db: Database, id: string): Promise<OfferingBundle
  * Every plan of a subscription's offering as `present` answers it (a plan, or its pricing option),
  * in the subscription's currency, the subscription's own marked active.
  */
-async function eachPlanOfSubscription<T>(
-  c: Context<ServiceEnv>,
-  subscriptionId: string,
-  present: (plan: PlanRow, products: OfferingProductRow[], currency: string, activePlanId: string) => T,
-): Promise<{ data: T[] }> {
+async function eachPlanOfSubscription<T>(c: Context<ServiceEnv>, id: string, present: PlanPresenter<T>) {
   const { db } = c.var.deps.storage;
-  const row = await requireSubscription(db, c.var.principal, subscriptionId);
-  const bundle = await loadOffering(db, row.offeringId);
-  return { data: bundle.plans.map((plan) => present(plan, bundle.products, row.currency, row.planId)) };
+  const row = await requireSubscription(db, c.var.principal, id);
+  const bundle = await requireOffering(db, row.offeringId);
+  return { data: presentPlans(bundle, row.currency, present, row.planId) };
 }
 
 /** The invoices of the subscriptions, by subscription then oldest first (invoices.ts). */
 async function invoicesOfRows(db: Database, rows: readonly SubscriptionRow[]) {
-  const bundles = await loadOfferings(
-    db,
-    rows.map((row) => row.offeringId),
-  );
+  const offeringIds = rows.map((row) => row.offeringId);
+  const bundles = await loadOfferings(db, offeringIds);
   const now = new Date();
   return rows.flatMap((row) => {
     const bundle = bundles.get(row.offeringId);
@@ -124,11 +115,7 @@ async function invoicesOfRows(db: Database, rows: readonly SubscriptionRow[]) {
 }
 
 /** A page of the subscriptions' invoices; the count stops a page past the last offset read. */
-async function invoicePage(
-  c: Context<ServiceEnv>,
-  rows: readonly SubscriptionRow[],
-  query: { 'page[limit]'?: number; 'page[offset]'?: number },
-) {
+async function invoicePage(c: Context<ServiceEnv>, rows: readonly SubscriptionRow[], query: PageParams) {
   const { db } = c.var.deps.storage;
   const page = await pageFrom(db, query);
   const all = await invoicesOfRows(db, rows);
@@ -137,12 +124,8 @@ async function invoicePage(
 
 /** The invoice of one of the subscriptions that the id names, or 404. */
 async function requireInvoice(db: Database, rows: readonly SubscriptionRow[], invoiceId: string) {
-  const named = parseInvoiceId(
-    invoiceId,
-    rows.map((row) => row.id),
-  );
-  const row = named && rows.find((candidate) => candidate.id === named.subscriptionId);
-  const invoice = row && (await invoicesOfRows(db, [row]))[named.index];
+  const named = parseInvoiceId(invoiceId, rows);
+  const invoice = named && (await invoicesOfRows(db, [named.subscription]))[named.index];
   if (!invoice) throw notFound(`No invoice with id ${invoiceId}`);
   return { data: invoice };
 }
@@ -161,15 +144,11 @@ export const vendorReadRoutes = createRouter()
       const query = c.req.valid('query');
       const { db } = c.var.deps.storage;
       const page = await pageFrom(db, query);
-      const { rows, total } = await pageOf(db, offerings, page, [
-        asc(offerings.createdAt),
-        asc(offerings.id),
-      ]);
-      const bundles = await loadOfferings(
-        db,
-        rows.map((row) => row.id),
-      );
-      const listed = rows.flatMap((row) => bundles.get(row.id) ?? []);
+      const oldestFirst = [asc(offerings.createdAt), asc(offerings.id)];
+      const { rows, total } = await pageOf(db, offerings, page, oldestFirst);
+      const ids = rows.map((row) => row.id);
+      const bundles = await loadOfferings(db, ids);
+      const listed = ids.flatMap((id) => bundles.get(id) ?? []);
       const included = offeringIncluded(c, query.include, listed);
       return c.json(
         { data: listed.map(presentOffering), ...(included && { included }), meta: listMeta(total, page) },
@@ -203,8 +182,7 @@ export const vendorReadRoutes = createRouter()
     }),
     async (c) => {
       const bundle = await requireOffering(c.var.deps.storage.db, c.req.valid('param').offering_uuid);
-      const currency = currencyOf(c);
-      return c.json({ data: bundle.plans.map((plan) => presentPlan(plan, bundle.products, currency)) }, 200);
+      return c.json({ data: presentPlans(bundle, currencyOf(c), presentPlan) }, 200);
     },
   )
   .openapi(
@@ -221,9 +199,7 @@ export const vendorReadRoutes = createRouter()
       const { db } = c.var.deps.storage;
       const bundle = await requireOffering(db, c.req.valid('param').offering_uuid);
       const page = await pageFrom(db, c.req.valid('query'));
-      const currency = currencyOf(c);
-      const options = bundle.plans.map((plan) => presentPricingOption(plan, bundle.products, currency));
-      return c.json(arrayPage(options, page), 200);
+      return c.json(arrayPage(presentPlans(bundle, currencyOf(c), presentPricingOption), page), 200);
     },
   )
   .openapi(
@@ -235,29 +211,7 @@ export const vendorReadRoutes = createRouter()
       access: everyone,
       request: { params: offeringPath, query: pageQuery },
       responses: {
-        200: json(
-          z.object({
-            // Always empty; typed as the vendor's offering feature so that clients know the shape.
-            data: z.array(
-              z.object({
-                id: z.string(),
-                type: z.literal('subscription_offering_feature'),
-                attributes: z.record(z.string(), z.unknown()),
-                meta: z.record(z.string(), z.unknown()),
-              }),
-            ),
-            meta: z.object({
-              page: z.object({
-                limit: z.number(),
-                offset: z.number(),
-                current: z.number(),
-                total: z.number(),
-              }),
-              results: z.object({ total: z.number() }),
-            }),
-          }),
-          'An empty list',
-        ),
+        200: json(z.object({ data: z.array(offeringFeature), meta: pageMeta }), 'An empty list'),
       },
     }),
     async (c) => {
@@ -282,7 +236,7 @@ export const vendorReadRoutes = createRouter()
       const bundle = await requireOffering(c.var.deps.storage.db, offeringId);
       const plan = bundle.plans.find((candidate) => candidate.id === planId.toLowerCase());
       if (!plan) throw notFound(`No plan with id ${planId} in offering ${offeringId}`);
-      return c.json({ data: [{ type: PRICING_OPTION_TYPE, id: plan.id }] }, 200);
+      return c.json({ data: [pricingOptionRef(plan)] }, 200);
     },
   )
   .openapi(
