@@ -1,6 +1,7 @@
 import { and, arrayContains, arrayOverlaps, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
-import { rowsOf, type Database } from '../../storage/database';
+import type { Database } from '../../storage/database';
+import { selectRows } from '../select-rows';
 import { isUuid } from '../ids';
 import { anyText, anyUuid } from '../sql-any';
 import { RELEASE_SCOPE } from '../publish/facet-counts';
@@ -183,16 +184,14 @@ async function pageIds(
     createdAt: sql`s.created_at`,
     seq: sql`s.seq`,
   });
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ id: string }>(db)`
       SELECT ${t.productId} AS id
       FROM catalog_release_search s
       JOIN ${t} ON ${t.releaseId} = s.release_id AND ${t.productId} = s.product_id
       ${shape.sort.field === 'price' ? pricesJoin(shape.currency, await releaseHasCurrency(db, releaseId, shape.currency)) : sql``}
       WHERE s.release_id = ${releaseId} AND s.language = ${shape.language} AND ${where ?? sql`true`}
       ORDER BY ${sql.join(order, sql`, `)}
-      LIMIT ${page.limit} OFFSET ${page.offset}`),
-  );
+      LIMIT ${page.limit} OFFSET ${page.offset}`;
   return rows.map((row) => row.id);
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { currencyDecimals } from '../../money/format';
 import { rowsOf, type Database } from '../../storage/database';
+import { selectRows } from '../select-rows';
 import { isUuid } from '../ids';
 import { negotiateLanguage } from '../language';
 import { orderBySql, type SortKey } from '../listing/sort-order';
@@ -44,11 +45,9 @@ export async function releaseHasCurrency(
   releaseId: string,
   currency: string,
 ): Promise<boolean> {
-  const rows = rowsOf<{ found: number }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ found: number }>(db)`
       SELECT 1 AS found FROM catalog_release_prices
-      WHERE release_id = ${releaseId} AND currency = ${currency} LIMIT 1`),
-  );
+      WHERE release_id = ${releaseId} AND currency = ${currency} LIMIT 1`;
   return rows.length > 0;
 }
 
@@ -141,14 +140,12 @@ export async function searchPage(db: Database, plan: SearchPlan): Promise<Search
   const from = byPriceIndex
     ? sql`catalog_release_search s ${pricesJoin(plan.currency, true)}`
     : sql`catalog_release_search s`;
-  const rows = rowsOf<{ id: string; rank: number | string }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ id: string; rank: number | string }>(db)`
       SELECT s.product_id AS id, ${rank ?? sql`0`} AS rank
       FROM ${from}
       WHERE ${whereSql(plan)}
       ORDER BY ${sql.join(order, sql`, `)}
-      LIMIT ${plan.limit} OFFSET ${plan.offset}`),
-  );
+      LIMIT ${plan.limit} OFFSET ${plan.offset}`;
   return rows.map((row) => ({ id: row.id, rank: Number(row.rank) }));
 }
 
@@ -174,20 +171,17 @@ function publishedFilter(plan: SearchPlan): string | null {
 export async function countMatches(db: Database, plan: SearchPlan): Promise<number> {
   const filter = publishedFilter(plan);
   if (filter !== null) return publishedCount(db, plan.releaseId, plan.grouped, filter);
-  const [row] = rowsOf<{ found: number | string }>(
-    await db.execute(sql`SELECT count(*) AS found FROM catalog_release_search s WHERE ${whereSql(plan)}`),
-  );
+  const [row] = await selectRows<{ found: number | string }>(db)`
+    SELECT count(*) AS found FROM catalog_release_search s WHERE ${whereSql(plan)}`;
   return Number(row?.found ?? 0);
 }
 
 /** Products of the release (or of one facet value), counted at publish: each has exactly one type. */
 async function publishedCount(db: Database, releaseId: string, grouped: boolean, filter: string) {
-  const [row] = rowsOf<{ total: number | string | null }>(
-    await db.execute(sql`
+  const [row] = await selectRows<{ total: number | string | null }>(db)`
       SELECT sum(count) AS total FROM catalog_release_search_facets
       WHERE release_id = ${releaseId} AND grouped = ${grouped} AND filter = ${filter}
-        AND currency = '' AND facet = 'product_types'`),
-  );
+        AND currency = '' AND facet = 'product_types'`;
   return Number(row?.total ?? 0);
 }
 
@@ -206,17 +200,18 @@ export interface FacetValueCount {
 /** The price bands of migration 0008-search, in their order. */
 export const PRICE_BANDS = ['0-25', '25-50', '50-100', '100-250', '250+'];
 
+/** A value and how many matches have it, as the database counts (a bigint may come back as text). */
+type ValueCount = { value: string; count: number | string };
+
 /** Matches per value (nulls aside); with `top`, only the most frequent, lowest value first. */
 async function matchesPer(db: Database, plan: SearchPlan, value: SQL, top?: number) {
-  return rowsOf<{ value: string; count: number | string }>(
-    await db.execute(sql`
+  return selectRows<ValueCount>(db)`
       SELECT value, count(*) AS count FROM (
         SELECT ${value} AS value FROM catalog_release_search s WHERE ${whereSql(plan)}
       ) matched
       WHERE value IS NOT NULL
       GROUP BY value
-      ${top === undefined ? sql`` : sql`ORDER BY count DESC, value LIMIT ${top}`}`),
-  );
+      ${top === undefined ? sql`` : sql`ORDER BY count DESC, value LIMIT ${top}`}`;
 }
 
 /** Counts per value of one facet over the plan's matches, most frequent first (price: band order). */
@@ -226,15 +221,13 @@ export async function facetCounts(
   field: FacetField,
   maxValues: number,
 ): Promise<FacetValueCount[]> {
-  let rows: { value: string; count: number | string }[];
+  let rows: ValueCount[];
   const filter = publishedFilter(plan);
   if (filter !== null) {
-    rows = rowsOf(
-      await db.execute(sql`
+    rows = await selectRows<ValueCount>(db)`
         SELECT value, count FROM catalog_release_search_facets
         WHERE release_id = ${plan.releaseId} AND grouped = ${plan.grouped} AND filter = ${filter}
-          AND currency = ${field === 'price' ? plan.currency : ''} AND facet = ${field}`),
-    );
+          AND currency = ${field === 'price' ? plan.currency : ''} AND facet = ${field}`;
   } else {
     const value =
       field === 'price'
@@ -263,8 +256,7 @@ export async function categoryCounts(
   maxValues: number,
 ): Promise<FacetValueCount[]> {
   if (!at.nodes.length) return [];
-  const rows = rowsOf<{ value: string; count: number | string }>(
-    await db.execute(sql`
+  const rows = await selectRows<ValueCount>(db)`
       SELECT m.label AS value, count(DISTINCT s.product_id) AS count
       FROM catalog_release_search s
       JOIN unnest(${sql.param([...at.nodes])}::uuid[], ${textArray(at.labels)}) AS m(node_id, label)
@@ -272,8 +264,7 @@ export async function categoryCounts(
       WHERE ${whereSql(plan)}
       GROUP BY m.label
       ORDER BY count DESC, m.label
-      LIMIT ${maxValues}`),
-  );
+      LIMIT ${maxValues}`;
   return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
 }
 
@@ -321,8 +312,7 @@ export async function releaseLanguage(
   releaseId: string,
   preferences: readonly string[],
 ): Promise<string> {
-  const rows = rowsOf<{ language: string }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ language: string }>(db)`
       WITH RECURSIVE languages AS (
         SELECT min(language) AS language FROM catalog_release_search WHERE release_id = ${releaseId}
         UNION ALL
@@ -330,8 +320,7 @@ export async function releaseLanguage(
                 WHERE release_id = ${releaseId} AND language > languages.language)
         FROM languages WHERE languages.language IS NOT NULL
       )
-      SELECT language FROM languages WHERE language IS NOT NULL`),
-  );
+      SELECT language FROM languages WHERE language IS NOT NULL`;
   return negotiateLanguage(
     preferences,
     rows.map((row) => row.language),
@@ -351,14 +340,12 @@ export async function knownPrefixes(
   words: readonly string[],
 ): Promise<Set<string>> {
   if (!words.length) return new Set();
-  const rows = rowsOf<{ word: string }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ word: string }>(db)`
       SELECT q.word FROM unnest(${textArray(words)}) AS q(word)
       WHERE EXISTS (
         SELECT 1 FROM catalog_release_search_words w
         WHERE w.release_id = ${releaseId} AND w.language = ${language}
-          AND w.word >= q.word AND w.word < q.word || ${'\u{10FFFF}'})`),
-  );
+          AND w.word >= q.word AND w.word < q.word || ${'\u{10FFFF}'})`;
   return new Set(rows.map((row) => row.word));
 }
 
@@ -376,14 +363,12 @@ export async function typoCandidates(
 ): Promise<string[]> {
   const letters = [...new Set([word[0]!, word[1] ?? word[0]!])];
   const ranges = letters.map((letter) => sql`(word >= ${letter} AND word < ${upperBound(letter)})`);
-  const rows = rowsOf<{ word: string }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ word: string }>(db)`
       SELECT word FROM catalog_release_search_words
       WHERE release_id = ${releaseId} AND language = ${language}
         AND (${sql.join(ranges, sql` OR `)} OR word % ${word})
         AND length(word) BETWEEN ${word.length - 2} AND ${word.length + 2}
-      LIMIT 20000`),
-  );
+      LIMIT 20000`;
   return rows.map((row) => row.word);
 }
 
@@ -400,11 +385,9 @@ export async function childPriceRanges(
   productIds: readonly string[],
 ): Promise<Map<string, ChildPriceRange>> {
   if (!productIds.length) return new Map();
-  const rows = rowsOf<{ id: string; from: number | string; to: number | string }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ id: string; from: number | string; to: number | string }>(db)`
       SELECT product_id AS id, from_amount AS "from", to_amount AS "to" FROM catalog_release_prices
       WHERE release_id = ${releaseId} AND currency = ${currency}
-        AND product_id = ANY(${uuidArray(productIds)}) AND from_amount IS NOT NULL`),
-  );
+        AND product_id = ANY(${uuidArray(productIds)}) AND from_amount IS NOT NULL`;
   return new Map(rows.map((row) => [row.id, { from: Number(row.from), to: Number(row.to) }]));
 }
