@@ -13,7 +13,8 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { pcmProducts } from '../draft-schema';
 import { isUuid } from '../ids';
 import type { Page } from '../../http/paging';
-import { pageRows } from '../../sql/page';
+import { pageOf, pageRows } from '../../sql/page';
+import { rowById } from '../../sql/row-by-id';
 import {
   pcmCustomRelationships,
   pcmProductAssociations,
@@ -64,18 +65,10 @@ export async function findDefinition(db: Database, slug: string): Promise<Custom
   return row;
 }
 
-export async function listDefinitions(
-  db: Database,
-  page: Page,
-  slugs?: readonly string[],
-): Promise<{ rows: CustomRelationshipRow[]; total: number }> {
-  const where = slugs ? inArray(pcmCustomRelationships.slug, [...slugs]) : undefined;
-  const ordered = db
-    .select()
-    .from(pcmCustomRelationships)
-    .where(where)
-    .orderBy(sql`${pcmCustomRelationships.sortOrder} ASC NULLS LAST`, asc(pcmCustomRelationships.slug));
-  return pageRows(ordered, db.$count(pcmCustomRelationships, where), page);
+export function listDefinitions(db: Database, page: Page, slugs?: readonly string[]) {
+  const t = pcmCustomRelationships;
+  const order = [sql`${t.sortOrder} ASC NULLS LAST`, asc(t.slug)];
+  return pageOf(db, t, page, order, slugs ? inArray(t.slug, [...slugs]) : undefined);
 }
 
 export async function updateDefinition(
@@ -101,10 +94,9 @@ export async function deleteDefinition(db: Database, given: string): Promise<voi
 }
 
 async function requireProduct(db: Database, productId: string): Promise<void> {
-  const [found] = isUuid(productId)
-    ? await db.select({ id: pcmProducts.id }).from(pcmProducts).where(eq(pcmProducts.id, productId))
-    : [];
-  if (!found) throw notFound(`Product ${productId} not found`);
+  const query = () =>
+    db.select({ id: pcmProducts.id }).from(pcmProducts).where(eq(pcmProducts.id, productId));
+  if (!(await rowById(productId, query))) throw notFound(`Product ${productId} not found`);
 }
 
 async function attachedSlugs(db: Database, productId: string): Promise<string[]> {

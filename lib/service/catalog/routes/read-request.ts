@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import type { ServiceEnv } from '../../http/types';
 import { resolveShopperRelease } from '../catalog-rules';
 import { pcmCatalogs } from '../draft-schema';
-import { isUuid } from '../ids';
+import { rowById } from '../../sql/row-by-id';
 import { parseAcceptLanguage } from '../language';
 import { findRelease, RETAINED_RELEASES, type ReleaseRow } from '../releases';
 import { serviceBaseUrl } from '../views/links';
@@ -55,11 +55,11 @@ export async function shopperRead(c: Context<ServiceEnv>): Promise<ReadRequest> 
 }
 
 export async function requireCatalog(db: Database, catalogId: string) {
-  const rows = isUuid(catalogId)
-    ? await db.select().from(pcmCatalogs).where(eq(pcmCatalogs.id, catalogId))
-    : [];
-  if (!rows[0]) throw notFound(`Catalog ${catalogId} not found`);
-  return rows[0];
+  const catalog = await rowById(catalogId, () =>
+    db.select().from(pcmCatalogs).where(eq(pcmCatalogs.id, catalogId)),
+  );
+  if (!catalog) throw notFound(`Catalog ${catalogId} not found`);
+  return catalog;
 }
 
 /** Spec 9 rule 2: a release by id or `latest`. A pruned release is gone: 404 (spec 4.7 rule 2). */
