@@ -255,9 +255,6 @@ export async function findReleaseProducts(
     .from(t)
     .where(and(eq(t.releaseId, releaseId), anyUuid(t.productId, valid)))
     .orderBy(asc(t.seq));
-  return documentsOf(
-    db,
-    releaseId,
-    found.map((row) => row.id),
-  );
+  const foundIds = found.map(({ id }) => id);
+  return documentsOf(db, releaseId, foundIds);
 }

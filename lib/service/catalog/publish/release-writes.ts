@@ -104,13 +104,8 @@ export async function pruneReleases(tx: Tx, catalogId: string) {
     .where(publishedReleasesOf(catalogId))
     .orderBy(desc(catalogReleases.number))
     .offset(RETAINED_RELEASES);
-  if (stale.length)
-    await tx.delete(catalogReleases).where(
-      anyUuid(
-        catalogReleases.id,
-        stale.map((row) => row.id),
-      ),
-    );
+  const ids = stale.map((row) => row.id);
+  if (ids.length) await tx.delete(catalogReleases).where(anyUuid(catalogReleases.id, ids));
 }
 
 const GIN_INDEXES = [

@@ -89,12 +89,8 @@ export async function productList(
     context: read.view,
     baseUrl: read.baseUrl,
   });
-  const data = await withChildPriceRanges(
-    read.db,
-    read.release.id,
-    read.view.currency,
-    rows.map((row) => productView(row, read.view, listing.breadcrumbHierarchy)),
-  );
+  const views = rows.map((row) => productView(row, read.view, listing.breadcrumbHierarchy));
+  const data = await withChildPriceRanges(read.db, read.release.id, read.view.currency, views);
   return { ...catalogList(c.req.url, page, total, data), ...(included && { included }) };
 }
 
@@ -192,16 +188,10 @@ export async function singleHierarchy(read: ReadRequest, hierarchyId: string) {
 }
 
 async function nodeResources(read: ReadRequest, rows: readonly NodeRow[]): Promise<HierarchyNode[]> {
-  const pathNodes = await nodesById(
-    read.db,
-    read.release.id,
-    rows.flatMap((row) => row.path),
-  );
-  const counts = await productCounts(
-    read.db,
-    read.release.id,
-    rows.map((row) => row.nodeId),
-  );
+  const ids = rows.map((row) => row.nodeId);
+  const pathIds = rows.flatMap((row) => row.path);
+  const pathNodes = await nodesById(read.db, read.release.id, pathIds);
+  const counts = await productCounts(read.db, read.release.id, ids);
   return rows.map((row) => nodeView(row, pathNodes, counts.get(row.nodeId) ?? 0, treeContext(read)));
 }
 

@@ -33,14 +33,15 @@ export const invalidSearch = (index: number, parameter: string, detail: string) 
     in: 'body',
   });
 
-const list = (value: string | undefined) =>
+/** The entries of a comma-separated parameter, trimmed, without empty ones. */
+export const commaList = (value: string | undefined) =>
   (value ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
 
 function weightLabels(index: number, queryBy: string | undefined): string {
-  const fields = list(queryBy);
+  const fields = commaList(queryBy);
   if (!fields.length) return '';
   const labels = fields.map((field) => {
     // Own keys only: `__proto__` or `constructor` must be unknown fields, not the object's prototype.
@@ -57,7 +58,7 @@ function weightLabels(index: number, queryBy: string | undefined): string {
 }
 
 function sortKeys(index: number, sortBy: string | undefined, hasQuery: boolean): SortKey[] {
-  const parts = list(sortBy);
+  const parts = commaList(sortBy);
   if (parts.length > 3) throw invalidSearch(index, 'sort_by', 'takes at most three fields');
   const keys = parts.map((part): SortKey => {
     const match = /^([a-z_]+):(asc|desc)$/.exec(part);
@@ -88,7 +89,7 @@ export type FacetRequest =
   | { name: string; kind: 'price'; currency: string };
 
 export function facetFields(index: number, facetBy: string | undefined): FacetRequest[] {
-  return list(facetBy).map((name): FacetRequest => {
+  return commaList(facetBy).map((name): FacetRequest => {
     const known = FACET_FIELDS.find((field) => field === name);
     if (known) return { name, kind: 'field', field: known };
     const level = vendorCategoryLevel(name);

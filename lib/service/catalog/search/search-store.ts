@@ -117,17 +117,12 @@ function rankSql(plan: SearchPlan): SQL | undefined {
     + CASE WHEN s.sku_key = ${plan.folded} THEN 2 ELSE 0 END)`;
 }
 
-export interface SearchHit {
-  id: string;
-  rank: number;
-}
-
 /**
  * The page of matching product ids in the plan's order. Without a query, a price order walks the
  * price index (joined back to the search rows) and stops at the page; otherwise the matches come
  * from the text index and are ordered from the search rows alone.
  */
-export async function searchPage(db: Database, plan: SearchPlan): Promise<SearchHit[]> {
+export async function searchPage(db: Database, plan: SearchPlan): Promise<{ id: string; rank: number }[]> {
   const rank = rankSql(plan);
   const byPriceIndex = plan.tsquery === null && plan.sort[0]?.field === 'price' && plan.currencyListed;
   const order = orderBySql(plan.sort, {
@@ -321,10 +316,8 @@ export async function releaseLanguage(
         FROM languages WHERE languages.language IS NOT NULL
       )
       SELECT language FROM languages WHERE language IS NOT NULL`;
-  return negotiateLanguage(
-    preferences,
-    rows.map((row) => row.language),
-  );
+  const languages = rows.map((row) => row.language);
+  return negotiateLanguage(preferences, languages);
 }
 
 const upperBound = (prefix: string) => `${prefix}\u{10FFFF}`;
@@ -372,18 +365,13 @@ export async function typoCandidates(
   return rows.map((row) => row.word);
 }
 
-export interface ChildPriceRange {
-  from: number;
-  to: number;
-}
-
 /** Parents' price ranges over their live children in one currency (issue 16 grouping). */
 export async function childPriceRanges(
   db: Database,
   releaseId: string,
   currency: string,
   productIds: readonly string[],
-): Promise<Map<string, ChildPriceRange>> {
+): Promise<Map<string, { from: number; to: number }>> {
   if (!productIds.length) return new Map();
   const rows = await selectRows<{ id: string; from: number | string; to: number | string }>(db)`
       SELECT product_id AS id, from_amount AS "from", to_amount AS "to" FROM catalog_release_prices
