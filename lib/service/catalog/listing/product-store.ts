@@ -67,20 +67,13 @@ async function publishedCount(
   scope: ProductScope,
   conditions: readonly FilterCondition[],
 ): Promise<number | null> {
-  let facet = '';
-  let value = '';
-  if (conditions.length === 1) {
-    const [only] = conditions;
-    if (
-      only!.op !== 'eq' ||
-      only!.values.length !== 1 ||
-      (only!.attribute !== 'tags' && only!.attribute !== 'product_types')
-    )
-      return null;
-    facet = only!.attribute;
-    value = only!.attribute === 'tags' ? only!.values[0]!.toLowerCase() : only!.values[0]!;
-  } else if (conditions.length > 1) {
-    return null;
+  const [only, ...others] = conditions;
+  let [facet, value] = ['', ''];
+  if (only) {
+    if (others.length || only.op !== 'eq' || only.values.length !== 1) return null;
+    if (only.attribute !== 'tags' && only.attribute !== 'product_types') return null;
+    facet = only.attribute;
+    value = facet === 'tags' ? only.values[0]!.toLowerCase() : only.values[0]!;
   }
   const rows = await db
     .select({ count: releaseCounts.count })

@@ -7,9 +7,9 @@ import { notFound } from '../../http/errors';
 import { pageFrom } from '../../http/paging';
 import { catalogList } from '../listing/pim-list';
 import { findReleaseProducts, listReleaseProducts, type ProductScope } from '../listing/product-store';
-import { parseFilterParameter, parseIncludeParameter } from '../listing/query-params';
+import { parseFilterParameter, parseIncludeParameter, type ListQuery } from '../listing/query-params';
 import { withChildPriceRanges } from '../listing/child-price-range';
-import { listingSortKey, type LISTING_SORTS } from '../listing/sort-order';
+import { listingSortKey } from '../listing/sort-order';
 import { releaseLanguage } from '../search/search-store';
 import {
   findHierarchy,
@@ -26,18 +26,6 @@ import { includedFor, type Included } from '../views/includes';
 import { productView } from '../views/product-view';
 import { hierarchyView, nodeView, type TreeViewContext } from '../views/tree-view';
 import type { ReadRequest } from './read-request';
-
-/** The query of a listing as the route's schema has validated it. */
-export interface ListQuery {
-  filter?: string;
-  include?: string;
-  'page[limit]'?: number;
-  'page[offset]'?: number;
-  /** Issue 16 extensions (product listings only). */
-  sort?: (typeof LISTING_SORTS)[number];
-  children?: 'true' | 'false';
-  in_stock?: 'true' | 'false';
-}
 
 const treeContext = (read: ReadRequest): TreeViewContext => ({
   linkBase: read.linkBase,

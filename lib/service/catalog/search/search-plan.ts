@@ -175,12 +175,8 @@ export function sharedReads(): SharedReads {
   const made = new Map<string, Promise<unknown>>();
   return {
     once<T>(key: string, read: () => Promise<T>) {
-      let result = made.get(key) as Promise<T> | undefined;
-      if (!result) {
-        result = read();
-        made.set(key, result);
-      }
-      return result;
+      if (!made.has(key)) made.set(key, read());
+      return made.get(key) as Promise<T>;
     },
   };
 }

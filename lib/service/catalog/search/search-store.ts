@@ -150,17 +150,11 @@ export async function searchPage(db: Database, plan: SearchPlan): Promise<{ id: 
  */
 function publishedFilter(plan: SearchPlan): string | null {
   if (plan.tsquery !== null) return null;
-  if (!plan.clauses.length) return '';
-  const [only] = plan.clauses;
-  if (
-    plan.clauses.length === 1 &&
-    only!.kind === 'values' &&
-    !only!.negate &&
-    only!.values.length === 1 &&
-    (only!.field === 'tags' || only!.field === 'product_types')
-  )
-    return `${only!.field}:${only!.field === 'tags' ? only!.values[0]!.toLowerCase() : only!.values[0]}`;
-  return null;
+  const [only, ...others] = plan.clauses;
+  if (!only) return '';
+  if (others.length || only.kind !== 'values' || only.negate || only.values.length !== 1) return null;
+  if (only.field === 'tags') return `tags:${only.values[0]!.toLowerCase()}`;
+  return only.field === 'product_types' ? `product_types:${only.values[0]}` : null;
 }
 
 export async function countMatches(db: Database, plan: SearchPlan): Promise<number> {
