@@ -100,18 +100,11 @@ export const currencyHeader = {
     .openapi({ type: 'string', description: 'Currency of display prices (default USD)', example: 'EUR' }),
 };
 
+const header = (description: string) => z.string().optional().openapi({ description });
+
 export const shopperHeaders = {
-  'accept-language': z
-    .string()
-    .optional()
-    .openapi({ description: 'Picks translated names and descriptions' }),
-  'vendor-channel': z
-    .string()
-    .optional()
-    .openapi({ description: 'Spec 4.6: the channel a catalog rule matches' }),
-  'vendor-context-tag': z
-    .string()
-    .optional()
-    .openapi({ description: 'Spec 4.6: refines which catalog rule applies' }),
+  'accept-language': header('Picks translated names and descriptions'),
+  'vendor-channel': header('Spec 4.6: the channel a catalog rule matches'),
+  'vendor-context-tag': header('Spec 4.6: refines which catalog rule applies'),
   ...currencyHeader,
 };
