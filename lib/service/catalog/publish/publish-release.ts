@@ -15,12 +15,12 @@ import {
   insertReleaseProducts,
   insertTree,
   pruneReleases,
-  refreshListingIndexes,
+  refreshReleaseIndexes,
   type ReleaseProductInsert,
 } from './release-writes';
 import { renderReleaseProduct } from './render-product';
 import { relatedProductsOf } from '../custom-relationships/store';
-import { indexReleaseForSearch, refreshSearchIndexes } from '../search/search-index';
+import { indexReleaseForSearch } from '../search/search-index';
 import { chunks } from './tx';
 
 /** Products rendered and written per round trip. */
@@ -152,7 +152,6 @@ export async function publishRelease(
     if (!preview) await pruneReleases(tx, catalogId);
     return created!;
   });
-  await refreshListingIndexes(db);
-  await refreshSearchIndexes(db);
+  await refreshReleaseIndexes(db);
   return release;
 }
