@@ -71,11 +71,7 @@ export function listDefinitions(db: Database, page: Page, slugs?: readonly strin
   return pageOf(db, t, page, order, slugs ? inArray(t.slug, [...slugs]) : undefined);
 }
 
-export async function updateDefinition(
-  db: Database,
-  slug: string,
-  fields: DefinitionFields,
-): Promise<CustomRelationshipRow> {
+export async function updateDefinition(db: Database, slug: string, fields: DefinitionFields) {
   const [row] = await db
     .update(pcmCustomRelationships)
     .set({ ...columnsOf(fields), updatedAt: new Date() })
@@ -108,11 +104,7 @@ async function attachedSlugs(db: Database, productId: string): Promise<string[]>
 }
 
 /** The product's attached relationships, with the ones asked for added; at most five in all. */
-export async function attachDefinitions(
-  db: Database,
-  productId: string,
-  slugs: readonly string[],
-): Promise<CustomRelationshipRow[]> {
+export async function attachDefinitions(db: Database, productId: string, slugs: readonly string[]) {
   await requireProduct(db, productId);
   const wanted = [...new Set(slugs.map(prefixedSlug))];
   for (const slug of wanted) await findDefinition(db, slug);
@@ -257,10 +249,7 @@ export async function listAssociated(db: Database, productId: string, given: str
  * A bi-directional relationship also relates each product back to the one that names it (after
  * the products it names itself).
  */
-export async function relatedProductsOf(
-  db: Database | Tx,
-  inRelease: ReadonlySet<string>,
-): Promise<Map<string, Record<string, string[]>>> {
+export async function relatedProductsOf(db: Database | Tx, inRelease: ReadonlySet<string>) {
   const rows = await db
     .select({
       productId: pcmProductAssociations.productId,

@@ -99,11 +99,7 @@ export interface ReleaseProductRow {
 const d = releaseDocuments;
 
 /** The documents of the given products of a release, in the order of `ids`. */
-export async function documentsOf(
-  db: Database,
-  releaseId: string,
-  ids: readonly string[],
-): Promise<ReleaseProductRow[]> {
+export async function documentsOf(db: Database, releaseId: string, ids: readonly string[]) {
   if (!ids.length) return [];
   const rows = await db
     .select({
@@ -236,11 +232,7 @@ export async function listReleaseProducts(
 }
 
 /** Products of a release by id, in listing order; unknown ids are left out. */
-export async function findReleaseProducts(
-  db: Database,
-  releaseId: string,
-  ids: readonly string[],
-): Promise<ReleaseProductRow[]> {
+export async function findReleaseProducts(db: Database, releaseId: string, ids: readonly string[]) {
   const valid = ids.filter(isUuid).map((id) => id.toLowerCase());
   if (!valid.length) return [];
   const found = await db

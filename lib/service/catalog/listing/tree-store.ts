@@ -74,11 +74,7 @@ export function listNodes(db: Database, releaseId: string, selection: NodeSelect
 }
 
 /** Names (with translations) of the nodes on the given rows' paths, for their breadcrumbs. */
-export async function nodesById(
-  db: Database,
-  releaseId: string,
-  ids: readonly string[],
-): Promise<Map<string, NodeRow>> {
+export async function nodesById(db: Database, releaseId: string, ids: readonly string[]) {
   if (!ids.length) return new Map();
   const rows = await db
     .select()
@@ -88,11 +84,7 @@ export async function nodesById(
 }
 
 /** Live products per hierarchy or node (its whole subtree), as counted at publish. */
-export async function productCounts(
-  db: Database,
-  releaseId: string,
-  scopes: readonly string[],
-): Promise<Map<string, number>> {
+export async function productCounts(db: Database, releaseId: string, scopes: readonly string[]) {
   if (!scopes.length) return new Map();
   const rows = await db
     .select({ scope: releaseCounts.scope, count: releaseCounts.count })

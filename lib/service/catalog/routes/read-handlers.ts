@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { FilterRules } from '@/lib/commerce/filter';
-import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catalog';
+import type { HierarchyNode } from '@/lib/commerce/schemas/catalog';
 import { prefixedSlug } from '@/lib/commerce/schemas/custom-relationships';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { notFound } from '../../http/errors';
@@ -22,7 +22,7 @@ import {
   type NodeRow,
   type NodeSelection,
 } from '../listing/tree-store';
-import { includedFor, type Included } from '../views/includes';
+import { includedFor } from '../views/includes';
 import { productView } from '../views/product-view';
 import { hierarchyView, nodeView, type TreeViewContext } from '../views/tree-view';
 import type { ReadRequest } from './read-request';
@@ -91,11 +91,7 @@ async function requireProduct(read: ReadRequest, productId: string, why = '') {
   return row ?? notInRelease(`Product ${productId}`, why);
 }
 
-export async function singleProduct(
-  read: ReadRequest,
-  productId: string,
-  query: { include?: string },
-): Promise<{ data: CatalogProduct; included?: Included }> {
+export async function singleProduct(read: ReadRequest, productId: string, query: { include?: string }) {
   const include = parseIncludeParameter(query.include);
   const row = await requireProduct(read, productId, ' (it may be unknown, a draft, or in another catalog)');
   const included = await includedFor(read.db, {
@@ -155,10 +151,7 @@ export async function requireNode(read: ReadRequest, nodeId: string) {
   return (await findNode(read.db, read.release.id, nodeId)) ?? notInRelease(`Node ${nodeId}`);
 }
 
-async function hierarchyResources(
-  read: ReadRequest,
-  rows: readonly HierarchyRow[],
-): Promise<HierarchyNode[]> {
+async function hierarchyResources(read: ReadRequest, rows: readonly HierarchyRow[]) {
   const ids = rows.map((row) => row.hierarchyId);
   const counts = await productCounts(read.db, read.release.id, ids);
   return rows.map((row) => hierarchyView(row, counts.get(row.hierarchyId) ?? 0, treeContext(read)));

@@ -65,11 +65,7 @@ export async function requireCatalog(db: Database, catalogId: string) {
 }
 
 /** Spec 9 rule 2: a release by id or `latest`. A pruned release is gone: 404 (spec 4.7 rule 2). */
-export async function requireRelease(
-  db: Database,
-  catalogId: string,
-  releaseId: string,
-): Promise<ReleaseRow> {
+export async function requireRelease(db: Database, catalogId: string, releaseId: string) {
   await requireCatalog(db, catalogId);
   const release = await findRelease(db, catalogId, releaseId);
   if (release) return release;

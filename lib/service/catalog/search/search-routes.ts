@@ -70,12 +70,7 @@ async function withStats(db: Database, counts: FacetValueCount[], pricesOf?: Sea
 }
 
 /** One facet's counts and stats; prices in stats (and as the vendor's numeric values) in major units. */
-async function facetOf(
-  db: Database,
-  resolved: ResolvedSearch,
-  facet: FacetRequest,
-  reads: SharedReads,
-): Promise<{ counts: FacetValueCount[]; stats: Record<string, number> }> {
+async function facetOf(db: Database, resolved: ResolvedSearch, facet: FacetRequest, reads: SharedReads) {
   const { plan, maxFacetValues } = resolved;
   if (facet.kind === 'categories')
     return withStats(

@@ -40,11 +40,7 @@ export const pricesJoin = (currency: string, listed: boolean) =>
         ON c.release_id = s.release_id AND c.currency = ${currency} AND c.product_id = s.product_id`;
 
 /** Whether any product of the release has a price in the currency (then every product has a row). */
-export async function releaseHasCurrency(
-  db: Database,
-  releaseId: string,
-  currency: string,
-): Promise<boolean> {
+export async function releaseHasCurrency(db: Database, releaseId: string, currency: string) {
   const rows = await selectRows<{ found: number }>(db)`
       SELECT 1 AS found FROM catalog_release_prices
       WHERE release_id = ${releaseId} AND currency = ${currency} LIMIT 1`;
@@ -204,12 +200,7 @@ async function matchesPer(db: Database, plan: SearchPlan, value: SQL, top?: numb
 }
 
 /** Counts per value of one facet over the plan's matches, most frequent first (price: band order). */
-export async function facetCounts(
-  db: Database,
-  plan: SearchPlan,
-  field: FacetField,
-  maxValues: number,
-): Promise<FacetValueCount[]> {
+export async function facetCounts(db: Database, plan: SearchPlan, field: FacetField, maxValues: number) {
   let rows: ValueCount[];
   const filter = publishedFilter(plan);
   if (filter !== null) {
@@ -261,21 +252,13 @@ export async function categoryCounts(
  * The vendor's numeric price facet (`price.<CURRENCY>.float_price`): matching products per price in
  * that currency (minor units), most frequent first.
  */
-export async function priceValueCounts(
-  db: Database,
-  plan: SearchPlan,
-  currency: string,
-  maxValues: number,
-): Promise<{ amount: number; count: number }[]> {
+export async function priceValueCounts(db: Database, plan: SearchPlan, currency: string, maxValues: number) {
   const rows = await matchesPer(db, plan, priceOf(plan, currency), maxValues);
   return rows.map((row) => ({ amount: Number(row.value), count: Number(row.count) }));
 }
 
 /** Lowest and highest price (minor units) among the matches, for the price facet's stats. */
-export async function priceStats(
-  db: Database,
-  plan: SearchPlan,
-): Promise<{ min: number; max: number } | null> {
+export async function priceStats(db: Database, plan: SearchPlan) {
   // The whole release or one facet value: both ends of the price index, not a pass over every match.
   const end = (direction: SQL) => sql`(
     SELECT c.sort_amount FROM catalog_release_search s ${pricesJoin(plan.currency, true)}
@@ -296,11 +279,7 @@ export async function priceStats(
  * The languages a release can be searched in, read with a skip scan of the primary key (one index
  * probe per language, not a pass over 100,000 rows), and the one the shopper's preferences pick.
  */
-export async function releaseLanguage(
-  db: Database,
-  releaseId: string,
-  preferences: readonly string[],
-): Promise<string> {
+export async function releaseLanguage(db: Database, releaseId: string, preferences: readonly string[]) {
   const rows = await selectRows<{ language: string }>(db)`
       WITH RECURSIVE languages AS (
         SELECT min(language) AS language FROM catalog_release_search WHERE release_id = ${releaseId}
@@ -342,12 +321,7 @@ export async function knownPrefixes(
  * the start), of a length within two. Read through the primary key's range and the trigram index,
  * so the work grows with the words under one letter, not with the products.
  */
-export async function typoCandidates(
-  db: Database,
-  releaseId: string,
-  language: string,
-  word: string,
-): Promise<string[]> {
+export async function typoCandidates(db: Database, releaseId: string, language: string, word: string) {
   const letters = [...new Set([word[0]!, word[1] ?? word[0]!])];
   const ranges = letters.map((letter) => sql`(word >= ${letter} AND word < ${upperBound(letter)})`);
   const rows = await selectRows<{ word: string }>(db)`
