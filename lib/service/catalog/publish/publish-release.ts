@@ -124,9 +124,7 @@ export async function publishRelease(
           upcEan: product.upcEan,
           productTypes: [product.productType],
           tags: product.tags,
-          hierarchyIds: placement.hierarchyIds,
-          nodeIds: placement.nodeIds,
-          breadcrumbs: placement.breadcrumbs,
+          ...placement,
           translations: product.translations,
           document: renderReleaseProduct({
             product,

@@ -108,19 +108,12 @@ export async function singleProduct(read: ReadRequest, productId: string, query:
  * A page of a bundle's component products, as references (the vendor's `component_products`
  * relationship): every product its components offer, as published. Another product has none.
  */
-export async function componentProductList(
-  c: Context,
-  read: ReadRequest,
-  productId: string,
-  query: ListQuery,
-) {
-  const row = await requireProduct(read, productId);
+export async function componentProductList(c: Context, read: ReadRequest, id: string, query: ListQuery) {
+  const row = await requireProduct(read, id);
+  // The references as the publish wrote them: `{ id, type: 'product' }`.
   const refs = row.document.relationships?.component_products?.data ?? [];
   const page = await pageFrom(read.db, query);
-  const data = refs
-    .slice(page.offset, page.offset + page.limit)
-    .map(({ id }) => ({ id, type: 'product' as const }));
-  return catalogList(c.req.url, page, refs.length, data);
+  return catalogList(c.req.url, page, refs.length, refs.slice(page.offset, page.offset + page.limit));
 }
 
 /** A parent product's live children in this release (its published `relationships.children`). */

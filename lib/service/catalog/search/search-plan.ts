@@ -121,6 +121,9 @@ function withCategoryNodes(clauses: readonly FilterClause[], paths: CategoryPath
 const prefixOn = (prefix: SearchQuery['prefix']) =>
   prefix === undefined || prefix === true || (typeof prefix === 'string' && !/^false\b/.test(prefix.trim()));
 
+/** The release searched and the language it is searched in. */
+type SearchTarget = { releaseId: string; language: string };
+
 /**
  * The tsquery text: every word must match, as a prefix unless `prefix` is false, in the chosen
  * fields. A word the release does not know (no word starts with it) also matches the known words
@@ -128,7 +131,7 @@ const prefixOn = (prefix: SearchQuery['prefix']) =>
  */
 async function queryText(
   db: Database,
-  target: { releaseId: string; language: string },
+  target: SearchTarget,
   words: readonly string[],
   options: { prefix: boolean; labels: string; typos: boolean; budget: TypoBudget },
 ): Promise<{ text: string; corrections: string[] }> {
@@ -186,12 +189,7 @@ export const currencyListed = (db: Database, reads: SharedReads, releaseId: stri
   reads.once(`currency:${releaseId}:${currency}`, () => releaseHasCurrency(db, releaseId, currency));
 
 /** A word's corrections: made once per request, and none once the request's budget is spent. */
-async function correctionsOf(
-  db: Database,
-  target: { releaseId: string; language: string },
-  word: string,
-  budget: TypoBudget,
-): Promise<string[]> {
+async function correctionsOf(db: Database, target: SearchTarget, word: string, budget: TypoBudget) {
   const key = `${target.language}:${word}`;
   const made = budget.made.get(key);
   if (made) return made;

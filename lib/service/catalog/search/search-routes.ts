@@ -72,11 +72,10 @@ async function withStats(db: Database, counts: FacetValueCount[], pricesOf?: Sea
 /** One facet's counts and stats; prices in stats (and as the vendor's numeric values) in major units. */
 async function facetOf(db: Database, resolved: ResolvedSearch, facet: FacetRequest, reads: SharedReads) {
   const { plan, maxFacetValues } = resolved;
-  if (facet.kind === 'categories')
-    return withStats(
-      db,
-      await categoryCounts(db, plan, resolved.categoryPathsAt(facet.level), maxFacetValues),
-    );
+  if (facet.kind === 'categories') {
+    const paths = resolved.categoryPathsAt(facet.level);
+    return withStats(db, await categoryCounts(db, plan, paths, maxFacetValues));
+  }
   if (facet.kind === 'field') {
     const counts = await facetCounts(db, plan, facet.field, maxFacetValues);
     return withStats(db, counts, facet.field === 'price' ? plan : undefined);
