@@ -29,6 +29,8 @@ import {
  * them (relatedProductsOf); shoppers see them only in a release.
  */
 
+const a = pcmProductAssociations;
+
 /** The definition's fields a create or an update may set, as the contract types them. */
 type DefinitionFields = z.infer<typeof customRelationshipUpdateRequest>['data']['attributes'];
 
@@ -161,13 +163,10 @@ export async function associateProducts(
     await attachDefinitions(db, productId, [definition.slug]);
   const candidates = [...new Map(products.map((product) => [product.id.toLowerCase(), product])).values()];
   const ids = candidates.map((product) => product.id.toLowerCase()).filter(isUuid);
-  const existing = new Set(
-    ids.length
-      ? (await db.select({ id: pcmProducts.id }).from(pcmProducts).where(inArray(pcmProducts.id, ids))).map(
-          (row) => row.id,
-        )
-      : [],
-  );
+  const found = ids.length
+    ? await db.select({ id: pcmProducts.id }).from(pcmProducts).where(inArray(pcmProducts.id, ids))
+    : [];
+  const existing = new Set(found.map((row) => row.id));
   const notAssociated: { ID: string; Details: string }[] = [];
   const accepted = candidates.filter((product) => {
     const id = product.id.toLowerCase();
@@ -177,15 +176,12 @@ export async function associateProducts(
     else return true;
     return false;
   });
-  const related = await db.$count(
-    pcmProductAssociations,
-    and(eq(pcmProductAssociations.productId, productId), eq(pcmProductAssociations.slug, definition.slug)),
-  );
+  const related = await db.$count(a, and(eq(a.productId, productId), eq(a.slug, definition.slug)));
   if (related + accepted.length > MAX_ASSOCIATIONS)
     throw unprocessable(`A product relates to at most ${MAX_ASSOCIATIONS} products under one relationship`);
   if (accepted.length > 0)
     await db
-      .insert(pcmProductAssociations)
+      .insert(a)
       .values(
         accepted.map((product) => ({
           productId,
@@ -195,11 +191,7 @@ export async function associateProducts(
         })),
       )
       .onConflictDoUpdate({
-        target: [
-          pcmProductAssociations.productId,
-          pcmProductAssociations.slug,
-          pcmProductAssociations.relatedId,
-        ],
+        target: [a.productId, a.slug, a.relatedId],
         set: { sortOrder: sql`excluded.sort_order` },
       });
   return { associated: accepted.map((product) => product.id.toLowerCase()), notAssociated };
@@ -215,33 +207,22 @@ export async function dissociateProducts(
   const { slug } = await findDefinition(db, given);
   const ids = relatedIds.map((id) => id.toLowerCase()).filter(isUuid);
   if (ids.length === 0) return;
-  await db
-    .delete(pcmProductAssociations)
-    .where(
-      and(
-        eq(pcmProductAssociations.productId, productId),
-        eq(pcmProductAssociations.slug, slug),
-        inArray(pcmProductAssociations.relatedId, ids),
-      ),
-    );
+  await db.delete(a).where(and(eq(a.productId, productId), eq(a.slug, slug), inArray(a.relatedId, ids)));
 }
 
 /** Lower sort orders first, then those without one, each in the order they were related. */
-const associationOrder = [
-  sql`${pcmProductAssociations.sortOrder} ASC NULLS LAST`,
-  asc(pcmProductAssociations.position),
-];
+const associationOrder = [sql`${a.sortOrder} ASC NULLS LAST`, asc(a.position)];
 
 export async function listAssociated(db: Database, productId: string, given: string, page: Page) {
   await requireProduct(db, productId);
   const { slug } = await findDefinition(db, given);
-  const where = and(eq(pcmProductAssociations.productId, productId), eq(pcmProductAssociations.slug, slug));
+  const where = and(eq(a.productId, productId), eq(a.slug, slug));
   const ordered = db
-    .select({ id: pcmProductAssociations.relatedId, sortOrder: pcmProductAssociations.sortOrder })
-    .from(pcmProductAssociations)
+    .select({ id: a.relatedId, sortOrder: a.sortOrder })
+    .from(a)
     .where(where)
     .orderBy(...associationOrder);
-  return pageRows(ordered, db.$count(pcmProductAssociations, where), page);
+  return pageRows(ordered, db.$count(a, where), page);
 }
 
 /**
@@ -252,13 +233,13 @@ export async function listAssociated(db: Database, productId: string, given: str
 export async function relatedProductsOf(db: Database | Tx, inRelease: ReadonlySet<string>) {
   const rows = await db
     .select({
-      productId: pcmProductAssociations.productId,
-      slug: pcmProductAssociations.slug,
-      relatedId: pcmProductAssociations.relatedId,
+      productId: a.productId,
+      slug: a.slug,
+      relatedId: a.relatedId,
       biDirectional: pcmCustomRelationships.biDirectional,
     })
-    .from(pcmProductAssociations)
-    .innerJoin(pcmCustomRelationships, eq(pcmCustomRelationships.slug, pcmProductAssociations.slug))
+    .from(a)
+    .innerJoin(pcmCustomRelationships, eq(pcmCustomRelationships.slug, a.slug))
     .orderBy(
       sql`${pcmCustomRelationships.sortOrder} ASC NULLS LAST`,
       asc(pcmCustomRelationships.slug),
