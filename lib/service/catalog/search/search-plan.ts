@@ -41,17 +41,11 @@ export const commaList = (value: string | undefined) =>
     .filter(Boolean);
 
 function weightLabels(index: number, queryBy: string | undefined): string {
-  const fields = commaList(queryBy);
-  if (!fields.length) return '';
-  const labels = fields.map((field) => {
+  const allowed = Object.keys(QUERY_FIELDS).join(', ');
+  const labels = commaList(queryBy).map((field) => {
     // Own keys only: `__proto__` or `constructor` must be unknown fields, not the object's prototype.
     const label = Object.hasOwn(QUERY_FIELDS, field) ? QUERY_FIELDS[field] : undefined;
-    if (!label)
-      throw invalidSearch(
-        index,
-        'query_by',
-        `unknown field "${field}" (allowed: ${Object.keys(QUERY_FIELDS).join(', ')})`,
-      );
+    if (!label) throw invalidSearch(index, 'query_by', `unknown field "${field}" (allowed: ${allowed})`);
     return label;
   });
   return [...new Set(labels)].sort().join('');
@@ -64,12 +58,9 @@ function sortKeys(index: number, sortBy: string | undefined, hasQuery: boolean):
     const match = /^([a-z_]+):(asc|desc)$/.exec(part);
     // Own keys only, as in weightLabels: `__proto__:asc` names no field.
     const field = match && Object.hasOwn(SORT_FIELDS, match[1]!) ? SORT_FIELDS[match[1]!] : undefined;
+    const fields = Object.keys(SORT_FIELDS).join(', ');
     if (!match || !field)
-      throw invalidSearch(
-        index,
-        'sort_by',
-        `"${part}" is not field:asc|desc with field one of ${Object.keys(SORT_FIELDS).join(', ')}`,
-      );
+      throw invalidSearch(index, 'sort_by', `"${part}" is not field:asc|desc with field one of ${fields}`);
     if (field === 'relevance' && match[2] !== 'desc')
       throw invalidSearch(index, 'sort_by', '_text_match sorts desc only');
     return { field, direction: match[2] === 'desc' ? 'desc' : 'asc' };
