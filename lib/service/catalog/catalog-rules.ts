@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import { pcmCatalogRules } from './draft-schema';
-import { latestRelease, type ReleaseRow } from './releases';
+import { latestRelease } from './releases';
 
 /** The shopper's context of spec 4.6: the `Vendor-Channel` and `Vendor-Context-Tag` headers. */
 export interface ShopperContext {
@@ -24,10 +24,7 @@ const normalise = (value: string | undefined) => value?.trim().toLowerCase() || 
  * channels matches every channel; the tag refines eligibility. A rule naming both beats one naming
  * only the channel, which beats one naming only the tag, which beats a catch-all.
  */
-export function ruleSpecificity(
-  rule: Pick<CatalogRule, 'channels' | 'tags'>,
-  context: ShopperContext,
-): number | null {
+export function ruleSpecificity(rule: Pick<CatalogRule, 'channels' | 'tags'>, context: ShopperContext) {
   const channel = normalise(context.channel);
   const tag = normalise(context.contextTag);
   if (rule.channels.length > 0 && (!channel || !rule.channels.includes(channel))) return null;
@@ -52,10 +49,7 @@ export function rankRules<R extends Pick<CatalogRule, 'channels' | 'tags'>>(
  * specific matching rule selects. A rule whose catalog was never published is passed over, so a
  * catalog that is configured but not yet published does not empty the shop.
  */
-export async function resolveShopperRelease(
-  db: Database,
-  context: ShopperContext,
-): Promise<ReleaseRow | null> {
+export async function resolveShopperRelease(db: Database, context: ShopperContext) {
   const rules = await db
     .select({
       id: pcmCatalogRules.id,

@@ -28,11 +28,7 @@ export async function latestRelease(db: Database, catalogId: string): Promise<Re
  * Spec 9 rule 2: `release_id` is a release id or `latest`. A pruned release is simply gone. A
  * preview is found by its id (admin reads only: shoppers' reads go through `latestRelease`).
  */
-export async function findRelease(
-  db: Database,
-  catalogId: string,
-  releaseId: string,
-): Promise<ReleaseRow | null> {
+export async function findRelease(db: Database, catalogId: string, releaseId: string) {
   if (releaseId === 'latest') return latestRelease(db, catalogId);
   if (!isUuid(catalogId) || !isUuid(releaseId)) return null;
   const rows = await db

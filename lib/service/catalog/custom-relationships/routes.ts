@@ -166,11 +166,8 @@ export const customRelationshipRoutes = createRouter()
   })
   .openapi(routes.update, async (c) => {
     const { attributes } = c.req.valid('json').data;
-    const row = await updateDefinition(
-      c.var.deps.storage.db,
-      c.req.valid('param').customRelationshipSlug,
-      attributes,
-    );
+    const { customRelationshipSlug: slug } = c.req.valid('param');
+    const row = await updateDefinition(c.var.deps.storage.db, slug, attributes);
     return c.json({ data: customRelationshipView(row) }, 200);
   })
   .openapi(routes.remove, async (c) => {

@@ -13,7 +13,8 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { pcmProducts } from '../draft-schema';
 import { isUuid } from '../ids';
 import type { Page } from '../../http/paging';
-import { pageRows } from '../../sql/page';
+import { pageOf, pageRows } from '../../sql/page';
+import { rowById } from '../../sql/row-by-id';
 import {
   pcmCustomRelationships,
   pcmProductAssociations,
@@ -27,6 +28,8 @@ import {
  * the products a product relates to (at most 2000), appended in the order given. The publish reads
  * them (relatedProductsOf); shoppers see them only in a release.
  */
+
+const a = pcmProductAssociations;
 
 /** The definition's fields a create or an update may set, as the contract types them. */
 type DefinitionFields = z.infer<typeof customRelationshipUpdateRequest>['data']['attributes'];
@@ -64,25 +67,13 @@ export async function findDefinition(db: Database, slug: string): Promise<Custom
   return row;
 }
 
-export async function listDefinitions(
-  db: Database,
-  page: Page,
-  slugs?: readonly string[],
-): Promise<{ rows: CustomRelationshipRow[]; total: number }> {
-  const where = slugs ? inArray(pcmCustomRelationships.slug, [...slugs]) : undefined;
-  const ordered = db
-    .select()
-    .from(pcmCustomRelationships)
-    .where(where)
-    .orderBy(sql`${pcmCustomRelationships.sortOrder} ASC NULLS LAST`, asc(pcmCustomRelationships.slug));
-  return pageRows(ordered, db.$count(pcmCustomRelationships, where), page);
+export function listDefinitions(db: Database, page: Page, slugs?: readonly string[]) {
+  const t = pcmCustomRelationships;
+  const order = [sql`${t.sortOrder} ASC NULLS LAST`, asc(t.slug)];
+  return pageOf(db, t, page, order, slugs ? inArray(t.slug, [...slugs]) : undefined);
 }
 
-export async function updateDefinition(
-  db: Database,
-  slug: string,
-  fields: DefinitionFields,
-): Promise<CustomRelationshipRow> {
+export async function updateDefinition(db: Database, slug: string, fields: DefinitionFields) {
   const [row] = await db
     .update(pcmCustomRelationships)
     .set({ ...columnsOf(fields), updatedAt: new Date() })
@@ -101,10 +92,9 @@ export async function deleteDefinition(db: Database, given: string): Promise<voi
 }
 
 async function requireProduct(db: Database, productId: string): Promise<void> {
-  const [found] = isUuid(productId)
-    ? await db.select({ id: pcmProducts.id }).from(pcmProducts).where(eq(pcmProducts.id, productId))
-    : [];
-  if (!found) throw notFound(`Product ${productId} not found`);
+  const query = () =>
+    db.select({ id: pcmProducts.id }).from(pcmProducts).where(eq(pcmProducts.id, productId));
+  if (!(await rowById(productId, query))) throw notFound(`Product ${productId} not found`);
 }
 
 async function attachedSlugs(db: Database, productId: string): Promise<string[]> {
@@ -116,11 +106,7 @@ async function attachedSlugs(db: Database, productId: string): Promise<string[]>
 }
 
 /** The product's attached relationships, with the ones asked for added; at most five in all. */
-export async function attachDefinitions(
-  db: Database,
-  productId: string,
-  slugs: readonly string[],
-): Promise<CustomRelationshipRow[]> {
+export async function attachDefinitions(db: Database, productId: string, slugs: readonly string[]) {
   await requireProduct(db, productId);
   const wanted = [...new Set(slugs.map(prefixedSlug))];
   for (const slug of wanted) await findDefinition(db, slug);
@@ -177,13 +163,10 @@ export async function associateProducts(
     await attachDefinitions(db, productId, [definition.slug]);
   const candidates = [...new Map(products.map((product) => [product.id.toLowerCase(), product])).values()];
   const ids = candidates.map((product) => product.id.toLowerCase()).filter(isUuid);
-  const existing = new Set(
-    ids.length
-      ? (await db.select({ id: pcmProducts.id }).from(pcmProducts).where(inArray(pcmProducts.id, ids))).map(
-          (row) => row.id,
-        )
-      : [],
-  );
+  const found = ids.length
+    ? await db.select({ id: pcmProducts.id }).from(pcmProducts).where(inArray(pcmProducts.id, ids))
+    : [];
+  const existing = new Set(found.map((row) => row.id));
   const notAssociated: { ID: string; Details: string }[] = [];
   const accepted = candidates.filter((product) => {
     const id = product.id.toLowerCase();
@@ -193,15 +176,12 @@ export async function associateProducts(
     else return true;
     return false;
   });
-  const related = await db.$count(
-    pcmProductAssociations,
-    and(eq(pcmProductAssociations.productId, productId), eq(pcmProductAssociations.slug, definition.slug)),
-  );
+  const related = await db.$count(a, and(eq(a.productId, productId), eq(a.slug, definition.slug)));
   if (related + accepted.length > MAX_ASSOCIATIONS)
     throw unprocessable(`A product relates to at most ${MAX_ASSOCIATIONS} products under one relationship`);
   if (accepted.length > 0)
     await db
-      .insert(pcmProductAssociations)
+      .insert(a)
       .values(
         accepted.map((product) => ({
           productId,
@@ -211,11 +191,7 @@ export async function associateProducts(
         })),
       )
       .onConflictDoUpdate({
-        target: [
-          pcmProductAssociations.productId,
-          pcmProductAssociations.slug,
-          pcmProductAssociations.relatedId,
-        ],
+        target: [a.productId, a.slug, a.relatedId],
         set: { sortOrder: sql`excluded.sort_order` },
       });
   return { associated: accepted.map((product) => product.id.toLowerCase()), notAssociated };
@@ -231,33 +207,22 @@ export async function dissociateProducts(
   const { slug } = await findDefinition(db, given);
   const ids = relatedIds.map((id) => id.toLowerCase()).filter(isUuid);
   if (ids.length === 0) return;
-  await db
-    .delete(pcmProductAssociations)
-    .where(
-      and(
-        eq(pcmProductAssociations.productId, productId),
-        eq(pcmProductAssociations.slug, slug),
-        inArray(pcmProductAssociations.relatedId, ids),
-      ),
-    );
+  await db.delete(a).where(and(eq(a.productId, productId), eq(a.slug, slug), inArray(a.relatedId, ids)));
 }
 
 /** Lower sort orders first, then those without one, each in the order they were related. */
-const associationOrder = [
-  sql`${pcmProductAssociations.sortOrder} ASC NULLS LAST`,
-  asc(pcmProductAssociations.position),
-];
+const associationOrder = [sql`${a.sortOrder} ASC NULLS LAST`, asc(a.position)];
 
 export async function listAssociated(db: Database, productId: string, given: string, page: Page) {
   await requireProduct(db, productId);
   const { slug } = await findDefinition(db, given);
-  const where = and(eq(pcmProductAssociations.productId, productId), eq(pcmProductAssociations.slug, slug));
+  const where = and(eq(a.productId, productId), eq(a.slug, slug));
   const ordered = db
-    .select({ id: pcmProductAssociations.relatedId, sortOrder: pcmProductAssociations.sortOrder })
-    .from(pcmProductAssociations)
+    .select({ id: a.relatedId, sortOrder: a.sortOrder })
+    .from(a)
     .where(where)
     .orderBy(...associationOrder);
-  return pageRows(ordered, db.$count(pcmProductAssociations, where), page);
+  return pageRows(ordered, db.$count(a, where), page);
 }
 
 /**
@@ -265,19 +230,16 @@ export async function listAssociated(db: Database, productId: string, given: str
  * A bi-directional relationship also relates each product back to the one that names it (after
  * the products it names itself).
  */
-export async function relatedProductsOf(
-  db: Database | Tx,
-  inRelease: ReadonlySet<string>,
-): Promise<Map<string, Record<string, string[]>>> {
+export async function relatedProductsOf(db: Database | Tx, inRelease: ReadonlySet<string>) {
   const rows = await db
     .select({
-      productId: pcmProductAssociations.productId,
-      slug: pcmProductAssociations.slug,
-      relatedId: pcmProductAssociations.relatedId,
+      productId: a.productId,
+      slug: a.slug,
+      relatedId: a.relatedId,
       biDirectional: pcmCustomRelationships.biDirectional,
     })
-    .from(pcmProductAssociations)
-    .innerJoin(pcmCustomRelationships, eq(pcmCustomRelationships.slug, pcmProductAssociations.slug))
+    .from(a)
+    .innerJoin(pcmCustomRelationships, eq(pcmCustomRelationships.slug, a.slug))
     .orderBy(
       sql`${pcmCustomRelationships.sortOrder} ASC NULLS LAST`,
       asc(pcmCustomRelationships.slug),

@@ -6,7 +6,8 @@ import { allow } from '../../auth/middleware';
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { defineRoute, json } from '../../http/route';
-import { listLinks, listMeta, pageFrom, pageQuery } from '../../http/paging';
+import { pageFrom, pageQuery } from '../../http/paging';
+import { catalogList } from '../listing/pim-list';
 import { filterQuery, parseFilterParameter } from '../listing/query-params';
 import { fileView } from '../views/file-view';
 // The path here starts with /v2 (not /catalog), which is what the carts' base URL reads.
@@ -110,14 +111,8 @@ export const fileListRoutes = createRouter()
     const page = await pageFrom(db, query);
     const { files, total } = await listFiles(db, conditions, page);
     const baseUrl = serviceBaseUrl(c);
-    return c.json(
-      {
-        data: files.map((entry) => fileView(entry, 'file', baseUrl)),
-        meta: listMeta(total, page),
-        links: listLinks(c.req.url, total, page),
-      },
-      200,
-    );
+    const data = files.map((entry) => fileView(entry, 'file', baseUrl));
+    return c.json(catalogList(c.req.url, page, total, data), 200);
   })
   .openapi(getRoute, async (c) => {
     const { fileID } = c.req.valid('param');

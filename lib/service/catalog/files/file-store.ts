@@ -44,11 +44,7 @@ export const fileSnapshot = (row: MetadataRow): FileSnapshot => ({
 });
 
 /** A page of the store's files (their metadata, never their content), oldest first, with the total. */
-export async function listFiles(
-  db: Database,
-  conditions: readonly FilterCondition[],
-  page: Page,
-): Promise<{ files: FileSnapshot[]; total: number }> {
+export async function listFiles(db: Database, conditions: readonly FilterCondition[], page: Page) {
   const where = conditions.length ? and(...conditions.map(conditionSql)) : undefined;
   const ordered = db
     .select(fileMetadata)

@@ -3,7 +3,7 @@ import type { Database } from '../../storage/database';
 import { pcmCatalogHierarchies, pcmCatalogs } from '../draft-schema';
 import { catalogReleases } from '../release-schema';
 import type { Page } from '../../http/paging';
-import { pageRows } from '../../sql/page';
+import { pageOf } from '../../sql/page';
 
 export type CatalogRow = typeof pcmCatalogs.$inferSelect;
 
@@ -39,7 +39,5 @@ export async function summarise(db: Database, catalogs: readonly CatalogRow[]): 
   });
 }
 
-export async function listCatalogs(db: Database, page: Page): Promise<{ rows: CatalogRow[]; total: number }> {
-  const ordered = db.select().from(pcmCatalogs).orderBy(asc(pcmCatalogs.createdAt), asc(pcmCatalogs.id));
-  return pageRows(ordered, db.$count(pcmCatalogs), page);
-}
+export const listCatalogs = (db: Database, page: Page) =>
+  pageOf(db, pcmCatalogs, page, [asc(pcmCatalogs.createdAt), asc(pcmCatalogs.id)]);

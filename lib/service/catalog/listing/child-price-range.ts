@@ -14,13 +14,8 @@ export async function withChildPriceRanges(
   currency: string,
   products: CatalogProduct[],
 ): Promise<CatalogProduct[]> {
-  const parents = products.filter((product) => product.attributes.base_product === true);
-  const ranges = await childPriceRanges(
-    db,
-    releaseId,
-    currency,
-    parents.map((product) => product.id),
-  );
+  const parentIds = products.filter((product) => product.attributes.base_product).map(({ id }) => id);
+  const ranges = await childPriceRanges(db, releaseId, currency, parentIds);
   if (!ranges.size) return products;
   return products.map((product) => {
     const range = ranges.get(product.id);

@@ -1,6 +1,7 @@
 import { and, arrayContains, arrayOverlaps, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FilterCondition } from '@/lib/commerce/filter';
-import { rowsOf, type Database } from '../../storage/database';
+import type { Database } from '../../storage/database';
+import { selectRows } from '../select-rows';
 import { isUuid } from '../ids';
 import { anyText, anyUuid } from '../sql-any';
 import { RELEASE_SCOPE } from '../publish/facet-counts';
@@ -66,20 +67,13 @@ async function publishedCount(
   scope: ProductScope,
   conditions: readonly FilterCondition[],
 ): Promise<number | null> {
-  let facet = '';
-  let value = '';
-  if (conditions.length === 1) {
-    const [only] = conditions;
-    if (
-      only!.op !== 'eq' ||
-      only!.values.length !== 1 ||
-      (only!.attribute !== 'tags' && only!.attribute !== 'product_types')
-    )
-      return null;
-    facet = only!.attribute;
-    value = only!.attribute === 'tags' ? only!.values[0]!.toLowerCase() : only!.values[0]!;
-  } else if (conditions.length > 1) {
-    return null;
+  const [only, ...others] = conditions;
+  let [facet, value] = ['', ''];
+  if (only) {
+    if (others.length || only.op !== 'eq' || only.values.length !== 1) return null;
+    if (only.attribute !== 'tags' && only.attribute !== 'product_types') return null;
+    facet = only.attribute;
+    value = facet === 'tags' ? only.values[0]!.toLowerCase() : only.values[0]!;
   }
   const rows = await db
     .select({ count: releaseCounts.count })
@@ -105,11 +99,7 @@ export interface ReleaseProductRow {
 const d = releaseDocuments;
 
 /** The documents of the given products of a release, in the order of `ids`. */
-export async function documentsOf(
-  db: Database,
-  releaseId: string,
-  ids: readonly string[],
-): Promise<ReleaseProductRow[]> {
+export async function documentsOf(db: Database, releaseId: string, ids: readonly string[]) {
   if (!ids.length) return [];
   const rows = await db
     .select({
@@ -183,16 +173,14 @@ async function pageIds(
     createdAt: sql`s.created_at`,
     seq: sql`s.seq`,
   });
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ id: string }>(db)`
       SELECT ${t.productId} AS id
       FROM catalog_release_search s
       JOIN ${t} ON ${t.releaseId} = s.release_id AND ${t.productId} = s.product_id
       ${shape.sort.field === 'price' ? pricesJoin(shape.currency, await releaseHasCurrency(db, releaseId, shape.currency)) : sql``}
       WHERE s.release_id = ${releaseId} AND s.language = ${shape.language} AND ${where ?? sql`true`}
       ORDER BY ${sql.join(order, sql`, `)}
-      LIMIT ${page.limit} OFFSET ${page.offset}`),
-  );
+      LIMIT ${page.limit} OFFSET ${page.offset}`;
   return rows.map((row) => row.id);
 }
 
@@ -244,11 +232,7 @@ export async function listReleaseProducts(
 }
 
 /** Products of a release by id, in listing order; unknown ids are left out. */
-export async function findReleaseProducts(
-  db: Database,
-  releaseId: string,
-  ids: readonly string[],
-): Promise<ReleaseProductRow[]> {
+export async function findReleaseProducts(db: Database, releaseId: string, ids: readonly string[]) {
   const valid = ids.filter(isUuid).map((id) => id.toLowerCase());
   if (!valid.length) return [];
   const found = await db
@@ -256,9 +240,6 @@ export async function findReleaseProducts(
     .from(t)
     .where(and(eq(t.releaseId, releaseId), anyUuid(t.productId, valid)))
     .orderBy(asc(t.seq));
-  return documentsOf(
-    db,
-    releaseId,
-    found.map((row) => row.id),
-  );
+  const foundIds = found.map(({ id }) => id);
+  return documentsOf(db, releaseId, foundIds);
 }

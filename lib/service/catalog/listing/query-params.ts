@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { catalogInclude, productType } from '@/lib/commerce/schemas/catalog';
 import { parseFilter, type FilterCondition, type FilterRules } from '@/lib/commerce/filter';
 import { ServiceError } from '../../http/errors';
+import { pageQuery } from '../../http/paging';
 import { LISTING_SORTS } from './sort-order';
 
 export type IncludeName = z.infer<typeof catalogInclude>;
@@ -44,6 +45,17 @@ export const includeQuery = {
     example: 'main_image,files',
   }),
 };
+
+/** The query of the product listings: paging, spec 4.8 filters, spec 4.7 includes, issue 16 extensions. */
+export const productListQuery = z.object({
+  ...pageQuery,
+  ...filterQuery,
+  ...includeQuery,
+  ...listingShapeQuery,
+});
+
+/** The query of a listing as the route's schema has validated it (others than products' send less). */
+export type ListQuery = z.infer<typeof productListQuery>;
 
 /** Spec 4.8: a filter that does not parse, names an attribute the listing does not allow or breaks a value-count rule is a 400. */
 export function parseFilterParameter(input: string | undefined, rules: FilterRules): FilterCondition[] {
@@ -88,18 +100,11 @@ export const currencyHeader = {
     .openapi({ type: 'string', description: 'Currency of display prices (default USD)', example: 'EUR' }),
 };
 
+const header = (description: string) => z.string().optional().openapi({ description });
+
 export const shopperHeaders = {
-  'accept-language': z
-    .string()
-    .optional()
-    .openapi({ description: 'Picks translated names and descriptions' }),
-  'vendor-channel': z
-    .string()
-    .optional()
-    .openapi({ description: 'Spec 4.6: the channel a catalog rule matches' }),
-  'vendor-context-tag': z
-    .string()
-    .optional()
-    .openapi({ description: 'Spec 4.6: refines which catalog rule applies' }),
+  'accept-language': header('Picks translated names and descriptions'),
+  'vendor-channel': header('Spec 4.6: the channel a catalog rule matches'),
+  'vendor-context-tag': header('Spec 4.6: refines which catalog rule applies'),
   ...currencyHeader,
 };

@@ -4,7 +4,8 @@ import { isUuid } from '../ids';
 import { anyUuid } from '../sql-any';
 import { releaseCounts, releaseHierarchies, releaseNodes } from '../release-schema';
 import type { Page } from '../../http/paging';
-import { pageRows } from '../../sql/page';
+import { pageOf } from '../../sql/page';
+import { rowById } from '../../sql/row-by-id';
 
 export type HierarchyRow = typeof releaseHierarchies.$inferSelect;
 export type NodeRow = typeof releaseNodes.$inferSelect;
@@ -12,18 +13,13 @@ export type NodeRow = typeof releaseNodes.$inferSelect;
 const h = releaseHierarchies;
 const n = releaseNodes;
 
-export async function findHierarchy(
-  db: Database,
-  releaseId: string,
-  hierarchyId: string,
-): Promise<HierarchyRow | null> {
-  if (!isUuid(hierarchyId)) return null;
-  const rows = await db
-    .select()
-    .from(h)
-    .where(and(eq(h.releaseId, releaseId), eq(h.hierarchyId, hierarchyId)));
-  return rows[0] ?? null;
-}
+export const findHierarchy = (db: Database, releaseId: string, hierarchyId: string) =>
+  rowById(hierarchyId, () =>
+    db
+      .select()
+      .from(h)
+      .where(and(eq(h.releaseId, releaseId), eq(h.hierarchyId, hierarchyId))),
+  );
 
 /** The ids of a release's hierarchies, in catalog order (the vendor's release `attributes.hierarchies`). */
 export async function releaseHierarchyRefs(db: Database, releaseId: string): Promise<{ id: string }[]> {
@@ -34,23 +30,16 @@ export async function releaseHierarchyRefs(db: Database, releaseId: string): Pro
     .orderBy(asc(releaseHierarchies.seq));
 }
 
-export async function listHierarchies(
-  db: Database,
-  releaseId: string,
-  page: Page,
-): Promise<{ rows: HierarchyRow[]; total: number }> {
-  const where = eq(h.releaseId, releaseId);
-  return pageRows(db.select().from(h).where(where).orderBy(asc(h.seq)), db.$count(h, where), page);
-}
+export const listHierarchies = (db: Database, releaseId: string, page: Page) =>
+  pageOf(db, h, page, [asc(h.seq)], eq(h.releaseId, releaseId));
 
-export async function findNode(db: Database, releaseId: string, nodeId: string): Promise<NodeRow | null> {
-  if (!isUuid(nodeId)) return null;
-  const rows = await db
-    .select()
-    .from(n)
-    .where(and(eq(n.releaseId, releaseId), eq(n.nodeId, nodeId)));
-  return rows[0] ?? null;
-}
+export const findNode = (db: Database, releaseId: string, nodeId: string) =>
+  rowById(nodeId, () =>
+    db
+      .select()
+      .from(n)
+      .where(and(eq(n.releaseId, releaseId), eq(n.nodeId, nodeId))),
+  );
 
 export type NodeSelection =
   /** Spec 4.8 breadcrumb rule: these ids (or every node), in the order they were last updated. */
@@ -79,31 +68,13 @@ function selectionSql(selection: NodeSelection): { where: SQL | undefined; order
   }
 }
 
-export async function listNodes(
-  db: Database,
-  releaseId: string,
-  selection: NodeSelection,
-  page: Page,
-): Promise<{ rows: NodeRow[]; total: number }> {
-  const { where: selected, order } = selectionSql(selection);
-  const where = and(eq(n.releaseId, releaseId), selected);
-  return pageRows(
-    db
-      .select()
-      .from(n)
-      .where(where)
-      .orderBy(...order),
-    db.$count(n, where),
-    page,
-  );
+export function listNodes(db: Database, releaseId: string, selection: NodeSelection, page: Page) {
+  const { where, order } = selectionSql(selection);
+  return pageOf(db, n, page, order, and(eq(n.releaseId, releaseId), where));
 }
 
 /** Names (with translations) of the nodes on the given rows' paths, for their breadcrumbs. */
-export async function nodesById(
-  db: Database,
-  releaseId: string,
-  ids: readonly string[],
-): Promise<Map<string, NodeRow>> {
+export async function nodesById(db: Database, releaseId: string, ids: readonly string[]) {
   if (!ids.length) return new Map();
   const rows = await db
     .select()
@@ -113,11 +84,7 @@ export async function nodesById(
 }
 
 /** Live products per hierarchy or node (its whole subtree), as counted at publish. */
-export async function productCounts(
-  db: Database,
-  releaseId: string,
-  scopes: readonly string[],
-): Promise<Map<string, number>> {
+export async function productCounts(db: Database, releaseId: string, scopes: readonly string[]) {
   if (!scopes.length) return new Map();
   const rows = await db
     .select({ scope: releaseCounts.scope, count: releaseCounts.count })

@@ -1,21 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { fileMetadata, fileSnapshot } from '../files/file-store';
-import {
-  pcmFiles,
-  pcmProductFiles,
-  pcmProductPrices,
-  pcmProducts,
-  pcmSales,
-  type BuiltVariation,
-} from '../draft-schema';
-import type { ComponentPriceSnapshot, FileSnapshot } from '../release-document';
+import { pcmFiles, pcmProductFiles, pcmProductPrices, pcmProducts, pcmSales } from '../draft-schema';
+import type { FileSnapshot } from '../release-document';
 import { anyUuid } from '../sql-any';
 import {
   componentPriceSnapshot,
   resolvePrice,
   type ModifierRow,
   type PriceRow,
-  type ResolvedPrice,
   type SaleRow,
 } from './pricing';
 import { componentOptionIds } from './render-product';
@@ -23,20 +15,6 @@ import type { Tx } from './tx';
 
 type ProductRow = typeof pcmProducts.$inferSelect;
 
-export interface ChunkData {
-  products: Map<string, ProductRow>;
-  parentVariations: Map<string, BuiltVariation[] | null>;
-  componentPrices: Map<string, ComponentPriceSnapshot>;
-  files: Map<string, FileSnapshot[]>;
-  mainImages: Map<string, FileSnapshot>;
-  priceOf(product: Pick<ProductRow, 'id' | 'parentId' | 'priceModifiers'>): ResolvedPrice;
-}
-
-/**
- * Everything the products of one publish chunk need from the draft tables, in a handful of
- * queries: the rows, their parents' variations, their prices and sales (and those of parents and
- * bundle components) in the catalog's pricebook, and their files.
- */
 export interface Pricing {
   pricebookId: string | null;
   modifiers: ReadonlyMap<string, ModifierRow>;
@@ -44,7 +22,12 @@ export interface Pricing {
   at: Date;
 }
 
-export async function loadChunk(tx: Tx, ids: readonly string[], pricing: Pricing): Promise<ChunkData> {
+/**
+ * Everything the products of one publish chunk need from the draft tables, in a handful of
+ * queries: the rows, their parents' variations, their prices and sales (and those of parents and
+ * bundle components) in the catalog's pricebook, and their files.
+ */
+export async function loadChunk(tx: Tx, ids: readonly string[], pricing: Pricing) {
   const rows = await tx.select().from(pcmProducts).where(anyUuid(pcmProducts.id, ids));
   const products = new Map(rows.map((product) => [product.id, product]));
 

@@ -101,10 +101,7 @@ export function placementOf(id: string, members: ReadonlyMap<string, Member>, tr
 }
 
 /** Live children per parent, in listing order. */
-export function childrenByParent(
-  ordered: readonly string[],
-  members: ReadonlyMap<string, Member>,
-): Map<string, string[]> {
+export function childrenByParent(ordered: readonly string[], members: ReadonlyMap<string, Member>) {
   const children = new Map<string, string[]>();
   for (const id of ordered) {
     const parentId = members.get(id)?.parentId;

@@ -15,12 +15,12 @@ import {
   insertReleaseProducts,
   insertTree,
   pruneReleases,
-  refreshListingIndexes,
+  refreshReleaseIndexes,
   type ReleaseProductInsert,
 } from './release-writes';
 import { renderReleaseProduct } from './render-product';
 import { relatedProductsOf } from '../custom-relationships/store';
-import { indexReleaseForSearch, refreshSearchIndexes } from '../search/search-index';
+import { indexReleaseForSearch } from '../search/search-index';
 import { chunks } from './tx';
 
 /** Products rendered and written per round trip. */
@@ -124,9 +124,7 @@ export async function publishRelease(
           upcEan: product.upcEan,
           productTypes: [product.productType],
           tags: product.tags,
-          hierarchyIds: placement.hierarchyIds,
-          nodeIds: placement.nodeIds,
-          breadcrumbs: placement.breadcrumbs,
+          ...placement,
           translations: product.translations,
           document: renderReleaseProduct({
             product,
@@ -152,7 +150,6 @@ export async function publishRelease(
     if (!preview) await pruneReleases(tx, catalogId);
     return created!;
   });
-  await refreshListingIndexes(db);
-  await refreshSearchIndexes(db);
+  await refreshReleaseIndexes(db);
   return release;
 }

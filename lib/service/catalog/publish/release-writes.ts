@@ -1,4 +1,5 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../storage/database';
 import type { pcmHierarchies } from '../draft-schema';
 import {
@@ -19,43 +20,27 @@ export type ReleaseProductInsert = typeof releaseProducts.$inferInsert &
   Omit<typeof releaseDocuments.$inferInsert, 'releaseId' | 'productId'>;
 
 /**
- * Writes a chunk of release products, each table in one statement that expands a single JSON
- * parameter: much less work per row than a bind parameter per column, which matters at 100,000.
+ * Writes rows of a release table in one statement that expands a single JSON parameter: much less
+ * work per row than a bind parameter per column, which matters at 100,000. The columns, their names
+ * and their types are the table definition's.
  */
+async function insertAsJson(tx: Tx, table: PgTable, rows: readonly Record<string, unknown>[]) {
+  const columns = Object.entries(getTableColumns(table));
+  const names = sql.raw(columns.map(([, column]) => column.name).join(', '));
+  const types = sql.raw(columns.map(([, column]) => `${column.name} ${column.getSQLType()}`).join(', '));
+  const records = rows.map((row) =>
+    Object.fromEntries(columns.map(([key, column]) => [column.name, row[key]])),
+  );
+  await tx.execute(sql`
+    INSERT INTO ${table} (${names}) SELECT ${names}
+    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r (${types})`);
+}
+
+/** Writes a chunk of release products: their listing columns and their documents. */
 export async function insertReleaseProducts(tx: Tx, rows: readonly ReleaseProductInsert[]) {
   if (!rows.length) return;
-  const listed = rows.map((row) => ({
-    release_id: row.releaseId,
-    product_id: row.productId,
-    seq: row.seq,
-    name: row.name,
-    sku: row.sku,
-    slug: row.slug,
-    mpn: row.mpn,
-    upc_ean: row.upcEan,
-    product_types: row.productTypes,
-    tags: row.tags,
-    hierarchy_ids: row.hierarchyIds,
-    node_ids: row.nodeIds,
-  }));
-  await tx.execute(sql`
-    INSERT INTO catalog_release_products (release_id, product_id, seq, name, sku, slug, mpn, upc_ean, product_types, tags, hierarchy_ids, node_ids)
-    SELECT release_id, product_id, seq, name, sku, slug, mpn, upc_ean, product_types, tags, hierarchy_ids, node_ids
-    FROM jsonb_to_recordset(${JSON.stringify(listed)}::jsonb) AS r (
-      release_id uuid, product_id uuid, seq integer, name text, sku text, slug text, mpn text, upc_ean text,
-      product_types text[], tags text[], hierarchy_ids uuid[], node_ids uuid[]
-    )`);
-  const documents = rows.map((row) => ({
-    release_id: row.releaseId,
-    product_id: row.productId,
-    breadcrumbs: row.breadcrumbs,
-    translations: row.translations,
-    document: row.document,
-  }));
-  await tx.execute(sql`
-    INSERT INTO catalog_release_documents (release_id, product_id, breadcrumbs, translations, document)
-    SELECT release_id, product_id, breadcrumbs, translations, document
-    FROM jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) AS r (release_id uuid, product_id uuid, breadcrumbs jsonb, translations jsonb, document jsonb)`);
+  await insertAsJson(tx, releaseProducts, rows);
+  await insertAsJson(tx, releaseDocuments, rows);
 }
 
 /** What a release copies of a draft hierarchy or node alike. */
@@ -104,28 +89,33 @@ export async function pruneReleases(tx: Tx, catalogId: string) {
     .where(publishedReleasesOf(catalogId))
     .orderBy(desc(catalogReleases.number))
     .offset(RETAINED_RELEASES);
-  if (stale.length)
-    await tx.delete(catalogReleases).where(
-      anyUuid(
-        catalogReleases.id,
-        stale.map((row) => row.id),
-      ),
-    );
+  const ids = stale.map((row) => row.id);
+  if (ids.length) await tx.delete(catalogReleases).where(anyUuid(catalogReleases.id, ids));
 }
 
+const RELEASE_TABLES = [
+  'catalog_release_products',
+  'catalog_release_documents',
+  'catalog_release_search',
+  'catalog_release_search_words',
+  'catalog_release_prices',
+  'catalog_release_search_facets',
+];
 const GIN_INDEXES = [
   'catalog_release_products_types',
   'catalog_release_products_tags',
   'catalog_release_products_hierarchies',
   'catalog_release_products_nodes',
+  'catalog_release_search_document',
+  'catalog_release_search_words_trigrams',
 ];
 
 /**
- * PGlite has no autovacuum: fresh statistics let the planner pick the listing indexes for the new
- * rows, and merging the GIN indexes' pending lists keeps tag and type filters from scanning them.
+ * After a publish: PGlite has no autovacuum. Fresh statistics let the planner pick the listing and
+ * text indexes for the new rows (without them it takes the rows for a handful and walks a sort index),
+ * and merging the GIN indexes' pending lists keeps tag, type and text matches from scanning them.
  */
-export async function refreshListingIndexes(db: Database) {
-  await db.execute(sql`ANALYZE catalog_release_products`);
-  await db.execute(sql`ANALYZE catalog_release_documents`);
+export async function refreshReleaseIndexes(db: Database) {
+  for (const table of RELEASE_TABLES) await db.execute(sql.raw(`ANALYZE ${table}`));
   for (const index of GIN_INDEXES) await db.execute(sql`SELECT gin_clean_pending_list(${index}::regclass)`);
 }

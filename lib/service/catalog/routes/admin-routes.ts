@@ -10,7 +10,8 @@ import { allow } from '../../auth/middleware';
 import { createRouter } from '../../http/router';
 import { defineRoute, json } from '../../http/route';
 import { listCatalogs, summarise } from '../listing/catalog-store';
-import { listLinks, listMeta, pageFrom, pageQuery } from '../../http/paging';
+import { pageFrom, pageQuery } from '../../http/paging';
+import { catalogList } from '../listing/pim-list';
 import { listReleases } from '../releases';
 import { catalogView, releaseView } from '../views/admin-view';
 import { readRoutes } from './read-routes';
@@ -68,7 +69,7 @@ const catalogAdmin = createRouter()
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listCatalogs(db, page);
     const data = (await summarise(db, rows)).map(catalogView);
-    return c.json({ data, meta: listMeta(total, page), links: listLinks(c.req.url, total, page) }, 200);
+    return c.json(catalogList(c.req.url, page, total, data), 200);
   })
   .openapi(getCatalogRoute, async (c) => {
     const db = c.var.deps.storage.db;
@@ -85,10 +86,7 @@ const catalogAdmin = createRouter()
     const data = releases
       .slice(page.offset, page.offset + page.limit)
       .map((release) => releaseView(release, latestId));
-    return c.json(
-      { data, meta: listMeta(releases.length, page), links: listLinks(c.req.url, releases.length, page) },
-      200,
-    );
+    return c.json(catalogList(c.req.url, page, releases.length, data), 200);
   })
   .openapi(getReleaseRoute, async (c) => {
     const db = c.var.deps.storage.db;

@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import type { FilterRules } from '@/lib/commerce/filter';
-import type { CatalogProduct, HierarchyNode } from '@/lib/commerce/schemas/catalog';
+import type { HierarchyNode } from '@/lib/commerce/schemas/catalog';
 import { prefixedSlug } from '@/lib/commerce/schemas/custom-relationships';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { notFound } from '../../http/errors';
-import { listLinks, listMeta, pageFrom, type ListLinks, type ListMeta } from '../../http/paging';
+import { pageFrom } from '../../http/paging';
+import { catalogList } from '../listing/pim-list';
 import { findReleaseProducts, listReleaseProducts, type ProductScope } from '../listing/product-store';
-import { parseFilterParameter, parseIncludeParameter } from '../listing/query-params';
+import { parseFilterParameter, parseIncludeParameter, type ListQuery } from '../listing/query-params';
 import { withChildPriceRanges } from '../listing/child-price-range';
-import { listingSortKey, type LISTING_SORTS } from '../listing/sort-order';
+import { listingSortKey } from '../listing/sort-order';
 import { releaseLanguage } from '../search/search-store';
 import {
   findHierarchy,
@@ -17,32 +18,14 @@ import {
   listNodes,
   nodesById,
   productCounts,
+  type HierarchyRow,
   type NodeRow,
   type NodeSelection,
 } from '../listing/tree-store';
-import { includedFor, type Included } from '../views/includes';
+import { includedFor } from '../views/includes';
 import { productView } from '../views/product-view';
 import { hierarchyView, nodeView, type TreeViewContext } from '../views/tree-view';
 import type { ReadRequest } from './read-request';
-
-/** The query of a listing as the route's schema has validated it. */
-export interface ListQuery {
-  filter?: string;
-  include?: string;
-  'page[limit]'?: number;
-  'page[offset]'?: number;
-  /** Issue 16 extensions (product listings only). */
-  sort?: (typeof LISTING_SORTS)[number];
-  children?: 'true' | 'false';
-  in_stock?: 'true' | 'false';
-}
-
-export interface ListBody<T> {
-  data: T[];
-  meta: ListMeta;
-  links: ListLinks;
-  included?: Included;
-}
 
 const treeContext = (read: ReadRequest): TreeViewContext => ({
   linkBase: read.linkBase,
@@ -67,7 +50,7 @@ export async function productList(
     /** Without `sort`, list `onlyIds` in their own order rather than the catalog's. */
     inGivenOrder?: boolean;
   },
-): Promise<ListBody<CatalogProduct>> {
+) {
   const conditions = parseFilterParameter(query.filter, listing.rules);
   if (listing.onlyIds) conditions.push({ op: 'in', attribute: 'id', values: listing.onlyIds });
   const include = parseIncludeParameter(query.include);
@@ -94,30 +77,21 @@ export async function productList(
     context: read.view,
     baseUrl: read.baseUrl,
   });
-  return {
-    data: await withChildPriceRanges(
-      read.db,
-      read.release.id,
-      read.view.currency,
-      rows.map((row) => productView(row, read.view, listing.breadcrumbHierarchy)),
-    ),
-    meta: listMeta(total, page),
-    links: listLinks(c.req.url, total, page),
-    ...(included && { included }),
-  };
+  const views = rows.map((row) => productView(row, read.view, listing.breadcrumbHierarchy));
+  const data = await withChildPriceRanges(read.db, read.release.id, read.view.currency, views);
+  return { ...catalogList(c.req.url, page, total, data), ...(included && { included }) };
 }
+
+const notInRelease = (what: string, why = ''): never => {
+  throw notFound(`${what} is not in this catalog release${why}`);
+};
 
 async function requireProduct(read: ReadRequest, productId: string, why = '') {
   const [row] = await findReleaseProducts(read.db, read.release.id, [productId]);
-  if (!row) throw notFound(`Product ${productId} is not in this catalog release${why}`);
-  return row;
+  return row ?? notInRelease(`Product ${productId}`, why);
 }
 
-export async function singleProduct(
-  read: ReadRequest,
-  productId: string,
-  query: { include?: string },
-): Promise<{ data: CatalogProduct; included?: Included }> {
+export async function singleProduct(read: ReadRequest, productId: string, query: { include?: string }) {
   const include = parseIncludeParameter(query.include);
   const row = await requireProduct(read, productId, ' (it may be unknown, a draft, or in another catalog)');
   const included = await includedFor(read.db, {
@@ -134,22 +108,12 @@ export async function singleProduct(
  * A page of a bundle's component products, as references (the vendor's `component_products`
  * relationship): every product its components offer, as published. Another product has none.
  */
-export async function componentProductList(
-  c: Context,
-  read: ReadRequest,
-  productId: string,
-  query: ListQuery,
-) {
-  const row = await requireProduct(read, productId);
+export async function componentProductList(c: Context, read: ReadRequest, id: string, query: ListQuery) {
+  const row = await requireProduct(read, id);
+  // The references as the publish wrote them: `{ id, type: 'product' }`.
   const refs = row.document.relationships?.component_products?.data ?? [];
   const page = await pageFrom(read.db, query);
-  return {
-    data: refs
-      .slice(page.offset, page.offset + page.limit)
-      .map(({ id }) => ({ id, type: 'product' as const })),
-    meta: listMeta(refs.length, page),
-    links: listLinks(c.req.url, refs.length, page),
-  };
+  return catalogList(c.req.url, page, refs.length, refs.slice(page.offset, page.offset + page.limit));
 }
 
 /** A parent product's live children in this release (its published `relationships.children`). */
@@ -171,73 +135,45 @@ export async function relatedIdsOf(read: ReadRequest, productId: string, slug: s
 }
 
 export async function requireHierarchy(read: ReadRequest, hierarchyId: string) {
-  const hierarchy = await findHierarchy(read.db, read.release.id, hierarchyId);
-  if (!hierarchy) throw notFound(`Hierarchy ${hierarchyId} is not in this catalog release`);
-  return hierarchy;
+  return (
+    (await findHierarchy(read.db, read.release.id, hierarchyId)) ?? notInRelease(`Hierarchy ${hierarchyId}`)
+  );
 }
 
 export async function requireNode(read: ReadRequest, nodeId: string) {
-  const node = await findNode(read.db, read.release.id, nodeId);
-  if (!node) throw notFound(`Node ${nodeId} is not in this catalog release`);
-  return node;
+  return (await findNode(read.db, read.release.id, nodeId)) ?? notInRelease(`Node ${nodeId}`);
 }
 
-export async function hierarchyList(
-  c: Context,
-  read: ReadRequest,
-  query: ListQuery,
-): Promise<ListBody<HierarchyNode>> {
+async function hierarchyResources(read: ReadRequest, rows: readonly HierarchyRow[]) {
+  const ids = rows.map((row) => row.hierarchyId);
+  const counts = await productCounts(read.db, read.release.id, ids);
+  return rows.map((row) => hierarchyView(row, counts.get(row.hierarchyId) ?? 0, treeContext(read)));
+}
+
+export async function hierarchyList(c: Context, read: ReadRequest, query: ListQuery) {
   const page = await pageFrom(read.db, query);
   const { rows, total } = await listHierarchies(read.db, read.release.id, page);
-  const counts = await productCounts(
-    read.db,
-    read.release.id,
-    rows.map((row) => row.hierarchyId),
-  );
-  return {
-    data: rows.map((row) => hierarchyView(row, counts.get(row.hierarchyId) ?? 0, treeContext(read))),
-    meta: listMeta(total, page),
-    links: listLinks(c.req.url, total, page),
-  };
+  return catalogList(c.req.url, page, total, await hierarchyResources(read, rows));
 }
 
-export async function singleHierarchy(
-  read: ReadRequest,
-  hierarchyId: string,
-): Promise<{ data: HierarchyNode }> {
-  const hierarchy = await requireHierarchy(read, hierarchyId);
-  const counts = await productCounts(read.db, read.release.id, [hierarchy.hierarchyId]);
-  return { data: hierarchyView(hierarchy, counts.get(hierarchy.hierarchyId) ?? 0, treeContext(read)) };
+export async function singleHierarchy(read: ReadRequest, hierarchyId: string) {
+  const [data] = await hierarchyResources(read, [await requireHierarchy(read, hierarchyId)]);
+  return { data: data! };
 }
 
 async function nodeResources(read: ReadRequest, rows: readonly NodeRow[]): Promise<HierarchyNode[]> {
-  const pathNodes = await nodesById(
-    read.db,
-    read.release.id,
-    rows.flatMap((row) => row.path),
-  );
-  const counts = await productCounts(
-    read.db,
-    read.release.id,
-    rows.map((row) => row.nodeId),
-  );
+  const ids = rows.map((row) => row.nodeId);
+  const pathIds = rows.flatMap((row) => row.path);
+  const pathNodes = await nodesById(read.db, read.release.id, pathIds);
+  const counts = await productCounts(read.db, read.release.id, ids);
   return rows.map((row) => nodeView(row, pathNodes, counts.get(row.nodeId) ?? 0, treeContext(read)));
 }
 
 /** Nodes: a hierarchy's, a node's children, or (spec 4.8 breadcrumb rule) `in(id,…)` by last update. */
-export async function nodeList(
-  c: Context,
-  read: ReadRequest,
-  query: ListQuery,
-  selection: NodeSelection,
-): Promise<ListBody<HierarchyNode>> {
+export async function nodeList(c: Context, read: ReadRequest, query: ListQuery, selection: NodeSelection) {
   const page = await pageFrom(read.db, query);
   const { rows, total } = await listNodes(read.db, read.release.id, selection, page);
-  return {
-    data: await nodeResources(read, rows),
-    meta: listMeta(total, page),
-    links: listLinks(c.req.url, total, page),
-  };
+  return catalogList(c.req.url, page, total, await nodeResources(read, rows));
 }
 
 /** `GET …/nodes`: every node, or those the breadcrumb filter `in(id,…)` names. */
@@ -252,8 +188,7 @@ export function nodeSelectionFrom(filter: string | undefined): NodeSelection {
   return { kind: 'ids', ids };
 }
 
-export async function singleNode(read: ReadRequest, nodeId: string): Promise<{ data: HierarchyNode }> {
-  const node = await requireNode(read, nodeId);
-  const [data] = await nodeResources(read, [node]);
+export async function singleNode(read: ReadRequest, nodeId: string) {
+  const [data] = await nodeResources(read, [await requireNode(read, nodeId)]);
   return { data: data! };
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import type { ServiceEnv } from '../../http/types';
 import { resolveShopperRelease } from '../catalog-rules';
 import { pcmCatalogs } from '../draft-schema';
-import { isUuid } from '../ids';
+import { rowById } from '../../sql/row-by-id';
 import { parseAcceptLanguage } from '../language';
 import { findRelease, RETAINED_RELEASES, type ReleaseRow } from '../releases';
 import { serviceBaseUrl } from '../views/links';
@@ -24,14 +24,17 @@ export interface ReadRequest {
 
 export const DEFAULT_CURRENCY = 'USD';
 
-function viewContext(c: Context<ServiceEnv>, release: ReleaseRow): ViewContext {
-  return {
+/** A read of `release` for this request, its resources linked below `{base_url}{linkPath}`. */
+function readOf(c: Context<ServiceEnv>, release: ReleaseRow, linkPath: string): ReadRequest {
+  const baseUrl = serviceBaseUrl(c);
+  const view: ViewContext = {
     catalogId: release.catalogId,
     languages: parseAcceptLanguage(c.req.header('accept-language')),
     // The route's header schema has already refused anything but three letters.
     currency: c.req.header('x-currency')?.toUpperCase() || DEFAULT_CURRENCY,
     now: new Date(),
   };
+  return { db: c.var.deps.storage.db, release, baseUrl, linkBase: `${baseUrl}${linkPath}`, view };
 }
 
 /** Shopper reads (`/catalog/**`): the release the best-matching catalog rule selects (spec 4.6 rule 2). */
@@ -50,24 +53,19 @@ export async function shopperRead(c: Context<ServiceEnv>): Promise<ReadRequest> 
       `No published catalog applies${described ? ` to ${described}` : ''}: no catalog rule matches, or its catalog has no release yet`,
     );
   }
-  const baseUrl = serviceBaseUrl(c);
-  return { db, release, baseUrl, linkBase: `${baseUrl}/catalog`, view: viewContext(c, release) };
+  return readOf(c, release, '/catalog');
 }
 
 export async function requireCatalog(db: Database, catalogId: string) {
-  const rows = isUuid(catalogId)
-    ? await db.select().from(pcmCatalogs).where(eq(pcmCatalogs.id, catalogId))
-    : [];
-  if (!rows[0]) throw notFound(`Catalog ${catalogId} not found`);
-  return rows[0];
+  const catalog = await rowById(catalogId, () =>
+    db.select().from(pcmCatalogs).where(eq(pcmCatalogs.id, catalogId)),
+  );
+  if (!catalog) throw notFound(`Catalog ${catalogId} not found`);
+  return catalog;
 }
 
 /** Spec 9 rule 2: a release by id or `latest`. A pruned release is gone: 404 (spec 4.7 rule 2). */
-export async function requireRelease(
-  db: Database,
-  catalogId: string,
-  releaseId: string,
-): Promise<ReleaseRow> {
+export async function requireRelease(db: Database, catalogId: string, releaseId: string) {
   await requireCatalog(db, catalogId);
   const release = await findRelease(db, catalogId, releaseId);
   if (release) return release;
@@ -81,12 +79,5 @@ export async function requireRelease(
 export async function releaseRead(c: Context<ServiceEnv>): Promise<ReadRequest> {
   const db = c.var.deps.storage.db;
   const release = await requireRelease(db, c.req.param('catalog_id') ?? '', c.req.param('release_id') ?? '');
-  const baseUrl = serviceBaseUrl(c);
-  return {
-    db,
-    release,
-    baseUrl,
-    linkBase: `${baseUrl}/pcm/catalogs/${release.catalogId}/releases/${release.id}`,
-    view: viewContext(c, release),
-  };
+  return readOf(c, release, `/pcm/catalogs/${release.catalogId}/releases/${release.id}`);
 }

@@ -17,14 +17,14 @@ import {
   currencyHeader,
   filterQuery,
   includeQuery,
-  listingShapeQuery,
+  productListQuery,
+  type ListQuery,
   shopperHeaders,
 } from '../listing/query-params';
 import {
   childIdsOf,
   componentProductList,
   hierarchyList,
-  type ListQuery,
   nodeList,
   nodeSelectionFrom,
   productList,
@@ -74,7 +74,6 @@ export function readRoutes(options: ReadRoutesOptions) {
     id: z.string().openapi({ description: 'Hierarchy, node or product id' }),
   });
   const listQuery = z.object({ ...pageQuery });
-  const productQuery = z.object({ ...pageQuery, ...filterQuery, ...includeQuery, ...listingShapeQuery });
   const get = { method: 'get' as const, tags: options.tags, access: options.access };
 
   const hierarchies = defineRoute({
@@ -109,7 +108,7 @@ export function readRoutes(options: ReadRoutesOptions) {
     ...get,
     path: `${prefix}/hierarchies/{id}/products`,
     summary: "Get a hierarchy's products (spec 4.6)",
-    request: { params: idParams, query: productQuery, headers },
+    request: { params: idParams, query: productListQuery, headers },
     responses: ok(productListResponse, 'A page of live products with breadcrumbs'),
   });
   const allNodes = defineRoute({
@@ -145,14 +144,14 @@ export function readRoutes(options: ReadRoutesOptions) {
     ...get,
     path: `${prefix}/nodes/{id}/relationships/products`,
     summary: "Get a node's products (its whole subtree)",
-    request: { params: idParams, query: productQuery, headers },
+    request: { params: idParams, query: productListQuery, headers },
     responses: ok(productListResponse, 'A page of live products'),
   });
   const releaseProducts = defineRoute({
     ...get,
     path: `${prefix}/products`,
     summary: 'List every live product of the release (spec 4.7)',
-    request: { params, query: productQuery, headers },
+    request: { params, query: productListQuery, headers },
     responses: ok(productListResponse, 'A page of live products'),
   });
   const product = defineRoute({
@@ -167,7 +166,7 @@ export function readRoutes(options: ReadRoutesOptions) {
     ...get,
     path: `${prefix}/products/{id}/relationships/children`,
     summary: "List a parent product's live children (beyond the spec)",
-    request: { params: idParams, query: productQuery, headers },
+    request: { params: idParams, query: productListQuery, headers },
     responses: ok(productListResponse, 'A page of live child products'),
   });
 
@@ -194,7 +193,7 @@ export function readRoutes(options: ReadRoutesOptions) {
           description: 'The custom relationship slug',
         }),
       }),
-      query: productQuery,
+      query: productListQuery,
       headers,
     },
     responses: ok(productListResponse, 'A page of live related products'),

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../storage/database';
+import type { Database } from '../../storage/database';
+import { selectRows } from '../select-rows';
 
 /**
  * The vendor's category paths of a release (`meta.search.categories.lvl<N>` in its search
@@ -30,14 +30,11 @@ export function categoryPaths(db: Database, releaseId: string): Promise<Category
 }
 
 async function readCategoryPaths(db: Database, releaseId: string): Promise<CategoryPaths> {
-  const hierarchies = rowsOf<{ id: string; name: string }>(
-    await db.execute(sql`
-      SELECT hierarchy_id AS id, name FROM catalog_release_hierarchies WHERE release_id = ${releaseId}`),
-  );
-  const nodes = rowsOf<{ id: string; hierarchy_id: string; name: string; path: string[] | string }>(
-    await db.execute(sql`
-      SELECT node_id AS id, hierarchy_id, name, path FROM catalog_release_nodes WHERE release_id = ${releaseId}`),
-  );
+  const hierarchies = await selectRows<{ id: string; name: string }>(db)`
+      SELECT hierarchy_id AS id, name FROM catalog_release_hierarchies WHERE release_id = ${releaseId}`;
+  type NodeRow = { id: string; hierarchy_id: string; name: string; path: string[] | string };
+  const nodes = await selectRows<NodeRow>(db)`
+      SELECT node_id AS id, hierarchy_id, name, path FROM catalog_release_nodes WHERE release_id = ${releaseId}`;
   const hierarchyName = new Map(hierarchies.map((row) => [row.id, row.name]));
   const nodeName = new Map(nodes.map((row) => [row.id, row.name]));
   const paths: CategoryPaths = new Map();

@@ -33,42 +33,34 @@ export const invalidSearch = (index: number, parameter: string, detail: string) 
     in: 'body',
   });
 
-const list = (value: string | undefined) =>
+/** The entries of a comma-separated parameter, trimmed, without empty ones. */
+export const commaList = (value: string | undefined) =>
   (value ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
 
 function weightLabels(index: number, queryBy: string | undefined): string {
-  const fields = list(queryBy);
-  if (!fields.length) return '';
-  const labels = fields.map((field) => {
+  const allowed = Object.keys(QUERY_FIELDS).join(', ');
+  const labels = commaList(queryBy).map((field) => {
     // Own keys only: `__proto__` or `constructor` must be unknown fields, not the object's prototype.
     const label = Object.hasOwn(QUERY_FIELDS, field) ? QUERY_FIELDS[field] : undefined;
-    if (!label)
-      throw invalidSearch(
-        index,
-        'query_by',
-        `unknown field "${field}" (allowed: ${Object.keys(QUERY_FIELDS).join(', ')})`,
-      );
+    if (!label) throw invalidSearch(index, 'query_by', `unknown field "${field}" (allowed: ${allowed})`);
     return label;
   });
   return [...new Set(labels)].sort().join('');
 }
 
 function sortKeys(index: number, sortBy: string | undefined, hasQuery: boolean): SortKey[] {
-  const parts = list(sortBy);
+  const parts = commaList(sortBy);
   if (parts.length > 3) throw invalidSearch(index, 'sort_by', 'takes at most three fields');
   const keys = parts.map((part): SortKey => {
     const match = /^([a-z_]+):(asc|desc)$/.exec(part);
     // Own keys only, as in weightLabels: `__proto__:asc` names no field.
     const field = match && Object.hasOwn(SORT_FIELDS, match[1]!) ? SORT_FIELDS[match[1]!] : undefined;
+    const fields = Object.keys(SORT_FIELDS).join(', ');
     if (!match || !field)
-      throw invalidSearch(
-        index,
-        'sort_by',
-        `"${part}" is not field:asc|desc with field one of ${Object.keys(SORT_FIELDS).join(', ')}`,
-      );
+      throw invalidSearch(index, 'sort_by', `"${part}" is not field:asc|desc with field one of ${fields}`);
     if (field === 'relevance' && match[2] !== 'desc')
       throw invalidSearch(index, 'sort_by', '_text_match sorts desc only');
     return { field, direction: match[2] === 'desc' ? 'desc' : 'asc' };
@@ -88,7 +80,7 @@ export type FacetRequest =
   | { name: string; kind: 'price'; currency: string };
 
 export function facetFields(index: number, facetBy: string | undefined): FacetRequest[] {
-  return list(facetBy).map((name): FacetRequest => {
+  return commaList(facetBy).map((name): FacetRequest => {
     const known = FACET_FIELDS.find((field) => field === name);
     if (known) return { name, kind: 'field', field: known };
     const level = vendorCategoryLevel(name);
@@ -120,6 +112,9 @@ function withCategoryNodes(clauses: readonly FilterClause[], paths: CategoryPath
 const prefixOn = (prefix: SearchQuery['prefix']) =>
   prefix === undefined || prefix === true || (typeof prefix === 'string' && !/^false\b/.test(prefix.trim()));
 
+/** The release searched and the language it is searched in. */
+type SearchTarget = { releaseId: string; language: string };
+
 /**
  * The tsquery text: every word must match, as a prefix unless `prefix` is false, in the chosen
  * fields. A word the release does not know (no word starts with it) also matches the known words
@@ -127,7 +122,7 @@ const prefixOn = (prefix: SearchQuery['prefix']) =>
  */
 async function queryText(
   db: Database,
-  target: { releaseId: string; language: string },
+  target: SearchTarget,
   words: readonly string[],
   options: { prefix: boolean; labels: string; typos: boolean; budget: TypoBudget },
 ): Promise<{ text: string; corrections: string[] }> {
@@ -174,12 +169,8 @@ export function sharedReads(): SharedReads {
   const made = new Map<string, Promise<unknown>>();
   return {
     once<T>(key: string, read: () => Promise<T>) {
-      let result = made.get(key) as Promise<T> | undefined;
-      if (!result) {
-        result = read();
-        made.set(key, result);
-      }
-      return result;
+      if (!made.has(key)) made.set(key, read());
+      return made.get(key) as Promise<T>;
     },
   };
 }
@@ -189,12 +180,7 @@ export const currencyListed = (db: Database, reads: SharedReads, releaseId: stri
   reads.once(`currency:${releaseId}:${currency}`, () => releaseHasCurrency(db, releaseId, currency));
 
 /** A word's corrections: made once per request, and none once the request's budget is spent. */
-async function correctionsOf(
-  db: Database,
-  target: { releaseId: string; language: string },
-  word: string,
-  budget: TypoBudget,
-): Promise<string[]> {
+async function correctionsOf(db: Database, target: SearchTarget, word: string, budget: TypoBudget) {
   const key = `${target.language}:${word}`;
   const made = budget.made.get(key);
   if (made) return made;

@@ -11,6 +11,7 @@ import { productView } from '../views/product-view';
 import { withBoundedReads } from './bounded-reads';
 import { highlightField, type Highlight } from './highlight';
 import {
+  commaList,
   currencyListed,
   resolveSearch,
   sharedReads,
@@ -47,13 +48,7 @@ import { z } from '@hono/zod-openapi';
 
 const HIGHLIGHTABLE = ['name', 'description', 'sku'] as const;
 
-const fields = (value: string | undefined) =>
-  new Set(
-    (value ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
+const fields = (value: string | undefined) => new Set(commaList(value));
 
 /** What one request's searches share: its typo corrections and the reads all of them would make. */
 interface SearchRequest {
@@ -75,18 +70,12 @@ async function withStats(db: Database, counts: FacetValueCount[], pricesOf?: Sea
 }
 
 /** One facet's counts and stats; prices in stats (and as the vendor's numeric values) in major units. */
-async function facetOf(
-  db: Database,
-  resolved: ResolvedSearch,
-  facet: FacetRequest,
-  reads: SharedReads,
-): Promise<{ counts: FacetValueCount[]; stats: Record<string, number> }> {
+async function facetOf(db: Database, resolved: ResolvedSearch, facet: FacetRequest, reads: SharedReads) {
   const { plan, maxFacetValues } = resolved;
-  if (facet.kind === 'categories')
-    return withStats(
-      db,
-      await categoryCounts(db, plan, resolved.categoryPathsAt(facet.level), maxFacetValues),
-    );
+  if (facet.kind === 'categories') {
+    const paths = resolved.categoryPathsAt(facet.level);
+    return withStats(db, await categoryCounts(db, plan, paths, maxFacetValues));
+  }
   if (facet.kind === 'field') {
     const counts = await facetCounts(db, plan, facet.field, maxFacetValues);
     return withStats(db, counts, facet.field === 'price' ? plan : undefined);
@@ -124,18 +113,10 @@ async function runSearch(
   // a request full of misspelt words is) reads no page, no documents and no facets.
   const found = await countMatches(db, plan);
   const page = found > 0 && resolved.perPage > 0 ? await searchPage(db, plan) : [];
-  const rows = await documentsOf(
-    db,
-    release.id,
-    page.map((hit) => hit.id),
-  );
-  const products = await withChildPriceRanges(
-    db,
-    release.id,
-    view.currency,
-    rows.map((row) => productView(row, view)),
-  );
   const rankOf = new Map(page.map((hit) => [hit.id, hit.rank]));
+  const rows = await documentsOf(db, release.id, [...rankOf.keys()]);
+  const views = rows.map((row) => productView(row, view));
+  const products = await withChildPriceRanges(db, release.id, view.currency, views);
 
   const queried = fields(query.query_by);
   const shown = fields(query.highlight_fields);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { currencyDecimals } from '../../money/format';
 import { rowsOf, type Database } from '../../storage/database';
+import { selectRows } from '../select-rows';
 import { isUuid } from '../ids';
 import { negotiateLanguage } from '../language';
 import { orderBySql, type SortKey } from '../listing/sort-order';
@@ -39,16 +40,10 @@ export const pricesJoin = (currency: string, listed: boolean) =>
         ON c.release_id = s.release_id AND c.currency = ${currency} AND c.product_id = s.product_id`;
 
 /** Whether any product of the release has a price in the currency (then every product has a row). */
-export async function releaseHasCurrency(
-  db: Database,
-  releaseId: string,
-  currency: string,
-): Promise<boolean> {
-  const rows = rowsOf<{ found: number }>(
-    await db.execute(sql`
+export async function releaseHasCurrency(db: Database, releaseId: string, currency: string) {
+  const rows = await selectRows<{ found: number }>(db)`
       SELECT 1 AS found FROM catalog_release_prices
-      WHERE release_id = ${releaseId} AND currency = ${currency} LIMIT 1`),
-  );
+      WHERE release_id = ${releaseId} AND currency = ${currency} LIMIT 1`;
   return rows.length > 0;
 }
 
@@ -118,17 +113,12 @@ function rankSql(plan: SearchPlan): SQL | undefined {
     + CASE WHEN s.sku_key = ${plan.folded} THEN 2 ELSE 0 END)`;
 }
 
-export interface SearchHit {
-  id: string;
-  rank: number;
-}
-
 /**
  * The page of matching product ids in the plan's order. Without a query, a price order walks the
  * price index (joined back to the search rows) and stops at the page; otherwise the matches come
  * from the text index and are ordered from the search rows alone.
  */
-export async function searchPage(db: Database, plan: SearchPlan): Promise<SearchHit[]> {
+export async function searchPage(db: Database, plan: SearchPlan): Promise<{ id: string; rank: number }[]> {
   const rank = rankSql(plan);
   const byPriceIndex = plan.tsquery === null && plan.sort[0]?.field === 'price' && plan.currencyListed;
   const order = orderBySql(plan.sort, {
@@ -141,14 +131,12 @@ export async function searchPage(db: Database, plan: SearchPlan): Promise<Search
   const from = byPriceIndex
     ? sql`catalog_release_search s ${pricesJoin(plan.currency, true)}`
     : sql`catalog_release_search s`;
-  const rows = rowsOf<{ id: string; rank: number | string }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ id: string; rank: number | string }>(db)`
       SELECT s.product_id AS id, ${rank ?? sql`0`} AS rank
       FROM ${from}
       WHERE ${whereSql(plan)}
       ORDER BY ${sql.join(order, sql`, `)}
-      LIMIT ${plan.limit} OFFSET ${plan.offset}`),
-  );
+      LIMIT ${plan.limit} OFFSET ${plan.offset}`;
   return rows.map((row) => ({ id: row.id, rank: Number(row.rank) }));
 }
 
@@ -158,36 +146,27 @@ export async function searchPage(db: Database, plan: SearchPlan): Promise<Search
  */
 function publishedFilter(plan: SearchPlan): string | null {
   if (plan.tsquery !== null) return null;
-  if (!plan.clauses.length) return '';
-  const [only] = plan.clauses;
-  if (
-    plan.clauses.length === 1 &&
-    only!.kind === 'values' &&
-    !only!.negate &&
-    only!.values.length === 1 &&
-    (only!.field === 'tags' || only!.field === 'product_types')
-  )
-    return `${only!.field}:${only!.field === 'tags' ? only!.values[0]!.toLowerCase() : only!.values[0]}`;
-  return null;
+  const [only, ...others] = plan.clauses;
+  if (!only) return '';
+  if (others.length || only.kind !== 'values' || only.negate || only.values.length !== 1) return null;
+  if (only.field === 'tags') return `tags:${only.values[0]!.toLowerCase()}`;
+  return only.field === 'product_types' ? `product_types:${only.values[0]}` : null;
 }
 
 export async function countMatches(db: Database, plan: SearchPlan): Promise<number> {
   const filter = publishedFilter(plan);
   if (filter !== null) return publishedCount(db, plan.releaseId, plan.grouped, filter);
-  const [row] = rowsOf<{ found: number | string }>(
-    await db.execute(sql`SELECT count(*) AS found FROM catalog_release_search s WHERE ${whereSql(plan)}`),
-  );
+  const [row] = await selectRows<{ found: number | string }>(db)`
+    SELECT count(*) AS found FROM catalog_release_search s WHERE ${whereSql(plan)}`;
   return Number(row?.found ?? 0);
 }
 
 /** Products of the release (or of one facet value), counted at publish: each has exactly one type. */
 async function publishedCount(db: Database, releaseId: string, grouped: boolean, filter: string) {
-  const [row] = rowsOf<{ total: number | string | null }>(
-    await db.execute(sql`
+  const [row] = await selectRows<{ total: number | string | null }>(db)`
       SELECT sum(count) AS total FROM catalog_release_search_facets
       WHERE release_id = ${releaseId} AND grouped = ${grouped} AND filter = ${filter}
-        AND currency = '' AND facet = 'product_types'`),
-  );
+        AND currency = '' AND facet = 'product_types'`;
   return Number(row?.total ?? 0);
 }
 
@@ -206,35 +185,29 @@ export interface FacetValueCount {
 /** The price bands of migration 0008-search, in their order. */
 export const PRICE_BANDS = ['0-25', '25-50', '50-100', '100-250', '250+'];
 
+/** A value and how many matches have it, as the database counts (a bigint may come back as text). */
+type ValueCount = { value: string; count: number | string };
+
 /** Matches per value (nulls aside); with `top`, only the most frequent, lowest value first. */
 async function matchesPer(db: Database, plan: SearchPlan, value: SQL, top?: number) {
-  return rowsOf<{ value: string; count: number | string }>(
-    await db.execute(sql`
+  return selectRows<ValueCount>(db)`
       SELECT value, count(*) AS count FROM (
         SELECT ${value} AS value FROM catalog_release_search s WHERE ${whereSql(plan)}
       ) matched
       WHERE value IS NOT NULL
       GROUP BY value
-      ${top === undefined ? sql`` : sql`ORDER BY count DESC, value LIMIT ${top}`}`),
-  );
+      ${top === undefined ? sql`` : sql`ORDER BY count DESC, value LIMIT ${top}`}`;
 }
 
 /** Counts per value of one facet over the plan's matches, most frequent first (price: band order). */
-export async function facetCounts(
-  db: Database,
-  plan: SearchPlan,
-  field: FacetField,
-  maxValues: number,
-): Promise<FacetValueCount[]> {
-  let rows: { value: string; count: number | string }[];
+export async function facetCounts(db: Database, plan: SearchPlan, field: FacetField, maxValues: number) {
+  let rows: ValueCount[];
   const filter = publishedFilter(plan);
   if (filter !== null) {
-    rows = rowsOf(
-      await db.execute(sql`
+    rows = await selectRows<ValueCount>(db)`
         SELECT value, count FROM catalog_release_search_facets
         WHERE release_id = ${plan.releaseId} AND grouped = ${plan.grouped} AND filter = ${filter}
-          AND currency = ${field === 'price' ? plan.currency : ''} AND facet = ${field}`),
-    );
+          AND currency = ${field === 'price' ? plan.currency : ''} AND facet = ${field}`;
   } else {
     const value =
       field === 'price'
@@ -263,8 +236,7 @@ export async function categoryCounts(
   maxValues: number,
 ): Promise<FacetValueCount[]> {
   if (!at.nodes.length) return [];
-  const rows = rowsOf<{ value: string; count: number | string }>(
-    await db.execute(sql`
+  const rows = await selectRows<ValueCount>(db)`
       SELECT m.label AS value, count(DISTINCT s.product_id) AS count
       FROM catalog_release_search s
       JOIN unnest(${sql.param([...at.nodes])}::uuid[], ${textArray(at.labels)}) AS m(node_id, label)
@@ -272,8 +244,7 @@ export async function categoryCounts(
       WHERE ${whereSql(plan)}
       GROUP BY m.label
       ORDER BY count DESC, m.label
-      LIMIT ${maxValues}`),
-  );
+      LIMIT ${maxValues}`;
   return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
 }
 
@@ -281,21 +252,13 @@ export async function categoryCounts(
  * The vendor's numeric price facet (`price.<CURRENCY>.float_price`): matching products per price in
  * that currency (minor units), most frequent first.
  */
-export async function priceValueCounts(
-  db: Database,
-  plan: SearchPlan,
-  currency: string,
-  maxValues: number,
-): Promise<{ amount: number; count: number }[]> {
+export async function priceValueCounts(db: Database, plan: SearchPlan, currency: string, maxValues: number) {
   const rows = await matchesPer(db, plan, priceOf(plan, currency), maxValues);
   return rows.map((row) => ({ amount: Number(row.value), count: Number(row.count) }));
 }
 
 /** Lowest and highest price (minor units) among the matches, for the price facet's stats. */
-export async function priceStats(
-  db: Database,
-  plan: SearchPlan,
-): Promise<{ min: number; max: number } | null> {
+export async function priceStats(db: Database, plan: SearchPlan) {
   // The whole release or one facet value: both ends of the price index, not a pass over every match.
   const end = (direction: SQL) => sql`(
     SELECT c.sort_amount FROM catalog_release_search s ${pricesJoin(plan.currency, true)}
@@ -316,13 +279,8 @@ export async function priceStats(
  * The languages a release can be searched in, read with a skip scan of the primary key (one index
  * probe per language, not a pass over 100,000 rows), and the one the shopper's preferences pick.
  */
-export async function releaseLanguage(
-  db: Database,
-  releaseId: string,
-  preferences: readonly string[],
-): Promise<string> {
-  const rows = rowsOf<{ language: string }>(
-    await db.execute(sql`
+export async function releaseLanguage(db: Database, releaseId: string, preferences: readonly string[]) {
+  const rows = await selectRows<{ language: string }>(db)`
       WITH RECURSIVE languages AS (
         SELECT min(language) AS language FROM catalog_release_search WHERE release_id = ${releaseId}
         UNION ALL
@@ -330,12 +288,9 @@ export async function releaseLanguage(
                 WHERE release_id = ${releaseId} AND language > languages.language)
         FROM languages WHERE languages.language IS NOT NULL
       )
-      SELECT language FROM languages WHERE language IS NOT NULL`),
-  );
-  return negotiateLanguage(
-    preferences,
-    rows.map((row) => row.language),
-  );
+      SELECT language FROM languages WHERE language IS NOT NULL`;
+  const languages = rows.map((row) => row.language);
+  return negotiateLanguage(preferences, languages);
 }
 
 const upperBound = (prefix: string) => `${prefix}\u{10FFFF}`;
@@ -351,14 +306,12 @@ export async function knownPrefixes(
   words: readonly string[],
 ): Promise<Set<string>> {
   if (!words.length) return new Set();
-  const rows = rowsOf<{ word: string }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ word: string }>(db)`
       SELECT q.word FROM unnest(${textArray(words)}) AS q(word)
       WHERE EXISTS (
         SELECT 1 FROM catalog_release_search_words w
         WHERE w.release_id = ${releaseId} AND w.language = ${language}
-          AND w.word >= q.word AND w.word < q.word || ${'\u{10FFFF}'})`),
-  );
+          AND w.word >= q.word AND w.word < q.word || ${'\u{10FFFF}'})`;
   return new Set(rows.map((row) => row.word));
 }
 
@@ -368,28 +321,16 @@ export async function knownPrefixes(
  * the start), of a length within two. Read through the primary key's range and the trigram index,
  * so the work grows with the words under one letter, not with the products.
  */
-export async function typoCandidates(
-  db: Database,
-  releaseId: string,
-  language: string,
-  word: string,
-): Promise<string[]> {
+export async function typoCandidates(db: Database, releaseId: string, language: string, word: string) {
   const letters = [...new Set([word[0]!, word[1] ?? word[0]!])];
   const ranges = letters.map((letter) => sql`(word >= ${letter} AND word < ${upperBound(letter)})`);
-  const rows = rowsOf<{ word: string }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ word: string }>(db)`
       SELECT word FROM catalog_release_search_words
       WHERE release_id = ${releaseId} AND language = ${language}
         AND (${sql.join(ranges, sql` OR `)} OR word % ${word})
         AND length(word) BETWEEN ${word.length - 2} AND ${word.length + 2}
-      LIMIT 20000`),
-  );
+      LIMIT 20000`;
   return rows.map((row) => row.word);
-}
-
-export interface ChildPriceRange {
-  from: number;
-  to: number;
 }
 
 /** Parents' price ranges over their live children in one currency (issue 16 grouping). */
@@ -398,13 +339,11 @@ export async function childPriceRanges(
   releaseId: string,
   currency: string,
   productIds: readonly string[],
-): Promise<Map<string, ChildPriceRange>> {
+): Promise<Map<string, { from: number; to: number }>> {
   if (!productIds.length) return new Map();
-  const rows = rowsOf<{ id: string; from: number | string; to: number | string }>(
-    await db.execute(sql`
+  const rows = await selectRows<{ id: string; from: number | string; to: number | string }>(db)`
       SELECT product_id AS id, from_amount AS "from", to_amount AS "to" FROM catalog_release_prices
       WHERE release_id = ${releaseId} AND currency = ${currency}
-        AND product_id = ANY(${uuidArray(productIds)}) AND from_amount IS NOT NULL`),
-  );
+        AND product_id = ANY(${uuidArray(productIds)}) AND from_amount IS NOT NULL`;
   return new Map(rows.map((row) => [row.id, { from: Number(row.from), to: Number(row.to) }]));
 }

@@ -32,13 +32,8 @@ export async function includedFor(
   if (input.include.size === 0) return undefined;
   const included: Included = {};
   if (input.include.has('component_products')) {
-    const ids = [
-      ...new Set(
-        input.rows.flatMap(
-          (row) => row.document.relationships.component_products?.data.map((ref) => ref.id) ?? [],
-        ),
-      ),
-    ];
+    const refs = input.rows.flatMap((row) => row.document.relationships.component_products?.data ?? []);
+    const ids = [...new Set(refs.map((ref) => ref.id))];
     const components = await findReleaseProducts(db, input.releaseId, ids);
     included.component_products = components.map((row) => productView(row, input.context));
   }
