@@ -24,8 +24,7 @@ export function requireRealm(realmId: string) {
   if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
 }
 
-const tags = ['Accounts'];
-const anyone = allow('implicit', 'account', 'admin');
+const anyone = { tags: ['Accounts'], access: allow('implicit', 'account', 'admin') };
 
 const settings = z
   .object({
@@ -63,10 +62,9 @@ const passwordProfile = z
 const settingsRoute = defineRoute({
   method: 'get',
   path: '/v2/settings/account-authentication',
-  tags,
+  ...anyone,
   summary:
     'How account members sign in: the realm, token lifetime, self sign-up and self-management (beyond the spec)',
-  access: anyone,
   responses: {
     200: json(z.object({ data: settings, links: z.object({ self: z.string() }) }), 'The settings'),
   },
@@ -75,10 +73,9 @@ const settingsRoute = defineRoute({
 const passwordProfilesRoute = defineRoute({
   method: 'get',
   path: '/v2/authentication-realms/{realmId}/password-profiles',
-  tags,
+  ...anyone,
   summary:
     'The password profiles of the members’ realm: the one email-and-password profile (beyond the spec)',
-  access: anyone,
   request: { params: z.object({ realmId: z.string().min(1).max(64) }) },
   responses: {
     200: json(
@@ -91,9 +88,8 @@ const passwordProfilesRoute = defineRoute({
 const realmRoute = defineRoute({
   method: 'get',
   path: '/v2/authentication-realms/{realmId}',
-  tags,
+  ...anyone,
   summary: 'The members’ authentication realm, which the settings link to (beyond the spec)',
-  access: anyone,
   request: { params: z.object({ realmId: z.string().min(1).max(64) }) },
   responses: {
     200: json(
@@ -120,9 +116,8 @@ const oidcProfilesRoute = (path: string) =>
   defineRoute({
     method: 'get',
     path,
-    tags,
+    ...anyone,
     summary: 'The OpenID Connect profiles of the members’ realm: none (beyond the spec)',
-    access: anyone,
     request: { params: z.object({ realmId: z.string().min(1).max(64) }) },
     responses: {
       200: json(

@@ -10,7 +10,7 @@ import {
   type ProductPriceCurrencies,
 } from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
-import { badRequest, conflict, notFound, unprocessable } from '../http/errors';
+import { conflict, notFound, requirePathId, unprocessable } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { pcmPricebooks, pcmProductPrices, pcmProducts } from '../catalog/draft-schema';
@@ -181,8 +181,7 @@ export const priceRoutes = createRouter()
     const { pricebook_id, price_id } = c.req.valid('param');
     const pricebookId = await requirePricebook(db, pricebook_id);
     const { data } = c.req.valid('json');
-    if (data.id !== undefined && data.id !== price_id)
-      throw badRequest(`data.id: must be the price's id in the path (${price_id})`, { field: 'data.id' });
+    requirePathId(data.id, price_id, { of: 'price' });
     const found = await findPrice(db, pricebookId, price_id);
     if (!found) throw notFound(`Price ${price_id} not found in price book ${pricebook_id}`);
     if (data.attributes.sku !== undefined && data.attributes.sku !== found.sku)

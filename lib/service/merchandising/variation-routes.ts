@@ -8,7 +8,7 @@ import {
   variationResponse,
 } from '@/lib/commerce/schemas/variations';
 import { allow } from '../auth/middleware';
-import { badRequest, notFound } from '../http/errors';
+import { notFound, requirePathId } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { pageFrom, pageQuery } from '../http/paging';
@@ -152,8 +152,7 @@ export const variationRoutes = createRouter()
     async (c) => {
       const { variationID, optionID } = c.req.valid('param');
       const { data } = c.req.valid('json');
-      if (data.id !== undefined && data.id !== optionID)
-        throw badRequest(`data.id: must be the option's id in the path (${optionID})`, { field: 'data.id' });
+      requirePathId(data.id, optionID, { of: 'option' });
       const option = await updateOption(
         c.var.deps.storage.db,
         variationID,
