@@ -40,16 +40,7 @@ const fields = {
 export const newAddressBody = z.object({ data: z.strictObject(fields) }).openapi('AccountAddressRequest');
 
 export const addressChangeBody = z
-  .object({
-    data: z.strictObject({
-      ...fields,
-      first_name: fields.first_name.optional(),
-      last_name: fields.last_name.optional(),
-      line_1: fields.line_1.optional(),
-      postcode: fields.postcode.optional(),
-      country: fields.country.optional(),
-    }),
-  })
+  .object({ data: z.strictObject(fields).partial() })
   .openapi('AccountAddressUpdate');
 
 export type NewAddress = z.infer<typeof newAddressBody>['data'];

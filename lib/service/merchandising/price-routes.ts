@@ -14,7 +14,7 @@ import { conflict, notFound, requirePathId, unprocessable } from '../http/errors
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { pcmPricebooks, pcmProductPrices, pcmProducts } from '../catalog/draft-schema';
-import { isUuid } from '../catalog/ids';
+import { rowById } from '../sql/row-by-id';
 import { pageFrom, pageQuery } from '../http/paging';
 import { pimList } from '../catalog/listing/pim-list';
 import { filterQuery, parseFilterParameter } from '../catalog/listing/query-params';
@@ -55,12 +55,12 @@ const priceView = (row: PriceRow): ProductPrice => ({
 });
 
 async function requirePricebook(db: Database, pricebookId: string) {
-  const [book] = isUuid(pricebookId)
-    ? await db
-        .select({ id: pcmPricebooks.id })
-        .from(pcmPricebooks)
-        .where(eq(pcmPricebooks.id, pricebookId.toLowerCase()))
-    : [];
+  const book = await rowById(pricebookId, () =>
+    db
+      .select({ id: pcmPricebooks.id })
+      .from(pcmPricebooks)
+      .where(eq(pcmPricebooks.id, pricebookId.toLowerCase())),
+  );
   if (!book) throw notFound(`Price book ${pricebookId} not found`);
   return book.id;
 }
@@ -80,13 +80,12 @@ const productOfPrice = eq(pcmProducts.id, pcmProductPrices.productId);
 const pricesWithSku = (db: Database) =>
   db.select(columns).from(pcmProductPrices).innerJoin(pcmProducts, productOfPrice);
 
-async function findPrice(db: Database, pricebookId: string, priceId: string): Promise<PriceRow | null> {
-  if (!isUuid(priceId)) return null;
-  const [row] = await pricesWithSku(db).where(
-    and(eq(pcmProductPrices.pricebookId, pricebookId), eq(pcmProductPrices.id, priceId.toLowerCase())),
+const findPrice = (db: Database, pricebookId: string, priceId: string): Promise<PriceRow | null> =>
+  rowById(priceId, () =>
+    pricesWithSku(db).where(
+      and(eq(pcmProductPrices.pricebookId, pricebookId), eq(pcmProductPrices.id, priceId.toLowerCase())),
+    ),
   );
-  return row ?? null;
-}
 
 const listRoute = defineRoute({
   method: 'get',

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 
 /** A path parameter of the order routes (an id that is no UUID is simply not found). */
-const idParam = (name: string) =>
+export const idParam = (name: string) =>
   z
     .string()
     .min(1)

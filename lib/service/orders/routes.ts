@@ -21,7 +21,7 @@ import { includeNames, includeParam } from '../carts/include';
 import { checkout } from './checkout';
 import { findVisibleOrder, itemsOfOrders, listOrders } from './order-store';
 import { orderDocument, orderItemDocument, orderResponseDocument } from './order-view';
-import { orderPath, orderTags } from './params';
+import { idParam, orderPath, orderTags } from './params';
 
 const anyone = { tags: orderTags, access: allow('implicit', 'account', 'admin') };
 const orderJson = (description: string) => json(orderResponse, description);
@@ -67,15 +67,7 @@ const orderGroupRoute = defineRoute({
   path: '/v2/orders/{orderID}/shipping-groups/{shippingGroupID}',
   ...anyone,
   summary: 'One shipping group of an order',
-  request: {
-    params: orderPath.extend({
-      shippingGroupID: z
-        .string()
-        .min(1)
-        .max(64)
-        .openapi({ param: { name: 'shippingGroupID', in: 'path' } }),
-    }),
-  },
+  request: { params: orderPath.extend({ shippingGroupID: idParam('shippingGroupID') }) },
   responses: { 200: json(z.object({ data: orderShippingGroup }), 'The shipping group') },
 });
 
@@ -178,10 +170,8 @@ export const orderRoutes = createRouter()
       toReview: principal.kind === 'admin' && query.review === 'required',
       conditions: parseFilterParameter(query.filter, FILTER_RULES.orders),
     });
-    const items = await itemsOfOrders(
-      db,
-      rows.map(({ id }) => id),
-    );
+    const orderIds = rows.map((row) => row.id);
+    const items = await itemsOfOrders(db, orderIds);
     const itemsOf = (id: string) => items.get(id) ?? [];
     const document = {
       data: rows.map((row) => orderDocument(row, itemsOf(row.id), principal.kind === 'admin')),
