@@ -114,10 +114,8 @@ export const definitionRoutes = createRouter()
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listCustomApis(db, page);
     const base = baseUrlOf(c);
-    return c.json(
-      { data: rows.map((row) => customApiResource(row, base)), ...pageEnvelope(c.req.url, page, total) },
-      200,
-    );
+    const data = rows.map((row) => customApiResource(row, base));
+    return c.json(pageEnvelope(c.req.url, page, total, data), 200);
   })
   .openapi(getApiRoute, async (c) => {
     const row = await getCustomApi(c.var.deps.storage.db, c.req.valid('param').id);
@@ -149,10 +147,8 @@ export const definitionRoutes = createRouter()
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listFields(db, api.id, page);
     const base = baseUrlOf(c);
-    return c.json(
-      { data: rows.map((row) => fieldResource(row, base)), ...pageEnvelope(c.req.url, page, total) },
-      200,
-    );
+    const data = rows.map((row) => fieldResource(row, base));
+    return c.json(pageEnvelope(c.req.url, page, total, data), 200);
   })
   .openapi(getFieldRoute, async (c) => {
     const db = c.var.deps.storage.db;

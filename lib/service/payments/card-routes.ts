@@ -8,6 +8,7 @@ import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
+import { idParam } from '../orders/params';
 import { listPaymentCards, MAX_CARDS_PER_ACCOUNT, paymentCardDocument, savePaymentCard } from './card-store';
 
 const tags = ['Accounts'];
@@ -28,15 +29,7 @@ const getRoute = defineRoute({
   path: '/v2/payment-cards/{cardID}',
   ...holders,
   summary: 'Extension: one saved card of the signed-in account (404 for another account’s)',
-  request: {
-    params: z.object({
-      cardID: z
-        .string()
-        .min(1)
-        .max(1024)
-        .openapi({ param: { name: 'cardID', in: 'path' } }),
-    }),
-  },
+  request: { params: z.object({ cardID: idParam('cardID', 1024) }) },
   responses: { 200: json(paymentCardResponse, 'The card') },
 });
 

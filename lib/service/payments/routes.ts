@@ -63,10 +63,7 @@ const captureRoute = defineRoute({
   summary:
     'Capture an authorisation (client credentials only, as the vendor’s API; 403 to the order’s owner, ' +
     '404 to anyone who may not see it): the order becomes paid',
-  request: {
-    params: transactionPath,
-    body: optionalJsonBody(captureRequest),
-  },
+  request: { params: transactionPath, body: optionalJsonBody(captureRequest) },
   responses: {
     200: transactionJson('The capture transaction'),
     409: { description: 'Not a complete authorisation, or the order is not authorized (already captured)' },
@@ -76,13 +73,9 @@ const captureRoute = defineRoute({
 export const paymentRoutes = createRouter()
   .route('/', paymentCardRoutes)
   .openapi(payRoute, async (c) => {
-    const transaction = await payOrder(
-      c.var.deps.storage.db,
-      c.var.principal,
-      c.req.valid('param').orderID,
-      c.req.valid('json').data,
-    );
-    return c.json({ data: transactionDocument(transaction) }, 200);
+    const { orderID } = c.req.valid('param');
+    const payment = await payOrder(c.var.deps.storage.db, c.var.principal, orderID, c.req.valid('json').data);
+    return c.json({ data: transactionDocument(payment) }, 200);
   })
   .openapi(listRoute, async (c) => {
     const rows = await listTransactions(c.var.deps.storage.db, c.var.principal, c.req.valid('param').orderID);
