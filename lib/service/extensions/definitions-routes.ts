@@ -20,7 +20,6 @@ import {
   listCustomApis,
   listFields,
 } from './definitions-store';
-import { normaliseValidation } from './field-rules';
 import { pageFrom, pageQuery } from '../http/paging';
 import { pageEnvelope } from './paging';
 import { baseUrlOf, customApiPath, customApiResource, fieldResource } from './extension-view';
@@ -130,14 +129,7 @@ export const definitionRoutes = createRouter()
   .openapi(createFieldRoute, async (c) => {
     const db = c.var.deps.storage.db;
     const api = await getCustomApi(db, c.req.valid('param').id);
-    const definition = c.req.valid('json').data;
-    const row = await insertField(db, api, {
-      name: definition.name,
-      slug: definition.slug,
-      fieldType: definition.field_type,
-      description: definition.description,
-      validation: normaliseValidation(definition),
-    });
+    const row = await insertField(db, api, c.req.valid('json').data);
     const resource = fieldResource(row, baseUrlOf(c));
     return c.json({ data: resource }, 201, { Location: resource.links.self });
   })
