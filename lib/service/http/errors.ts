@@ -53,9 +53,7 @@ export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
     detail,
     undefined,
     { retry_after_seconds: retryAfterSeconds },
-    {
-      'Retry-After': String(retryAfterSeconds),
-    },
+    { 'Retry-After': String(retryAfterSeconds) },
   );
 
 export function errorResponse(
