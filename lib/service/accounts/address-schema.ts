@@ -80,3 +80,18 @@ export const accountMember = z
     links: z.object({ self: z.string() }),
   })
   .openapi('AccountMember');
+
+const nullableText = (max: number) => z.string().trim().min(1).max(max).nullable().optional();
+export const accountChange = z.object({
+  data: z.object({
+    type: z.literal('account'),
+    // account_management.yaml requires `name`; the vendor's subscriptions example sends a PUT without
+    // it (README, rule of precedence): left out, the account keeps its name.
+    name: z.string().trim().min(1).max(255).optional(),
+    legal_name: nullableText(255),
+    registration_id: nullableText(255),
+    external_ref: nullableText(2048),
+  }),
+});
+
+export type AccountChange = z.infer<typeof accountChange>['data'];

@@ -8,7 +8,7 @@ import { listMeta, pageFrom, pageQuery, presentLinks, requestPageLinks, type Pag
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import type { Database } from '../storage/database';
-import { account, accountMember } from './address-schema';
+import { account, accountChange, accountMember } from './address-schema';
 import { findAccount } from './address-store';
 import { accountView, memberView } from './account-view';
 import { requireAccount } from './account-routes';
@@ -124,19 +124,6 @@ const getMembershipRoute = defineRoute({
     query: z.object({ include: membershipInclude }),
   },
   responses: { 200: json(z.object({ data: membership }).and(withMembers), 'The membership') },
-});
-
-const nullableText = (max: number) => z.string().trim().min(1).max(max).nullable().optional();
-const accountChange = z.object({
-  data: z.object({
-    type: z.literal('account'),
-    // account_management.yaml requires `name`; the vendor's subscriptions example sends a PUT without
-    // it (README, rule of precedence): left out, the account keeps its name.
-    name: z.string().trim().min(1).max(255).optional(),
-    legal_name: nullableText(255),
-    registration_id: nullableText(255),
-    external_ref: nullableText(2048),
-  }),
 });
 
 const updateAccountRoute = defineRoute({

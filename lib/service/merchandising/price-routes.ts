@@ -39,13 +39,8 @@ const columns = {
   currencies: pcmProductPrices.currencies,
   sku: pcmProducts.sku,
 };
-type PriceRow = {
-  id: string;
-  pricebookId: string;
-  productId: string;
-  currencies: ProductPriceCurrencies;
-  sku: string;
-};
+/** A price with its product's SKU, as pricesWithSku reads it. */
+type PriceRow = Awaited<ReturnType<typeof pricesWithSku>>[number];
 
 const priceView = (row: PriceRow): ProductPrice => ({
   id: row.id,

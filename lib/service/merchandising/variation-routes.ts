@@ -13,6 +13,7 @@ import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { pageFrom, pageQuery } from '../http/paging';
 import { pimList } from '../catalog/listing/pim-list';
+import type { Database } from '../storage/database';
 import { optionBodyHook, optionValues } from './option-rules';
 import { deleteOption, findVariation, insertOption, listVariations, updateOption } from './variation-store';
 import { optionView, variationView } from './variation-view';
@@ -99,7 +100,7 @@ const deleteOptionRoute = defineRoute({
   responses: { 204: { description: 'The option is gone' } },
 });
 
-async function requireVariation(db: Parameters<typeof findVariation>[0], variationId: string) {
+async function requireVariation(db: Database, variationId: string) {
   const record = await findVariation(db, variationId);
   if (!record) throw notFound(`Variation ${variationId} not found`);
   return record;
