@@ -24,8 +24,7 @@ import { accountView, addressView, memberView } from './account-view';
  * in `EP-Account-Management-Authentication-Token` — reaches only its own account; an
  * administrator's token reaches any.
  */
-const tags = ['Accounts'];
-const holders = allow('account', 'admin');
+const holders = { tags: ['Accounts'], access: allow('account', 'admin') };
 const id = z.string().min(1).max(64);
 const accountParams = z.object({ accountID: id });
 const addressParams = z.object({ accountID: id, addressID: id });
@@ -50,9 +49,8 @@ export async function requireAccount(c: Context<ServiceEnv>, accountId: string) 
 const getAccountRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts/{accountID}',
-  tags,
+  ...holders,
   summary: 'An account: the token’s own, or any for an administrator (beyond the spec)',
-  access: holders,
   request: { params: accountParams },
   responses: {
     200: json(z.object({ data: account, links: z.object({ self: z.string() }) }), 'The account'),
@@ -63,9 +61,8 @@ const getAccountRoute = defineRoute({
 const getMemberRoute = defineRoute({
   method: 'get',
   path: '/v2/account-members/{accountMemberID}',
-  tags,
+  ...holders,
   summary: 'An account member: one of the token’s account, or any for an administrator (beyond the spec)',
-  access: holders,
   request: { params: z.object({ accountMemberID: id }) },
   responses: {
     200: json(z.object({ data: accountMember, links: z.object({ self: z.string() }) }), 'The member'),
@@ -76,9 +73,8 @@ const getMemberRoute = defineRoute({
 const listAddressesRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts/{accountID}/addresses',
-  tags,
+  ...holders,
   summary: 'The account’s addresses, oldest first (beyond the spec)',
-  access: holders,
   request: { params: accountParams },
   responses: {
     200: json(
@@ -92,9 +88,8 @@ const listAddressesRoute = defineRoute({
 const createAddressRoute = defineRoute({
   method: 'post',
   path: '/v2/accounts/{accountID}/addresses',
-  tags,
+  ...holders,
   summary: 'Adds an address to the account (beyond the spec)',
-  access: holders,
   request: { params: accountParams, body: newAddressBody },
   responses: {
     200: json(z.object({ data: accountAddress }), 'The new address (200, as the vendor documents it)'),
@@ -106,9 +101,8 @@ const createAddressRoute = defineRoute({
 const getAddressRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts/{accountID}/addresses/{addressID}',
-  tags,
+  ...holders,
   summary: 'One of the account’s addresses (beyond the spec)',
-  access: holders,
   request: { params: addressParams },
   responses: { 200: json(z.object({ data: accountAddress }), 'The address'), ...accountErrors },
 });
@@ -116,10 +110,9 @@ const getAddressRoute = defineRoute({
 const updateAddressRoute = defineRoute({
   method: 'put',
   path: '/v2/accounts/{accountID}/addresses/{addressID}',
-  tags,
+  ...holders,
   summary:
     'Changes the fields of an address the request names; null clears an optional one (beyond the spec)',
-  access: holders,
   request: { params: addressParams, body: addressChangeBody },
   responses: { 200: json(z.object({ data: accountAddress }), 'The changed address'), ...accountErrors },
 });
@@ -127,9 +120,8 @@ const updateAddressRoute = defineRoute({
 const deleteAddressRoute = defineRoute({
   method: 'delete',
   path: '/v2/accounts/{accountID}/addresses/{addressID}',
-  tags,
+  ...holders,
   summary: 'Removes an address from the account (beyond the spec)',
-  access: holders,
   request: { params: addressParams },
   responses: { 204: { description: 'Removed' }, ...accountErrors },
 });

@@ -40,16 +40,7 @@ const fields = {
 export const newAddressBody = z.object({ data: z.strictObject(fields) }).openapi('AccountAddressRequest');
 
 export const addressChangeBody = z
-  .object({
-    data: z.strictObject({
-      ...fields,
-      first_name: fields.first_name.optional(),
-      last_name: fields.last_name.optional(),
-      line_1: fields.line_1.optional(),
-      postcode: fields.postcode.optional(),
-      country: fields.country.optional(),
-    }),
-  })
+  .object({ data: z.strictObject(fields).partial() })
   .openapi('AccountAddressUpdate');
 
 export type NewAddress = z.infer<typeof newAddressBody>['data'];
@@ -89,3 +80,18 @@ export const accountMember = z
     links: z.object({ self: z.string() }),
   })
   .openapi('AccountMember');
+
+const nullableText = (max: number) => z.string().trim().min(1).max(max).nullable().optional();
+export const accountChange = z.object({
+  data: z.object({
+    type: z.literal('account'),
+    // account_management.yaml requires `name`; the vendor's subscriptions example sends a PUT without
+    // it (README, rule of precedence): left out, the account keeps its name.
+    name: z.string().trim().min(1).max(255).optional(),
+    legal_name: nullableText(255),
+    registration_id: nullableText(255),
+    external_ref: nullableText(2048),
+  }),
+});
+
+export type AccountChange = z.infer<typeof accountChange>['data'];

@@ -3,20 +3,15 @@ import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { accountMembers, accountMemberships, accounts } from './schema';
 
-export interface MemberAccount {
-  id: string;
-  name: string;
-}
-
 /** A member who has proved who they are, with what their account tokens need. */
 export interface SignedInMember {
   memberId: string;
   generation: number;
-  accounts: MemberAccount[];
+  /** The accounts the member may act for, by name (the first is the storefront's). */
+  accounts: { id: string; name: string }[];
 }
 
-/** The accounts a member may act for, by name (the first is the storefront's). */
-export function memberAccounts(db: Database, memberId: string): Promise<MemberAccount[]> {
+function memberAccounts(db: Database, memberId: string): Promise<SignedInMember['accounts']> {
   return db
     .select({ id: accounts.id, name: accounts.name })
     .from(accountMemberships)

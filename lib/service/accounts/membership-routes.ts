@@ -8,7 +8,7 @@ import { listMeta, pageFrom, pageQuery, presentLinks, requestPageLinks, type Pag
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import type { Database } from '../storage/database';
-import { account, accountMember } from './address-schema';
+import { account, accountChange, accountMember } from './address-schema';
 import { findAccount } from './address-store';
 import { accountView, memberView } from './account-view';
 import { requireAccount } from './account-routes';
@@ -27,8 +27,7 @@ import {
  * belongs to, the members of its own account and that account's memberships; another account's
  * memberships answer 404, as an account that does not exist. An administrator's token sees all.
  */
-const tags = ['Accounts'];
-const holders = allow('account', 'admin');
+const holders = { tags: ['Accounts'], access: allow('account', 'admin') };
 const id = z.string().min(1).max(64);
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -88,9 +87,8 @@ const wantsMembers = (c: Context) =>
 const listAccountsRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts',
-  tags,
+  ...holders,
   summary: 'The accounts the member of an account token belongs to (every account for an administrator)',
-  access: holders,
   request: { query: z.object(pageQuery) },
   responses: { 200: json(listOf(account), 'A page of accounts, newest first') },
 });
@@ -98,9 +96,8 @@ const listAccountsRoute = defineRoute({
 const listMembersRoute = defineRoute({
   method: 'get',
   path: '/v2/account-members',
-  tags,
+  ...holders,
   summary: 'The members of the token’s account (every member for an administrator)',
-  access: holders,
   request: { query: z.object(pageQuery) },
   responses: { 200: json(listOf(accountMember), 'A page of members, newest first') },
 });
@@ -108,9 +105,8 @@ const listMembersRoute = defineRoute({
 const listMembershipsRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts/{accountID}/account-memberships',
-  tags,
+  ...holders,
   summary: 'The memberships of the token’s own account (of any account for an administrator)',
-  access: holders,
   request: {
     params: z.object({ accountID: id }),
     query: z.object({ ...pageQuery, include: membershipInclude }),
@@ -121,9 +117,8 @@ const listMembershipsRoute = defineRoute({
 const getMembershipRoute = defineRoute({
   method: 'get',
   path: '/v2/accounts/{accountID}/account-memberships/{membershipID}',
-  tags,
+  ...holders,
   summary: 'One membership of the token’s own account (of any account for an administrator)',
-  access: holders,
   request: {
     params: z.object({ accountID: id, membershipID: id }),
     query: z.object({ include: membershipInclude }),
@@ -131,26 +126,12 @@ const getMembershipRoute = defineRoute({
   responses: { 200: json(z.object({ data: membership }).and(withMembers), 'The membership') },
 });
 
-const nullableText = (max: number) => z.string().trim().min(1).max(max).nullable().optional();
-const accountChange = z.object({
-  data: z.object({
-    type: z.literal('account'),
-    // account_management.yaml requires `name`; the vendor's subscriptions example sends a PUT without
-    // it (README, rule of precedence): left out, the account keeps its name.
-    name: z.string().trim().min(1).max(255).optional(),
-    legal_name: nullableText(255),
-    registration_id: nullableText(255),
-    external_ref: nullableText(2048),
-  }),
-});
-
 const updateAccountRoute = defineRoute({
   method: 'put',
   path: '/v2/accounts/{accountID}',
-  tags,
+  ...holders,
   summary:
     'Changes the token’s own account (any account for an administrator): the fields given; `null` clears an optional one',
-  access: holders,
   request: { params: z.object({ accountID: id }), body: accountChange },
   responses: { 200: json(z.object({ data: account }), 'The changed account') },
 });

@@ -5,6 +5,7 @@ import type { Page } from '../http/paging';
 import { pageOf, pageRows, type Listed } from '../sql/page';
 import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
+import type { AccountChange } from './address-schema';
 import { memberColumns, type MemberRow } from './member-store';
 import { accountMembers, accountMemberships, accounts, type AccountRow } from './schema';
 
@@ -120,13 +121,6 @@ export async function findMembership(
   const wanted = id.toLowerCase();
   const row = rows.find((candidate) => membershipId(accountId, candidate.member.id) === wanted);
   return row ? { ...row, accountId, id: wanted } : null;
-}
-
-export interface AccountChange {
-  name?: string;
-  legal_name?: string | null;
-  registration_id?: string | null;
-  external_ref?: string | null;
 }
 
 /** Changes the account's names, registration id and reference; fields the request leaves out keep their value. */

@@ -38,6 +38,8 @@ const tokenRoute = defineRoute({
   },
 });
 
+const invalidCredentials = (detail: string) => new ServiceError(401, detail, 'Invalid credentials');
+
 async function answerTokens(c: Context<ServiceEnv>, member: SignedInMember) {
   const { config, signingKey } = c.var.deps;
   if (member.accounts.length === 0) throw new ServiceError(403, 'This member does not belong to any account');
@@ -86,20 +88,14 @@ export const accountRoutes = createRouter().openapi(tokenRoute, async (c) => {
         signIn(storage.db, request.username, request.password),
       );
       // One message whichever of the two was wrong, so the answer does not reveal who has an account.
-      if (!member)
-        throw new ServiceError(401, 'The username or password is incorrect', 'Invalid credentials');
+      if (!member) throw invalidCredentials('The username or password is incorrect');
       return answerTokens(c, member);
     }
     case 'passwordless': {
       const member = await limitCredentialFailures(c, subject, () =>
         redeemOneTimeToken(storage.db, request.username, request.one_time_password_token),
       );
-      if (!member)
-        throw new ServiceError(
-          401,
-          'The one-time password token is incorrect, used or expired',
-          'Invalid credentials',
-        );
+      if (!member) throw invalidCredentials('The one-time password token is incorrect, used or expired');
       return answerTokens(c, member);
     }
     case 'self_signup': {

@@ -1,10 +1,15 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps } from '../sql/columns';
 
 /**
  * Tables of migrations 0003-subscriptions (accounts part), 0012-account-addresses,
  * 0014-member-self-service and 0021-account-registration-id; keep them in step.
  */
+
+/** A row that belongs to another: it goes when its owner goes. */
+const ownedBy = (name: string, owner: () => AnyPgColumn) =>
+  uuid(name).notNull().references(owner, { onDelete: 'cascade' });
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey(),
@@ -30,12 +35,8 @@ export const accountMembers = pgTable('account_members', {
 export const accountMemberships = pgTable(
   'account_memberships',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    accountMemberId: uuid('account_member_id')
-      .notNull()
-      .references(() => accountMembers.id, { onDelete: 'cascade' }),
+    accountId: ownedBy('account_id', () => accounts.id),
+    accountMemberId: ownedBy('account_member_id', () => accountMembers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -49,9 +50,7 @@ export const accountAddresses = pgTable(
   'account_addresses',
   {
     id: uuid('id').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownedBy('account_id', () => accounts.id),
     name: text('name'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -75,9 +74,7 @@ export const oneTimePasswordTokens = pgTable(
   'one_time_password_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    accountMemberId: uuid('account_member_id')
-      .notNull()
-      .references(() => accountMembers.id, { onDelete: 'cascade' }),
+    accountMemberId: ownedBy('account_member_id', () => accountMembers.id),
     purpose: text('purpose', { enum: ['reset_password', 'passwordless_authentication'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

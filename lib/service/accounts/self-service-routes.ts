@@ -5,7 +5,7 @@ import { takeAll, type LimitedKey } from '@/lib/platform/limits';
 import { allow } from '../auth/middleware';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { nameUuid } from '../catalog/name-uuid';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
+import { conflict, forbidden, notFound, requirePathId, tooManyRequests } from '../http/errors';
 import { requestClientAddress } from '../http/connection';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -30,6 +30,7 @@ import { normalizeUsername } from './sign-in';
  * reaches only its own member; an administrator's, any.
  */
 const tags = ['Accounts'];
+const holders = { tags, access: allow('account', 'admin') };
 const id = z.string().min(1).max(64);
 const realmPath = '/v2/authentication-realms/{realmId}';
 const infoPath = `${realmPath}/user-authentication-info/{userAuthenticationInfoId}`;
@@ -105,9 +106,8 @@ const oneTimeTokenRoute = defineRoute({
 const getInfoRoute = defineRoute({
   method: 'get',
   path: infoPath,
-  tags,
+  ...holders,
   summary: 'A member’s user authentication info: name and email',
-  access: allow('account', 'admin'),
   request: { params: infoParams },
   responses: { 200: json(z.object({ data: userAuthenticationInfo }), 'The info'), ...selfErrors },
 });
@@ -115,9 +115,8 @@ const getInfoRoute = defineRoute({
 const putInfoRoute = defineRoute({
   method: 'put',
   path: infoPath,
-  tags,
+  ...holders,
   summary: 'Changes a member’s name or email or both (the email is also the username they sign in with)',
-  access: allow('account', 'admin'),
   request: { params: infoParams, body: userAuthenticationInfoUpdate },
   responses: { 200: json(z.object({ data: userAuthenticationInfo }), 'The changed info'), ...selfErrors },
 });
@@ -125,9 +124,8 @@ const putInfoRoute = defineRoute({
 const listPasswordInfoRoute = defineRoute({
   method: 'get',
   path: passwordInfoPath,
-  tags,
+  ...holders,
   summary: 'A member’s password profile infos: the one of the realm’s password profile',
-  access: allow('account', 'admin'),
   request: { params: infoParams },
   responses: { 200: json(z.object({ data: z.array(passwordProfileInfo) }), 'The infos'), ...selfErrors },
 });
@@ -135,9 +133,8 @@ const listPasswordInfoRoute = defineRoute({
 const getPasswordInfoRoute = defineRoute({
   method: 'get',
   path: `${passwordInfoPath}/{userAuthenticationPasswordProfileInfoId}`,
-  tags,
+  ...holders,
   summary: 'A member’s password profile info (the password is never shown)',
-  access: allow('account', 'admin'),
   request: { params: passwordInfoParams },
   responses: { 200: json(z.object({ data: passwordProfileInfo }), 'The info'), ...selfErrors },
 });
@@ -145,10 +142,9 @@ const getPasswordInfoRoute = defineRoute({
 const putPasswordInfoRoute = defineRoute({
   method: 'put',
   path: `${passwordInfoPath}/{userAuthenticationPasswordProfileInfoId}`,
-  tags,
+  ...holders,
   summary:
     'Sets a member’s username and password; every account token issued before a new password stops working',
-  access: allow('account', 'admin'),
   request: { params: passwordInfoParams, body: passwordProfileInfoUpdate },
   responses: { 200: json(z.object({ data: passwordProfileInfo }), 'The changed info'), ...selfErrors },
 });
@@ -214,8 +210,7 @@ export const selfServiceRoutes = createRouter()
     const { realmId, userAuthenticationInfoId } = c.req.valid('param');
     const member = await requireMember(c, realmId, userAuthenticationInfoId);
     const { data } = c.req.valid('json');
-    if (data.id !== undefined && !sameId(data.id, member.id))
-      throw badRequest('data.id: must be the id in the path', { field: 'data.id' });
+    requirePathId(data.id, member.id, { anyCase: true });
     // Nothing to change (the vendor's document-shaped body names only `id` and `username`): as it is.
     if (data.name === undefined && data.email === undefined)
       return c.json(infoView(serviceBaseUrl(c), member), 200, noStore);
@@ -245,8 +240,7 @@ export const selfServiceRoutes = createRouter()
     const member = await requireMember(c, params.realmId, params.userAuthenticationInfoId);
     requirePasswordInfo(member, params.userAuthenticationPasswordProfileInfoId);
     const { data } = c.req.valid('json');
-    if (!sameId(data.id, params.userAuthenticationPasswordProfileInfoId))
-      throw badRequest('data.id: must be the id in the path', { field: 'data.id' });
+    requirePathId(data.id, params.userAuthenticationPasswordProfileInfoId, { anyCase: true });
     const changed = await updateMember(c.var.deps.storage.db, member.id, {
       email: data.username,
       password: data.password,

@@ -24,8 +24,10 @@ export function requireRealm(realmId: string) {
   if (realmId.toLowerCase() !== AUTHENTICATION.realm) throw notFound(`No authentication realm ${realmId}`);
 }
 
-const tags = ['Accounts'];
-const anyone = allow('implicit', 'account', 'admin');
+const anyone = { tags: ['Accounts'], access: allow('implicit', 'account', 'admin') };
+const realmParams = z.object({ realmId: z.string().min(1).max(64) });
+const selfLinks = z.object({ self: z.string() });
+const timestamps = z.object({ created_at: z.string(), updated_at: z.string() });
 
 const settings = z
   .object({
@@ -40,7 +42,7 @@ const settings = z
         data: z.object({
           id: z.string(),
           type: z.literal('authentication_realm'),
-          links: z.object({ self: z.string() }),
+          links: selfLinks,
         }),
       }),
     }),
@@ -56,59 +58,54 @@ const passwordProfile = z
     description: z.string(),
     username_format: z.literal('email'),
     enable_one_time_password_token: z.boolean(),
-    meta: z.object({ created_at: z.string(), updated_at: z.string() }),
+    meta: timestamps,
   })
   .openapi('PasswordProfile');
+
+const realm = z.object({
+  id: z.string(),
+  type: z.literal('authentication_realm'),
+  name: z.string(),
+  meta: timestamps,
+});
+
+/** Always absent here (none is answered); typed as the vendor's so that clients know the shape. */
+const oidcProfile = z.object({
+  id: z.string(),
+  type: z.literal('openid_connect_profile'),
+  client_id: z.string(),
+  redirect_uris: z.array(z.string()),
+  meta: timestamps,
+});
 
 const settingsRoute = defineRoute({
   method: 'get',
   path: '/v2/settings/account-authentication',
-  tags,
+  ...anyone,
   summary:
     'How account members sign in: the realm, token lifetime, self sign-up and self-management (beyond the spec)',
-  access: anyone,
   responses: {
-    200: json(z.object({ data: settings, links: z.object({ self: z.string() }) }), 'The settings'),
+    200: json(z.object({ data: settings, links: selfLinks }), 'The settings'),
   },
 });
 
 const passwordProfilesRoute = defineRoute({
   method: 'get',
   path: '/v2/authentication-realms/{realmId}/password-profiles',
-  tags,
+  ...anyone,
   summary:
     'The password profiles of the members’ realm: the one email-and-password profile (beyond the spec)',
-  access: anyone,
-  request: { params: z.object({ realmId: z.string().min(1).max(64) }) },
-  responses: {
-    200: json(
-      z.object({ data: z.array(passwordProfile), links: z.object({ self: z.string() }) }),
-      'The profiles',
-    ),
-  },
+  request: { params: realmParams },
+  responses: { 200: json(z.object({ data: z.array(passwordProfile), links: selfLinks }), 'The profiles') },
 });
 
 const realmRoute = defineRoute({
   method: 'get',
   path: '/v2/authentication-realms/{realmId}',
-  tags,
+  ...anyone,
   summary: 'The members’ authentication realm, which the settings link to (beyond the spec)',
-  access: anyone,
-  request: { params: z.object({ realmId: z.string().min(1).max(64) }) },
-  responses: {
-    200: json(
-      z.object({
-        data: z.object({
-          id: z.string(),
-          type: z.literal('authentication_realm'),
-          name: z.string(),
-          meta: z.object({ created_at: z.string(), updated_at: z.string() }),
-        }),
-        links: z.object({ self: z.string() }),
-      }),
-      'The realm',
-    ),
-  },
+  request: { params: realmParams },
+  responses: { 200: json(z.object({ data: realm, links: selfLinks }), 'The realm') },
 });
 
 /**
@@ -120,28 +117,10 @@ const oidcProfilesRoute = (path: string) =>
   defineRoute({
     method: 'get',
     path,
-    tags,
+    ...anyone,
     summary: 'The OpenID Connect profiles of the members’ realm: none (beyond the spec)',
-    access: anyone,
-    request: { params: z.object({ realmId: z.string().min(1).max(64) }) },
-    responses: {
-      200: json(
-        z.object({
-          // Always empty here; typed as the vendor's profile so that clients know the shape.
-          data: z.array(
-            z.object({
-              id: z.string(),
-              type: z.literal('openid_connect_profile'),
-              client_id: z.string(),
-              redirect_uris: z.array(z.string()),
-              meta: z.object({ created_at: z.string(), updated_at: z.string() }),
-            }),
-          ),
-          links: z.object({ self: z.string() }),
-        }),
-        'An empty list',
-      ),
-    },
+    request: { params: realmParams },
+    responses: { 200: json(z.object({ data: z.array(oidcProfile), links: selfLinks }), 'An empty list') },
   });
 const OIDC_PROFILES = [
   '/v2/authentication-realms/{realmId}/openid-connect-profiles',

@@ -20,7 +20,6 @@ import {
   listCustomApis,
   listFields,
 } from './definitions-store';
-import { normaliseValidation } from './field-rules';
 import { pageFrom, pageQuery } from '../http/paging';
 import { pageEnvelope } from './paging';
 import { baseUrlOf, customApiPath, customApiResource, fieldResource } from './extension-view';
@@ -114,10 +113,8 @@ export const definitionRoutes = createRouter()
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listCustomApis(db, page);
     const base = baseUrlOf(c);
-    return c.json(
-      { data: rows.map((row) => customApiResource(row, base)), ...pageEnvelope(c.req.url, page, total) },
-      200,
-    );
+    const data = rows.map((row) => customApiResource(row, base));
+    return c.json(pageEnvelope(c.req.url, page, total, data), 200);
   })
   .openapi(getApiRoute, async (c) => {
     const row = await getCustomApi(c.var.deps.storage.db, c.req.valid('param').id);
@@ -132,14 +129,7 @@ export const definitionRoutes = createRouter()
   .openapi(createFieldRoute, async (c) => {
     const db = c.var.deps.storage.db;
     const api = await getCustomApi(db, c.req.valid('param').id);
-    const definition = c.req.valid('json').data;
-    const row = await insertField(db, api, {
-      name: definition.name,
-      slug: definition.slug,
-      fieldType: definition.field_type,
-      description: definition.description,
-      validation: normaliseValidation(definition),
-    });
+    const row = await insertField(db, api, c.req.valid('json').data);
     const resource = fieldResource(row, baseUrlOf(c));
     return c.json({ data: resource }, 201, { Location: resource.links.self });
   })
@@ -149,10 +139,8 @@ export const definitionRoutes = createRouter()
     const page = await pageFrom(db, c.req.valid('query'));
     const { rows, total } = await listFields(db, api.id, page);
     const base = baseUrlOf(c);
-    return c.json(
-      { data: rows.map((row) => fieldResource(row, base)), ...pageEnvelope(c.req.url, page, total) },
-      200,
-    );
+    const data = rows.map((row) => fieldResource(row, base));
+    return c.json(pageEnvelope(c.req.url, page, total, data), 200);
   })
   .openapi(getFieldRoute, async (c) => {
     const db = c.var.deps.storage.db;

@@ -4,7 +4,6 @@ import {
   customApiSlug,
   type CustomApiRequest,
   type CustomFieldRequest,
-  type FieldValidation,
 } from '@/lib/commerce/schemas/extensions';
 import { conflict, notFound } from '../http/errors';
 import { pageOf, type Listed } from '../sql/page';
@@ -12,6 +11,7 @@ import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from '../sql/errors';
 import type { Page } from '../http/paging';
+import { normaliseValidation } from './field-rules';
 import { customApiFields, customApis, type CustomApiFieldRow, type CustomApiRow } from './schema';
 
 /** Creates a custom API; a slug or api_type already taken is 409 (the unique constraints decide, so a race cannot pass). */
@@ -67,25 +67,26 @@ export async function deleteCustomApi(db: Database, id: string): Promise<boolean
   return deleted !== null;
 }
 
-export interface NewField {
-  name: string;
-  slug: string;
-  fieldType: CustomFieldRequest['data']['field_type'];
-  description?: string;
-  validation: FieldValidation;
-}
-
-/** Adds a field to a custom API; a slug the API already has is 409. */
+/** Adds a field to a custom API, its validation normalised (field-rules.ts); a slug the API already has is 409. */
 export async function insertField(
   db: Database,
   api: CustomApiRow,
-  field: NewField,
+  field: CustomFieldRequest['data'],
   id: string = randomUUID(),
 ): Promise<CustomApiFieldRow> {
+  const validation = normaliseValidation(field);
   try {
     const [row] = await db
       .insert(customApiFields)
-      .values({ id, customApiId: api.id, ...field, description: field.description ?? null })
+      .values({
+        id,
+        customApiId: api.id,
+        name: field.name,
+        slug: field.slug,
+        fieldType: field.field_type,
+        description: field.description ?? null,
+        validation,
+      })
       .returning();
     return row!;
   } catch (error) {

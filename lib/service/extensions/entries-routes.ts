@@ -112,10 +112,8 @@ export const entryRoutes = createRouter()
     const page = await pageFrom(db, query);
     const { rows, total } = await listEntries(db, api, conditions, page);
     const base = baseUrlOf(c);
-    return c.json(
-      { data: rows.map((row) => entryResource(row, api, base)), ...pageEnvelope(c.req.url, page, total) },
-      200,
-    );
+    const data = rows.map((row) => entryResource(row, api, base));
+    return c.json(pageEnvelope(c.req.url, page, total, data), 200);
   })
   .openapi(getEntryRoute, async (c) => {
     const db = c.var.deps.storage.db;

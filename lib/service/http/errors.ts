@@ -28,6 +28,20 @@ export class ServiceError extends Error {
 
 export const badRequest = (detail: string, meta?: Record<string, unknown>) =>
   new ServiceError(400, detail, undefined, meta);
+/**
+ * The body's `data.id`, when sent, must be the id in the path (a 400 on `data.id` otherwise), which
+ * the detail names as the id `of` a product, option…. Areas that take ids in any case say `anyCase`.
+ */
+export function requirePathId(
+  sent: string | undefined,
+  pathId: string,
+  { of, anyCase = false, detail }: { of?: string; anyCase?: boolean; detail?: string } = {},
+) {
+  const same = anyCase ? sent?.toLowerCase() === pathId.toLowerCase() : sent === pathId;
+  if (sent === undefined || same) return;
+  const whose = of ? `the ${of}'s id in the path (${pathId})` : 'the id in the path';
+  throw badRequest(detail ?? `data.id: must be ${whose}`, { field: 'data.id' });
+}
 export const notFound = (detail: string) => new ServiceError(404, detail);
 export const forbidden = (detail: string) => new ServiceError(403, detail);
 export const unprocessable = (detail: string, meta?: Record<string, unknown>) =>
@@ -39,9 +53,7 @@ export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
     detail,
     undefined,
     { retry_after_seconds: retryAfterSeconds },
-    {
-      'Retry-After': String(retryAfterSeconds),
-    },
+    { 'Retry-After': String(retryAfterSeconds) },
   );
 
 export function errorResponse(

@@ -1,20 +1,10 @@
 import type { RouterRoute } from 'hono/types';
 
-const toPattern = (path: string) =>
-  new RegExp(
-    '^' +
-      path
-        .split('/')
-        .map((segment) =>
-          segment === '*'
-            ? '.*'
-            : segment.startsWith(':')
-              ? '[^/]+'
-              : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-        )
-        .join('/') +
-      '/?$',
-  );
+/** A Hono path segment as a regular expression: `*` any rest, `:name` one segment, else itself. */
+const segmentPattern = (segment: string) =>
+  segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const toPattern = (path: string) => new RegExp(`^${path.split('/').map(segmentPattern).join('/')}/?$`);
 
 /**
  * The methods other routes serve at this path, for a 405 with `Allow` instead of a 404 when the

@@ -111,17 +111,14 @@ export function presentLinks(links: PageLinks): Partial<Record<keyof PageLinks, 
 export const PAGE_LENGTH_SETTING = 'page_length';
 export const DEFAULT_PAGE_LENGTH = 25;
 
-const integer = (min: number, max: number) =>
-  z
+function integer(min: number, max: number) {
+  const message = `must be an integer from ${min} to ${max}`;
+  return z
     .string()
-    .regex(/^-?\d+$/, `must be an integer from ${min} to ${max}`)
+    .regex(/^-?\d+$/, message)
     .transform(Number)
-    .pipe(
-      z
-        .int()
-        .min(min, `must be an integer from ${min} to ${max}`)
-        .max(max, `must be an integer from ${min} to ${max}`),
-    );
+    .pipe(z.int().min(min, message).max(max, message));
+}
 
 /** The paging parameters of both listings (spec 4.6, 4.7); a bad value is a 400 naming it. */
 export const pageQuery = {

@@ -1,30 +1,18 @@
 import type { BuiltVariation } from '../catalog/draft-schema';
 
-type Fields = { name: string; sort_order: number | null; description?: string };
+type Fields = { id: string; name: string; sort_order: number | null; description?: string };
 
-function fieldsById<T extends { id: string } & Fields>(entries: readonly T[]): Map<string, Fields> {
-  return new Map(
+/** What a build takes from each variation or option, by id, as one comparable value. */
+const fieldsById = (entries: readonly Fields[]) =>
+  new Map(
     entries.map((entry) => [
       entry.id,
-      { name: entry.name, sort_order: entry.sort_order, description: entry.description },
+      JSON.stringify([entry.name, entry.sort_order, entry.description ?? '']),
     ]),
   );
-}
 
-function sameFields(a: ReadonlyMap<string, Fields>, b: ReadonlyMap<string, Fields>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [id, left] of a) {
-    const right = b.get(id);
-    if (
-      !right ||
-      right.name !== left.name ||
-      right.sort_order !== left.sort_order ||
-      (right.description ?? '') !== (left.description ?? '')
-    )
-      return false;
-  }
-  return true;
-}
+const sameFields = (a: Map<string, string>, b: Map<string, string>) =>
+  a.size === b.size && [...a].every(([id, fields]) => b.get(id) === fields);
 
 /**
  * Spec 2.7 rule 4: variation and option changes reach a parent's children (and their display order)

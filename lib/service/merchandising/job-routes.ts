@@ -10,6 +10,7 @@ import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { pageFrom, pageQuery } from '../http/paging';
 import { pimList } from '../catalog/listing/pim-list';
+import type { Database } from '../storage/database';
 import { findJob, listJobs } from './job-store';
 import { jobView } from './product-view';
 
@@ -47,14 +48,11 @@ const errorsRoute = defineRoute({
   responses: { 200: json(pimJobErrorsResponse, 'The errors (none)') },
 });
 
-const requireJob = async (
-  c: { var: { deps: { storage: { db: Parameters<typeof findJob>[0] } } } },
-  id: string,
-) => {
-  const job = await findJob(c.var.deps.storage.db, id);
+async function requireJob(db: Database, id: string) {
+  const job = await findJob(db, id);
   if (!job) throw notFound(`Job ${id} not found`);
   return job;
-};
+}
 
 export const jobRoutes = createRouter()
   .openapi(listRoute, async (c) => {
@@ -63,10 +61,11 @@ export const jobRoutes = createRouter()
     const { rows, total } = await listJobs(db, page);
     return c.json(pimList(c.req.url, page, total, rows.map(jobView)), 200);
   })
-  .openapi(getRoute, async (c) =>
-    c.json({ data: jobView(await requireJob(c, c.req.valid('param').jobID)) }, 200),
-  )
+  .openapi(getRoute, async (c) => {
+    const job = await requireJob(c.var.deps.storage.db, c.req.valid('param').jobID);
+    return c.json({ data: jobView(job) }, 200);
+  })
   .openapi(errorsRoute, async (c) => {
-    await requireJob(c, c.req.valid('param').jobID);
+    await requireJob(c.var.deps.storage.db, c.req.valid('param').jobID);
     return c.json({ data: [] }, 200);
   });

@@ -10,11 +10,11 @@ import {
   type ProductPriceCurrencies,
 } from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
-import { badRequest, conflict, notFound, unprocessable } from '../http/errors';
+import { conflict, notFound, requirePathId, unprocessable } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { pcmPricebooks, pcmProductPrices, pcmProducts } from '../catalog/draft-schema';
-import { isUuid } from '../catalog/ids';
+import { rowById } from '../sql/row-by-id';
 import { pageFrom, pageQuery } from '../http/paging';
 import { pimList } from '../catalog/listing/pim-list';
 import { filterQuery, parseFilterParameter } from '../catalog/listing/query-params';
@@ -39,13 +39,8 @@ const columns = {
   currencies: pcmProductPrices.currencies,
   sku: pcmProducts.sku,
 };
-type PriceRow = {
-  id: string;
-  pricebookId: string;
-  productId: string;
-  currencies: ProductPriceCurrencies;
-  sku: string;
-};
+/** A price with its product's SKU, as pricesWithSku reads it. */
+type PriceRow = Awaited<ReturnType<typeof pricesWithSku>>[number];
 
 const priceView = (row: PriceRow): ProductPrice => ({
   id: row.id,
@@ -55,12 +50,12 @@ const priceView = (row: PriceRow): ProductPrice => ({
 });
 
 async function requirePricebook(db: Database, pricebookId: string) {
-  const [book] = isUuid(pricebookId)
-    ? await db
-        .select({ id: pcmPricebooks.id })
-        .from(pcmPricebooks)
-        .where(eq(pcmPricebooks.id, pricebookId.toLowerCase()))
-    : [];
+  const book = await rowById(pricebookId, () =>
+    db
+      .select({ id: pcmPricebooks.id })
+      .from(pcmPricebooks)
+      .where(eq(pcmPricebooks.id, pricebookId.toLowerCase())),
+  );
   if (!book) throw notFound(`Price book ${pricebookId} not found`);
   return book.id;
 }
@@ -80,13 +75,12 @@ const productOfPrice = eq(pcmProducts.id, pcmProductPrices.productId);
 const pricesWithSku = (db: Database) =>
   db.select(columns).from(pcmProductPrices).innerJoin(pcmProducts, productOfPrice);
 
-async function findPrice(db: Database, pricebookId: string, priceId: string): Promise<PriceRow | null> {
-  if (!isUuid(priceId)) return null;
-  const [row] = await pricesWithSku(db).where(
-    and(eq(pcmProductPrices.pricebookId, pricebookId), eq(pcmProductPrices.id, priceId.toLowerCase())),
+const findPrice = (db: Database, pricebookId: string, priceId: string): Promise<PriceRow | null> =>
+  rowById(priceId, () =>
+    pricesWithSku(db).where(
+      and(eq(pcmProductPrices.pricebookId, pricebookId), eq(pcmProductPrices.id, priceId.toLowerCase())),
+    ),
   );
-  return row ?? null;
-}
 
 const listRoute = defineRoute({
   method: 'get',
@@ -181,8 +175,7 @@ export const priceRoutes = createRouter()
     const { pricebook_id, price_id } = c.req.valid('param');
     const pricebookId = await requirePricebook(db, pricebook_id);
     const { data } = c.req.valid('json');
-    if (data.id !== undefined && data.id !== price_id)
-      throw badRequest(`data.id: must be the price's id in the path (${price_id})`, { field: 'data.id' });
+    requirePathId(data.id, price_id, { of: 'price' });
     const found = await findPrice(db, pricebookId, price_id);
     if (!found) throw notFound(`Price ${price_id} not found in price book ${pricebook_id}`);
     if (data.attributes.sku !== undefined && data.attributes.sku !== found.sku)

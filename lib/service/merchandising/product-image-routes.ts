@@ -5,7 +5,7 @@ import { notFound, unprocessable } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { pcmFiles, pcmProducts } from '../catalog/draft-schema';
-import { isUuid } from '../catalog/ids';
+import { rowById } from '../sql/row-by-id';
 import type { Database } from '../storage/database';
 
 /**
@@ -22,24 +22,24 @@ export const mainImageResponse = z.object({ data: z.array(fileRef) });
 const noContent = { 204: { description: 'Done' } };
 
 async function requireProduct(db: Database, productId: string) {
-  const [product] = isUuid(productId)
-    ? await db
-        .select({ id: pcmProducts.id, mainImageId: pcmProducts.mainImageId })
-        .from(pcmProducts)
-        .where(eq(pcmProducts.id, productId.toLowerCase()))
-    : [];
+  const product = await rowById(productId, () =>
+    db
+      .select({ id: pcmProducts.id, mainImageId: pcmProducts.mainImageId })
+      .from(pcmProducts)
+      .where(eq(pcmProducts.id, productId.toLowerCase())),
+  );
   if (!product) throw notFound(`Product ${productId} not found`);
   return product;
 }
 
 /** The file must exist and be a picture: a PDF cannot be a product's main image. */
 async function requireImage(db: Database, fileId: string) {
-  const [file] = isUuid(fileId)
-    ? await db
-        .select({ id: pcmFiles.id, mimeType: pcmFiles.mimeType })
-        .from(pcmFiles)
-        .where(eq(pcmFiles.id, fileId.toLowerCase()))
-    : [];
+  const file = await rowById(fileId, () =>
+    db
+      .select({ id: pcmFiles.id, mimeType: pcmFiles.mimeType })
+      .from(pcmFiles)
+      .where(eq(pcmFiles.id, fileId.toLowerCase())),
+  );
   if (!file) throw unprocessable(`data.id: no file ${fileId}`, { field: 'data.id' });
   if (!file.mimeType.startsWith('image/'))
     throw unprocessable(`data.id: file ${fileId} is not a picture (${file.mimeType})`, { field: 'data.id' });
@@ -81,31 +81,30 @@ const deleteRoute = defineRoute({
   responses: noContent,
 });
 
-export const productImageRoutes = createRouter()
-  .openapi(getRoute, async (c) => {
-    const product = await requireProduct(c.var.deps.storage.db, c.req.valid('param').id);
-    return c.json(
-      { data: product.mainImageId ? [{ type: 'file' as const, id: product.mainImageId }] : [] },
-      200,
-    );
-  })
-  .openapi(write('post', 'Give the product a main image (an uploaded picture)'), async (c) => {
+export const productImageRoutes = createRouter().openapi(getRoute, async (c) => {
+  const product = await requireProduct(c.var.deps.storage.db, c.req.valid('param').id);
+  return c.json(
+    { data: product.mainImageId ? [{ type: 'file' as const, id: product.mainImageId }] : [] },
+    200,
+  );
+});
+
+const WRITES = [
+  ['post', 'Give the product a main image (an uploaded picture)'],
+  ['put', "Replace the product's main image"],
+] as const;
+for (const [method, summary] of WRITES)
+  productImageRoutes.openapi(write(method, summary), async (c) => {
     const db = c.var.deps.storage.db;
     const product = await requireProduct(db, c.req.valid('param').id);
     const file = await requireImage(db, c.req.valid('json').data.id);
     await setMainImage(db, product.id, file.id);
-    return c.body(null, 204);
-  })
-  .openapi(write('put', "Replace the product's main image"), async (c) => {
-    const db = c.var.deps.storage.db;
-    const product = await requireProduct(db, c.req.valid('param').id);
-    const file = await requireImage(db, c.req.valid('json').data.id);
-    await setMainImage(db, product.id, file.id);
-    return c.body(null, 204);
-  })
-  .openapi(deleteRoute, async (c) => {
-    const db = c.var.deps.storage.db;
-    const product = await requireProduct(db, c.req.valid('param').id);
-    await setMainImage(db, product.id, null);
     return c.body(null, 204);
   });
+
+productImageRoutes.openapi(deleteRoute, async (c) => {
+  const db = c.var.deps.storage.db;
+  const product = await requireProduct(db, c.req.valid('param').id);
+  await setMainImage(db, product.id, null);
+  return c.body(null, 204);
+});

@@ -6,7 +6,7 @@ import {
   productUpdateRequest,
 } from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
-import { badRequest, notFound } from '../http/errors';
+import { notFound, requirePathId } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { buildParent } from './build';
@@ -94,8 +94,7 @@ export const productRoutes = createRouter()
   .openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { data } = c.req.valid('json');
-    if (data.id !== undefined && data.id !== id)
-      throw badRequest(`data.id: must be the product's id in the path (${id})`, { field: 'data.id' });
+    requirePathId(data.id, id, { of: 'product' });
     const record = await changeProduct(c.var.deps.storage.db, id, data.attributes);
     return c.json({ data: draftProductView(record) }, 200);
   })

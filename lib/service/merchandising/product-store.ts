@@ -1,4 +1,5 @@
 import { asc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { ProductUpdateRequest } from '@/lib/commerce/schemas/merchandising';
 import type { Page } from '../http/paging';
 import { pageOf } from '../sql/page';
 import { rowById } from '../sql/row-by-id';
@@ -17,12 +18,6 @@ export interface ProductRecord {
   childIds: string[];
   /** Parents only: whether the variations changed since the last build (spec 2.7 rule 4). */
   buildOutdated: boolean | null;
-}
-
-export interface ProductChanges {
-  name?: string;
-  description?: string;
-  status?: 'live' | 'draft';
 }
 
 async function recordOf(db: Database, product: ProductRow): Promise<ProductRecord> {
@@ -99,7 +94,7 @@ export async function findProduct(db: Database, productId: string): Promise<Prod
 export async function changeProduct(
   db: Database,
   productId: string,
-  changes: ProductChanges,
+  changes: ProductUpdateRequest['data']['attributes'],
   now: Date = new Date(),
 ): Promise<ProductRecord> {
   const product = await rowById(productId, () =>

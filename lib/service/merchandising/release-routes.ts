@@ -7,27 +7,23 @@ import { defineRoute, json, optionalJsonBody } from '../http/route';
 import { publishRelease, RETAINED_RELEASES } from '../catalog';
 import { releaseView } from '../catalog/views/admin-view';
 
+const admin = { tags: ['Catalogs (admin)'], access: allow('admin') };
 const params = z.object({ catalog_id: z.string().openapi({ description: 'The catalog id (uuid)' }) });
 
 const publishRoute = defineRoute({
   method: 'post',
   path: '/pcm/catalogs/{catalog_id}/releases',
-  tags: ['Catalogs (admin)'],
-  access: allow('admin'),
+  ...admin,
   summary: 'Publish a new release of a catalog',
   description: `Snapshots the catalog's live products (spec 3.2) as they are now. The new release becomes \`latest\`; only the current release and the ${RETAINED_RELEASES - 1} before it are kept (spec 4.7 rule 2), so the oldest then answers 404. The body may be left out.`,
-  request: {
-    params,
-    body: optionalJsonBody(publishReleaseRequest),
-  },
+  request: { params, body: optionalJsonBody(publishReleaseRequest) },
   responses: { 201: json(releaseResponse, 'The new release') },
 });
 
 const previewRoute = defineRoute({
   method: 'post',
   path: '/pcm/catalogs/{catalog_id}/previews',
-  tags: ['Catalogs (admin)'],
-  access: allow('admin'),
+  ...admin,
   summary: "Render the catalog's current, unpublished data for a merchandiser's preview",
   description:
     'An extension (issue 18): renders the live products as a publish would, as a release numbered 0 that is never `latest`, never listed, counted or pruned with the releases, and replaced by the next preview of the catalog. Read it like any release, by its id, under `/pcm/catalogs/{catalog_id}/releases/{id}/…` (admin only); shoppers never see it.',

@@ -8,11 +8,12 @@ import {
   variationResponse,
 } from '@/lib/commerce/schemas/variations';
 import { allow } from '../auth/middleware';
-import { badRequest, notFound } from '../http/errors';
+import { notFound, requirePathId } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { pageFrom, pageQuery } from '../http/paging';
 import { pimList } from '../catalog/listing/pim-list';
+import type { Database } from '../storage/database';
 import { optionBodyHook, optionValues } from './option-rules';
 import { deleteOption, findVariation, insertOption, listVariations, updateOption } from './variation-store';
 import { optionView, variationView } from './variation-view';
@@ -99,7 +100,7 @@ const deleteOptionRoute = defineRoute({
   responses: { 204: { description: 'The option is gone' } },
 });
 
-async function requireVariation(db: Parameters<typeof findVariation>[0], variationId: string) {
+async function requireVariation(db: Database, variationId: string) {
   const record = await findVariation(db, variationId);
   if (!record) throw notFound(`Variation ${variationId} not found`);
   return record;
@@ -152,8 +153,7 @@ export const variationRoutes = createRouter()
     async (c) => {
       const { variationID, optionID } = c.req.valid('param');
       const { data } = c.req.valid('json');
-      if (data.id !== undefined && data.id !== optionID)
-        throw badRequest(`data.id: must be the option's id in the path (${optionID})`, { field: 'data.id' });
+      requirePathId(data.id, optionID, { of: 'option' });
       const option = await updateOption(
         c.var.deps.storage.db,
         variationID,

@@ -131,21 +131,18 @@ export async function updateOption(
 ): Promise<OptionRow> {
   return db.transaction(async (tx) => {
     const variation = await lockVariation(tx, variationId);
-    const existing = await rowById(optionId, () =>
+    // Changed first, then checked: a taken name throws, and the transaction undoes the change.
+    const option = await rowById(optionId, () =>
       tx
-        .select({ id: pcmVariationOptions.id })
-        .from(pcmVariationOptions)
-        .where(optionOf(variation, optionId)),
+        .update(pcmVariationOptions)
+        .set({ ...values, updatedAt: now })
+        .where(optionOf(variation, optionId))
+        .returning(),
     );
-    if (!existing) throw notFound(`Option ${optionId} of variation ${variationId} not found`);
+    if (!option) throw notFound(`Option ${optionId} of variation ${variationId} not found`);
     await refuseTakenName(tx, variation, values.name, optionId);
-    const [option] = await tx
-      .update(pcmVariationOptions)
-      .set({ ...values, updatedAt: now })
-      .where(eq(pcmVariationOptions.id, optionId))
-      .returning();
     await tx.update(pcmVariations).set({ updatedAt: now }).where(eq(pcmVariations.id, variation.id));
-    return option!;
+    return option;
   });
 }
 

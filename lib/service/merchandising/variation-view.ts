@@ -5,35 +5,33 @@ import type {
 } from '@/lib/commerce/schemas/variations';
 import type { OptionRow, VariationRecord } from './variation-store';
 
+const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Spec 2.7 rule 3: a removed sort order is gone; the vendor's integer is left out, never null. */
+const optionDetails = (option: OptionRow) => ({
+  ...(option.description && { description: option.description }),
+  ...(option.sortOrder !== null && { sort_order: option.sortOrder }),
+});
+
 /** Spec 4.3: `id`, `type`, `attributes` (name, description, sort_order), `meta` (owner, timestamps). */
 export function optionView(option: OptionRow): VariationOption {
   return {
     id: option.id,
     type: 'product-variation-option',
-    attributes: {
-      name: option.name,
-      ...(option.description && { description: option.description }),
-      // Spec 2.7 rule 3: a removed sort order is gone; the vendor's integer is left out, never null.
-      ...(option.sortOrder !== null && { sort_order: option.sortOrder }),
-    },
-    meta: {
-      owner: option.owner,
-      created_at: option.createdAt.toISOString(),
-      updated_at: option.updatedAt.toISOString(),
-    },
+    attributes: { name: option.name, ...optionDetails(option) },
+    meta: { owner: option.owner, ...stamps(option) },
   };
 }
 
-function optionSummary(option: OptionRow): VariationOptionSummary {
-  return {
-    id: option.id,
-    name: option.name,
-    ...(option.description && { description: option.description }),
-    ...(option.sortOrder !== null && { sort_order: option.sortOrder }),
-    created_at: option.createdAt.toISOString(),
-    updated_at: option.updatedAt.toISOString(),
-  };
-}
+const optionSummary = (option: OptionRow): VariationOptionSummary => ({
+  id: option.id,
+  name: option.name,
+  ...optionDetails(option),
+  ...stamps(option),
+});
 
 export function variationView({ variation, options, productIds }: VariationRecord): ProductVariation {
   return {
@@ -44,10 +42,6 @@ export function variationView({ variation, options, productIds }: VariationRecor
       ...(variation.sortOrder !== null && { sort_order: variation.sortOrder }),
     },
     relationships: { products: { data: productIds.map((id) => ({ id, type: 'product' as const })) } },
-    meta: {
-      created_at: variation.createdAt.toISOString(),
-      updated_at: variation.updatedAt.toISOString(),
-      options: options.map(optionSummary),
-    },
+    meta: { ...stamps(variation), options: options.map(optionSummary) },
   };
 }

@@ -16,12 +16,8 @@ export async function findVisibleOrder(
 ): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
   const order = await rowById(orderId, () => db.select().from(orders).where(eq(orders.id, orderId)));
   if (!order || !canSeeOrder(principal, order.accountId)) return null;
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.position));
-  return { order, items };
+  const items = await itemsOfOrders(db, [order.id]);
+  return { order, items: items.get(order.id)! };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Order, OrderItem, OrderResponse } from '@/lib/commerce/schemas/carts';
-import { formatMinorUnits } from '../money/format';
+import { priceFormatting } from '../money/format';
 import type { OrderItemRow, OrderRow } from './schema';
 
 /** Spec leaves order references open; Harbor & Pine's read HP-10001, HP-10002, … */
@@ -22,11 +22,7 @@ export function orderItemDocument(row: OrderItemRow, baseUrl: string): OrderItem
 /** The vendor's figures: shipping charged, and the total as paid, authorized or still owed. */
 function paymentFigures(order: OrderRow) {
   const { amount, currency } = order.displayPrice.with_tax;
-  const figure = (value: number) => ({
-    amount: value,
-    currency,
-    formatted: formatMinorUnits(value, currency),
-  });
+  const figure = (value: number) => priceFormatting(value, currency);
   const shipping = order.shippingGroups.reduce((sum, group) => sum + group.shipping_price.total, 0);
   return {
     shipping: figure(shipping),

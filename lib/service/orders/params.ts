@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
 
-/** A path parameter of the order routes (an id that is no UUID is simply not found). */
-const idParam = (name: string) =>
+/** A path parameter of the order and payment routes (an id that is no UUID is simply not found). */
+export const idParam = (name: string, max = 64) =>
   z
     .string()
     .min(1)
-    .max(64)
+    .max(max)
     .openapi({ param: { name, in: 'path' } });
 
 export const orderPath = z.object({ orderID: idParam('orderID') });

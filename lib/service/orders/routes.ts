@@ -21,17 +21,16 @@ import { includeNames, includeParam } from '../carts/include';
 import { checkout } from './checkout';
 import { findVisibleOrder, itemsOfOrders, listOrders } from './order-store';
 import { orderDocument, orderItemDocument, orderResponseDocument } from './order-view';
-import { orderPath, orderTags } from './params';
+import { idParam, orderPath, orderTags } from './params';
 
-const tags = orderTags;
+const anyone = { tags: orderTags, access: allow('implicit', 'account', 'admin') };
 const orderJson = (description: string) => json(orderResponse, description);
 
 const checkoutRoute = defineRoute({
   method: 'post',
   path: '/v2/carts/{cartID}/checkout',
-  tags,
+  ...anyone,
   summary: 'Check a cart out: an incomplete, unpaid order with the cart’s lines; the cart is emptied',
-  access: allow('implicit', 'account', 'admin'),
   request: { params: cartPath, body: checkoutRequest },
   responses: { 201: orderJson('The new order and its items'), 422: { description: 'The cart is empty' } },
 });
@@ -39,9 +38,8 @@ const checkoutRoute = defineRoute({
 const getOrderRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}',
-  tags,
+  ...anyone,
   summary: 'An order: an account’s orders only to that account; anonymous ones to whoever holds the id',
-  access: allow('implicit', 'account', 'admin'),
   request: { params: orderPath },
   responses: { 200: orderJson('The order and its items') },
 });
@@ -49,9 +47,8 @@ const getOrderRoute = defineRoute({
 const orderItemsRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}/items',
-  tags,
+  ...anyone,
   summary: 'The items of an order, as the order answers them in `included.items` (beyond the spec)',
-  access: allow('implicit', 'account', 'admin'),
   request: { params: orderPath },
   responses: { 200: json(z.object({ data: orderResponse.shape.included.shape.items }), 'The order’s items') },
 });
@@ -59,9 +56,8 @@ const orderItemsRoute = defineRoute({
 const orderGroupsRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}/shipping-groups',
-  tags,
+  ...anyone,
   summary: 'The shipping groups of an order, as the order holds them (the vendor’s getOrderShippingGroups)',
-  access: allow('implicit', 'account', 'admin'),
   request: { params: orderPath },
   responses: { 200: json(z.object({ data: z.array(orderShippingGroup) }), 'The order’s shipping groups') },
 });
@@ -69,18 +65,9 @@ const orderGroupsRoute = defineRoute({
 const orderGroupRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}/shipping-groups/{shippingGroupID}',
-  tags,
+  ...anyone,
   summary: 'One shipping group of an order',
-  access: allow('implicit', 'account', 'admin'),
-  request: {
-    params: orderPath.extend({
-      shippingGroupID: z
-        .string()
-        .min(1)
-        .max(64)
-        .openapi({ param: { name: 'shippingGroupID', in: 'path' } }),
-    }),
-  },
+  request: { params: orderPath.extend({ shippingGroupID: idParam('shippingGroupID') }) },
   responses: { 200: json(z.object({ data: orderShippingGroup }), 'The shipping group') },
 });
 
@@ -105,7 +92,7 @@ async function orderGroups(c: Context<ServiceEnv>, orderId: string) {
 const listOrdersRoute = defineRoute({
   method: 'get',
   path: '/v2/orders',
-  tags,
+  tags: orderTags,
   summary: 'The signed-in account’s orders (every order for an administrator), newest first',
   access: allow('account', 'admin'),
   request: {
@@ -183,10 +170,8 @@ export const orderRoutes = createRouter()
       toReview: principal.kind === 'admin' && query.review === 'required',
       conditions: parseFilterParameter(query.filter, FILTER_RULES.orders),
     });
-    const items = await itemsOfOrders(
-      db,
-      rows.map(({ id }) => id),
-    );
+    const orderIds = rows.map((row) => row.id);
+    const items = await itemsOfOrders(db, orderIds);
     const itemsOf = (id: string) => items.get(id) ?? [];
     const document = {
       data: rows.map((row) => orderDocument(row, itemsOf(row.id), principal.kind === 'admin')),

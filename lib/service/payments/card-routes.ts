@@ -8,36 +8,28 @@ import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
+import { idParam } from '../orders/params';
 import { listPaymentCards, MAX_CARDS_PER_ACCOUNT, paymentCardDocument, savePaymentCard } from './card-store';
 
 const tags = ['Accounts'];
+const holders = { tags, access: allow('account', 'admin') };
 
 const listRoute = defineRoute({
   method: 'get',
   path: '/v2/payment-cards',
-  tags,
+  ...holders,
   summary:
     'Extension: the signed-in account’s saved cards (brand, last four, expiry; every card for an ' +
     'administrator). A subscription’s payment_authority.card_id names one',
-  access: allow('account', 'admin'),
   responses: { 200: json(paymentCardListResponse, 'Cards') },
 });
 
 const getRoute = defineRoute({
   method: 'get',
   path: '/v2/payment-cards/{cardID}',
-  tags,
+  ...holders,
   summary: 'Extension: one saved card of the signed-in account (404 for another account’s)',
-  access: allow('account', 'admin'),
-  request: {
-    params: z.object({
-      cardID: z
-        .string()
-        .min(1)
-        .max(1024)
-        .openapi({ param: { name: 'cardID', in: 'path' } }),
-    }),
-  },
+  request: { params: z.object({ cardID: idParam('cardID', 1024) }) },
   responses: { 200: json(paymentCardResponse, 'The card') },
 });
 

@@ -15,19 +15,18 @@ import { payOrder } from './pay-order';
 import { listTransactions } from './transaction-store';
 import { transactionDocument } from './transaction-view';
 
-const tags = orderTags;
+const anyone = { tags: orderTags, access: allow('implicit', 'account', 'admin') };
 const transactionJson = (description: string) => json(transactionResponse, description);
 
 const payRoute = defineRoute({
   method: 'post',
   path: '/v2/orders/{orderID}/payments',
-  tags,
+  ...anyone,
   summary:
     'Pay an order with the manual gateway: authorize (order authorized) or purchase (order paid). ' +
     'Extension: `payment` takes a test card number — 4242 4242 4242 4242 succeeds, ' +
     '4000 0000 0000 0002 is declined (402, the order stays unpaid and may be paid again); or the id ' +
     'of a saved card of the order’s account (`card_…`, GET /v2/payment-cards), declined once expired',
-  access: allow('implicit', 'account', 'admin'),
   request: { params: orderPath, body: paymentRequest },
   responses: {
     200: transactionJson('The complete transaction; the order is authorized or paid, and complete'),
@@ -42,9 +41,8 @@ const payRoute = defineRoute({
 const listRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}/transactions',
-  tags,
+  ...anyone,
   summary: 'The transactions of an order (declined ones included), oldest first',
-  access: allow('implicit', 'account', 'admin'),
   request: { params: orderPath },
   responses: { 200: json(transactionListResponse, 'Transactions') },
 });
@@ -52,9 +50,8 @@ const listRoute = defineRoute({
 const getRoute = defineRoute({
   method: 'get',
   path: '/v2/orders/{orderID}/transactions/{transactionID}',
-  tags,
+  ...anyone,
   summary: 'One transaction of an order',
-  access: allow('implicit', 'account', 'admin'),
   request: { params: transactionPath },
   responses: { 200: transactionJson('The transaction') },
 });
@@ -62,15 +59,11 @@ const getRoute = defineRoute({
 const captureRoute = defineRoute({
   method: 'post',
   path: '/v2/orders/{orderID}/transactions/{transactionID}/capture',
-  tags,
+  ...anyone,
   summary:
     'Capture an authorisation (client credentials only, as the vendor’s API; 403 to the order’s owner, ' +
     '404 to anyone who may not see it): the order becomes paid',
-  access: allow('implicit', 'account', 'admin'),
-  request: {
-    params: transactionPath,
-    body: optionalJsonBody(captureRequest),
-  },
+  request: { params: transactionPath, body: optionalJsonBody(captureRequest) },
   responses: {
     200: transactionJson('The capture transaction'),
     409: { description: 'Not a complete authorisation, or the order is not authorized (already captured)' },
@@ -80,13 +73,9 @@ const captureRoute = defineRoute({
 export const paymentRoutes = createRouter()
   .route('/', paymentCardRoutes)
   .openapi(payRoute, async (c) => {
-    const transaction = await payOrder(
-      c.var.deps.storage.db,
-      c.var.principal,
-      c.req.valid('param').orderID,
-      c.req.valid('json').data,
-    );
-    return c.json({ data: transactionDocument(transaction) }, 200);
+    const { orderID } = c.req.valid('param');
+    const payment = await payOrder(c.var.deps.storage.db, c.var.principal, orderID, c.req.valid('json').data);
+    return c.json({ data: transactionDocument(payment) }, 200);
   })
   .openapi(listRoute, async (c) => {
     const rows = await listTransactions(c.var.deps.storage.db, c.var.principal, c.req.valid('param').orderID);

@@ -29,15 +29,11 @@ export function readSavedCard(card: PaymentCardRow, now: Date): CardOutcome {
 
 /** The Luhn check every card number passes; a typo fails it. */
 function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
+  // From the right, every second digit counts double, less 9 when that makes two digits.
+  const sum = [...digits].reverse().reduce((total, char, index) => {
+    const digit = Number(char) * (index % 2 === 1 ? 2 : 1);
+    return total + (digit > 9 ? digit - 9 : digit);
+  }, 0);
   return sum % 10 === 0;
 }
 

@@ -1,12 +1,6 @@
 import type { Transaction } from '@/lib/commerce/schemas/payments';
-import { formatMinorUnits } from '../money/format';
+import { priceFormatting } from '../money/format';
 import type { TransactionRow } from './schema';
-
-const formatted = (amount: number, currency: string) => ({
-  amount,
-  currency,
-  formatted: formatMinorUnits(amount, currency),
-});
 
 /** A transaction as the vendor's API answers it (`reference` is `manual` for its manual gateway). */
 export function transactionDocument(row: TransactionRow): Transaction {
@@ -26,8 +20,8 @@ export function transactionDocument(row: TransactionRow): Transaction {
     ...(row.failure && { failure_details: row.failure }),
     relationships: { order: { data: { type: 'order', id: row.orderId } } },
     meta: {
-      display_price: formatted(row.amount, row.currency),
-      display_refunded_amount: { total: formatted(0, row.currency) },
+      display_price: priceFormatting(row.amount, row.currency),
+      display_refunded_amount: { total: priceFormatting(0, row.currency) },
       timestamps: { created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() },
     },
   };
