@@ -146,13 +146,9 @@ export const cartRoutes = createRouter()
   })
   .openapi(associateRoute, async (c) => {
     const { cartID } = c.req.valid('param');
+    const { db } = c.var.deps.storage;
     const named = await namedAccount(c);
-    const { accountId, created } = await associateAccount(
-      c.var.deps.storage.db,
-      c.var.principal,
-      cartID,
-      named,
-    );
+    const { accountId, created } = await associateAccount(db, c.var.principal, cartID, named);
     if (!created) return c.body(null, 204);
     return c.json({ data: [{ type: 'account' as const, id: accountId }] }, 200);
   })

@@ -177,13 +177,8 @@ export const itemRoutes = createRouter()
   })
   .openapi(updateRoute, async (c) => {
     const { cartID, itemID } = c.req.valid('param');
-    const state = await setLineQuantity(
-      c.var.deps.storage.db,
-      c.var.principal,
-      cartID,
-      itemID,
-      c.req.valid('json').data.quantity,
-    );
+    const { quantity } = c.req.valid('json').data;
+    const state = await setLineQuantity(c.var.deps.storage.db, c.var.principal, cartID, itemID, quantity);
     return c.json(await itemsAnswer(c, state), 200);
   })
   .openapi(deleteRoute, async (c) => {

@@ -157,8 +157,7 @@ export async function updateShippingGroup(
   change: GroupChange,
 ) {
   return db.transaction(async (tx) => {
-    const cart = await lockVisibleCart(tx, principal, cartId);
-    const group = await groupOfCart(tx, cart.id, cartId, groupId);
+    const { cart, group } = await lockGroup(tx, principal, cartId, groupId);
     const priced = change.shipping_price !== undefined || change.shipping_type !== undefined;
     if (group.shippingMethodId && priced)
       throw unprocessable(
@@ -202,8 +201,7 @@ export async function deleteShippingGroup(
   groupId: string,
 ) {
   await db.transaction(async (tx) => {
-    const cart = await lockVisibleCart(tx, principal, cartId);
-    const group = await groupOfCart(tx, cart.id, cartId, groupId);
+    const { cart, group } = await lockGroup(tx, principal, cartId, groupId);
     const [linked] = await tx
       .select({ id: cartItems.id })
       .from(cartItems)
@@ -219,12 +217,11 @@ export async function deleteShippingGroup(
   });
 }
 
-async function groupOfCart(tx: Database, storedCartId: string, cartId: string, groupId: string) {
-  const groups = await tx
-    .select()
-    .from(cartShippingGroups)
-    .where(eq(cartShippingGroups.cartId, storedCartId));
+/** Locks the cart (404 unless the caller may see it) and finds its group by id (404 when none). */
+async function lockGroup(tx: Database, principal: Principal, cartId: string, groupId: string) {
+  const cart = await lockVisibleCart(tx, principal, cartId);
+  const groups = await tx.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id));
   const group = groups.find((candidate) => candidate.id.toLowerCase() === groupId.toLowerCase());
   if (!group) throw notFound(`No shipping group ${groupId} in cart ${cartId}`);
-  return group;
+  return { cart, group };
 }

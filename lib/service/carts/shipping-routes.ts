@@ -86,28 +86,18 @@ export const shippingRoutes = createRouter()
     const { cartID } = c.req.valid('param');
     const request = c.req.valid('json').data;
     const { db } = c.var.deps.storage;
+    const { principal } = c.var;
     const method = request.shipping_type ? await findShippingMethod(db, request.shipping_type) : null;
     const { group } = method
-      ? await chooseShippingMethod(db, c.var.principal, cartID, method, request, requestedCurrency(c))
-      : await createShippingGroup(
-          db,
-          c.var.principal,
-          cartID,
-          customShippingGroup(request),
-          requestedCurrency(c),
-        );
+      ? await chooseShippingMethod(db, principal, cartID, method, request, requestedCurrency(c))
+      : await createShippingGroup(db, principal, cartID, customShippingGroup(request), requestedCurrency(c));
     return c.json(await groupAnswer(c, cartID, group.id), 201);
   })
   .openapi(listGroupsRoute, async (c) => {
-    const { groups, currency } = await listShippingGroups(
-      c.var.deps.storage.db,
-      c.var.principal,
-      c.req.valid('param').cartID,
-    );
-    return c.json(
-      { data: groups.map(({ group, total }) => shippingGroupDocument(group, currency, total)) },
-      200,
-    );
+    const { cartID } = c.req.valid('param');
+    const { groups, currency } = await listShippingGroups(c.var.deps.storage.db, c.var.principal, cartID);
+    const data = groups.map(({ group, total }) => shippingGroupDocument(group, currency, total));
+    return c.json({ data }, 200);
   })
   .openapi(updateGroupRoute, async (c) => {
     const { cartID, groupID } = c.req.valid('param');

@@ -38,11 +38,7 @@ export const shippingMethodRoutes = createRouter()
     return c.json({ data: rows.map(shippingMethodDocument) }, 200);
   })
   .openapi(cartMethodsRoute, async (c) => {
-    const answer = await cartShippingMethods(
-      c.var.deps.storage.db,
-      c.var.principal,
-      c.req.valid('param').cartID,
-      requestedCurrency(c),
-    );
-    return c.json(answer, 200);
+    const { cartID } = c.req.valid('param');
+    const { db } = c.var.deps.storage;
+    return c.json(await cartShippingMethods(db, c.var.principal, cartID, requestedCurrency(c)), 200);
   });
