@@ -47,6 +47,38 @@ function mergedQuantity(line: CartLine, added: number): number {
   return quantity;
 }
 
+/**
+ * Spec 3.3 rule 4: a new line with the merge key of a line of its kind adds its quantity to that
+ * line, which takes the new line's details (product snapshot, custom item) and any shipping group
+ * or tax items given (spec 4.4 rule 3: supplied tax items replace the line's); else it is added.
+ */
+function addOrMerge(
+  ws: CartWorkspace,
+  line: CartLine,
+  what: string,
+  given: { taxes?: LineTax[]; shippingGroupId?: string },
+): void {
+  const existing = ws.findLine(line.mergeKey);
+  if (existing?.kind !== line.kind) {
+    const taxCount = given.taxes?.length ?? 0;
+    ws.requireRoom(1 + taxCount, `${what}${taxCount ? ' and its tax items' : ''}`, [line]);
+    ws.insertLine(line);
+    return;
+  }
+  const quantity = mergedQuantity(existing, line.quantity);
+  if (given.taxes) ws.requireRoom(given.taxes.length - existing.taxes.length, 'the tax items');
+  ws.replaceLine({
+    ...line,
+    id: existing.id,
+    quantity,
+    customInputs: existing.customInputs,
+    bundle: existing.bundle,
+    shippingGroupId: given.shippingGroupId ?? existing.shippingGroupId,
+    taxes: given.taxes ?? existing.taxes,
+    createdAt: existing.createdAt,
+  });
+}
+
 const snapshotOf = (product: CartProduct): ProductSnapshot => ({
   id: product.id.toLowerCase(),
   sku: product.sku,
@@ -85,31 +117,12 @@ export function addProductLine(ws: CartWorkspace, input: ProductLineInput, ctx: 
   const bundle = resolveBundleSelection(product.components, input.bundle, product.name);
   const shippingGroupId =
     input.shippingGroupId === undefined ? undefined : ws.requireShippingGroup(input.shippingGroupId);
-  const mergeKey = productMergeKey(product.id, customInputs, bundle);
   const snapshot = snapshotOf(product);
   requireStock(product.name, input.available, quantityInCart(ws.lines, snapshot.id) + input.quantity);
-
-  const existing = ws.findLine(mergeKey);
-  if (existing?.kind === 'cart_item') {
-    const quantity = mergedQuantity(existing, input.quantity);
-    if (taxes) ws.requireRoom(taxes.length - existing.taxes.length, 'the tax items');
-    ws.replaceLine({
-      ...existing,
-      quantity,
-      product: snapshot,
-      shippingGroupId: shippingGroupId ?? existing.shippingGroupId,
-      taxes: taxes ?? existing.taxes,
-      updatedAt: ctx.now,
-    });
-    return;
-  }
-  ws.requireRoom(1 + (taxes?.length ?? 0), `${product.name}${taxes?.length ? ' and its tax items' : ''}`, [
-    { customInputs },
-  ]);
-  ws.insertLine({
+  const line: CartLine = {
     id: randomUUID(),
     kind: 'cart_item',
-    mergeKey,
+    mergeKey: productMergeKey(product.id, customInputs, bundle),
     productId: snapshot.id,
     product: snapshot,
     quantity: input.quantity,
@@ -119,7 +132,8 @@ export function addProductLine(ws: CartWorkspace, input: ProductLineInput, ctx: 
     taxes: taxes ?? [],
     createdAt: ctx.now,
     updatedAt: ctx.now,
-  });
+  };
+  addOrMerge(ws, line, product.name, { taxes, shippingGroupId });
 }
 
 /**
@@ -138,31 +152,10 @@ export function addCustomLine(ws: CartWorkspace, request: CustomItemRequest, ctx
     price: { amount: request.price.amount, includes_tax: request.price.includes_tax ?? false },
   };
   const customInputs = request.custom_inputs ?? {};
-  const mergeKey = customMergeKey(custom, customInputs);
-
-  const existing = ws.findLine(mergeKey);
-  if (existing?.kind === 'custom_item') {
-    const quantity = mergedQuantity(existing, request.quantity);
-    if (taxes) ws.requireRoom(taxes.length - existing.taxes.length, 'the tax items');
-    ws.replaceLine({
-      ...existing,
-      quantity,
-      custom,
-      shippingGroupId: shippingGroupId ?? existing.shippingGroupId,
-      taxes: taxes ?? existing.taxes,
-      updatedAt: ctx.now,
-    });
-    return;
-  }
-  ws.requireRoom(
-    1 + (taxes?.length ?? 0),
-    `the custom item ${request.name}${taxes?.length ? ' and its tax items' : ''}`,
-    [{ customInputs }],
-  );
-  ws.insertLine({
+  const line: CartLine = {
     id: randomUUID(),
     kind: 'custom_item',
-    mergeKey,
+    mergeKey: customMergeKey(custom, customInputs),
     productId: null,
     custom,
     quantity: request.quantity,
@@ -172,5 +165,6 @@ export function addCustomLine(ws: CartWorkspace, request: CustomItemRequest, ctx
     taxes: taxes ?? [],
     createdAt: ctx.now,
     updatedAt: ctx.now,
-  });
+  };
+  addOrMerge(ws, line, `the custom item ${request.name}`, { taxes, shippingGroupId });
 }

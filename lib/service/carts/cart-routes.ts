@@ -10,13 +10,13 @@ import {
 } from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
 import { createRouter } from '../http/router';
-import { defineRoute, json, optionalJsonBody } from '../http/route';
+import { json, optionalJsonBody } from '../http/route';
 import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks } from '../http/paging';
 import { ownerOf } from './access';
 import { readCartState } from './cart-store';
 import { admitNewCart, deleteExpiredCarts } from './cart-creation';
 import { createCart, listCarts } from './carts';
-import { cartHeaders, cartPath, cartTags } from './params';
+import { cartHeaders, cartPath, cartRoute } from './params';
 import { cartDocument, cartItemsDocument, serviceBaseUrl } from './cart-view';
 import { deleteCart } from './change-cart';
 import { associateAccount, dissociateAccount, updateCart } from './cart-settings';
@@ -24,15 +24,12 @@ import { readJsonBody } from './json-body';
 import { cartIncludeQuery, cartIncludes } from './include';
 import { requestedCurrency } from './request-context';
 
-const tags = cartTags;
 const cartJson = (description: string) => json(cartResponse, description);
 
-const createCartRoute = defineRoute({
+const createCartRoute = cartRoute({
   method: 'post',
   path: '/v2/carts',
-  tags,
   summary: 'Create a cart (optional name, description and currency); adding to a new id also creates one',
-  access: allow('implicit', 'account', 'admin'),
   request: { body: optionalJsonBody(createCartRequest) },
   responses: {
     201: cartJson('The new cart'),
@@ -40,43 +37,36 @@ const createCartRoute = defineRoute({
   },
 });
 
-const listCartsRoute = defineRoute({
+const listCartsRoute = cartRoute({
   method: 'get',
   path: '/v2/carts',
-  tags,
   summary: 'The carts of the signed-in account (every cart for an administrator), latest first',
   access: allow('account', 'admin'),
   request: { query: z.object(pageQuery) },
   responses: { 200: json(cartListResponse, 'Carts') },
 });
 
-const getCartRoute = defineRoute({
+const getCartRoute = cartRoute({
   method: 'get',
   path: '/v2/carts/{cartID}',
-  tags,
   summary: 'A cart: name, currency, totals, timestamps and item counts',
-  access: allow('implicit', 'account', 'admin'),
   request: { params: cartPath, headers: cartHeaders, query: cartIncludeQuery },
   responses: { 200: cartJson('The cart') },
 });
 
-const deleteCartRoute = defineRoute({
+const deleteCartRoute = cartRoute({
   method: 'delete',
   path: '/v2/carts/{cartID}',
-  tags,
   summary: 'Delete a cart and its items; the id then reads as a new, empty cart (beyond the spec)',
-  access: allow('implicit', 'account', 'admin'),
   request: { params: cartPath },
   responses: { 204: { description: 'The cart is gone' } },
 });
 
-const updateCartRoute = defineRoute({
+const updateCartRoute = cartRoute({
   method: 'put',
   path: '/v2/carts/{cartID}',
-  tags,
   summary:
     'Change a cart’s name, description, contact email, discount settings or custom attributes (the vendor’s updateACart); fields left out stay',
-  access: allow('implicit', 'account', 'admin'),
   request: { params: cartPath, body: updateCartRequest },
   responses: {
     200: cartJson('The changed cart'),
@@ -87,10 +77,9 @@ const updateCartRoute = defineRoute({
 const accountsPath = '/v2/carts/{cartID}/relationships/accounts';
 const accountsBody = optionalJsonBody(cartAccountsRequest);
 
-const associateRoute = defineRoute({
+const associateRoute = cartRoute({
   method: 'post',
   path: accountsPath,
-  tags,
   summary:
     'Associate a cart with the signed-in account (its own only; an administrator names any): the account then reaches it on any device',
   access: allow('account', 'admin'),
@@ -102,10 +91,9 @@ const associateRoute = defineRoute({
   },
 });
 
-const dissociateRoute = defineRoute({
+const dissociateRoute = cartRoute({
   method: 'delete',
   path: accountsPath,
-  tags,
   summary: 'Take the account off its cart: the cart is a guest cart again',
   access: allow('account', 'admin'),
   request: { params: cartPath, body: accountsBody },
@@ -158,13 +146,9 @@ export const cartRoutes = createRouter()
   })
   .openapi(associateRoute, async (c) => {
     const { cartID } = c.req.valid('param');
+    const { db } = c.var.deps.storage;
     const named = await namedAccount(c);
-    const { accountId, created } = await associateAccount(
-      c.var.deps.storage.db,
-      c.var.principal,
-      cartID,
-      named,
-    );
+    const { accountId, created } = await associateAccount(db, c.var.principal, cartID, named);
     if (!created) return c.body(null, 204);
     return c.json({ data: [{ type: 'account' as const, id: accountId }] }, 200);
   })

@@ -3,7 +3,14 @@ import { rowsOf, type Database } from '../storage/database';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import { canSeeCart, isExpired, ownerOf } from './access';
-import type { AppliedPromotion, CartLine, CartRecord, CartState, Promotion } from './model';
+import {
+  emptyState,
+  type AppliedPromotion,
+  type CartLine,
+  type CartRecord,
+  type CartState,
+  type Promotion,
+} from './model';
 import { parsedJson, rowFromJson } from './json-rows';
 import { cartItems, cartPromotions, carts, cartShippingGroups, promotions, type LineDetails } from './schema';
 
@@ -88,12 +95,17 @@ export async function loadCartState(db: Database, cart: CartRecord): Promise<Car
   return stateOf(cart, await readStateRow(db, cart.id, false));
 }
 
-/** A cart the caller may see and that has not expired, else 404 (existence is not leaked). */
-export async function requireCart(db: Database, principal: Principal, cartId: string): Promise<CartRecord> {
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+/** The cart if the caller may see it and it has not expired, else 404 (existence is not leaked). */
+function visibleCart(cart: CartRecord | undefined, principal: Principal, cartId: string): CartRecord {
   if (!cart || !canSeeCart(principal, cart.accountId) || isExpired(cart.updatedAt, new Date()))
     throw notFound(`No cart ${cartId}`);
   return cart;
+}
+
+/** A cart the caller may see and that has not expired, else 404. */
+export async function requireCart(db: Database, principal: Principal, cartId: string): Promise<CartRecord> {
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return visibleCart(cart, principal, cartId);
 }
 
 /**
@@ -121,15 +133,7 @@ export async function readCartStateWith(
   if (cart && !canSeeCart(principal, cart.accountId)) throw notFound(`No cart ${cartId}`);
   if (cart && !isExpired(cart.updatedAt, now)) return { state: stateOf(cart, row), beside: row.beside };
   const empty = { id: cartId, name: '', description: '', currency: null, createdAt: now, updatedAt: now };
-  return {
-    state: {
-      cart: { ...empty, accountId: ownerOf(principal) },
-      lines: [],
-      promotions: [],
-      shippingGroups: [],
-    },
-    beside: row.beside,
-  };
+  return { state: emptyState({ ...empty, accountId: ownerOf(principal) }), beside: row.beside };
 }
 
 /**
@@ -173,10 +177,7 @@ export async function lockVisibleCart(
   principal: Principal,
   cartId: string,
 ): Promise<CartRecord> {
-  const cart = (await lockCarts(tx, [cartId])).get(cartId);
-  if (!cart || !canSeeCart(principal, cart.accountId) || isExpired(cart.updatedAt, new Date()))
-    throw notFound(`No cart ${cartId}`);
-  return cart;
+  return visibleCart((await lockCarts(tx, [cartId])).get(cartId), principal, cartId);
 }
 
 /** An expired cart starts over when it is added to again: its lines, codes and groups are dropped. */

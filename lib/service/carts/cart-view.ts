@@ -8,7 +8,7 @@ import type {
 } from '@/lib/commerce/schemas/carts';
 import { expiresAt } from './access';
 import { uniqueItemCount, type AppliedPromotion, type CartLine, type CartState } from './model';
-import { formatted } from './money';
+import { priceFormatting } from '../money/format';
 import { groupsOf, linePpm, priceCart, type CartFigures, type Groups, type LineFigures } from './pricing';
 import { publicRequestUrl } from '../http/public-origin';
 
@@ -22,14 +22,20 @@ export function serviceBaseUrl(c: Context): string {
   return `${url.origin}${match?.[1] ?? ''}`;
 }
 
+const GROUP_KEYS = ['with_tax', 'without_tax', 'tax', 'discount', 'without_discount'] as const;
+
+/** The five price groups of spec 2.8, each as `entry` makes it. */
+const eachGroup = <T>(entry: (key: keyof PriceGroups) => T) =>
+  Object.fromEntries(GROUP_KEYS.map((key) => [key, entry(key)])) as Record<keyof PriceGroups, T>;
+
 export function groupsDocument(groups: Groups, currency: string): PriceGroups {
   return {
-    with_tax: formatted(groups.withTax, currency),
-    without_tax: formatted(groups.withoutTax, currency),
-    tax: formatted(groups.tax, currency),
+    with_tax: priceFormatting(groups.withTax, currency),
+    without_tax: priceFormatting(groups.withoutTax, currency),
+    tax: priceFormatting(groups.tax, currency),
     // Spec 2.8 shows a discount as money taken off: negative.
-    discount: formatted(groups.discount === 0 ? 0 : -groups.discount, currency),
-    without_discount: formatted(groups.withoutDiscount, currency),
+    discount: priceFormatting(groups.discount === 0 ? 0 : -groups.discount, currency),
+    without_discount: priceFormatting(groups.withoutDiscount, currency),
   };
 }
 
@@ -75,7 +81,6 @@ export function lineDocument(
   if (line.kind === 'custom_item') {
     const unit = groupsDocument(figures.perUnit, currency);
     const value = groupsDocument(figures.line, currency);
-    const both = <K extends keyof PriceGroups>(key: K) => ({ unit: unit[key], value: value[key] });
     return {
       type: 'custom_item',
       name: line.custom.name,
@@ -86,13 +91,7 @@ export function lineDocument(
       ...common,
       links: {},
       meta: {
-        display_price: {
-          with_tax: both('with_tax'),
-          without_tax: both('without_tax'),
-          tax: both('tax'),
-          discount: both('discount'),
-          without_discount: both('without_discount'),
-        },
+        display_price: eachGroup((key) => ({ unit: unit[key], value: value[key] })),
         timestamps,
       },
     };
@@ -155,18 +154,7 @@ function productLineGroups(line: CartLine, figures: LineFigures, currency: strin
     groupsOf(figures.unit.amount, unitDiscount, figures.unit.includesTax, ppm),
     currency,
   );
-  const group = <K extends keyof PriceGroups>(key: K) => ({
-    ...whole[key],
-    unit: unit[key],
-    value: whole[key],
-  });
-  return {
-    with_tax: group('with_tax'),
-    without_tax: group('without_tax'),
-    tax: group('tax'),
-    discount: group('discount'),
-    without_discount: group('without_discount'),
-  };
+  return eachGroup((key) => ({ ...whole[key], unit: unit[key], value: whole[key] }));
 }
 
 /** An applied promotion as an item: what it takes off, already inside the product lines' figures. */
@@ -205,7 +193,7 @@ export function discountsDocument(
       const amount = figures.promotions.get(applied.promotion.id) ?? 0;
       return [
         applied.promotion.name,
-        { ...formatted(amount === 0 ? 0 : -amount, figures.currency), code: applied.promotion.code },
+        { ...priceFormatting(amount === 0 ? 0 : -amount, figures.currency), code: applied.promotion.code },
       ];
     }),
   );

@@ -3,7 +3,7 @@ import { MAX_CART_INPUTS_BYTES, MAX_CART_ITEMS } from '@/lib/commerce/schemas/ca
 import type { CartProductLookup } from '../catalog';
 import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
-import type { CartChanges } from './cart-store';
+import { noChanges, type CartChanges } from './cart-store';
 import { ItemFailure, itemNotFound, itemRule } from './item-failure';
 import type { StockLookup } from './stock-rule';
 import {
@@ -123,11 +123,10 @@ export class CartWorkspace {
 
   changes(): CartChanges {
     return {
+      ...noChanges(),
       inserted: this.lines.filter((line) => this.insertedIds.has(line.id)),
       updated: this.lines.filter((line) => this.updatedIds.has(line.id)),
-      removedLineIds: [],
       addedPromotions: this.addedPromotions,
-      removedPromotionIds: [],
       mergedCartIds: this.mergedCartIds,
     };
   }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import { CART_LIFETIME_MS } from './access';
 import { loadCartState } from './cart-store';
-import type { CartState } from './model';
+import { emptyState, type CartState } from './model';
 import { carts } from './schema';
 
 export interface NewCart {
@@ -24,7 +24,7 @@ export async function createCart(db: Database, accountId: string | null, input: 
       currency: input.currency ?? null,
     })
     .returning();
-  return { cart: cart!, lines: [], promotions: [], shippingGroups: [] };
+  return emptyState(cart!);
 }
 
 /**

@@ -27,16 +27,9 @@ export type ParsedItem = { index: number; raw: Record<string, unknown> } & (
 
 /** What names an item in its error (DESIGN.md §3: `meta: {index, id?, sku?}`). */
 export function itemIdentity(raw: Record<string, unknown>): { id?: string; sku?: string } {
-  const id =
-    typeof raw.id === 'string'
-      ? raw.id
-      : typeof raw.cart_id === 'string'
-        ? raw.cart_id
-        : typeof raw.order_id === 'string'
-          ? raw.order_id
-          : typeof raw.code === 'string'
-            ? raw.code
-            : undefined;
+  const id = [raw.id, raw.cart_id, raw.order_id, raw.code].find(
+    (value): value is string => typeof value === 'string',
+  );
   return { ...(id !== undefined && { id }), ...(typeof raw.sku === 'string' && { sku: raw.sku }) };
 }
 

@@ -7,10 +7,9 @@ import {
   MAX_LINE_QUANTITY,
   updateCartItemRequest,
 } from '@/lib/commerce/schemas/carts';
-import { allow } from '../auth/middleware';
 import { errorResponse } from '../http/errors';
 import { createRouter } from '../http/router';
-import { defineRoute, json } from '../http/route';
+import { json } from '../http/route';
 import type { ServiceEnv } from '../http/types';
 import { readCartWithDelivery, shippingMethodsOf, type DeliveryFacts } from '../shipping/cart-methods';
 import { addItems, ItemsRejected } from './add-items';
@@ -24,14 +23,12 @@ import {
 } from './change-cart';
 import { addToCartEnvelope } from './item-requests';
 import { readJsonBody } from './json-body';
-import { cartDiscountPath, cartHeaders, cartItemPath, cartPath, cartTags } from './params';
+import { cartDiscountPath, cartHeaders, cartItemPath, cartPath, cartRoute } from './params';
 import { cartItemsDocument, serviceBaseUrl } from './cart-view';
 import { itemsIncludeQuery, itemsIncludes } from './include';
 import type { CartState } from './model';
 import { catalogContext, requestedCurrency } from './request-context';
 
-const shoppers = allow('implicit', 'account', 'admin');
-const tags = cartTags;
 const itemsJson = (description: string) => json(cartItemsResponse, description);
 
 type BodyContent = NonNullable<NonNullable<Parameters<typeof createRoute>[0]['request']>['body']>['content'];
@@ -48,12 +45,10 @@ const { $schema: _dialect, ...addBodySchema } = z.toJSONSchema(addToCartRequest,
 }) as Record<string, unknown>;
 const addBodyDocumentation = addBodySchema as DocumentedSchema;
 
-const addRoute = defineRoute({
+const addRoute = cartRoute({
   method: 'post',
   path: '/v2/carts/{cartID}/items',
-  tags,
   summary: 'Add products, custom items, promotions, another cart or an order’s items to a cart (spec 4.4)',
-  access: shoppers,
   request: {
     params: cartPath,
     headers: cartHeaders,
@@ -71,42 +66,34 @@ const addRoute = defineRoute({
   },
 });
 
-const listRoute = defineRoute({
+const listRoute = cartRoute({
   method: 'get',
   path: '/v2/carts/{cartID}/items',
-  tags,
   summary: 'The items of a cart, as add to cart answers them',
-  access: shoppers,
   request: { params: cartPath, query: itemsIncludeQuery },
   responses: { 200: itemsJson('Every item of the cart and its meta') },
 });
 
-const updateRoute = defineRoute({
+const updateRoute = cartRoute({
   method: 'put',
   path: '/v2/carts/{cartID}/items/{itemID}',
-  tags,
   summary: 'Change the quantity of a line; 0 removes it',
-  access: shoppers,
   request: { params: cartItemPath, query: itemsIncludeQuery, body: updateCartItemRequest },
   responses: { 200: itemsJson('The cart after the change'), 422: { description: 'The item is a promotion' } },
 });
 
-const deleteRoute = defineRoute({
+const deleteRoute = cartRoute({
   method: 'delete',
   path: '/v2/carts/{cartID}/items/{itemID}',
-  tags,
   summary: 'Remove a line (or a promotion by its item id)',
-  access: shoppers,
   request: { params: cartItemPath, query: itemsIncludeQuery },
   responses: { 200: itemsJson('The cart after the change') },
 });
 
-const deleteDiscountRoute = defineRoute({
+const deleteDiscountRoute = cartRoute({
   method: 'delete',
   path: '/v2/carts/{cartID}/discounts/{code}',
-  tags,
   summary: 'Take a promotion code off a cart',
-  access: shoppers,
   request: { params: cartDiscountPath },
   responses: { 204: { description: 'Taken off (no body, as the vendor answers)' } },
 });
@@ -125,22 +112,18 @@ const bulkUpdateRequest = z.object({
     .max(MAX_CART_ITEMS),
 });
 
-const bulkUpdateRoute = defineRoute({
+const bulkUpdateRoute = cartRoute({
   method: 'put',
   path: '/v2/carts/{cartID}/items',
-  tags,
   summary: 'Change the quantities of several lines at once; all or none change (beyond the spec)',
-  access: shoppers,
   request: { params: cartPath, body: bulkUpdateRequest },
   responses: { 200: { description: 'Changed (no body, as the vendor documents it): read the items again' } },
 });
 
-const emptyRoute = defineRoute({
+const emptyRoute = cartRoute({
   method: 'delete',
   path: '/v2/carts/{cartID}/items',
-  tags,
   summary: 'Remove every item and promotion from a cart (beyond the spec)',
-  access: shoppers,
   request: { params: cartPath },
   responses: { 204: { description: 'Emptied (no body, as the vendor answers)' } },
 });
@@ -194,13 +177,8 @@ export const itemRoutes = createRouter()
   })
   .openapi(updateRoute, async (c) => {
     const { cartID, itemID } = c.req.valid('param');
-    const state = await setLineQuantity(
-      c.var.deps.storage.db,
-      c.var.principal,
-      cartID,
-      itemID,
-      c.req.valid('json').data.quantity,
-    );
+    const { quantity } = c.req.valid('json').data;
+    const state = await setLineQuantity(c.var.deps.storage.db, c.var.principal, cartID, itemID, quantity);
     return c.json(await itemsAnswer(c, state), 200);
   })
   .openapi(deleteRoute, async (c) => {

@@ -78,8 +78,6 @@ export type CartLine =
   | (LineBase & { kind: 'custom_item'; productId: null; custom: CustomDetails })
   | (LineBase & { kind: 'subscription_item'; productId: null; subscription: SubscriptionDetails });
 
-export type ProductLine = Extract<CartLine, { kind: 'cart_item' }>;
-
 /** A seeded promotion (spec 2.8 discounts). Codes are stored uppercase and matched case-blind. */
 export interface Promotion {
   id: string;
@@ -158,6 +156,14 @@ export interface CartState {
   promotions: AppliedPromotion[];
   shippingGroups: ShippingGroupRecord[];
 }
+
+/** A cart with nothing in it yet. */
+export const emptyState = (cart: CartRecord): CartState => ({
+  cart,
+  lines: [],
+  promotions: [],
+  shippingGroups: [],
+});
 
 /** Spec §8: lines, the tax items on them and promotions all count as unique items. */
 export function uniqueItemCount(state: Pick<CartState, 'lines' | 'promotions'>): number {

@@ -1,5 +1,3 @@
-import { priceFormatting } from '../money/format';
-
 /**
  * Money is integer minor units everywhere. Every proportional amount (tax, a percentage off, a share
  * of a fixed discount) is `amount × numerator ÷ denominator`, computed exactly in BigInt and rounded
@@ -40,12 +38,3 @@ export function taxOf(amount: number, includesTax: boolean, ppm: number): number
   if (ppm === 0 || amount === 0) return 0;
   return includesTax ? mulDivRound(amount, ppm, PPM + ppm) : mulDivRound(amount, ppm, PPM);
 }
-
-export interface FormattedAmount {
-  amount: number;
-  currency: string;
-  formatted: string;
-}
-
-export const formatted = (amount: number, currency: string): FormattedAmount =>
-  priceFormatting(amount, currency);

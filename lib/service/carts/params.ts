@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { CART_ID_PATTERN, CART_ID_RULE } from '@/lib/commerce/schemas/carts';
+import { allow } from '../auth/middleware';
+import { defineRoute } from '../http/route';
 
 /** Path parameters of the cart routes; a malformed one is a 400 naming it. */
 export const cartPath = z.object({
@@ -12,49 +14,35 @@ export const cartPath = z.object({
     }),
 });
 
-export const cartItemPath = cartPath.extend({
-  itemID: z
+/** An id in a cart route's path below the cart (an item, a promotion code, a shipping group). */
+const pathId = (name: string) =>
+  z
     .string()
     .min(1)
     .max(64)
-    .openapi({ param: { name: 'itemID', in: 'path' } }),
-});
+    .openapi({ param: { name, in: 'path' } });
 
-export const cartDiscountPath = cartPath.extend({
-  code: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'code', in: 'path' } }),
-});
+export const cartItemPath = cartPath.extend({ itemID: pathId('itemID') });
+export const cartDiscountPath = cartPath.extend({ code: pathId('code') });
+export const shippingGroupPath = cartPath.extend({ groupID: pathId('groupID') });
 
-export const shippingGroupPath = cartPath.extend({
-  groupID: z
+const header = (name: string, description?: string) =>
+  z
     .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'groupID', in: 'path' } }),
-});
+    .optional()
+    .openapi({ param: { name, in: 'header' }, ...(description && { description }) });
 
 /** Headers a cart request may carry (DESIGN.md §3, spec 4.6). */
 export const cartHeaders = z.object({
-  'x-currency': z
-    .string()
-    .optional()
-    .openapi({
-      param: { name: 'x-currency', in: 'header' },
-      description: 'The currency a cart without one takes (default USD)',
-    }),
-  'vendor-channel': z
-    .string()
-    .optional()
-    .openapi({ param: { name: 'vendor-channel', in: 'header' } }),
-  'vendor-context-tag': z
-    .string()
-    .optional()
-    .openapi({ param: { name: 'vendor-context-tag', in: 'header' } }),
+  'x-currency': header('x-currency', 'The currency a cart without one takes (default USD)'),
+  'vendor-channel': header('vendor-channel'),
+  'vendor-context-tag': header('vendor-context-tag'),
 });
 
-export const cartTags = ['Carts'];
+const shoppers = allow('implicit', 'account', 'admin');
+
+/** A route of the cart paths: tagged Carts and open to every shopper unless its spec says otherwise. */
+export const cartRoute: typeof defineRoute = (spec) =>
+  defineRoute({ tags: ['Carts'], access: shoppers, ...spec });
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

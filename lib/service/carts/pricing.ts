@@ -7,6 +7,9 @@ export interface UnitPrice {
   includesTax: boolean;
 }
 
+const unitOf = (price: { amount: number; includes_tax?: boolean } | undefined): UnitPrice | null =>
+  price ? { amount: price.amount, includesTax: price.includes_tax ?? false } : null;
+
 /**
  * The unit price of a product for a quantity: the tier with the highest minimum quantity that the
  * quantity reaches and that has a price in the currency, else the base price. The catalog already
@@ -17,29 +20,18 @@ export function productUnitPrice(
   quantity: number,
   currency: string,
 ): UnitPrice | null {
-  let best: { minimum: number; amount: number; includesTax: boolean } | null = null;
+  let best: ProductSnapshot['tiers'][string] | undefined;
   for (const tier of Object.values(product.tiers)) {
-    const price = tier.price[currency];
-    if (!price || tier.minimum_quantity > quantity) continue;
-    if (!best || tier.minimum_quantity > best.minimum)
-      best = {
-        minimum: tier.minimum_quantity,
-        amount: price.amount,
-        includesTax: price.includes_tax ?? false,
-      };
+    const reached = tier.price[currency] && tier.minimum_quantity <= quantity;
+    if (reached && (!best || tier.minimum_quantity > best.minimum_quantity)) best = tier;
   }
-  if (best) return { amount: best.amount, includesTax: best.includesTax };
-  const base = product.price[currency];
-  return base ? { amount: base.amount, includesTax: base.includes_tax ?? false } : null;
+  return unitOf((best ?? product).price[currency]);
 }
 
 export function lineUnitPrice(line: CartLine, currency: string): UnitPrice | null {
   if (line.kind === 'custom_item')
     return { amount: line.custom.price.amount, includesTax: line.custom.price.includes_tax };
-  if (line.kind === 'subscription_item') {
-    const price = line.subscription.price[currency];
-    return price ? { amount: price.amount, includesTax: price.includes_tax ?? false } : null;
-  }
+  if (line.kind === 'subscription_item') return unitOf(line.subscription.price[currency]);
   return productUnitPrice(line.product, line.quantity, currency);
 }
 

@@ -6,7 +6,7 @@ import type { Principal } from '../http/types';
 import type { Database } from '../storage/database';
 import { loadCartState, lockVisibleCart, requireCart, touchCart } from './cart-store';
 import type { ShippingGroupRecord } from './model';
-import { formatMinorUnits } from '../money/format';
+import { formatMinorUnits, priceFormatting } from '../money/format';
 import { priceCart } from './pricing';
 import { cartItems, cartShippingGroups } from './schema';
 import { DEFAULT_CURRENCY } from './request-context';
@@ -89,12 +89,6 @@ export async function getShippingGroup(db: Database, principal: Principal, cartI
   return { ...found, currency };
 }
 
-const amount = (value: number, currency: string) => ({
-  amount: value,
-  currency,
-  formatted: formatMinorUnits(value, currency),
-});
-
 /**
  * The keys the vendor's `ShippingAddress` requires, each '' where none was given (as an order's
  * addresses are answered): a group's address is stored as it was sent, and answered whole.
@@ -139,9 +133,9 @@ export function shippingGroupDocument(
     meta: {
       timestamps: { created_at: group.createdAt.toISOString(), updated_at: group.updatedAt.toISOString() },
       shipping_display_price: {
-        total: amount(charged, currency),
-        base: amount(charged === 0 ? 0 : (group.base ?? charged - tax), currency),
-        tax: amount(tax, currency),
+        total: priceFormatting(charged, currency),
+        base: priceFormatting(charged === 0 ? 0 : (group.base ?? charged - tax), currency),
+        tax: priceFormatting(tax, currency),
       },
     },
   };
@@ -163,8 +157,7 @@ export async function updateShippingGroup(
   change: GroupChange,
 ) {
   return db.transaction(async (tx) => {
-    const cart = await lockVisibleCart(tx, principal, cartId);
-    const group = await groupOfCart(tx, cart.id, cartId, groupId);
+    const { cart, group } = await lockGroup(tx, principal, cartId, groupId);
     const priced = change.shipping_price !== undefined || change.shipping_type !== undefined;
     if (group.shippingMethodId && priced)
       throw unprocessable(
@@ -180,14 +173,15 @@ export async function updateShippingGroup(
       .update(cartShippingGroups)
       .set({
         updatedAt: now,
-        ...(change.name !== undefined && { name: change.name }),
-        ...(change.shipping_type !== undefined && { shippingType: change.shipping_type }),
+        // drizzle leaves out the fields that are undefined: those the change does not give.
+        name: change.name,
+        shippingType: change.shipping_type,
         ...(price && { total: price.total, base: price.base, tax: price.tax }),
-        ...(change.includes_tax !== undefined && { includesTax: change.includes_tax }),
-        ...(change.address !== undefined && { address: change.address }),
-        ...(change.tracking_reference !== undefined && { trackingReference: change.tracking_reference }),
-        ...(change.external_ref !== undefined && { externalRef: change.external_ref }),
-        ...(change.delivery_estimate !== undefined && { deliveryEstimate: change.delivery_estimate }),
+        includesTax: change.includes_tax,
+        address: change.address,
+        trackingReference: change.tracking_reference,
+        externalRef: change.external_ref,
+        deliveryEstimate: change.delivery_estimate,
       })
       .where(eq(cartShippingGroups.id, group.id))
       .returning();
@@ -207,8 +201,7 @@ export async function deleteShippingGroup(
   groupId: string,
 ) {
   await db.transaction(async (tx) => {
-    const cart = await lockVisibleCart(tx, principal, cartId);
-    const group = await groupOfCart(tx, cart.id, cartId, groupId);
+    const { cart, group } = await lockGroup(tx, principal, cartId, groupId);
     const [linked] = await tx
       .select({ id: cartItems.id })
       .from(cartItems)
@@ -224,12 +217,11 @@ export async function deleteShippingGroup(
   });
 }
 
-async function groupOfCart(tx: Database, storedCartId: string, cartId: string, groupId: string) {
-  const groups = await tx
-    .select()
-    .from(cartShippingGroups)
-    .where(eq(cartShippingGroups.cartId, storedCartId));
+/** Locks the cart (404 unless the caller may see it) and finds its group by id (404 when none). */
+async function lockGroup(tx: Database, principal: Principal, cartId: string, groupId: string) {
+  const cart = await lockVisibleCart(tx, principal, cartId);
+  const groups = await tx.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id));
   const group = groups.find((candidate) => candidate.id.toLowerCase() === groupId.toLowerCase());
   if (!group) throw notFound(`No shipping group ${groupId} in cart ${cartId}`);
-  return group;
+  return { cart, group };
 }

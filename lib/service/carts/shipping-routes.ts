@@ -4,10 +4,11 @@ import {
   shippingGroupResponse,
   updateShippingGroupRequest,
 } from '@/lib/commerce/schemas/carts';
-import { allow } from '../auth/middleware';
+import type { Context } from 'hono';
 import { createRouter } from '../http/router';
-import { defineRoute, json } from '../http/route';
-import { cartHeaders, cartPath, cartTags, shippingGroupPath } from './params';
+import { json } from '../http/route';
+import type { ServiceEnv } from '../http/types';
+import { cartHeaders, cartPath, cartRoute, shippingGroupPath } from './params';
 import { requestedCurrency } from './request-context';
 import { chooseShippingMethod } from '../shipping/choose-method';
 import { findShippingMethod } from '../shipping/method-store';
@@ -21,19 +22,14 @@ import {
   updateShippingGroup,
 } from './shipping-groups';
 
-const shoppers = allow('implicit', 'account', 'admin');
-const tags = cartTags;
-
-const createGroupRoute = defineRoute({
+const createGroupRoute = cartRoute({
   method: 'post',
   path: '/v2/carts/{cartID}/shipping-groups',
-  tags,
   summary:
     'Create a shipping group of a cart (spec 4.4 rule 4) from the vendor’s body (no name needed); link items ' +
     'with shipping_group_id. Extension: a shipping_type that is a store shipping method code (GET ' +
     '/v2/carts/{cartID}/shipping-methods) is priced by the store, replaces the cart’s earlier method ' +
     'group and links every line that ships',
-  access: shoppers,
   request: { params: cartPath, headers: cartHeaders, body: createShippingGroupRequest },
   responses: {
     201: json(shippingGroupResponse, 'The new shipping group'),
@@ -43,33 +39,27 @@ const createGroupRoute = defineRoute({
   },
 });
 
-const listGroupsRoute = defineRoute({
+const listGroupsRoute = cartRoute({
   method: 'get',
   path: '/v2/carts/{cartID}/shipping-groups',
-  tags,
   summary: 'The shipping groups of a cart',
-  access: shoppers,
   request: { params: cartPath },
   responses: { 200: json(shippingGroupListResponse, 'Shipping groups, oldest first') },
 });
 
-const getGroupRoute = defineRoute({
+const getGroupRoute = cartRoute({
   method: 'get',
   path: '/v2/carts/{cartID}/shipping-groups/{groupID}',
-  tags,
   summary: 'One shipping group of a cart',
-  access: shoppers,
   request: { params: shippingGroupPath },
   responses: { 200: json(shippingGroupResponse, 'The shipping group') },
 });
 
-const updateGroupRoute = defineRoute({
+const updateGroupRoute = cartRoute({
   method: 'put',
   path: '/v2/carts/{cartID}/shipping-groups/{groupID}',
-  tags,
   summary:
     'Change a shipping group of a cart (the vendor’s updateCartShippingGroup): fields left out stay; a store method’s group keeps its price',
-  access: shoppers,
   request: { params: shippingGroupPath, body: updateShippingGroupRequest },
   responses: {
     200: json(shippingGroupResponse, 'The changed shipping group'),
@@ -77,51 +67,43 @@ const updateGroupRoute = defineRoute({
   },
 });
 
-const deleteGroupRoute = defineRoute({
+const deleteGroupRoute = cartRoute({
   method: 'delete',
   path: '/v2/carts/{cartID}/shipping-groups/{groupID}',
-  tags,
   summary: 'Remove a shipping group no item links to (400 while items link to it, as the vendor documents)',
-  access: shoppers,
   request: { params: shippingGroupPath },
   responses: { 204: { description: 'Removed (no body)' } },
 });
+
+/** A group as the routes answer it: what it costs the cart now, in the cart's currency. */
+async function groupAnswer(c: Context<ServiceEnv>, cartId: string, groupId: string) {
+  const found = await getShippingGroup(c.var.deps.storage.db, c.var.principal, cartId, groupId);
+  return { data: shippingGroupDocument(found.group, found.currency, found.total) };
+}
 
 export const shippingRoutes = createRouter()
   .openapi(createGroupRoute, async (c) => {
     const { cartID } = c.req.valid('param');
     const request = c.req.valid('json').data;
     const { db } = c.var.deps.storage;
+    const { principal } = c.var;
     const method = request.shipping_type ? await findShippingMethod(db, request.shipping_type) : null;
     const { group } = method
-      ? await chooseShippingMethod(db, c.var.principal, cartID, method, request, requestedCurrency(c))
-      : await createShippingGroup(
-          db,
-          c.var.principal,
-          cartID,
-          customShippingGroup(request),
-          requestedCurrency(c),
-        );
-    const created = await getShippingGroup(db, c.var.principal, cartID, group.id);
-    return c.json({ data: shippingGroupDocument(created.group, created.currency, created.total) }, 201);
+      ? await chooseShippingMethod(db, principal, cartID, method, request, requestedCurrency(c))
+      : await createShippingGroup(db, principal, cartID, customShippingGroup(request), requestedCurrency(c));
+    return c.json(await groupAnswer(c, cartID, group.id), 201);
   })
   .openapi(listGroupsRoute, async (c) => {
-    const { groups, currency } = await listShippingGroups(
-      c.var.deps.storage.db,
-      c.var.principal,
-      c.req.valid('param').cartID,
-    );
-    return c.json(
-      { data: groups.map(({ group, total }) => shippingGroupDocument(group, currency, total)) },
-      200,
-    );
+    const { cartID } = c.req.valid('param');
+    const { groups, currency } = await listShippingGroups(c.var.deps.storage.db, c.var.principal, cartID);
+    const data = groups.map(({ group, total }) => shippingGroupDocument(group, currency, total));
+    return c.json({ data }, 200);
   })
   .openapi(updateGroupRoute, async (c) => {
     const { cartID, groupID } = c.req.valid('param');
     const { db } = c.var.deps.storage;
     await updateShippingGroup(db, c.var.principal, cartID, groupID, c.req.valid('json').data);
-    const { group, total, currency } = await getShippingGroup(db, c.var.principal, cartID, groupID);
-    return c.json({ data: shippingGroupDocument(group, currency, total) }, 200);
+    return c.json(await groupAnswer(c, cartID, groupID), 200);
   })
   .openapi(deleteGroupRoute, async (c) => {
     const { cartID, groupID } = c.req.valid('param');
@@ -130,11 +112,5 @@ export const shippingRoutes = createRouter()
   })
   .openapi(getGroupRoute, async (c) => {
     const { cartID, groupID } = c.req.valid('param');
-    const { group, total, currency } = await getShippingGroup(
-      c.var.deps.storage.db,
-      c.var.principal,
-      cartID,
-      groupID,
-    );
-    return c.json({ data: shippingGroupDocument(group, currency, total) }, 200);
+    return c.json(await groupAnswer(c, cartID, groupID), 200);
   });

@@ -57,19 +57,12 @@ export async function requireStockForChange(
   after: readonly CartLine[],
 ): Promise<void> {
   const stock = new StockLookup(db);
-  const grown = new Set(
-    after.flatMap((line) =>
-      line.kind === 'cart_item' &&
-      quantityInCart(after, line.productId) > quantityInCart(before, line.productId)
-        ? [line]
-        : [],
-    ),
-  );
   const seen = new Set<string>();
-  for (const line of grown) {
+  for (const line of after) {
     if (line.kind !== 'cart_item' || seen.has(line.productId)) continue;
     seen.add(line.productId);
     const wanted = quantityInCart(after, line.productId);
+    if (wanted <= quantityInCart(before, line.productId)) continue;
     const available = await stock.available(line.productId);
     if (available !== null && wanted > available) {
       const failure = insufficientStock(line.product.name, available, wanted);

@@ -11,15 +11,13 @@ import { locationView, stockView } from './stock-view';
 const tags = ['Inventories'];
 const readers = allow('implicit', 'account', 'admin');
 const counts = { total: z.int(), allocated: z.int(), available: z.int() };
+const timestamps = z.object({ created_at: z.string(), updated_at: z.string() });
 
 const stock = z.object({
   id: z.string(),
   type: z.literal('stock'),
   attributes: z.object({ ...counts, locations: z.record(z.string(), z.object(counts)) }),
-  meta: z.object({
-    stock_id: z.string(),
-    timestamps: z.object({ created_at: z.string(), updated_at: z.string() }),
-  }),
+  meta: z.object({ stock_id: z.string(), timestamps }),
 });
 
 const location = z.object({
@@ -31,7 +29,7 @@ const location = z.object({
     description: z.string().optional(),
     address: z.array(z.string()),
   }),
-  meta: z.object({ timestamps: z.object({ created_at: z.string(), updated_at: z.string() }) }),
+  meta: z.object({ timestamps }),
 });
 
 const locationsRoute = defineRoute({

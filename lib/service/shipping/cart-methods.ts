@@ -4,7 +4,7 @@ import { rowFromJson } from '../carts/json-rows';
 import type { CartLine, CartState } from '../carts/model';
 import { priceCart } from '../carts/pricing';
 import type { Principal } from '../http/types';
-import { formatMinorUnits } from '../money/format';
+import { priceFormatting } from '../money/format';
 import type { Database } from '../storage/database';
 import { listShippingMethods } from './method-store';
 import { cartShippingMethodDocument } from './method-view';
@@ -86,7 +86,7 @@ export async function shippingMethodsOf(
     meta: {
       currency,
       requires_shipping: requiresShipping,
-      goods_total: { amount: goods, currency, formatted: formatMinorUnits(goods, currency) },
+      goods_total: priceFormatting(goods, currency),
     },
   };
 }

@@ -1,12 +1,6 @@
 import type { CartShippingMethod, ShippingMethod } from '@/lib/commerce/schemas/shipping';
-import { formatMinorUnits } from '../money/format';
+import { priceFormatting } from '../money/format';
 import type { ShippingMethodRow } from './schema';
-
-const amount = (value: number, currency: string) => ({
-  amount: value,
-  currency,
-  formatted: formatMinorUnits(value, currency),
-});
 
 const basics = (row: ShippingMethodRow) => ({
   id: row.id,
@@ -38,9 +32,9 @@ export function cartShippingMethodDocument(
   const free = price.free_over !== undefined && goods >= price.free_over;
   return {
     ...basics(row),
-    price: amount(free ? 0 : price.amount, currency),
-    base_price: amount(price.amount, currency),
-    free_over: price.free_over === undefined ? null : amount(price.free_over, currency),
+    price: priceFormatting(free ? 0 : price.amount, currency),
+    base_price: priceFormatting(price.amount, currency),
+    free_over: price.free_over === undefined ? null : priceFormatting(price.free_over, currency),
     selected,
   };
 }

@@ -1,6 +1,6 @@
 import { cartShippingMethodsResponse, shippingMethodListResponse } from '@/lib/commerce/schemas/shipping';
 import { allow } from '../auth/middleware';
-import { cartHeaders, cartPath, cartTags } from '../carts/params';
+import { cartHeaders, cartPath, cartRoute } from '../carts/params';
 import { requestedCurrency } from '../carts/request-context';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -17,14 +17,12 @@ const listMethodsRoute = defineRoute({
   responses: { 200: json(shippingMethodListResponse, 'Shipping methods, in the order shoppers see them') },
 });
 
-const cartMethodsRoute = defineRoute({
+const cartMethodsRoute = cartRoute({
   method: 'get',
   path: '/v2/carts/{cartID}/shipping-methods',
-  tags: cartTags,
   summary:
     'Extension: the shipping methods a cart can take, priced for it now (free over a threshold); choose ' +
     'one by creating a shipping group whose shipping_type is its code',
-  access: allow('implicit', 'account', 'admin'),
   request: { params: cartPath, headers: cartHeaders },
   responses: {
     200: json(
@@ -40,11 +38,7 @@ export const shippingMethodRoutes = createRouter()
     return c.json({ data: rows.map(shippingMethodDocument) }, 200);
   })
   .openapi(cartMethodsRoute, async (c) => {
-    const answer = await cartShippingMethods(
-      c.var.deps.storage.db,
-      c.var.principal,
-      c.req.valid('param').cartID,
-      requestedCurrency(c),
-    );
-    return c.json(answer, 200);
+    const { cartID } = c.req.valid('param');
+    const { db } = c.var.deps.storage;
+    return c.json(await cartShippingMethods(db, c.var.principal, cartID, requestedCurrency(c)), 200);
   });
