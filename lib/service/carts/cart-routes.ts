@@ -1,13 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ServiceEnv } from '../http/types';
-import {
-  cartAccountsRequest,
-  cartListResponse,
-  cartResponse,
-  createCartRequest,
-  updateCartRequest,
-} from '@/lib/commerce/schemas/carts';
+import * as wire from '@/lib/commerce/schemas/carts';
 import { allow } from '../auth/middleware';
 import { createRouter } from '../http/router';
 import { json, optionalJsonBody } from '../http/route';
@@ -24,13 +18,13 @@ import { readJsonBody } from './json-body';
 import { cartIncludeQuery, cartIncludes } from './include';
 import { requestedCurrency } from './request-context';
 
-const cartJson = (description: string) => json(cartResponse, description);
+const cartJson = (description: string) => json(wire.cartResponse, description);
 
 const createCartRoute = cartRoute({
   method: 'post',
   path: '/v2/carts',
   summary: 'Create a cart (optional name, description and currency); adding to a new id also creates one',
-  request: { body: optionalJsonBody(createCartRequest) },
+  request: { body: optionalJsonBody(wire.createCartRequest) },
   responses: {
     201: cartJson('The new cart'),
     429: { description: 'Too many new carts from this address (error envelope, Retry-After)' },
@@ -43,7 +37,7 @@ const listCartsRoute = cartRoute({
   summary: 'The carts of the signed-in account (every cart for an administrator), latest first',
   access: allow('account', 'admin'),
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(cartListResponse, 'Carts') },
+  responses: { 200: json(wire.cartListResponse, 'Carts') },
 });
 
 const getCartRoute = cartRoute({
@@ -67,7 +61,7 @@ const updateCartRoute = cartRoute({
   path: '/v2/carts/{cartID}',
   summary:
     'Change a cart’s name, description, contact email, discount settings or custom attributes (the vendor’s updateACart); fields left out stay',
-  request: { params: cartPath, body: updateCartRequest },
+  request: { params: cartPath, body: wire.updateCartRequest },
   responses: {
     200: cartJson('The changed cart'),
     422: { description: 'Both discount settings true, or a contact email on an account’s cart' },
@@ -75,7 +69,7 @@ const updateCartRoute = cartRoute({
 });
 
 const accountsPath = '/v2/carts/{cartID}/relationships/accounts';
-const accountsBody = optionalJsonBody(cartAccountsRequest);
+const accountsBody = optionalJsonBody(wire.cartAccountsRequest);
 
 const associateRoute = cartRoute({
   method: 'post',
@@ -85,7 +79,7 @@ const associateRoute = cartRoute({
   access: allow('account', 'admin'),
   request: { params: cartPath, body: accountsBody },
   responses: {
-    200: json(cartAccountsRequest, 'Associated: the accounts of the cart'),
+    200: json(wire.cartAccountsRequest, 'Associated: the accounts of the cart'),
     204: { description: 'The cart already was this account’s (no body)' },
     422: { description: 'A cart with a contact email' },
   },
@@ -104,7 +98,7 @@ const dissociateRoute = cartRoute({
 async function namedAccount(c: Context<ServiceEnv>): Promise<string | undefined> {
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
-  return (await readJsonBody(c, cartAccountsRequest)).data[0]!.id;
+  return (await readJsonBody(c, wire.cartAccountsRequest)).data[0]!.id;
 }
 
 export const cartRoutes = createRouter()

@@ -1,11 +1,5 @@
 import type { Context } from 'hono';
-import type {
-  Cart,
-  CartItem,
-  CartMeta,
-  PriceGroups,
-  ProductLinePriceGroups,
-} from '@/lib/commerce/schemas/carts';
+import type * as wire from '@/lib/commerce/schemas/carts';
 import { expiresAt } from './access';
 import { uniqueItemCount, type AppliedPromotion, type CartLine, type CartState } from './model';
 import { priceFormatting } from '../money/format';
@@ -25,10 +19,10 @@ export function serviceBaseUrl(c: Context): string {
 const GROUP_KEYS = ['with_tax', 'without_tax', 'tax', 'discount', 'without_discount'] as const;
 
 /** The five price groups of spec 2.8, each as `entry` makes it. */
-const eachGroup = <T>(entry: (key: keyof PriceGroups) => T) =>
-  Object.fromEntries(GROUP_KEYS.map((key) => [key, entry(key)])) as Record<keyof PriceGroups, T>;
+const eachGroup = <T>(entry: (key: keyof wire.PriceGroups) => T) =>
+  Object.fromEntries(GROUP_KEYS.map((key) => [key, entry(key)])) as Record<keyof wire.PriceGroups, T>;
 
-export function groupsDocument(groups: Groups, currency: string): PriceGroups {
+export function groupsDocument(groups: Groups, currency: string): wire.PriceGroups {
   return {
     with_tax: priceFormatting(groups.withTax, currency),
     without_tax: priceFormatting(groups.withoutTax, currency),
@@ -75,7 +69,7 @@ export function lineDocument(
   figures: LineFigures,
   currency: string,
   baseUrl: string,
-): CartItem {
+): wire.CartItem {
   const common = lineCommon(line, figures, currency);
   const timestamps = timestampsOf(line.createdAt, line.updatedAt);
   if (line.kind === 'custom_item') {
@@ -146,7 +140,11 @@ export function lineDocument(
  * A product line's groups: spec 2.8's line amounts, each with the vendor's `unit` and `value`. The
  * unit's share of a promotion is the line's divided by the quantity (rounded to the minor unit).
  */
-function productLineGroups(line: CartLine, figures: LineFigures, currency: string): ProductLinePriceGroups {
+function productLineGroups(
+  line: CartLine,
+  figures: LineFigures,
+  currency: string,
+): wire.ProductLinePriceGroups {
   const whole = groupsDocument(figures.line, currency);
   const unitDiscount = Math.round(figures.line.discount / Math.max(line.quantity, 1));
   const ppm = linePpm(line);
@@ -158,7 +156,11 @@ function productLineGroups(line: CartLine, figures: LineFigures, currency: strin
 }
 
 /** An applied promotion as an item: what it takes off, already inside the product lines' figures. */
-export function promotionDocument(applied: AppliedPromotion, amount: number, currency: string): CartItem {
+export function promotionDocument(
+  applied: AppliedPromotion,
+  amount: number,
+  currency: string,
+): wire.CartItem {
   const off = amount === 0 ? 0 : -amount;
   const { promotion } = applied;
   return {
@@ -187,7 +189,7 @@ export function promotionDocument(applied: AppliedPromotion, amount: number, cur
 export function discountsDocument(
   state: Pick<CartState, 'promotions'>,
   figures: CartFigures,
-): NonNullable<CartMeta['discounts']> {
+): NonNullable<wire.CartMeta['discounts']> {
   return Object.fromEntries(
     state.promotions.map((applied) => {
       const amount = figures.promotions.get(applied.promotion.id) ?? 0;
@@ -206,7 +208,7 @@ export function cartItemsDocument(
   state: CartState,
   baseUrl: string,
   fallbackCurrency: string,
-): { data: CartItem[]; meta: CartMeta } {
+): { data: wire.CartItem[]; meta: wire.CartMeta } {
   const currency = currencyOf(state, fallbackCurrency);
   const figures = priceCart(state, currency);
   const data = [
@@ -218,7 +220,7 @@ export function cartItemsDocument(
   return { data, meta: cartMetaDocument(state, figures) };
 }
 
-export function cartMetaDocument(state: CartState, figures: CartFigures): CartMeta {
+export function cartMetaDocument(state: CartState, figures: CartFigures): wire.CartMeta {
   const { cart } = state;
   return {
     display_price: groupsDocument(figures.totals, figures.currency),
@@ -231,7 +233,7 @@ export function cartMetaDocument(state: CartState, figures: CartFigures): CartMe
 }
 
 /** The cart resource (DESIGN.md §3). */
-export function cartDocument(state: CartState, fallbackCurrency: string): Cart {
+export function cartDocument(state: CartState, fallbackCurrency: string): wire.Cart {
   const { cart } = state;
   const figures = priceCart(state, currencyOf(state, fallbackCurrency));
   return {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  addItemRequest,
-  MAX_CART_ITEMS,
-  NESTING_RULE,
-  type AddItemRequest,
-} from '@/lib/commerce/schemas/carts';
+import * as wire from '@/lib/commerce/schemas/carts';
 import { issuePath } from '../http/validation';
 import { ItemFailure } from './item-failure';
 
@@ -15,14 +10,14 @@ import { ItemFailure } from './item-failure';
  */
 export const addToCartEnvelope = z.object({
   data: z.union([
-    z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_CART_ITEMS),
+    z.array(z.record(z.string(), z.unknown())).min(1).max(wire.MAX_CART_ITEMS),
     z.record(z.string(), z.unknown()),
   ]),
   options: z.object({ add_all_or_nothing: z.boolean().optional() }).optional(),
 });
 
 export type ParsedItem = { index: number; raw: Record<string, unknown> } & (
-  { ok: true; item: AddItemRequest } | { ok: false; failure: ItemFailure }
+  { ok: true; item: wire.AddItemRequest } | { ok: false; failure: ItemFailure }
 );
 
 /** What names an item in its error (DESIGN.md §3: `meta: {index, id?, sku?}`). */
@@ -39,7 +34,7 @@ export function itemIdentity(raw: Record<string, unknown>): { id?: string; sku?:
  * product's own `max_length`; every other schema failure is a 400 naming the field.
  */
 function statusOf(issue: z.core.$ZodIssue): 400 | 422 {
-  if (issue.code === 'custom' && issue.params?.rule === NESTING_RULE) return 400;
+  if (issue.code === 'custom' && issue.params?.rule === wire.NESTING_RULE) return 400;
   return issue.path[0] === 'custom_inputs' && (issue.code === 'too_big' || issue.code === 'custom')
     ? 422
     : 400;
@@ -48,7 +43,7 @@ function statusOf(issue: z.core.$ZodIssue): 400 | 422 {
 export function parseItems(data: z.infer<typeof addToCartEnvelope>['data']): ParsedItem[] {
   const raws = Array.isArray(data) ? data : [data];
   return raws.map((raw, index) => {
-    const result = addItemRequest.safeParse(raw);
+    const result = wire.addItemRequest.safeParse(raw);
     if (result.success) return { index, raw, ok: true, item: result.data };
     const issue = result.error.issues[0]!;
     const field = `data.${Array.isArray(data) ? `${index}.` : ''}${issuePath(issue)}`;

@@ -1,12 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  addToCartRequest,
-  cartItemsResponse,
-  MAX_CART_ITEMS,
-  MAX_LINE_QUANTITY,
-  updateCartItemRequest,
-} from '@/lib/commerce/schemas/carts';
+import * as wire from '@/lib/commerce/schemas/carts';
 import { errorResponse } from '../http/errors';
 import { createRouter } from '../http/router';
 import { json } from '../http/route';
@@ -29,7 +23,7 @@ import { itemsIncludeQuery, itemsIncludes } from './include';
 import type { CartState } from './model';
 import { catalogContext, requestedCurrency } from './request-context';
 
-const itemsJson = (description: string) => json(cartItemsResponse, description);
+const itemsJson = (description: string) => json(wire.cartItemsResponse, description);
 
 type BodyContent = NonNullable<NonNullable<Parameters<typeof createRoute>[0]['request']>['body']>['content'];
 type DocumentedSchema = NonNullable<Extract<BodyContent[string], { schema?: unknown }>['schema']>;
@@ -39,7 +33,7 @@ type DocumentedSchema = NonNullable<Extract<BodyContent[string], { schema?: unkn
  * that keeps the router from rejecting the whole request for one bad item, which the route checks
  * item by item instead (item-requests.ts).
  */
-const { $schema: _dialect, ...addBodySchema } = z.toJSONSchema(addToCartRequest, {
+const { $schema: _dialect, ...addBodySchema } = z.toJSONSchema(wire.addToCartRequest, {
   io: 'input',
   unrepresentable: 'any',
 }) as Record<string, unknown>;
@@ -78,7 +72,7 @@ const updateRoute = cartRoute({
   method: 'put',
   path: '/v2/carts/{cartID}/items/{itemID}',
   summary: 'Change the quantity of a line; 0 removes it',
-  request: { params: cartItemPath, query: itemsIncludeQuery, body: updateCartItemRequest },
+  request: { params: cartItemPath, query: itemsIncludeQuery, body: wire.updateCartItemRequest },
   responses: { 200: itemsJson('The cart after the change'), 422: { description: 'The item is a promotion' } },
 });
 
@@ -105,11 +99,11 @@ const bulkUpdateRequest = z.object({
       z.object({
         id: z.string().min(1).max(64),
         type: z.literal('cart_item').optional(),
-        quantity: z.int().min(0).max(MAX_LINE_QUANTITY),
+        quantity: z.int().min(0).max(wire.MAX_LINE_QUANTITY),
       }),
     )
     .min(1)
-    .max(MAX_CART_ITEMS),
+    .max(wire.MAX_CART_ITEMS),
 });
 
 const bulkUpdateRoute = cartRoute({

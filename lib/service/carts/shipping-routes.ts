@@ -1,9 +1,4 @@
-import {
-  createShippingGroupRequest,
-  shippingGroupListResponse,
-  shippingGroupResponse,
-  updateShippingGroupRequest,
-} from '@/lib/commerce/schemas/carts';
+import * as wire from '@/lib/commerce/schemas/carts';
 import type { Context } from 'hono';
 import { createRouter } from '../http/router';
 import { json } from '../http/route';
@@ -30,9 +25,9 @@ const createGroupRoute = cartRoute({
     'with shipping_group_id. Extension: a shipping_type that is a store shipping method code (GET ' +
     '/v2/carts/{cartID}/shipping-methods) is priced by the store, replaces the cart’s earlier method ' +
     'group and links every line that ships',
-  request: { params: cartPath, headers: cartHeaders, body: createShippingGroupRequest },
+  request: { params: cartPath, headers: cartHeaders, body: wire.createShippingGroupRequest },
   responses: {
-    201: json(shippingGroupResponse, 'The new shipping group'),
+    201: json(wire.shippingGroupResponse, 'The new shipping group'),
     422: {
       description: 'A store method with no price in the cart’s currency, or a cart of digital products only',
     },
@@ -44,7 +39,7 @@ const listGroupsRoute = cartRoute({
   path: '/v2/carts/{cartID}/shipping-groups',
   summary: 'The shipping groups of a cart',
   request: { params: cartPath },
-  responses: { 200: json(shippingGroupListResponse, 'Shipping groups, oldest first') },
+  responses: { 200: json(wire.shippingGroupListResponse, 'Shipping groups, oldest first') },
 });
 
 const getGroupRoute = cartRoute({
@@ -52,7 +47,7 @@ const getGroupRoute = cartRoute({
   path: '/v2/carts/{cartID}/shipping-groups/{groupID}',
   summary: 'One shipping group of a cart',
   request: { params: shippingGroupPath },
-  responses: { 200: json(shippingGroupResponse, 'The shipping group') },
+  responses: { 200: json(wire.shippingGroupResponse, 'The shipping group') },
 });
 
 const updateGroupRoute = cartRoute({
@@ -60,9 +55,9 @@ const updateGroupRoute = cartRoute({
   path: '/v2/carts/{cartID}/shipping-groups/{groupID}',
   summary:
     'Change a shipping group of a cart (the vendor’s updateCartShippingGroup): fields left out stay; a store method’s group keeps its price',
-  request: { params: shippingGroupPath, body: updateShippingGroupRequest },
+  request: { params: shippingGroupPath, body: wire.updateShippingGroupRequest },
   responses: {
-    200: json(shippingGroupResponse, 'The changed shipping group'),
+    200: json(wire.shippingGroupResponse, 'The changed shipping group'),
     422: { description: 'A new price or type for a group priced from a store shipping method' },
   },
 });

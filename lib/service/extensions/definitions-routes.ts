@@ -1,12 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import {
-  customApiListResponse,
-  customApiRequest,
-  customApiResponse,
-  customFieldListResponse,
-  customFieldRequest,
-  customFieldResponse,
-} from '@/lib/commerce/schemas/extensions';
+import * as wire from '@/lib/commerce/schemas/extensions';
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -38,9 +31,9 @@ const createApiRoute = defineRoute({
   path: COLLECTION,
   ...admin,
   summary: 'Create a custom API',
-  request: { body: customApiRequest },
+  request: { body: wire.customApiRequest },
   responses: {
-    201: json(customApiResponse, 'The new custom API'),
+    201: json(wire.customApiResponse, 'The new custom API'),
     409: { description: 'The slug or the api_type is taken' },
   },
 });
@@ -51,7 +44,7 @@ const listApisRoute = defineRoute({
   ...admin,
   summary: 'List the custom APIs',
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(customApiListResponse, 'A page of custom APIs, oldest first') },
+  responses: { 200: json(wire.customApiListResponse, 'A page of custom APIs, oldest first') },
 });
 
 const getApiRoute = defineRoute({
@@ -60,7 +53,7 @@ const getApiRoute = defineRoute({
   ...admin,
   summary: 'Get a custom API',
   request: { params: apiParams },
-  responses: { 200: json(customApiResponse, 'The custom API') },
+  responses: { 200: json(wire.customApiResponse, 'The custom API') },
 });
 
 const deleteApiRoute = defineRoute({
@@ -77,9 +70,9 @@ const createFieldRoute = defineRoute({
   path: `${COLLECTION}/{id}/fields`,
   ...admin,
   summary: 'Add a custom field to a custom API',
-  request: { params: apiParams, body: customFieldRequest },
+  request: { params: apiParams, body: wire.customFieldRequest },
   responses: {
-    201: json(customFieldResponse, 'The new field'),
+    201: json(wire.customFieldResponse, 'The new field'),
     409: { description: 'The custom API already has a field with that slug' },
   },
 });
@@ -90,7 +83,7 @@ const listFieldsRoute = defineRoute({
   ...admin,
   summary: "List a custom API's fields",
   request: { params: apiParams, query: z.object(pageQuery) },
-  responses: { 200: json(customFieldListResponse, 'A page of fields, oldest first') },
+  responses: { 200: json(wire.customFieldListResponse, 'A page of fields, oldest first') },
 });
 
 const getFieldRoute = defineRoute({
@@ -99,7 +92,7 @@ const getFieldRoute = defineRoute({
   ...admin,
   summary: 'Get a custom field',
   request: { params: fieldParams },
-  responses: { 200: json(customFieldResponse, 'The field') },
+  responses: { 200: json(wire.customFieldResponse, 'The field') },
 });
 
 export const definitionRoutes = createRouter()

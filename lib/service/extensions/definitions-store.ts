@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  customApiSlug,
-  type CustomApiRequest,
-  type CustomFieldRequest,
-} from '@/lib/commerce/schemas/extensions';
+import * as wire from '@/lib/commerce/schemas/extensions';
 import { conflict, notFound } from '../http/errors';
 import { pageOf, type Listed } from '../sql/page';
 import { rowById } from '../sql/row-by-id';
@@ -17,7 +13,7 @@ import { customApiFields, customApis, type CustomApiFieldRow, type CustomApiRow 
 /** Creates a custom API; a slug or api_type already taken is 409 (the unique constraints decide, so a race cannot pass). */
 export async function insertCustomApi(
   db: Database,
-  data: CustomApiRequest['data'],
+  data: wire.CustomApiRequest['data'],
   id: string = randomUUID(),
 ): Promise<CustomApiRow> {
   try {
@@ -54,7 +50,7 @@ export async function getCustomApi(db: Database, id: string): Promise<CustomApiR
 
 export async function findCustomApiBySlug(db: Database, slug: string): Promise<CustomApiRow | undefined> {
   // A slug no API can have (a NUL byte, say, which PostgreSQL text refuses) is simply unknown.
-  if (!customApiSlug.safeParse(slug).success) return undefined;
+  if (!wire.customApiSlug.safeParse(slug).success) return undefined;
   const [row] = await db.select().from(customApis).where(eq(customApis.slug, slug));
   return row;
 }
@@ -71,7 +67,7 @@ export async function deleteCustomApi(db: Database, id: string): Promise<boolean
 export async function insertField(
   db: Database,
   api: CustomApiRow,
-  field: CustomFieldRequest['data'],
+  field: wire.CustomFieldRequest['data'],
   id: string = randomUUID(),
 ): Promise<CustomApiFieldRow> {
   const validation = normaliseValidation(field);

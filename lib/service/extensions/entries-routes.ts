@@ -1,9 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import {
-  customApiEntryListResponse,
-  customApiEntryRequest,
-  customApiEntryResponse,
-} from '@/lib/commerce/schemas/extensions';
+import * as wire from '@/lib/commerce/schemas/extensions';
 import { allow } from '../auth/middleware';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -30,7 +26,7 @@ const ifMatch = z.object({
     description: 'W/"{etag_id}" of the version being changed; 412 when it is not the current one',
   }),
 });
-const body = customApiEntryRequest;
+const body = wire.customApiEntryRequest;
 const preconditionFailed = {
   412: { description: 'If-Match is not the current version, or is not a weak entity tag' },
 };
@@ -42,7 +38,7 @@ const createEntryRoute = defineRoute({
   ...admin,
   summary: 'Create an entry of a custom API',
   request: { params: slugParams, body },
-  responses: { 201: entryJson(customApiEntryResponse, 'The new entry'), ...tooLarge },
+  responses: { 201: entryJson(wire.customApiEntryResponse, 'The new entry'), ...tooLarge },
 });
 
 const listEntriesRoute = defineRoute({
@@ -59,7 +55,7 @@ const listEntriesRoute = defineRoute({
       }),
     }),
   },
-  responses: { 200: json(customApiEntryListResponse, 'A page of entries, oldest first') },
+  responses: { 200: json(wire.customApiEntryListResponse, 'A page of entries, oldest first') },
 });
 
 const getEntryRoute = defineRoute({
@@ -68,7 +64,7 @@ const getEntryRoute = defineRoute({
   ...admin,
   summary: 'Get an entry',
   request: { params: entryParams },
-  responses: { 200: entryJson(customApiEntryResponse, 'The entry') },
+  responses: { 200: entryJson(wire.customApiEntryResponse, 'The entry') },
 });
 
 const updateEntryRoute = defineRoute({
@@ -78,7 +74,7 @@ const updateEntryRoute = defineRoute({
   summary: 'Update an entry (spec 4.5): the given fields replace theirs, the others are kept',
   request: { params: entryParams, headers: ifMatch, body },
   responses: {
-    200: entryJson(customApiEntryResponse, 'The entry as it now is'),
+    200: entryJson(wire.customApiEntryResponse, 'The entry as it now is'),
     ...preconditionFailed,
     ...tooLarge,
   },

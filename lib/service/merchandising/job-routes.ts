@@ -1,9 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import {
-  pimJobErrorsResponse,
-  pimJobListResponse,
-  pimJobResponse,
-} from '@/lib/commerce/schemas/merchandising';
+import * as wire from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -25,7 +21,7 @@ const listRoute = defineRoute({
   summary: 'List the PIM jobs, newest first',
   description: 'The child-product builds, each finished when it answered; the newest 100 are kept.',
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(pimJobListResponse, 'A page of jobs') },
+  responses: { 200: json(wire.pimJobListResponse, 'A page of jobs') },
 });
 
 const getRoute = defineRoute({
@@ -34,7 +30,7 @@ const getRoute = defineRoute({
   ...admin,
   summary: 'Get a PIM job',
   request: { params },
-  responses: { 200: json(pimJobResponse, 'The job') },
+  responses: { 200: json(wire.pimJobResponse, 'The job') },
 });
 
 const errorsRoute = defineRoute({
@@ -45,7 +41,7 @@ const errorsRoute = defineRoute({
   description:
     'A job is kept only when it succeeded (a failed build changes nothing and answers its error), so none.',
   request: { params },
-  responses: { 200: json(pimJobErrorsResponse, 'The errors (none)') },
+  responses: { 200: json(wire.pimJobErrorsResponse, 'The errors (none)') },
 });
 
 async function requireJob(db: Database, id: string) {

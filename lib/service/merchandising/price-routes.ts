@@ -1,14 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { FILTER_RULES } from '@/lib/commerce/filter';
-import {
-  productPriceCreateRequest,
-  productPriceListResponse,
-  productPriceResponse,
-  productPriceUpdateRequest,
-  type ProductPrice,
-  type ProductPriceCurrencies,
-} from '@/lib/commerce/schemas/merchandising';
+import * as wire from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
 import { conflict, notFound, requirePathId, unprocessable } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -42,7 +35,7 @@ const columns = {
 /** A price with its product's SKU, as pricesWithSku reads it. */
 type PriceRow = Awaited<ReturnType<typeof pricesWithSku>>[number];
 
-const priceView = (row: PriceRow): ProductPrice => ({
+const priceView = (row: PriceRow): wire.ProductPrice => ({
   id: row.id,
   type: 'product-price',
   attributes: { sku: row.sku, currencies: row.currencies },
@@ -61,7 +54,7 @@ async function requirePricebook(db: Database, pricebookId: string) {
 }
 
 /** Only the store's currencies can be priced (README "Demo catalog"). */
-function requireStoreCurrencies(currencies: ProductPriceCurrencies) {
+function requireStoreCurrencies(currencies: wire.ProductPriceCurrencies) {
   const unknown = Object.keys(currencies).find((code) => !findStoreCurrency(code));
   if (unknown)
     throw unprocessable(
@@ -88,7 +81,7 @@ const listRoute = defineRoute({
   ...admin,
   summary: "A price book's product prices, e.g. `filter=eq(sku,MERINO-SWEATER)`",
   request: { params: bookParams, query: z.object({ ...pageQuery, ...filterQuery }) },
-  responses: { 200: json(productPriceListResponse, 'A page of prices, by SKU') },
+  responses: { 200: json(wire.productPriceListResponse, 'A page of prices, by SKU') },
 });
 
 const createPriceRoute = defineRoute({
@@ -96,9 +89,9 @@ const createPriceRoute = defineRoute({
   path: '/pcm/pricebooks/{pricebook_id}/prices',
   ...admin,
   summary: 'Give a product (by SKU) a price in this book',
-  request: { params: bookParams, body: productPriceCreateRequest },
+  request: { params: bookParams, body: wire.productPriceCreateRequest },
   responses: {
-    201: json(productPriceResponse, 'The new price'),
+    201: json(wire.productPriceResponse, 'The new price'),
     409: { description: 'The product already has a price in this book' },
   },
 });
@@ -109,7 +102,7 @@ const getPriceRoute = defineRoute({
   ...admin,
   summary: 'One product price',
   request: { params: priceParams },
-  responses: { 200: json(productPriceResponse, 'The price') },
+  responses: { 200: json(wire.productPriceResponse, 'The price') },
 });
 
 const updatePriceRoute = defineRoute({
@@ -117,8 +110,8 @@ const updatePriceRoute = defineRoute({
   path: '/pcm/pricebooks/{pricebook_id}/prices/{price_id}',
   ...admin,
   summary: "Replace a product price's currencies",
-  request: { params: priceParams, body: productPriceUpdateRequest },
-  responses: { 200: json(productPriceResponse, 'The price as it now is') },
+  request: { params: priceParams, body: wire.productPriceUpdateRequest },
+  responses: { 200: json(wire.productPriceResponse, 'The price as it now is') },
 });
 
 export const priceRoutes = createRouter()

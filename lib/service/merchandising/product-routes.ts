@@ -1,10 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import {
-  draftProductListResponse,
-  draftProductResponse,
-  buildJobResponse,
-  productUpdateRequest,
-} from '@/lib/commerce/schemas/merchandising';
+import * as wire from '@/lib/commerce/schemas/merchandising';
 import { allow } from '../auth/middleware';
 import { notFound, requirePathId } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -27,7 +22,7 @@ const getRoute = defineRoute({
   description:
     'What the next publish reads, drafts included; parents say whether their children need a build (spec 2.7 rule 4).',
   request: { params },
-  responses: { 200: json(draftProductResponse, 'The product') },
+  responses: { 200: json(wire.draftProductResponse, 'The product') },
 });
 
 const listRoute = defineRoute({
@@ -38,7 +33,7 @@ const listRoute = defineRoute({
   description:
     'Standard, parent and bundle products by name, with their status: what the merchandising area lists to take a product out of the next release or back in. Children follow their parent.',
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(draftProductListResponse, 'A page of products') },
+  responses: { 200: json(wire.draftProductListResponse, 'A page of products') },
 });
 
 const updateRoute = defineRoute({
@@ -48,8 +43,8 @@ const updateRoute = defineRoute({
   summary: 'Change a product (status draft/live, name, description)',
   description:
     'Only the given attributes change. Spec 3.2: a release holds live products only, so a change shows after the next publish.',
-  request: { params, body: productUpdateRequest },
-  responses: { 200: json(draftProductResponse, 'The product as it now is') },
+  request: { params, body: wire.productUpdateRequest },
+  responses: { 200: json(wire.draftProductResponse, 'The product as it now is') },
 });
 
 const buildRoute = defineRoute({
@@ -61,7 +56,7 @@ const buildRoute = defineRoute({
     'One child per combination of options: a new option makes new children, a removed one removes them, and sort orders take effect (spec 2.7 rule 4). Children keep their ids, status and prices across builds. Answered as the vendor answers it, a PIM job (201), already finished: the request waits for the build.',
   request: { params },
   responses: {
-    201: json(buildJobResponse, 'The finished job, with the children as built in its meta'),
+    201: json(wire.buildJobResponse, 'The finished job, with the children as built in its meta'),
     409: { description: 'A child SKU or slug is taken' },
     422: { description: 'The product is not a parent, or its variations make more than 1000 children' },
   },
@@ -75,7 +70,7 @@ const childrenRoute = defineRoute({
   description:
     'The children the last build made, by name, drafts included; a product that is no parent has none.',
   request: { params, query: z.object(pageQuery) },
-  responses: { 200: json(draftProductListResponse, 'A page of child products') },
+  responses: { 200: json(wire.draftProductListResponse, 'A page of child products') },
 });
 
 export const productRoutes = createRouter()

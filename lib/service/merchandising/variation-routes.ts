@@ -1,12 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import {
-  createVariationOptionRequest,
-  updateVariationOptionRequest,
-  variationListResponse,
-  variationOption,
-  variationOptionResponse,
-  variationResponse,
-} from '@/lib/commerce/schemas/variations';
+import * as wire from '@/lib/commerce/schemas/variations';
 import { allow } from '../auth/middleware';
 import { notFound, requirePathId } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -38,7 +31,9 @@ const listRoute = defineRoute({
   ...admin,
   summary: 'List the variations with their options',
   request: { query: z.object(pageQuery) },
-  responses: { 200: json(variationListResponse, 'A page of variations by name; options in spec 2.7 order') },
+  responses: {
+    200: json(wire.variationListResponse, 'A page of variations by name; options in spec 2.7 order'),
+  },
 });
 
 const getRoute = defineRoute({
@@ -47,7 +42,7 @@ const getRoute = defineRoute({
   ...admin,
   summary: 'Get a variation with its options',
   request: { params: variationParams },
-  responses: { 200: json(variationResponse, 'The variation; options in spec 2.7 order') },
+  responses: { 200: json(wire.variationResponse, 'The variation; options in spec 2.7 order') },
 });
 
 const createOptionRoute = defineRoute({
@@ -57,8 +52,8 @@ const createOptionRoute = defineRoute({
   summary: 'Create a variation option (spec 4.3)',
   description:
     'Children are made from it when a parent using the variation is built (POST /pcm/products/{id}/build).',
-  request: { params: variationParams, body: createVariationOptionRequest },
-  responses: { 201: json(variationOptionResponse, 'The new option'), ...optionErrors },
+  request: { params: variationParams, body: wire.createVariationOptionRequest },
+  responses: { 201: json(wire.variationOptionResponse, 'The new option'), ...optionErrors },
 });
 
 const getOptionRoute = defineRoute({
@@ -67,7 +62,7 @@ const getOptionRoute = defineRoute({
   ...admin,
   summary: 'Get a variation option',
   request: { params: optionParams },
-  responses: { 200: json(variationOptionResponse, 'The option') },
+  responses: { 200: json(wire.variationOptionResponse, 'The option') },
 });
 
 const updateOptionRoute = defineRoute({
@@ -77,8 +72,8 @@ const updateOptionRoute = defineRoute({
   summary: 'Change a variation option',
   description:
     "The attributes replace the option's: a sort_order left out or null is removed (spec 2.7 rule 3). Rebuild the parents for it to take effect (rule 4).",
-  request: { params: optionParams, body: updateVariationOptionRequest },
-  responses: { 200: json(variationOptionResponse, 'The option as it now is'), ...optionErrors },
+  request: { params: optionParams, body: wire.updateVariationOptionRequest },
+  responses: { 200: json(wire.variationOptionResponse, 'The option as it now is'), ...optionErrors },
 });
 
 const listOptionsRoute = defineRoute({
@@ -87,7 +82,9 @@ const listOptionsRoute = defineRoute({
   ...admin,
   summary: "List a variation's options (beyond the spec)",
   request: { params: variationParams },
-  responses: { 200: json(z.object({ data: z.array(variationOption) }), 'The options, in spec 2.7 order') },
+  responses: {
+    200: json(z.object({ data: z.array(wire.variationOption) }), 'The options, in spec 2.7 order'),
+  },
 });
 
 const deleteOptionRoute = defineRoute({

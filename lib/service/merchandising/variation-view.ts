@@ -1,8 +1,4 @@
-import type {
-  ProductVariation,
-  VariationOption,
-  VariationOptionSummary,
-} from '@/lib/commerce/schemas/variations';
+import type * as wire from '@/lib/commerce/schemas/variations';
 import type { OptionRow, VariationRecord } from './variation-store';
 
 const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({
@@ -17,7 +13,7 @@ const optionDetails = (option: OptionRow) => ({
 });
 
 /** Spec 4.3: `id`, `type`, `attributes` (name, description, sort_order), `meta` (owner, timestamps). */
-export function optionView(option: OptionRow): VariationOption {
+export function optionView(option: OptionRow): wire.VariationOption {
   return {
     id: option.id,
     type: 'product-variation-option',
@@ -26,14 +22,14 @@ export function optionView(option: OptionRow): VariationOption {
   };
 }
 
-const optionSummary = (option: OptionRow): VariationOptionSummary => ({
+const optionSummary = (option: OptionRow): wire.VariationOptionSummary => ({
   id: option.id,
   name: option.name,
   ...optionDetails(option),
   ...stamps(option),
 });
 
-export function variationView({ variation, options, productIds }: VariationRecord): ProductVariation {
+export function variationView({ variation, options, productIds }: VariationRecord): wire.ProductVariation {
   return {
     id: variation.id,
     type: 'product-variation',

@@ -1,12 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ServiceEnv } from '../http/types';
-import {
-  checkoutRequest,
-  orderListResponse,
-  orderResponse,
-  orderShippingGroup,
-} from '@/lib/commerce/schemas/carts';
+import * as wire from '@/lib/commerce/schemas/carts';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { allow } from '../auth/middleware';
 import { parseFilterParameter } from '../catalog/listing/query-params';
@@ -24,14 +19,14 @@ import { orderDocument, orderItemDocument, orderResponseDocument } from './order
 import { idParam, orderPath, orderTags } from './params';
 
 const anyone = { tags: orderTags, access: allow('implicit', 'account', 'admin') };
-const orderJson = (description: string) => json(orderResponse, description);
+const orderJson = (description: string) => json(wire.orderResponse, description);
 
 const checkoutRoute = defineRoute({
   method: 'post',
   path: '/v2/carts/{cartID}/checkout',
   ...anyone,
   summary: 'Check a cart out: an incomplete, unpaid order with the cart’s lines; the cart is emptied',
-  request: { params: cartPath, body: checkoutRequest },
+  request: { params: cartPath, body: wire.checkoutRequest },
   responses: { 201: orderJson('The new order and its items'), 422: { description: 'The cart is empty' } },
 });
 
@@ -50,7 +45,9 @@ const orderItemsRoute = defineRoute({
   ...anyone,
   summary: 'The items of an order, as the order answers them in `included.items` (beyond the spec)',
   request: { params: orderPath },
-  responses: { 200: json(z.object({ data: orderResponse.shape.included.shape.items }), 'The order’s items') },
+  responses: {
+    200: json(z.object({ data: wire.orderResponse.shape.included.shape.items }), 'The order’s items'),
+  },
 });
 
 const orderGroupsRoute = defineRoute({
@@ -59,7 +56,9 @@ const orderGroupsRoute = defineRoute({
   ...anyone,
   summary: 'The shipping groups of an order, as the order holds them (the vendor’s getOrderShippingGroups)',
   request: { params: orderPath },
-  responses: { 200: json(z.object({ data: z.array(orderShippingGroup) }), 'The order’s shipping groups') },
+  responses: {
+    200: json(z.object({ data: z.array(wire.orderShippingGroup) }), 'The order’s shipping groups'),
+  },
 });
 
 const orderGroupRoute = defineRoute({
@@ -68,7 +67,7 @@ const orderGroupRoute = defineRoute({
   ...anyone,
   summary: 'One shipping group of an order',
   request: { params: orderPath.extend({ shippingGroupID: idParam('shippingGroupID') }) },
-  responses: { 200: json(z.object({ data: orderShippingGroup }), 'The shipping group') },
+  responses: { 200: json(z.object({ data: wire.orderShippingGroup }), 'The shipping group') },
 });
 
 /** The order the caller may read, with its items; 404 when unknown or not theirs. */
@@ -122,7 +121,7 @@ const listOrdersRoute = defineRoute({
         }),
     }),
   },
-  responses: { 200: json(orderListResponse, 'A page of orders') },
+  responses: { 200: json(wire.orderListResponse, 'A page of orders') },
 });
 
 /** What `GET /v2/orders?include=` accepts; `items` (the vendor's storefront sends it for My Orders). */

@@ -1,9 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import {
-  newPaymentCardRequest,
-  paymentCardListResponse,
-  paymentCardResponse,
-} from '@/lib/commerce/schemas/payments';
+import * as wire from '@/lib/commerce/schemas/payments';
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -21,7 +17,7 @@ const listRoute = defineRoute({
   summary:
     'Extension: the signed-in account’s saved cards (brand, last four, expiry; every card for an ' +
     'administrator). A subscription’s payment_authority.card_id names one',
-  responses: { 200: json(paymentCardListResponse, 'Cards') },
+  responses: { 200: json(wire.paymentCardListResponse, 'Cards') },
 });
 
 const getRoute = defineRoute({
@@ -30,7 +26,7 @@ const getRoute = defineRoute({
   ...holders,
   summary: 'Extension: one saved card of the signed-in account (404 for another account’s)',
   request: { params: z.object({ cardID: idParam('cardID', 1024) }) },
-  responses: { 200: json(paymentCardResponse, 'The card') },
+  responses: { 200: json(wire.paymentCardResponse, 'The card') },
 });
 
 const saveRoute = defineRoute({
@@ -41,9 +37,9 @@ const saveRoute = defineRoute({
     'Extension: saves a new card to the signed-in account after checking it as a processor would ' +
     '(Luhn, expiry, the declined test card); only brand, last four, expiry and holder are kept',
   access: allow('account'),
-  request: { body: newPaymentCardRequest },
+  request: { body: wire.newPaymentCardRequest },
   responses: {
-    201: json(paymentCardResponse, 'The saved card'),
+    201: json(wire.paymentCardResponse, 'The saved card'),
     402: { description: 'The card was declined' },
     409: { description: `The account already keeps ${MAX_CARDS_PER_ACCOUNT} cards` },
   },

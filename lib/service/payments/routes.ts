@@ -1,9 +1,4 @@
-import {
-  captureRequest,
-  paymentRequest,
-  transactionListResponse,
-  transactionResponse,
-} from '@/lib/commerce/schemas/payments';
+import * as wire from '@/lib/commerce/schemas/payments';
 import { allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -16,7 +11,7 @@ import { listTransactions } from './transaction-store';
 import { transactionDocument } from './transaction-view';
 
 const anyone = { tags: orderTags, access: allow('implicit', 'account', 'admin') };
-const transactionJson = (description: string) => json(transactionResponse, description);
+const transactionJson = (description: string) => json(wire.transactionResponse, description);
 
 const payRoute = defineRoute({
   method: 'post',
@@ -27,7 +22,7 @@ const payRoute = defineRoute({
     'Extension: `payment` takes a test card number — 4242 4242 4242 4242 succeeds, ' +
     '4000 0000 0000 0002 is declined (402, the order stays unpaid and may be paid again); or the id ' +
     'of a saved card of the order’s account (`card_…`, GET /v2/payment-cards), declined once expired',
-  request: { params: orderPath, body: paymentRequest },
+  request: { params: orderPath, body: wire.paymentRequest },
   responses: {
     200: transactionJson('The complete transaction; the order is authorized or paid, and complete'),
     402: { description: 'The card was declined (error envelope; meta.transaction_id names the failed one)' },
@@ -44,7 +39,7 @@ const listRoute = defineRoute({
   ...anyone,
   summary: 'The transactions of an order (declined ones included), oldest first',
   request: { params: orderPath },
-  responses: { 200: json(transactionListResponse, 'Transactions') },
+  responses: { 200: json(wire.transactionListResponse, 'Transactions') },
 });
 
 const getRoute = defineRoute({
@@ -63,7 +58,7 @@ const captureRoute = defineRoute({
   summary:
     'Capture an authorisation (client credentials only, as the vendor’s API; 403 to the order’s owner, ' +
     '404 to anyone who may not see it): the order becomes paid',
-  request: { params: transactionPath, body: optionalJsonBody(captureRequest) },
+  request: { params: transactionPath, body: optionalJsonBody(wire.captureRequest) },
   responses: {
     200: transactionJson('The capture transaction'),
     409: { description: 'Not a complete authorisation, or the order is not authorized (already captured)' },

@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { parseFilter } from '@/lib/commerce/filter';
-import {
-  subscriptionListResponse,
-  subscriptionResponse,
-  updateSubscriptionRequest,
-  type PaymentAuthority,
-} from '@/lib/commerce/schemas/subscriptions';
+import * as wire from '@/lib/commerce/schemas/subscriptions';
 import { uuid } from '@/lib/commerce/schemas/common';
 import { allow } from '../auth/middleware';
 import { serviceBase } from '../http/base-url';
@@ -30,7 +25,7 @@ const getRoute = defineRoute({
   summary: 'Get a subscription (spec 4.1)',
   access: readers,
   request: { params: subscriptionPath, query: includeQuery },
-  responses: { 200: json(subscriptionResponse, 'The subscription') },
+  responses: { 200: json(wire.subscriptionResponse, 'The subscription') },
 });
 
 const listRoute = defineRoute({
@@ -39,7 +34,7 @@ const listRoute = defineRoute({
   summary: "List subscriptions: an account's own, or all for an administrator",
   access: readers,
   request: { query: listQuery },
-  responses: { 200: json(subscriptionListResponse, 'A page of subscriptions') },
+  responses: { 200: json(wire.subscriptionListResponse, 'A page of subscriptions') },
 });
 
 /** `filter=eq(account_id,…)` (DESIGN.md §3) is the one filter of the listing; conditions all hold. */
@@ -63,9 +58,9 @@ const updateRoute = (path: string) =>
     path,
     summary: 'Update a subscription: change its plan or its payment authority (spec 4.2)',
     access: readers,
-    request: { params: subscriptionPath, query: includeQuery, body: updateSubscriptionRequest },
+    request: { params: subscriptionPath, query: includeQuery, body: wire.updateSubscriptionRequest },
     responses: {
-      200: json(subscriptionResponse, 'The updated subscription, as spec 4.1 answers it'),
+      200: json(wire.subscriptionResponse, 'The updated subscription, as spec 4.1 answers it'),
       404: {
         description:
           'No such subscription, or the payment authority names a card or customer that is not the account\u2019s',
@@ -76,15 +71,18 @@ const updateRoute = (path: string) =>
     },
   });
 
-const gatewayFamily = (authority: PaymentAuthority) =>
+const gatewayFamily = (authority: wire.PaymentAuthority) =>
   authority.type === 'authorize_net' ? 'authorize_net' : 'card';
 
 /**
  * Fields left out keep their value (a new card keeps the customer) while the gateway stays the same,
  * under either of its names; the type becomes the one sent. Another gateway replaces the authority.
  */
-const mergeAuthority = (current: PaymentAuthority, sent: PaymentAuthority): PaymentAuthority =>
-  gatewayFamily(current) === gatewayFamily(sent) ? ({ ...current, ...sent } as PaymentAuthority) : sent;
+const mergeAuthority = (
+  current: wire.PaymentAuthority,
+  sent: wire.PaymentAuthority,
+): wire.PaymentAuthority =>
+  gatewayFamily(current) === gatewayFamily(sent) ? ({ ...current, ...sent } as wire.PaymentAuthority) : sent;
 
 export const subscriptionResourceRoutes = createRouter()
   .openapi(getRoute, async (c) => {

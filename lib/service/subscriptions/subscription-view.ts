@@ -1,14 +1,4 @@
-import type {
-  Offering,
-  OfferingPlan,
-  OfferingPricingOption,
-  OfferingProduct,
-  Subscription,
-  SubscriptionInclude,
-  SubscriptionListResponse,
-  SubscriptionResponse,
-  SubscriptionState,
-} from '@/lib/commerce/schemas/subscriptions';
+import type * as wire from '@/lib/commerce/schemas/subscriptions';
 import { liveState, type LiveState } from './lifecycle';
 import { displayPrice, planPrice } from './pricing';
 import type { Database } from '../storage/database';
@@ -54,7 +44,7 @@ export const pricingOptionRef = reference(PRICING_OPTION_TYPE);
 const planRef = reference('subscription_offering_plan');
 const productRef = reference('subscription_offering_product');
 
-export function presentOffering({ offering, products, plans }: OfferingBundle): Offering {
+export function presentOffering({ offering, products, plans }: OfferingBundle): wire.Offering {
   const externalProductRefs = products.flatMap((product) =>
     product.externalRef ? [product.externalRef] : [],
   );
@@ -84,7 +74,7 @@ export function presentProduct(
   product: OfferingProductRow,
   currency: string,
   serviceBase: string,
-): OfferingProduct {
+): wire.OfferingProduct {
   const mainImage = product.mainImage?.startsWith('/')
     ? `${serviceBase}${product.mainImage}`
     : product.mainImage;
@@ -149,7 +139,7 @@ export const presentPlans = <T>(
 ) => plans.map((plan) => present(plan, products, currency, activePlanId));
 
 /** `activePlanId` undefined leaves `meta.active_plan` out (a list answer has no single subscription). */
-export const presentPlan: PlanPresenter<OfferingPlan> = (plan, products, currency, activePlanId) => {
+export const presentPlan: PlanPresenter<wire.OfferingPlan> = (plan, products, currency, activePlanId) => {
   const priced = pricedIn(plan, products, currency);
   const meta = {
     ...ownedMeta(plan),
@@ -178,7 +168,7 @@ export const presentPlan: PlanPresenter<OfferingPlan> = (plan, products, currenc
  * The vendor's pricing option of a plan: its billing terms, priced as the plan.
  * `activePlanId` undefined leaves `meta.active_pricing_option` out.
  */
-export const presentPricingOption: PlanPresenter<OfferingPricingOption> = (
+export const presentPricingOption: PlanPresenter<wire.OfferingPricingOption> = (
   plan,
   products,
   currency,
@@ -200,7 +190,7 @@ export const presentPricingOption: PlanPresenter<OfferingPricingOption> = (
 };
 
 /** A state as it was recorded (the history of `GET …/states`, the answer of `POST …/states`). */
-export function presentState(row: SubscriptionStateRow, live?: LiveState): SubscriptionState {
+export function presentState(row: SubscriptionStateRow, live?: LiveState): wire.SubscriptionState {
   return {
     id: row.id,
     type: 'subscription_state',
@@ -234,7 +224,7 @@ export function presentSubscription(
   latest: SubscriptionStateRow | undefined,
   subscriber: Subscriber | undefined,
   now: Date,
-): Subscription {
+): wire.Subscription {
   const live = liveState(row, planOf(row, bundle), now);
   const lifecycleDates = {
     ...optional('canceled_at', row.canceledAt && iso(row.canceledAt)),
@@ -318,10 +308,10 @@ export function presentIncluded(
 export async function subscriptionsDocument(
   db: Database,
   rows: readonly SubscriptionRow[],
-  includes: ReadonlySet<SubscriptionInclude>,
+  includes: ReadonlySet<wire.SubscriptionInclude>,
   serviceBase: string,
   activePlanId?: string,
-): Promise<Omit<SubscriptionListResponse, 'meta'>> {
+): Promise<Omit<wire.SubscriptionListResponse, 'meta'>> {
   const ids = (column: 'offeringId' | 'id' | 'accountId') => rows.map((row) => row[column]);
   const [bundles, states, subscribers] = await Promise.all([
     loadOfferings(db, ids('offeringId')),
@@ -353,9 +343,9 @@ export async function subscriptionsDocument(
 export async function subscriptionDocument(
   db: Database,
   row: SubscriptionRow,
-  includes: ReadonlySet<SubscriptionInclude>,
+  includes: ReadonlySet<wire.SubscriptionInclude>,
   serviceBase: string,
-): Promise<SubscriptionResponse> {
+): Promise<wire.SubscriptionResponse> {
   const { data, included } = await subscriptionsDocument(db, [row], includes, serviceBase, row.planId);
   return { data: data[0]!, ...(included && { included }) };
 }

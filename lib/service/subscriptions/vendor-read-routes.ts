@@ -1,16 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import {
-  offeringListResponse,
-  offeringPlanListResponse,
-  offeringPricingOptionListResponse,
-  offeringResponse,
-  relationshipListResponse,
-  subscriptionInvoiceListResponse,
-  subscriptionInvoiceResponse,
-  subscriptionStateOneResponse,
-} from '@/lib/commerce/schemas/subscriptions';
+import * as wire from '@/lib/commerce/schemas/subscriptions';
 import { pageMeta } from '@/lib/commerce/schemas/common';
 import { allow } from '../auth/middleware';
 import { DEFAULT_CURRENCY } from '../catalog/routes/read-request';
@@ -138,7 +129,7 @@ export const vendorReadRoutes = createRouter()
       summary: 'The store’s subscription offerings (the vendor’s ListOfferings), oldest first',
       access: everyone,
       request: { query: offeringQuery },
-      responses: { 200: json(offeringListResponse, 'Offerings') },
+      responses: { 200: json(wire.offeringListResponse, 'Offerings') },
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -163,7 +154,7 @@ export const vendorReadRoutes = createRouter()
       summary: 'One subscription offering (the vendor’s GetOffering)',
       access: everyone,
       request: { params: offeringPath, query: offeringQuery.pick({ include: true }) },
-      responses: { 200: json(offeringResponse, 'The offering') },
+      responses: { 200: json(wire.offeringResponse, 'The offering') },
     }),
     async (c) => {
       const bundle = await requireOffering(c.var.deps.storage.db, c.req.valid('param').offering_uuid);
@@ -178,7 +169,7 @@ export const vendorReadRoutes = createRouter()
       summary: 'The plans of an offering (the vendor’s ListOfferingPlans)',
       access: everyone,
       request: { params: offeringPath },
-      responses: { 200: json(offeringPlanListResponse, 'Plans') },
+      responses: { 200: json(wire.offeringPlanListResponse, 'Plans') },
     }),
     async (c) => {
       const bundle = await requireOffering(c.var.deps.storage.db, c.req.valid('param').offering_uuid);
@@ -193,7 +184,7 @@ export const vendorReadRoutes = createRouter()
         'The pricing options of an offering (the vendor’s ListOfferingPricingOptions): its plans’ terms',
       access: everyone,
       request: { params: offeringPath, query: pageQuery },
-      responses: { 200: json(offeringPricingOptionListResponse, 'Pricing options') },
+      responses: { 200: json(wire.offeringPricingOptionListResponse, 'Pricing options') },
     }),
     async (c) => {
       const { db } = c.var.deps.storage;
@@ -229,7 +220,7 @@ export const vendorReadRoutes = createRouter()
         'The pricing options a plan of an offering is sold with (the vendor’s ListOfferingPlanPricingOptions)',
       access: everyone,
       request: { params: offeringPlanPath },
-      responses: { 200: json(relationshipListResponse, 'Pricing option relationships') },
+      responses: { 200: json(wire.relationshipListResponse, 'Pricing option relationships') },
     }),
     async (c) => {
       const { offering_uuid: offeringId, plan_uuid: planId } = c.req.valid('param');
@@ -246,7 +237,7 @@ export const vendorReadRoutes = createRouter()
       summary: 'A subscription’s plans, the active one marked (the vendor’s ListSubscriptionPlans)',
       access: readers,
       request: { params: subscriptionPath },
-      responses: { 200: json(offeringPlanListResponse, 'Plans') },
+      responses: { 200: json(wire.offeringPlanListResponse, 'Plans') },
     }),
     async (c) =>
       c.json(await eachPlanOfSubscription(c, c.req.valid('param').subscription_uuid, presentPlan), 200),
@@ -259,7 +250,9 @@ export const vendorReadRoutes = createRouter()
         'A subscription’s pricing options, the active one marked (the vendor’s ListSubscriptionPricingOptions)',
       access: readers,
       request: { params: subscriptionPath },
-      responses: { 200: json(offeringPricingOptionListResponse.omit({ meta: true }), 'Pricing options') },
+      responses: {
+        200: json(wire.offeringPricingOptionListResponse.omit({ meta: true }), 'Pricing options'),
+      },
     }),
     async (c) =>
       c.json(
@@ -274,7 +267,7 @@ export const vendorReadRoutes = createRouter()
       summary: 'One state of a subscription, as recorded (the vendor’s GetSubscriptionState)',
       access: readers,
       request: { params: statePath },
-      responses: { 200: json(subscriptionStateOneResponse, 'The state') },
+      responses: { 200: json(wire.subscriptionStateOneResponse, 'The state') },
     }),
     async (c) => {
       const { subscription_uuid: id, state_uuid: stateId } = c.req.valid('param');
@@ -295,7 +288,7 @@ export const vendorReadRoutes = createRouter()
       summary: 'A subscription’s invoices, oldest first (the vendor’s ListSubscriptionInvoices)',
       access: readers,
       request: { params: subscriptionPath, query: pageQuery },
-      responses: { 200: json(subscriptionInvoiceListResponse, 'Invoices') },
+      responses: { 200: json(wire.subscriptionInvoiceListResponse, 'Invoices') },
     }),
     async (c) => {
       const id = c.req.valid('param').subscription_uuid;
@@ -310,7 +303,7 @@ export const vendorReadRoutes = createRouter()
       summary: 'One invoice of a subscription (the vendor’s GetSubscriptionInvoice)',
       access: readers,
       request: { params: invoicePath },
-      responses: { 200: json(subscriptionInvoiceResponse, 'The invoice') },
+      responses: { 200: json(wire.subscriptionInvoiceResponse, 'The invoice') },
     }),
     async (c) => {
       const { subscription_uuid: id, invoice_uuid: invoiceId } = c.req.valid('param');
@@ -328,7 +321,7 @@ export const vendorReadRoutes = createRouter()
         'then oldest first (the vendor’s ListInvoices)',
       access: readers,
       request: { query: pageQuery },
-      responses: { 200: json(subscriptionInvoiceListResponse, 'Invoices') },
+      responses: { 200: json(wire.subscriptionInvoiceListResponse, 'Invoices') },
     }),
     async (c) => {
       const rows = await visibleSubscriptions(c.var.deps.storage.db, c.var.principal);
@@ -342,7 +335,7 @@ export const vendorReadRoutes = createRouter()
       summary: 'One invoice (the vendor’s GetInvoice); another account’s is 404',
       access: readers,
       request: { params: storeInvoicePath },
-      responses: { 200: json(subscriptionInvoiceResponse, 'The invoice') },
+      responses: { 200: json(wire.subscriptionInvoiceResponse, 'The invoice') },
     }),
     async (c) => {
       const { db } = c.var.deps.storage;

@@ -1,17 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { listEnvelope } from '@/lib/commerce/schemas/common';
-import {
-  associateProductsRequest,
-  associateProductsResponse,
-  attachRelationshipsRequest,
-  customRelationship,
-  customRelationshipCreateRequest,
-  customRelationshipResponse,
-  customRelationshipSlug,
-  customRelationshipUpdateRequest,
-  dissociateProductsRequest,
-  relatedProductIds,
-} from '@/lib/commerce/schemas/custom-relationships';
+import * as wire from '@/lib/commerce/schemas/custom-relationships';
 import { allow } from '../../auth/middleware';
 import { createRouter } from '../../http/router';
 import { defineRoute, json } from '../../http/route';
@@ -40,11 +29,11 @@ import { customRelationshipView } from './view';
 const admin = { tags: ['Custom relationships (admin)'], access: allow('admin') };
 /** Named as the vendor's PIM names it. */
 const slugParams = z.object({
-  customRelationshipSlug: customRelationshipSlug.meta({ description: 'The custom relationship slug' }),
+  customRelationshipSlug: wire.customRelationshipSlug.meta({ description: 'The custom relationship slug' }),
 });
 const productParams = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
 const associationParams = productParams.extend(slugParams.shape);
-const definitionList = listEnvelope(customRelationship).omit({ included: true });
+const definitionList = listEnvelope(wire.customRelationship).omit({ included: true });
 const noContent = { description: 'Done' };
 
 const definitions = '/pcm/custom-relationships';
@@ -59,8 +48,8 @@ const routes = {
     ...admin,
     summary: 'Create a custom relationship',
     description: 'The slug gets the `CRP_` prefix when it lacks it, and must be unique (409 otherwise).',
-    request: { body: customRelationshipCreateRequest },
-    responses: { 201: json(customRelationshipResponse, 'The relationship') },
+    request: { body: wire.customRelationshipCreateRequest },
+    responses: { 201: json(wire.customRelationshipResponse, 'The relationship') },
   }),
   list: defineRoute({
     method: 'get',
@@ -76,15 +65,15 @@ const routes = {
     ...admin,
     summary: 'Get a custom relationship',
     request: { params: slugParams },
-    responses: { 200: json(customRelationshipResponse, 'The relationship') },
+    responses: { 200: json(wire.customRelationshipResponse, 'The relationship') },
   }),
   update: defineRoute({
     method: 'put',
     path: definition,
     ...admin,
     summary: 'Change a custom relationship (its slug stays)',
-    request: { params: slugParams, body: customRelationshipUpdateRequest },
-    responses: { 200: json(customRelationshipResponse, 'The relationship as it now is') },
+    request: { params: slugParams, body: wire.customRelationshipUpdateRequest },
+    responses: { 200: json(wire.customRelationshipResponse, 'The relationship as it now is') },
   }),
   remove: defineRoute({
     method: 'delete',
@@ -99,7 +88,7 @@ const routes = {
     path: attached,
     ...admin,
     summary: 'Attach custom relationships to a product (at most 5 in all)',
-    request: { params: productParams, body: attachRelationshipsRequest },
+    request: { params: productParams, body: wire.attachRelationshipsRequest },
     responses: { 201: json(definitionList, "The product's attached relationships") },
   }),
   attachedList: defineRoute({
@@ -115,7 +104,7 @@ const routes = {
     path: attached,
     ...admin,
     summary: 'Detach custom relationships from a product (its related products under them go too)',
-    request: { params: productParams, body: attachRelationshipsRequest },
+    request: { params: productParams, body: wire.attachRelationshipsRequest },
     responses: { 204: noContent },
   }),
   associate: defineRoute({
@@ -125,8 +114,8 @@ const routes = {
     summary: 'Relate products to a product under a custom relationship (appended)',
     description:
       'Attaches the relationship first when the product lacks it. Products that cannot be related (unknown, the product itself) are listed in `meta.products_not_associated`; the others are related. Shoppers see the change after the next publish.',
-    request: { params: associationParams, body: associateProductsRequest },
-    responses: { 201: json(associateProductsResponse, 'What was related and what was not') },
+    request: { params: associationParams, body: wire.associateProductsRequest },
+    responses: { 201: json(wire.associateProductsResponse, 'What was related and what was not') },
   }),
   associated: defineRoute({
     method: 'get',
@@ -135,7 +124,7 @@ const routes = {
     summary: 'List the ids of the products related to a product under a custom relationship',
     request: { params: associationParams, query: z.object(pageQuery) },
     responses: {
-      200: json(listEnvelope(relatedProductIds).omit({ included: true }), 'A page of product ids'),
+      200: json(listEnvelope(wire.relatedProductIds).omit({ included: true }), 'A page of product ids'),
     },
   }),
   dissociate: defineRoute({
@@ -143,7 +132,7 @@ const routes = {
     path: associations,
     ...admin,
     summary: 'Stop relating products to a product under a custom relationship',
-    request: { params: associationParams, body: dissociateProductsRequest },
+    request: { params: associationParams, body: wire.dissociateProductsRequest },
     responses: { 204: noContent },
   }),
 };

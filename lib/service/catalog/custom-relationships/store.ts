@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  MAX_ASSOCIATIONS,
-  MAX_ATTACHED_RELATIONSHIPS,
-  prefixedSlug,
-  type customRelationshipUpdateRequest,
-} from '@/lib/commerce/schemas/custom-relationships';
+import * as wire from '@/lib/commerce/schemas/custom-relationships';
 import type { Database } from '../../storage/database';
 import type { Tx } from '../publish/tx';
 import { conflict, notFound, unprocessable } from '../../http/errors';
@@ -32,7 +27,7 @@ import {
 const a = pcmProductAssociations;
 
 /** The definition's fields a create or an update may set, as the contract types them. */
-type DefinitionFields = z.infer<typeof customRelationshipUpdateRequest>['data']['attributes'];
+type DefinitionFields = z.infer<typeof wire.customRelationshipUpdateRequest>['data']['attributes'];
 
 const columnsOf = (fields: DefinitionFields) => ({
   ...(fields.name !== undefined && { name: fields.name }),
@@ -47,7 +42,7 @@ export async function createDefinition(
   db: Database,
   fields: DefinitionFields & { name: string; slug: string },
 ): Promise<CustomRelationshipRow> {
-  const slug = prefixedSlug(fields.slug);
+  const slug = wire.prefixedSlug(fields.slug);
   const [created] = await db
     .insert(pcmCustomRelationships)
     .values({ slug, id: randomUUID(), ...columnsOf(fields), name: fields.name })
@@ -62,7 +57,7 @@ export async function findDefinition(db: Database, slug: string): Promise<Custom
   const [row] = await db
     .select()
     .from(pcmCustomRelationships)
-    .where(eq(pcmCustomRelationships.slug, prefixedSlug(slug)));
+    .where(eq(pcmCustomRelationships.slug, wire.prefixedSlug(slug)));
   if (!row) throw notFound(`Custom relationship ${slug} not found`);
   return row;
 }
@@ -77,7 +72,7 @@ export async function updateDefinition(db: Database, slug: string, fields: Defin
   const [row] = await db
     .update(pcmCustomRelationships)
     .set({ ...columnsOf(fields), updatedAt: new Date() })
-    .where(eq(pcmCustomRelationships.slug, prefixedSlug(slug)))
+    .where(eq(pcmCustomRelationships.slug, wire.prefixedSlug(slug)))
     .returning();
   if (!row) throw notFound(`Custom relationship ${slug} not found`);
   return row;
@@ -108,19 +103,19 @@ async function attachedSlugs(db: Database, productId: string): Promise<string[]>
 /** The product's attached relationships, with the ones asked for added; at most five in all. */
 export async function attachDefinitions(db: Database, productId: string, slugs: readonly string[]) {
   await requireProduct(db, productId);
-  const wanted = [...new Set(slugs.map(prefixedSlug))];
+  const wanted = [...new Set(slugs.map(wire.prefixedSlug))];
   for (const slug of wanted) await findDefinition(db, slug);
   const attached = await attachedSlugs(db, productId);
   const all = [...new Set([...attached, ...wanted])];
-  if (all.length > MAX_ATTACHED_RELATIONSHIPS)
+  if (all.length > wire.MAX_ATTACHED_RELATIONSHIPS)
     throw unprocessable(
-      `A product has at most ${MAX_ATTACHED_RELATIONSHIPS} custom relationships; this one would have ${all.length}`,
+      `A product has at most ${wire.MAX_ATTACHED_RELATIONSHIPS} custom relationships; this one would have ${all.length}`,
     );
   await db
     .insert(pcmProductCustomRelationships)
     .values(wanted.map((slug) => ({ productId, slug })))
     .onConflictDoNothing();
-  return (await listDefinitions(db, { limit: MAX_ATTACHED_RELATIONSHIPS, offset: 0 }, all)).rows;
+  return (await listDefinitions(db, { limit: wire.MAX_ATTACHED_RELATIONSHIPS, offset: 0 }, all)).rows;
 }
 
 /** Detaching a relationship also ends the product's associations under it. */
@@ -131,7 +126,7 @@ export async function detachDefinitions(db: Database, productId: string, slugs: 
     .where(
       and(
         eq(pcmProductCustomRelationships.productId, productId),
-        inArray(pcmProductCustomRelationships.slug, [...new Set(slugs.map(prefixedSlug))]),
+        inArray(pcmProductCustomRelationships.slug, [...new Set(slugs.map(wire.prefixedSlug))]),
       ),
     );
 }
@@ -177,8 +172,10 @@ export async function associateProducts(
     return false;
   });
   const related = await db.$count(a, and(eq(a.productId, productId), eq(a.slug, definition.slug)));
-  if (related + accepted.length > MAX_ASSOCIATIONS)
-    throw unprocessable(`A product relates to at most ${MAX_ASSOCIATIONS} products under one relationship`);
+  if (related + accepted.length > wire.MAX_ASSOCIATIONS)
+    throw unprocessable(
+      `A product relates to at most ${wire.MAX_ASSOCIATIONS} products under one relationship`,
+    );
   if (accepted.length > 0)
     await db
       .insert(a)

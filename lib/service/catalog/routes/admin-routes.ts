@@ -1,10 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import {
-  catalogListResponse,
-  catalogResponse,
-  releaseListResponse,
-  releaseResponse,
-} from '@/lib/commerce/schemas/catalog';
+import * as wire from '@/lib/commerce/schemas/catalog';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { allow } from '../../auth/middleware';
 import { createRouter } from '../../http/router';
@@ -33,7 +28,7 @@ const listCatalogsRoute = defineRoute({
   summary: 'List the catalogs',
   request: { query: z.object(pageQuery) },
   responses: {
-    200: json(catalogListResponse, 'A page of catalogs with their hierarchies and retained releases'),
+    200: json(wire.catalogListResponse, 'A page of catalogs with their hierarchies and retained releases'),
   },
 });
 
@@ -42,7 +37,7 @@ const getCatalogRoute = defineRoute({
   path: '/pcm/catalogs/{catalog_id}',
   summary: 'Get a catalog',
   request: { params: catalogParams },
-  responses: { 200: json(catalogResponse, 'The catalog') },
+  responses: { 200: json(wire.catalogResponse, 'The catalog') },
 });
 
 const listReleasesRoute = defineRoute({
@@ -51,7 +46,7 @@ const listReleasesRoute = defineRoute({
   summary: "List a catalog's retained releases, newest first (spec 4.7 rule 2: at most three)",
   request: { params: catalogParams, query: z.object(pageQuery) },
   responses: {
-    200: json(releaseListResponse, 'The releases, newest first, with publish time and product count'),
+    200: json(wire.releaseListResponse, 'The releases, newest first, with publish time and product count'),
   },
 });
 
@@ -60,7 +55,7 @@ const getReleaseRoute = defineRoute({
   path: '/pcm/catalogs/{catalog_id}/releases/{release_id}',
   summary: 'Get a release (`latest` for the most recent)',
   request: { params: releaseParams },
-  responses: { 200: json(releaseResponse, 'The release') },
+  responses: { 200: json(wire.releaseResponse, 'The release') },
 });
 
 const catalogAdmin = createRouter()

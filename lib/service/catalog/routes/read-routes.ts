@@ -2,13 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { customRelationshipSlug } from '@/lib/commerce/schemas/custom-relationships';
 import type { Context, MiddlewareHandler } from 'hono';
 import { FILTER_RULES, type FilterRules } from '@/lib/commerce/filter';
-import {
-  hierarchyNodeListResponse,
-  hierarchyNodeResponse,
-  productListResponse,
-  productReferenceListResponse,
-  productResponse,
-} from '@/lib/commerce/schemas/catalog';
+import * as wire from '@/lib/commerce/schemas/catalog';
 import { createRouter } from '../../http/router';
 import { defineRoute, json } from '../../http/route';
 import type { ServiceEnv } from '../../http/types';
@@ -81,56 +75,56 @@ export function readRoutes(options: ReadRoutesOptions) {
     path: `${prefix}/hierarchies`,
     summary: 'List the hierarchies',
     request: { params, query: listQuery, headers },
-    responses: ok(hierarchyNodeListResponse, 'A page of hierarchies, in catalog order'),
+    responses: ok(wire.hierarchyNodeListResponse, 'A page of hierarchies, in catalog order'),
   });
   const hierarchy = defineRoute({
     ...get,
     path: `${prefix}/hierarchies/{id}`,
     summary: 'Get a hierarchy',
     request: { params: idParams, headers },
-    responses: ok(hierarchyNodeResponse, 'The hierarchy'),
+    responses: ok(wire.hierarchyNodeResponse, 'The hierarchy'),
   });
   const hierarchyChildren = defineRoute({
     ...get,
     path: `${prefix}/hierarchies/{id}/children`,
     summary: "List a hierarchy's top-level nodes",
     request: { params: idParams, query: listQuery, headers },
-    responses: ok(hierarchyNodeListResponse, 'A page of nodes'),
+    responses: ok(wire.hierarchyNodeListResponse, 'A page of nodes'),
   });
   const hierarchyNodes = defineRoute({
     ...get,
     path: `${prefix}/hierarchies/{id}/nodes`,
     summary: "List all of a hierarchy's nodes",
     request: { params: idParams, query: listQuery, headers },
-    responses: ok(hierarchyNodeListResponse, 'A page of nodes, in tree order'),
+    responses: ok(wire.hierarchyNodeListResponse, 'A page of nodes, in tree order'),
   });
   const hierarchyProducts = defineRoute({
     ...get,
     path: `${prefix}/hierarchies/{id}/products`,
     summary: "Get a hierarchy's products (spec 4.6)",
     request: { params: idParams, query: productListQuery, headers },
-    responses: ok(productListResponse, 'A page of live products with breadcrumbs'),
+    responses: ok(wire.productListResponse, 'A page of live products with breadcrumbs'),
   });
   const allNodes = defineRoute({
     ...get,
     path: `${prefix}/nodes`,
     summary: 'List nodes; filter=in(id,…) resolves breadcrumbs (spec 4.8)',
     request: { params, query: z.object({ ...pageQuery, ...filterQuery }), headers },
-    responses: ok(hierarchyNodeListResponse, 'A page of nodes, in the order they were last updated'),
+    responses: ok(wire.hierarchyNodeListResponse, 'A page of nodes, in the order they were last updated'),
   });
   const node = defineRoute({
     ...get,
     path: `${prefix}/nodes/{id}`,
     summary: 'Get a node',
     request: { params: idParams, headers },
-    responses: ok(hierarchyNodeResponse, 'The node with its breadcrumb'),
+    responses: ok(wire.hierarchyNodeResponse, 'The node with its breadcrumb'),
   });
   const nodeChildren = defineRoute({
     ...get,
     path: `${prefix}/nodes/{id}/children`,
     summary: "List a node's children",
     request: { params: idParams, query: listQuery, headers },
-    responses: ok(hierarchyNodeListResponse, 'A page of nodes'),
+    responses: ok(wire.hierarchyNodeListResponse, 'A page of nodes'),
   });
   // The SDKs read a node's children at `…/relationships/children` (beyond the spec, same answer).
   const nodeChildRelationships = defineRoute({
@@ -138,28 +132,28 @@ export function readRoutes(options: ReadRoutesOptions) {
     path: `${prefix}/nodes/{id}/relationships/children`,
     summary: "List a node's children (the SDKs' path; beyond the spec)",
     request: { params: idParams, query: listQuery, headers },
-    responses: ok(hierarchyNodeListResponse, 'A page of nodes'),
+    responses: ok(wire.hierarchyNodeListResponse, 'A page of nodes'),
   });
   const nodeProducts = defineRoute({
     ...get,
     path: `${prefix}/nodes/{id}/relationships/products`,
     summary: "Get a node's products (its whole subtree)",
     request: { params: idParams, query: productListQuery, headers },
-    responses: ok(productListResponse, 'A page of live products'),
+    responses: ok(wire.productListResponse, 'A page of live products'),
   });
   const releaseProducts = defineRoute({
     ...get,
     path: `${prefix}/products`,
     summary: 'List every live product of the release (spec 4.7)',
     request: { params, query: productListQuery, headers },
-    responses: ok(productListResponse, 'A page of live products'),
+    responses: ok(wire.productListResponse, 'A page of live products'),
   });
   const product = defineRoute({
     ...get,
     path: `${prefix}/products/{id}`,
     summary: 'Get a live product',
     request: { params: idParams, query: z.object({ ...includeQuery }), headers },
-    responses: ok(productResponse, 'The product'),
+    responses: ok(wire.productResponse, 'The product'),
   });
 
   const productChildren = defineRoute({
@@ -167,7 +161,7 @@ export function readRoutes(options: ReadRoutesOptions) {
     path: `${prefix}/products/{id}/relationships/children`,
     summary: "List a parent product's live children (beyond the spec)",
     request: { params: idParams, query: productListQuery, headers },
-    responses: ok(productListResponse, 'A page of live child products'),
+    responses: ok(wire.productListResponse, 'A page of live child products'),
   });
 
   const componentProducts = defineRoute({
@@ -176,7 +170,7 @@ export function readRoutes(options: ReadRoutesOptions) {
     summary: "List a bundle's component products, as references",
     request: { params: idParams, query: listQuery, headers },
     responses: ok(
-      productReferenceListResponse,
+      wire.productReferenceListResponse,
       'A page of product references (none for a product that is no bundle)',
     ),
   });
@@ -196,7 +190,7 @@ export function readRoutes(options: ReadRoutesOptions) {
       query: productListQuery,
       headers,
     },
-    responses: ok(productListResponse, 'A page of live related products'),
+    responses: ok(wire.productListResponse, 'A page of live related products'),
   });
 
   /** A hierarchy's or node's products, with the breadcrumbs of that hierarchy only. */
