@@ -260,8 +260,6 @@ export type Subscription = z.infer<typeof subscription>;
  */
 export const subscriptionInclude = z.enum(['products', 'plans', 'pricing_options']);
 export type SubscriptionInclude = z.infer<typeof subscriptionInclude>;
-export const SUBSCRIPTION_INCLUDE_PATTERN =
-  /^(products|plans|pricing_options)(,(products|plans|pricing_options))*$/;
 
 export const subscriptionResponse = z.object({
   data: subscription,

@@ -4,7 +4,7 @@ import * as wire from '@/lib/commerce/schemas/subscriptions';
 import { uuid } from '@/lib/commerce/schemas/common';
 import { allow } from '../auth/middleware';
 import { serviceBase } from '../http/base-url';
-import { badRequest, ServiceError, unprocessable } from '../http/errors';
+import { badRequest, requirePathId, ServiceError, unprocessable } from '../http/errors';
 import { listMeta, pageFrom } from '../http/paging';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -109,11 +109,10 @@ for (const path of [PATHS.one, PATHS.oneAsSpecified]) {
   subscriptionResourceRoutes.openapi(updateRoute(path), async (c) => {
     const { subscription_uuid: id } = c.req.valid('param');
     const { data } = c.req.valid('json');
-    if (data.id.toLowerCase() !== id.toLowerCase()) {
-      throw badRequest(`data.id (${data.id}) must be the id of the subscription in the path (${id})`, {
-        field: 'data.id',
-      });
-    }
+    requirePathId(data.id, id, {
+      anyCase: true,
+      detail: `data.id (${data.id}) must be the id of the subscription in the path (${id})`,
+    });
     const {
       plan_id: specPlanId,
       pricing_option_id: pricingOptionId,
