@@ -77,7 +77,11 @@ export function FacetAside({ groups }: { groups: FacetGroupView[] }) {
   );
 }
 
-/** Each link's look is named in app/globals.css (`.facet`): a listing has twenty or more of them. */
+/**
+ * Each link's look is named in app/globals.css (`.facet`): a listing has twenty or more of them,
+ * each another listing. They are not prefetched: the shopper picks one, and the router would
+ * otherwise have the server render all twenty for every visit.
+ */
 export function FacetGroups({ groups }: { groups: FacetGroupView[] }) {
   const t = useTranslations('Listing');
   return (
@@ -88,7 +92,7 @@ export function FacetGroups({ groups }: { groups: FacetGroupView[] }) {
           <ul className="space-y-1 text-sm">
             {group.values.map((value) => (
               <li key={value.label}>
-                <Link href={value.href} className={value.selected ? 'facet on' : 'facet'}>
+                <Link href={value.href} prefetch={false} className={value.selected ? 'facet on' : 'facet'}>
                   <span className="facet-name">
                     <span aria-hidden="true" className="facet-box">
                       {value.selected ? '✓' : ''}

@@ -5,6 +5,7 @@
  * wide row and the phone's menu), and as server markup each link's whole element, class strings
  * included, would be repeated in every page's React payload (issue 28 point 1).
  */
+import { useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 
 /** A hierarchy or category: its address is also its key. */
@@ -21,11 +22,19 @@ export interface NavSection {
 /**
  * The header's row, from `md` up: one link per hierarchy, whose categories open below it on hover
  * or when a link in it has the keyboard's focus (no script needed: CSS `:focus-within`, so Tab walks
- * into the list and on past it).
+ * into the list and on past it). A closed list's links are in the page's layout, and the router
+ * would prefetch every one of them on every page; they are prefetched once their list is about to
+ * open (pointer over or focus in its hierarchy), as the shopper shows where they are going.
  */
 export function CategoryRow({ sections, linkClassName }: { sections: NavSection[]; linkClassName: string }) {
+  const [opening, setOpening] = useState<string>();
   return sections.map(({ hierarchy, categories }) => (
-    <div key={hierarchy.href} className="group relative">
+    <div
+      key={hierarchy.href}
+      className="group relative"
+      onPointerEnter={() => setOpening(hierarchy.href)}
+      onFocus={() => setOpening(hierarchy.href)}
+    >
       <Link href={hierarchy.href} className={linkClassName}>
         {hierarchy.name}
       </Link>
@@ -35,7 +44,11 @@ export function CategoryRow({ sections, linkClassName }: { sections: NavSection[
           <ul className="min-w-52 rounded-lg border border-stone-200 bg-white p-2 shadow-lg">
             {categories.map((category) => (
               <li key={category.href}>
-                <Link href={category.href} className="nav-drop-link">
+                <Link
+                  href={category.href}
+                  prefetch={opening === hierarchy.href ? null : false}
+                  className="nav-drop-link"
+                >
                   {category.name}
                 </Link>
               </li>
