@@ -13,9 +13,12 @@ export function SignOutButton() {
   return (
     <SignOutControl
       endpoint="/api/account/session"
-      onSignedOut={() => {
+      onSignedOut={async () => {
         // Nothing of the account stays in this tab's cache (the header's account link says "Sign
-        // in" at once), and every server part renders again for a guest.
+        // in" at once), and every server part renders again for a guest. A read of the header's
+        // status still in flight, sent while signed in, is called off first: answering after this,
+        // it would name the account again.
+        await queryClient.cancelQueries({ queryKey: ACCOUNT_STATUS_KEY });
         queryClient.removeQueries({ queryKey: accountKeys.all });
         queryClient.setQueryData<AccountStatus>(ACCOUNT_STATUS_KEY, { signedIn: false });
         // The account's cart stays with the account: the browser's own (empty) cart is read again.

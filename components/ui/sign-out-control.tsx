@@ -11,7 +11,7 @@ export function SignOutControl({
   className = '',
 }: {
   endpoint: string;
-  onSignedOut: () => void;
+  onSignedOut: () => void | Promise<void>;
   className?: string;
 }) {
   const t = useTranslations('Ui');
