@@ -66,7 +66,11 @@ const stages = [
       // That server as the image runs it: health, drain, metrics, traces, logs (tests/platform), in two
       // processes side by side, as much of their time goes waiting on the servers they start; three
       // instances of it behind HAProxy, on PostgreSQL and Redis (tests/cluster).
-      step('production server', [...platformTests, 'tests/platform', ...LOADED_PLATFORM_FILES.flatMap(excluded)]),
+      step('production server', [
+        ...platformTests,
+        'tests/platform',
+        ...LOADED_PLATFORM_FILES.flatMap(excluded),
+      ]),
       step('production server under load: limits per shopper, caches', [
         ...platformTests,
         ...LOADED_PLATFORM_FILES,
