@@ -16,19 +16,6 @@ const vendor = VENDOR_OPENAPI_DIR ? { VENDOR_OPENAPI_DIR: path.resolve(VENDOR_OP
 const base = { ...withoutDatabase, ...vendor, NEXT_TELEMETRY_DISABLED: '1' };
 const postgres = { ...base, TEST_DATABASE_URL, TEST_REDIS_URL };
 
-const platformTests = ['vitest', 'run', '--config', 'vitest.cluster.config.ts'];
-/**
- * The production server's test files that send a shopper's worth of requests (sixty new carts, 240
- * searches, a thousand made-up queries, ten publishes): about half of those tests' time, in a step
- * of their own.
- */
-const LOADED_PLATFORM_FILES = [
-  'tests/platform/shopper-addresses.test.ts',
-  'tests/platform/shared-cache-purge.test.ts',
-  'tests/platform/page-cache-bound.test.ts',
-];
-const excluded = (file) => ['--exclude', file];
-
 /** A step: its name, the command (a tool of node_modules/.bin, or `node` for a script of ours), its env. */
 const step = (name, args, env = base) => ({ name, args, env });
 /** A step, then (if it passed) the steps that need it, side by side: one entry of a stage. */
@@ -63,18 +50,9 @@ const stages = [
     // run. Those after it start as soon as it is built, while the PostgreSQL tests may still be running.
     // The types were checked by the first stage: the build does not check them again.
     then(step('production build', ['node', 'scripts/build.mjs'], { ...base, TYPES_CHECKED: '1' }), [
-      // That server as the image runs it: health, drain, metrics, traces, logs (tests/platform), in two
-      // processes side by side, as much of their time goes waiting on the servers they start; three
+      // That server as the image runs it: health, drain, metrics, traces, logs (tests/platform); three
       // instances of it behind HAProxy, on PostgreSQL and Redis (tests/cluster).
-      step('production server', [
-        ...platformTests,
-        'tests/platform',
-        ...LOADED_PLATFORM_FILES.flatMap(excluded),
-      ]),
-      step('production server under load: limits per shopper, caches', [
-        ...platformTests,
-        ...LOADED_PLATFORM_FILES,
-      ]),
+      step('production server', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', 'tests/platform']),
       ...(TEST_DATABASE_URL && TEST_REDIS_URL
         ? [
             step(
