@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, hydrated, test } from './support/fixtures';
 
 /** Where the journeys' screenshots go, to be looked at (they are not compared). */
 const shot = async (page: Page, name: string) => {
@@ -65,4 +65,29 @@ test('the header menu reaches the second-level categories, by keyboard and on a 
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.getByRole('link', { name: 'Randonnée' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Randonnée' })).toBeVisible();
+});
+
+test('the header’s category lists and a listing’s filters are fetched ahead only when the shopper reaches for them', async ({
+  page,
+}) => {
+  // What the router asks the server for ahead of a click: `?_rsc=` requests, by path and query.
+  const fetchedAhead: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.searchParams.has('_rsc')) return;
+    url.searchParams.delete('_rsc');
+    fetchedAhead.push(`${url.pathname}${url.search}`);
+  });
+
+  await page.goto('/en-us/shop');
+  await page.waitForLoadState('networkidle');
+  expect(fetchedAhead.filter((path) => path.includes('tag=') || path.includes('type='))).toEqual([]);
+  expect(fetchedAhead).not.toContain('/en-us/shop/apparel/men');
+
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await (await hydrated(main.getByRole('link', { name: 'Apparel', exact: true }))).hover();
+  await expect.poll(() => fetchedAhead).toContain('/en-us/shop/apparel/men');
+  await main.getByRole('link', { name: 'Men', exact: true }).click();
+  await expect(page).toHaveURL(/\/en-us\/shop\/apparel\/men$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
 });
