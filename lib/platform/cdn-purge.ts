@@ -18,9 +18,14 @@ const ATTEMPT_TIMEOUT_MS = 3_000;
  * Asks the purge hook to drop every answer tagged with one of `tags`: `POST CDN_PURGE_URL` with
  * the tags in a JSON body (`{"tags": [...]}`) and, for Varnish's xkey, in the `xkey-purge` header
  * (separated by spaces), so the hook can be Varnish itself (deploy/varnish/default.vcl) or a service
- * that forwards to a CDN's API. Retried with backoff; never throws.
+ * that forwards to a CDN's API. Retried with backoff; never throws. `counted: false` when it
+ * repeats a publish's purge, which the purges metric already counts.
  */
-export async function purgeSharedCache(tags: string[]): Promise<Purge> {
+export async function purgeSharedCache(tags: string[], { counted = true } = {}): Promise<Purge> {
+  const record = (purge: Purge) => {
+    if (counted) metrics().cdnPurges.inc({ outcome: purge.cdn });
+    return purge;
+  };
   const url = process.env.CDN_PURGE_URL;
   if (!url) return record({ cdn: 'off' });
   let reason = '';
@@ -51,9 +56,4 @@ async function askToPurge(url: string, tags: string[]): Promise<string> {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return `the purge hook could not be reached (${error instanceof Error ? error.message : String(error)}${cause})`;
   }
-}
-
-function record(purge: Purge): Purge {
-  metrics().cdnPurges.inc({ outcome: purge.cdn });
-  return purge;
 }

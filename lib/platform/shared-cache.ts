@@ -15,13 +15,14 @@ export type Announcement = { told: 'shared' | 'local' } | { told: 'failed'; reas
 /**
  * Records the revalidation of `tags` for every instance and waits for it. Next's `revalidateTag`
  * still expires this instance's own entries; this makes the others' next requests miss too (their
- * answer caches hear it through the Redis handler).
+ * answer caches hear it through the Redis handler). `counted: false` when it repeats a publish's
+ * announcement, which the publishes metric already counts.
  */
-export async function announceToInstances(tags: string[]): Promise<Announcement> {
+export async function announceToInstances(tags: string[], { counted = true } = {}): Promise<Announcement> {
   // This instance's whole answers kept for many shoppers (search results) go at once too.
   revalidateAnswers(tags);
   const announcement = await announce(tags);
-  metrics().publishes.inc({ outcome: announcement.told });
+  if (counted) metrics().publishes.inc({ outcome: announcement.told });
   return announcement;
 }
 

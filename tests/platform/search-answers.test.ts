@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { demoId } from '@/lib/service/demo/catalog/ids';
 import {
@@ -71,5 +72,13 @@ describe('search results and catalog pages', () => {
     const productAfter = await open('/en-us/products/wool-beanie');
     expect(productAfter).toMatchObject({ status: 200, kept: false });
     expect(productAfter.html).toContain(name);
+
+    // A render under way at the publish is stored just after it, with the old name: a few seconds
+    // later the publish expires the pages once more, so each is rendered again on its next visit.
+    expect(await open('/en-us/products/wool-beanie')).toMatchObject({ kept: true });
+    await sleep(6_000);
+    const { headers } = await shopper.request('/en-us/products/wool-beanie');
+    expect(headers).toMatchObject({ 'x-nextjs-cache': 'MISS' });
+    expect(headers).not.toHaveProperty('x-answer-cache');
   }, 120_000);
 });

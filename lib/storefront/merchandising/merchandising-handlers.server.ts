@@ -1,5 +1,7 @@
 import 'server-only';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { checkImage, MAX_IMAGE_BYTES, type ImageRefusal } from '@/lib/commerce/images';
@@ -237,11 +239,11 @@ export async function rebuildProduct(productId: string): Promise<Response> {
 export async function publishCatalog(catalogId: string): Promise<Response> {
   const published = await publishRelease(adminClient(), catalogId);
   if (!published.ok) return failed(published);
-  revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
-  // With several instances, answer only once every one of them will serve the new release.
-  const storefronts = await announceToInstances([CACHE_TAGS.catalog]);
-  // Then the shared cache in front, if any: its next request reaches an instance that already knows.
-  const sharedCache = await purgeSharedCache([CACHE_TAGS.catalog]);
+  const { storefronts, sharedCache } = await expireCatalogPages();
+  after(async () => {
+    await sleep(RENDERS_IN_FLIGHT_MS);
+    await expireCatalogPages({ counted: false });
+  });
   const release = published.data.data;
   const answer: ReleasePublished = {
     id: release.id,
@@ -252,6 +254,25 @@ export async function publishCatalog(catalogId: string): Promise<Response> {
     sharedCache,
   };
   return dataAnswer(answer, 201);
+}
+
+/**
+ * Next dates a page it keeps by when it was stored, not when its render began: a render under way
+ * at the publish (a shopper's visit, a link's prefetch) has read the old release and is stored just
+ * after the expiry, as fresh, for minutes (CATALOG_CACHE_LIFE); requests for that page meanwhile wait
+ * for it. So once such renders have had this long to finish, the publish expires the catalog's pages
+ * once more: each is rendered from the new release on its next visit.
+ */
+const RENDERS_IN_FLIGHT_MS = 5_000;
+
+/** Expires every catalog page here, on the other instances, then in the cache in front. */
+async function expireCatalogPages({ counted = true } = {}) {
+  revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
+  // With several instances, answer only once every one of them will serve the new release.
+  const storefronts = await announceToInstances([CACHE_TAGS.catalog], { counted });
+  // Then the shared cache in front, if any: its next request reaches an instance that already knows.
+  const sharedCache = await purgeSharedCache([CACHE_TAGS.catalog], { counted });
+  return { storefronts, sharedCache };
 }
 
 /**
