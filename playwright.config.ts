@@ -49,7 +49,7 @@ export default defineConfig({
     // film of the screen: recording one frame after another costs the browser an eighth of the run.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS },
   },
   projects: lanes.map(({ name, port, files }) => ({
     name,
