@@ -2,7 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_PREFERENCE_ENTRIES } from '../../lib/service/demo/extension-ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../lib/service/demo/ids';
 import { DEMO_SUBSCRIPTIONS } from '../../lib/service/demo/subscription-ids';
-import { anyMarket, test as base } from './fixtures';
+import { anyMarket, test as base, watchPage } from './fixtures';
 
 /** The demo account holders and their fixed ids (DESIGN.md §2; lib/service/demo/*ids.ts). */
 export const ADA = { ...DEMO_ACCOUNTS.ada, password: DEMO_PASSWORD };
@@ -38,26 +38,6 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page).toHaveURL(anyMarket('/'));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-}
-
-/**
- * Failures a page reports, as the shared fixture counts them (console errors, uncaught exceptions,
- * responses of 400 and above), for pages opened in a second browser context.
- */
-function watchPage(page: Page, allowed: RegExp[]): string[] {
-  const errors: string[] = [];
-  const record = (text: string) => {
-    if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
-  };
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      record(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) record(`${response.status()} ${response.url()}`);
-  });
-  page.on('pageerror', (error) => record(error.message));
-  return errors;
 }
 
 async function openOtherBrowser(browser: Browser, baseURL: string | undefined) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 
 interface Options {
   /** Failures a journey expects, matched against "STATUS URL" or the console text. */
@@ -20,9 +20,39 @@ function journeyAddress(workerIndex: number): string {
 }
 
 /**
- * Every journey fails on a console error, an uncaught exception, or a failed load of the page or
- * one of its resources (recorded with its URL, which the console message lacks).
+ * A segment prefetch the server's page cache does not hold: Next answers such a prefetch (the
+ * `Next-Router-Segment-Prefetch` header) from the cache or with an empty 404, its "not cached" signal
+ * (a layout's segment while the page is rendered anew after a publish, say). The router then fetches
+ * the page when it is opened; the shopper sees nothing of it.
  */
+function isSegmentPrefetchMiss(response: Response): boolean {
+  return response.status() === 404 && 'next-router-segment-prefetch' in response.request().headers();
+}
+
+/**
+ * The failures a page reports: console errors, uncaught exceptions, and failed loads of the page or
+ * one of its resources (recorded with their URL, which the console message lacks), but those that
+ * match `allowed`. Used by the shared fixture, and for pages of a second browser context.
+ */
+export function watchPage(page: Page, allowed: RegExp[]): string[] {
+  const errors: string[] = [];
+  const record = (text: string) => {
+    if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+  };
+  page.on('console', (message) => {
+    // The browser's own line for a failed load has no URL; the response listener reports it.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      record(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !isSegmentPrefetchMiss(response))
+      record(`${response.status()} ${response.url()}`);
+  });
+  page.on('pageerror', (error) => record(error.message));
+  return errors;
+}
+
+/** Every journey fails on what `watchPage` reports for its page. */
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
   extraHTTPHeaders: async ({}, provide, testInfo) => {
@@ -30,19 +60,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
   },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      const record = (text: string) => {
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
-      };
-      page.on('console', (message) => {
-        // The browser's own line for a failed load has no URL; the response listener reports it.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-          record(message.text());
-      });
-      page.on('response', (response) => {
-        if (response.status() >= 400) record(`${response.status()} ${response.url()}`);
-      });
-      page.on('pageerror', (error) => record(error.message));
+      const errors = watchPage(page, allowedConsoleErrors);
       await use(errors);
       expect(errors, 'errors in the page').toEqual([]);
     },
