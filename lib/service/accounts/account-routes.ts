@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { allow } from '../auth/middleware';
+import { accountOrAdmin } from '../auth/middleware';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -24,7 +24,7 @@ import { accountView, addressView, memberView } from './account-view';
  * in `EP-Account-Management-Authentication-Token` — reaches only its own account; an
  * administrator's token reaches any.
  */
-const holders = { tags: ['Accounts'], access: allow('account', 'admin') };
+const holders = { tags: ['Accounts'], access: accountOrAdmin };
 const id = z.string().min(1).max(64);
 const accountParams = z.object({ accountID: id });
 const addressParams = z.object({ accountID: id, addressID: id });

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { allow } from '../auth/middleware';
+import { accountOrAdmin } from '../auth/middleware';
 import { includeNames, includeParam } from '../carts/include';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { notFound } from '../http/errors';
@@ -27,7 +27,7 @@ import {
  * belongs to, the members of its own account and that account's memberships; another account's
  * memberships answer 404, as an account that does not exist. An administrator's token sees all.
  */
-const holders = { tags: ['Accounts'], access: allow('account', 'admin') };
+const holders = { tags: ['Accounts'], access: accountOrAdmin };
 const id = z.string().min(1).max(64);
 const noStore = { 'Cache-Control': 'no-store' };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { takeAll, type LimitedKey } from '@/lib/platform/limits';
-import { allow } from '../auth/middleware';
+import { accountOrAdmin, anyToken } from '../auth/middleware';
 import { serviceBaseUrl } from '../carts/cart-view';
 import { nameUuid } from '../catalog/name-uuid';
 import { conflict, forbidden, notFound, requirePathId, tooManyRequests } from '../http/errors';
@@ -30,7 +30,7 @@ import { normalizeUsername } from './sign-in';
  * reaches only its own member; an administrator's, any.
  */
 const tags = ['Accounts'];
-const holders = { tags, access: allow('account', 'admin') };
+const holders = { tags, access: accountOrAdmin };
 const id = z.string().min(1).max(64);
 const realmPath = '/v2/authentication-realms/{realmId}';
 const infoPath = `${realmPath}/user-authentication-info/{userAuthenticationInfoId}`;
@@ -95,7 +95,7 @@ const oneTimeTokenRoute = defineRoute({
   tags,
   summary:
     'Asks for a one-time password token for a username; the token goes to the integrations (the shop mails it), never in the answer',
-  access: allow('implicit', 'account', 'admin'),
+  access: anyToken,
   request: { params: z.object({ realmId: id, passwordProfileId: id }), body: oneTimeTokenRequestBody },
   responses: {
     202: { description: 'Accepted, whether or not the username belongs to a member' },

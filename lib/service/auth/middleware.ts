@@ -91,3 +91,10 @@ export function allow(...kinds: Principal['kind'][]) {
     return next();
   });
 }
+
+/** The store's back office: a client-credentials (administrator) token only. */
+export const adminOnly = allow('admin');
+/** An account's own routes: its member's token, or an administrator's. */
+export const accountOrAdmin = allow('account', 'admin');
+/** Whoever holds a token: a shopper's (implicit), an account member's or an administrator's. */
+export const anyToken = allow('implicit', 'account', 'admin');

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ServiceEnv } from '../http/types';
 import * as wire from '@/lib/commerce/schemas/carts';
-import { allow } from '../auth/middleware';
+import { accountOrAdmin } from '../auth/middleware';
 import { createRouter } from '../http/router';
 import { json, optionalJsonBody } from '../http/route';
 import { pageFrom, pageNumbers, pageQuery, presentLinks, requestPageLinks } from '../http/paging';
@@ -35,7 +35,7 @@ const listCartsRoute = cartRoute({
   method: 'get',
   path: '/v2/carts',
   summary: 'The carts of the signed-in account (every cart for an administrator), latest first',
-  access: allow('account', 'admin'),
+  access: accountOrAdmin,
   request: { query: z.object(pageQuery) },
   responses: { 200: json(wire.cartListResponse, 'Carts') },
 });
@@ -76,7 +76,7 @@ const associateRoute = cartRoute({
   path: accountsPath,
   summary:
     'Associate a cart with the signed-in account (its own only; an administrator names any): the account then reaches it on any device',
-  access: allow('account', 'admin'),
+  access: accountOrAdmin,
   request: { params: cartPath, body: accountsBody },
   responses: {
     200: json(wire.cartAccountsRequest, 'Associated: the accounts of the cart'),
@@ -89,7 +89,7 @@ const dissociateRoute = cartRoute({
   method: 'delete',
   path: accountsPath,
   summary: 'Take the account off its cart: the cart is a guest cart again',
-  access: allow('account', 'admin'),
+  access: accountOrAdmin,
   request: { params: cartPath, body: accountsBody },
   responses: { 204: { description: 'Done (no body)' } },
 });

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import * as wire from '@/lib/commerce/schemas/extensions';
-import { allow } from '../auth/middleware';
+import { adminOnly } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -18,7 +18,7 @@ import { pageEnvelope } from './paging';
 import { baseUrlOf, customApiPath, customApiResource, fieldResource } from './extension-view';
 
 /** DESIGN.md §2/§3: defining custom APIs is an administrator's job (client-credentials token). */
-const admin = { tags: ['Custom APIs'], access: allow('admin') };
+const admin = { tags: ['Custom APIs'], access: adminOnly };
 const COLLECTION = '/v2/settings/extensions/custom-apis';
 
 const apiParams = z.object({ id: z.string().openapi({ description: 'The custom API id (uuid)' }) });

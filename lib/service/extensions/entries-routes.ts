@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import * as wire from '@/lib/commerce/schemas/extensions';
-import { allow } from '../auth/middleware';
+import { adminOnly } from '../auth/middleware';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
 import { createEntry, deleteEntry, getEntry, listEntries, loadApiBySlug, updateEntry } from './entries-store';
@@ -11,7 +11,7 @@ import { pageEnvelope } from './paging';
 import { baseUrlOf, entryResource } from './extension-view';
 
 /** DESIGN.md §2: custom API entries are read and written with an administrator's token. */
-const admin = { tags: ['Custom API entries'], access: allow('admin') };
+const admin = { tags: ['Custom API entries'], access: adminOnly };
 
 /** An entry's answer carries its version as ETag. */
 const entryJson = <T extends z.ZodType>(schema: T, description: string) => ({

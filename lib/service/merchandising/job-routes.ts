@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import * as wire from '@/lib/commerce/schemas/merchandising';
-import { allow } from '../auth/middleware';
+import { adminOnly } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -11,7 +11,7 @@ import { findJob, listJobs } from './job-store';
 import { jobView } from './product-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
-const admin = { tags: ['Jobs (admin)'], access: allow('admin') };
+const admin = { tags: ['Jobs (admin)'], access: adminOnly };
 const params = z.object({ jobID: z.string().openapi({ description: 'The job id (uuid)' }) });
 
 const listRoute = defineRoute({

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import * as wire from '@/lib/commerce/schemas/merchandising';
-import { allow } from '../auth/middleware';
+import { adminOnly } from '../auth/middleware';
 import { conflict, notFound, requirePathId, unprocessable } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -21,7 +21,7 @@ import { pageRows } from '../sql/page';
  * to a product, changed. Shoppers see a change with the next publish, which copies the catalog's
  * price book into the release.
  */
-const admin = { tags: ['Price books (admin)'], access: allow('admin') };
+const admin = { tags: ['Price books (admin)'], access: adminOnly };
 const bookParams = z.object({ pricebook_id: z.string().openapi({ description: 'The price book id' }) });
 const priceParams = bookParams.extend({ price_id: z.string().openapi({ description: 'The price id' }) });
 

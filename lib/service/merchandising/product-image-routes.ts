@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { allow } from '../auth/middleware';
+import { adminOnly } from '../auth/middleware';
 import { notFound, unprocessable } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -12,7 +12,7 @@ import type { Database } from '../storage/database';
  * A product's main image (the vendor's "Product Image Relationships" of pim.yaml): which uploaded
  * picture it shows. The change reaches shoppers with the next publish, like every draft change.
  */
-const admin = { tags: ['Products (admin)'], access: allow('admin') };
+const admin = { tags: ['Products (admin)'], access: adminOnly };
 const path = '/pcm/products/{id}/relationships/main_image';
 const params = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
 const fileRef = z.object({ type: z.literal('file'), id: z.string().min(1).max(64) });

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import * as wire from '@/lib/commerce/schemas/merchandising';
-import { allow } from '../auth/middleware';
+import { adminOnly } from '../auth/middleware';
 import { notFound, requirePathId } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -11,7 +11,7 @@ import { changeProduct, findProduct, listChildren, listProducts } from './produc
 import { draftProductView, jobView } from './product-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
-const admin = { tags: ['Products (admin)'], access: allow('admin') };
+const admin = { tags: ['Products (admin)'], access: adminOnly };
 const params = z.object({ id: z.string().openapi({ description: 'The product id (uuid)' }) });
 
 const getRoute = defineRoute({

@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { releaseResponse } from '@/lib/commerce/schemas/catalog';
 import { publishReleaseRequest } from '@/lib/commerce/schemas/merchandising';
-import { allow } from '../auth/middleware';
+import { adminOnly } from '../auth/middleware';
 import { createRouter } from '../http/router';
 import { defineRoute, json, optionalJsonBody } from '../http/route';
 import { publishRelease, RETAINED_RELEASES } from '../catalog';
 import { releaseView } from '../catalog/views/admin-view';
 
-const admin = { tags: ['Catalogs (admin)'], access: allow('admin') };
+const admin = { tags: ['Catalogs (admin)'], access: adminOnly };
 const params = z.object({ catalog_id: z.string().openapi({ description: 'The catalog id (uuid)' }) });
 
 const publishRoute = defineRoute({

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import * as wire from '@/lib/commerce/schemas/variations';
-import { allow } from '../auth/middleware';
+import { adminOnly } from '../auth/middleware';
 import { notFound, requirePathId } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -12,7 +12,7 @@ import { deleteOption, findVariation, insertOption, listVariations, updateOption
 import { optionView, variationView } from './variation-view';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators; implicit and account tokens get 403. */
-const admin = { tags: ['Variations (admin)'], access: allow('admin') };
+const admin = { tags: ['Variations (admin)'], access: adminOnly };
 
 const variationParams = z.object({
   variationID: z.string().openapi({ description: 'The variation id (uuid)' }),

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ServiceEnv } from '../http/types';
 import * as wire from '@/lib/commerce/schemas/carts';
 import { FILTER_RULES } from '@/lib/commerce/filter';
-import { allow } from '../auth/middleware';
+import { accountOrAdmin, anyToken } from '../auth/middleware';
 import { parseFilterParameter } from '../catalog/listing/query-params';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -18,7 +18,7 @@ import { findVisibleOrder, itemsOfOrders, listOrders } from './order-store';
 import { orderDocument, orderItemDocument, orderResponseDocument } from './order-view';
 import { idParam, orderPath, orderTags } from './params';
 
-const anyone = { tags: orderTags, access: allow('implicit', 'account', 'admin') };
+const anyone = { tags: orderTags, access: anyToken };
 const orderJson = (description: string) => json(wire.orderResponse, description);
 
 const checkoutRoute = defineRoute({
@@ -93,7 +93,7 @@ const listOrdersRoute = defineRoute({
   path: '/v2/orders',
   tags: orderTags,
   summary: 'The signed-in account’s orders (every order for an administrator), newest first',
-  access: allow('account', 'admin'),
+  access: accountOrAdmin,
   request: {
     query: z.object({
       ...pageQuery,

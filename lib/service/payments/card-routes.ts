@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import * as wire from '@/lib/commerce/schemas/payments';
-import { allow } from '../auth/middleware';
+import { accountOrAdmin, allow } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -8,7 +8,7 @@ import { idParam } from '../orders/params';
 import { listPaymentCards, MAX_CARDS_PER_ACCOUNT, paymentCardDocument, savePaymentCard } from './card-store';
 
 const tags = ['Accounts'];
-const holders = { tags, access: allow('account', 'admin') };
+const holders = { tags, access: accountOrAdmin };
 
 const listRoute = defineRoute({
   method: 'get',

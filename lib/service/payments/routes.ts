@@ -1,5 +1,5 @@
 import * as wire from '@/lib/commerce/schemas/payments';
-import { allow } from '../auth/middleware';
+import { anyToken } from '../auth/middleware';
 import { notFound } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json, optionalJsonBody } from '../http/route';
@@ -10,7 +10,7 @@ import { payOrder } from './pay-order';
 import { listTransactions } from './transaction-store';
 import { transactionDocument } from './transaction-view';
 
-const anyone = { tags: orderTags, access: allow('implicit', 'account', 'admin') };
+const anyone = { tags: orderTags, access: anyToken };
 const transactionJson = (description: string) => json(wire.transactionResponse, description);
 
 const payRoute = defineRoute({

@@ -1,5 +1,5 @@
 import { cartShippingMethodsResponse, shippingMethodListResponse } from '@/lib/commerce/schemas/shipping';
-import { allow } from '../auth/middleware';
+import { adminOnly } from '../auth/middleware';
 import { cartHeaders, cartPath, cartRoute } from '../carts/params';
 import { requestedCurrency } from '../carts/request-context';
 import { createRouter } from '../http/router';
@@ -13,7 +13,7 @@ const listMethodsRoute = defineRoute({
   path: '/v2/shipping-methods',
   tags: ['Shipping'],
   summary: 'Extension: the store’s shipping methods with their prices per currency and free-over thresholds',
-  access: allow('admin'),
+  access: adminOnly,
   responses: { 200: json(shippingMethodListResponse, 'Shipping methods, in the order shoppers see them') },
 });
 

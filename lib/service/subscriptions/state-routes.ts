@@ -4,7 +4,7 @@ import {
   subscriptionStateListResponse,
   subscriptionStateRequest,
 } from '@/lib/commerce/schemas/subscriptions';
-import { allow } from '../auth/middleware';
+import { accountOrAdmin } from '../auth/middleware';
 import { unprocessable } from '../http/errors';
 import { createRouter } from '../http/router';
 import { defineRoute, json } from '../http/route';
@@ -15,13 +15,11 @@ import { findPlan, listStates, requireSubscription } from './subscription-store'
 import { PATHS } from './paths';
 import { subscriptionStates, subscriptions } from './schema';
 
-const actors = allow('account', 'admin');
-
 const listRoute = defineRoute({
   method: 'get',
   path: PATHS.states,
   summary: "A subscription's lifecycle states, oldest first",
-  access: actors,
+  access: accountOrAdmin,
   request: { params: subscriptionPath },
   responses: { 200: json(subscriptionStateListResponse, 'Every state the subscription has been through') },
 });
@@ -30,7 +28,7 @@ const createStateRoute = defineRoute({
   method: 'post',
   path: PATHS.states,
   summary: 'Pause, resume or cancel a subscription (DESIGN.md §3)',
-  access: actors,
+  access: accountOrAdmin,
   request: { params: subscriptionPath, body: subscriptionStateRequest },
   responses: {
     204: { description: 'The state changed (as the vendor documents it: no body); read it at GET …/states' },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { parseFilter } from '@/lib/commerce/filter';
 import * as wire from '@/lib/commerce/schemas/subscriptions';
 import { uuid } from '@/lib/commerce/schemas/common';
-import { allow } from '../auth/middleware';
+import { accountOrAdmin } from '../auth/middleware';
 import { serviceBase } from '../http/base-url';
 import { badRequest, requirePathId, ServiceError, unprocessable } from '../http/errors';
 import { listMeta, pageFrom } from '../http/paging';
@@ -17,13 +17,11 @@ import { subscriptionDocument, subscriptionsDocument } from './subscription-view
 
 /** The subscription itself (spec 4.1, 4.2): read one, list them, update one. */
 
-const readers = allow('account', 'admin');
-
 const getRoute = defineRoute({
   method: 'get',
   path: PATHS.one,
   summary: 'Get a subscription (spec 4.1)',
-  access: readers,
+  access: accountOrAdmin,
   request: { params: subscriptionPath, query: includeQuery },
   responses: { 200: json(wire.subscriptionResponse, 'The subscription') },
 });
@@ -32,7 +30,7 @@ const listRoute = defineRoute({
   method: 'get',
   path: PATHS.collection,
   summary: "List subscriptions: an account's own, or all for an administrator",
-  access: readers,
+  access: accountOrAdmin,
   request: { query: listQuery },
   responses: { 200: json(wire.subscriptionListResponse, 'A page of subscriptions') },
 });
@@ -57,7 +55,7 @@ const updateRoute = (path: string) =>
     method: 'put',
     path,
     summary: 'Update a subscription: change its plan or its payment authority (spec 4.2)',
-    access: readers,
+    access: accountOrAdmin,
     request: { params: subscriptionPath, query: includeQuery, body: wire.updateSubscriptionRequest },
     responses: {
       200: json(wire.subscriptionResponse, 'The updated subscription, as spec 4.1 answers it'),

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as wire from '@/lib/commerce/schemas/subscriptions';
 import { pageMeta } from '@/lib/commerce/schemas/common';
-import { allow } from '../auth/middleware';
+import { accountOrAdmin, anyToken } from '../auth/middleware';
 import { DEFAULT_CURRENCY } from '../catalog/routes/read-request';
 import { serviceBase } from '../http/base-url';
 import { notFound } from '../http/errors';
@@ -41,9 +41,6 @@ import {
  * invoices of the billing schedule (invoices.ts). Subscriptions, their states and invoices are
  * seen as the subscriptions are (DESIGN.md §2): an account its own, an administrator all.
  */
-
-const everyone = allow('implicit', 'account', 'admin');
-const readers = allow('account', 'admin');
 
 const offeringPath = z.object({ offering_uuid: uuidParam('offering_uuid') });
 const offeringPlanPath = offeringPath.extend({ plan_uuid: uuidParam('plan_uuid') });
@@ -127,7 +124,7 @@ export const vendorReadRoutes = createRouter()
       method: 'get',
       path: PATHS.offerings,
       summary: 'The store’s subscription offerings (the vendor’s ListOfferings), oldest first',
-      access: everyone,
+      access: anyToken,
       request: { query: offeringQuery },
       responses: { 200: json(wire.offeringListResponse, 'Offerings') },
     }),
@@ -152,7 +149,7 @@ export const vendorReadRoutes = createRouter()
       method: 'get',
       path: PATHS.offering,
       summary: 'One subscription offering (the vendor’s GetOffering)',
-      access: everyone,
+      access: anyToken,
       request: { params: offeringPath, query: offeringQuery.pick({ include: true }) },
       responses: { 200: json(wire.offeringResponse, 'The offering') },
     }),
@@ -167,7 +164,7 @@ export const vendorReadRoutes = createRouter()
       method: 'get',
       path: PATHS.offeringPlans,
       summary: 'The plans of an offering (the vendor’s ListOfferingPlans)',
-      access: everyone,
+      access: anyToken,
       request: { params: offeringPath },
       responses: { 200: json(wire.offeringPlanListResponse, 'Plans') },
     }),
@@ -182,7 +179,7 @@ export const vendorReadRoutes = createRouter()
       path: PATHS.offeringPricingOptions,
       summary:
         'The pricing options of an offering (the vendor’s ListOfferingPricingOptions): its plans’ terms',
-      access: everyone,
+      access: anyToken,
       request: { params: offeringPath, query: pageQuery },
       responses: { 200: json(wire.offeringPricingOptionListResponse, 'Pricing options') },
     }),
@@ -199,7 +196,7 @@ export const vendorReadRoutes = createRouter()
       path: PATHS.offeringFeatures,
       summary:
         'The features of an offering (the vendor’s ListOfferingFeatures): none, since no features are kept',
-      access: everyone,
+      access: anyToken,
       request: { params: offeringPath, query: pageQuery },
       responses: {
         200: json(z.object({ data: z.array(offeringFeature), meta: pageMeta }), 'An empty list'),
@@ -218,7 +215,7 @@ export const vendorReadRoutes = createRouter()
       path: PATHS.offeringPlanPricingOptions,
       summary:
         'The pricing options a plan of an offering is sold with (the vendor’s ListOfferingPlanPricingOptions)',
-      access: everyone,
+      access: anyToken,
       request: { params: offeringPlanPath },
       responses: { 200: json(wire.relationshipListResponse, 'Pricing option relationships') },
     }),
@@ -235,7 +232,7 @@ export const vendorReadRoutes = createRouter()
       method: 'get',
       path: PATHS.plans,
       summary: 'A subscription’s plans, the active one marked (the vendor’s ListSubscriptionPlans)',
-      access: readers,
+      access: accountOrAdmin,
       request: { params: subscriptionPath },
       responses: { 200: json(wire.offeringPlanListResponse, 'Plans') },
     }),
@@ -248,7 +245,7 @@ export const vendorReadRoutes = createRouter()
       path: PATHS.pricingOptions,
       summary:
         'A subscription’s pricing options, the active one marked (the vendor’s ListSubscriptionPricingOptions)',
-      access: readers,
+      access: accountOrAdmin,
       request: { params: subscriptionPath },
       responses: {
         200: json(wire.offeringPricingOptionListResponse.omit({ meta: true }), 'Pricing options'),
@@ -265,7 +262,7 @@ export const vendorReadRoutes = createRouter()
       method: 'get',
       path: PATHS.state,
       summary: 'One state of a subscription, as recorded (the vendor’s GetSubscriptionState)',
-      access: readers,
+      access: accountOrAdmin,
       request: { params: statePath },
       responses: { 200: json(wire.subscriptionStateOneResponse, 'The state') },
     }),
@@ -286,7 +283,7 @@ export const vendorReadRoutes = createRouter()
       method: 'get',
       path: PATHS.invoices,
       summary: 'A subscription’s invoices, oldest first (the vendor’s ListSubscriptionInvoices)',
-      access: readers,
+      access: accountOrAdmin,
       request: { params: subscriptionPath, query: pageQuery },
       responses: { 200: json(wire.subscriptionInvoiceListResponse, 'Invoices') },
     }),
@@ -301,7 +298,7 @@ export const vendorReadRoutes = createRouter()
       method: 'get',
       path: PATHS.invoice,
       summary: 'One invoice of a subscription (the vendor’s GetSubscriptionInvoice)',
-      access: readers,
+      access: accountOrAdmin,
       request: { params: invoicePath },
       responses: { 200: json(wire.subscriptionInvoiceResponse, 'The invoice') },
     }),
@@ -319,7 +316,7 @@ export const vendorReadRoutes = createRouter()
       summary:
         'Every invoice the caller may see (an account its own, an administrator the store’s), by subscription ' +
         'then oldest first (the vendor’s ListInvoices)',
-      access: readers,
+      access: accountOrAdmin,
       request: { query: pageQuery },
       responses: { 200: json(wire.subscriptionInvoiceListResponse, 'Invoices') },
     }),
@@ -333,7 +330,7 @@ export const vendorReadRoutes = createRouter()
       method: 'get',
       path: PATHS.storeInvoice,
       summary: 'One invoice (the vendor’s GetInvoice); another account’s is 404',
-      access: readers,
+      access: accountOrAdmin,
       request: { params: storeInvoicePath },
       responses: { 200: json(wire.subscriptionInvoiceResponse, 'The invoice') },
     }),

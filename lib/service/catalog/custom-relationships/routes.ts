@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { listEnvelope } from '@/lib/commerce/schemas/common';
 import * as wire from '@/lib/commerce/schemas/custom-relationships';
-import { allow } from '../../auth/middleware';
+import { adminOnly } from '../../auth/middleware';
 import { createRouter } from '../../http/router';
 import { defineRoute, json } from '../../http/route';
 import { pageFrom, pageQuery } from '../../http/paging';
@@ -26,7 +26,7 @@ import { customRelationshipView } from './view';
  * relationships and its related products. Administrators only (DESIGN.md §2: `/pcm/**`); shoppers
  * read related products from a release (`/catalog/products/{id}/relationships/{slug}/products`).
  */
-const admin = { tags: ['Custom relationships (admin)'], access: allow('admin') };
+const admin = { tags: ['Custom relationships (admin)'], access: adminOnly };
 /** Named as the vendor's PIM names it. */
 const slugParams = z.object({
   customRelationshipSlug: wire.customRelationshipSlug.meta({ description: 'The custom relationship slug' }),

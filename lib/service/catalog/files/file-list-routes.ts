@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { FILTER_RULES } from '@/lib/commerce/filter';
 import { listEnvelope } from '@/lib/commerce/schemas/common';
 import { file } from '@/lib/commerce/schemas/catalog';
-import { allow } from '../../auth/middleware';
+import { adminOnly, anyToken } from '../../auth/middleware';
 import { notFound } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { defineRoute, json } from '../../http/route';
@@ -17,14 +17,13 @@ import { badRequest, ServiceError, unprocessable } from '../../http/errors';
 import { findFile, insertUploadedFile, listFiles } from './file-store';
 
 const tags = ['Files'];
-const readers = allow('implicit', 'account', 'admin');
 
 const listRoute = defineRoute({
   method: 'get',
   path: '/v2/files',
   tags,
   summary: 'The store’s files, e.g. `filter=in(id,…)` for a page’s main images (beyond the spec)',
-  access: readers,
+  access: anyToken,
   request: { query: z.object({ ...pageQuery, ...filterQuery }) },
   responses: { 200: json(listEnvelope(file), 'A page of files') },
 });
@@ -34,7 +33,7 @@ const getRoute = defineRoute({
   path: '/v2/files/{fileID}',
   tags,
   summary: 'One file’s metadata and link (beyond the spec); its content is at `link.href`',
-  access: readers,
+  access: anyToken,
   request: { params: z.object({ fileID: z.string().min(1).max(64) }) },
   responses: { 200: json(z.object({ data: file }), 'The file') },
 });
@@ -49,7 +48,7 @@ const uploadRoute = defineRoute({
     'anything else is a 422, a declared type other than the bytes’ is a 422, a file over',
     `${MAX_IMAGE_BYTES} bytes a 413. \`file_location\` (a URL to fetch) is not supported: upload the bytes.`,
   ].join(' '),
-  access: allow('admin'),
+  access: adminOnly,
   responses: {
     201: json(z.object({ data: file }), 'The stored file'),
     413: { description: 'The file is larger than 1 MiB' },

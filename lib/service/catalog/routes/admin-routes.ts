@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import * as wire from '@/lib/commerce/schemas/catalog';
 import { FILTER_RULES } from '@/lib/commerce/filter';
-import { allow } from '../../auth/middleware';
+import { adminOnly } from '../../auth/middleware';
 import { createRouter } from '../../http/router';
 import { defineRoute, json } from '../../http/route';
 import { listCatalogs, summarise } from '../listing/catalog-store';
@@ -13,7 +13,6 @@ import { readRoutes } from './read-routes';
 import { releaseRead, requireCatalog, requireRelease } from './read-request';
 
 /** DESIGN.md §2: `/pcm/**` is for administrators (client-credentials token); others get 403. */
-const adminOnly = allow('admin');
 const tags = ['Catalogs (admin)'];
 const get = { method: 'get' as const, tags, access: adminOnly };
 

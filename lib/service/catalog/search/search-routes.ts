@@ -1,4 +1,4 @@
-import { allow } from '../../auth/middleware';
+import { adminOnly, anyToken } from '../../auth/middleware';
 import { requestClientAddress } from '../../http/connection';
 import { tooManyRequests } from '../../http/errors';
 import { createRouter } from '../../http/router';
@@ -201,7 +201,7 @@ const multiSearch = defineRoute({
     `(${PRICE_BANDS.join(', ')}) are in major units. Unknown fields, a q over 200 characters or a`,
     'malformed filter_by, sort_by, facet_by or query_by are a 400 naming `searches.N.field`.',
   ].join(' '),
-  access: allow('implicit', 'account', 'admin'),
+  access: anyToken,
   request: { headers: z.object(shopperHeaders), body: multiSearchRequest },
   responses: { 200: json(multiSearchResponse, 'One result per search, in order') },
 });
@@ -234,7 +234,7 @@ const releaseMultiSearch = defineRoute({
   summary: 'Search one release, e.g. a merchandiser’s preview (administrators only)',
   description:
     'The same searches and answers as `POST /catalog/multi-search`, on the release named (an id, `latest`, or the unpublished data a preview renders): a preview finds what it shows.',
-  access: allow('admin'),
+  access: adminOnly,
   request: {
     params: z.object({ catalog_id: z.string(), release_id: z.string() }),
     headers: z.object(shopperHeaders),
