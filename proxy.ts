@@ -333,7 +333,7 @@ async function productGate(request: NextRequest, market: Market, segment: string
   return { moved: url };
 }
 
-/** Runs before every request but build assets (the steps above, in that order). */
+/** Runs before every request the matcher below names (the steps above, in that order). */
 export async function proxy(request: NextRequest) {
   const early = refuseUndecodable(request) ?? sendToMarket(request);
   if (early) return early;
@@ -354,6 +354,11 @@ export async function proxy(request: NextRequest) {
   );
 }
 
+/**
+ * Every request but build assets, and the cart's read (`GET /api/cart`, asked on every page): a route
+ * handler's fixed address, which none of the steps above touch (no segment to decode, no market, no
+ * cookie to set), so it is spared the proxy's run (issue 28: the cart route's cost).
+ */
 export const config = {
-  matcher: ['/((?!_next/static/|_next/image).*)'],
+  matcher: ['/((?!_next/static/|_next/image|api/cart$).*)'],
 };
