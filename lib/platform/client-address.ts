@@ -32,6 +32,18 @@ export function parseTrustedProxies(setting: string | undefined): TrustedProxies
   return { has: (address) => isIP(address) !== 0 && list.check(address, family(address)) };
 }
 
+let parsed: { setting: string | undefined; proxies: TrustedProxies } | undefined;
+
+/**
+ * This process's `TRUSTED_PROXIES`, parsed once rather than for every request that asks who its
+ * client is (and again only when the setting changes, as the tests change it).
+ */
+export function trustedProxies(): TrustedProxies {
+  const setting = process.env.TRUSTED_PROXIES;
+  if (!parsed || parsed.setting !== setting) parsed = { setting, proxies: parseTrustedProxies(setting) };
+  return parsed.proxies;
+}
+
 export interface ClientConnection {
   /** The peer of the TCP connection; unknown for a request handed over in-process. */
   socketAddress?: string;

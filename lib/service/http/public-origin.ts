@@ -16,8 +16,8 @@ const HOST =
  * name the host of the links it (or a cache in front) is served. An in-process call from the
  * storefront (no socket) keeps the request's origin, which the storefront turns into its own paths.
  */
-export function publicRequestOrigin(c: Context): string {
-  const own = new URL(c.req.url).origin;
+export function publicRequestOrigin(c: Context, url = new URL(c.req.url)): string {
+  const own = url.origin;
   const socketAddress = (c.env as ServiceConnection | undefined)?.socketAddress;
   if (!socketAddress) return own;
   const config = (c.get('deps') as { config: ServiceConfig } | undefined)?.config;
@@ -28,7 +28,7 @@ export function publicRequestOrigin(c: Context): string {
   const host = first('x-forwarded-host');
   if (!host || !HOST.test(host)) return own;
   const proto = first('x-forwarded-proto')?.toLowerCase();
-  const scheme = proto === 'https' || proto === 'http' ? proto : new URL(c.req.url).protocol.slice(0, -1);
+  const scheme = proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1);
   const origin = `${scheme}://${host}`;
   return URL.canParse(origin) ? new URL(origin).origin : own;
 }
@@ -36,6 +36,7 @@ export function publicRequestOrigin(c: Context): string {
 /** The request's URL with its origin replaced by {@link publicRequestOrigin}. */
 export function publicRequestUrl(c: Context): URL {
   const url = new URL(c.req.url);
+  const origin = publicRequestOrigin(c, url);
   // A new URL, not `url.host = …`: setting a host without a port keeps the old port.
-  return new URL(`${url.pathname}${url.search}`, publicRequestOrigin(c));
+  return origin === url.origin ? url : new URL(`${url.pathname}${url.search}`, origin);
 }

@@ -46,7 +46,9 @@ function cookiesOf(headers: IncomingHttpHeaders): Map<string, string> {
  */
 export const pageAnswers: AnswerPolicy = {
   keyOf({ method, url, headers }) {
-    if (method !== 'GET' || !url || ROUTER_HEADERS.some((name) => name in headers)) return undefined;
+    // A route handler's answer is never kept: said before its address is parsed (the cart is read often).
+    if (method !== 'GET' || !url || url.startsWith('/api/') || ROUTER_HEADERS.some((name) => name in headers))
+      return undefined;
     const address = new URL(url, 'http://storefront.internal');
     const split = splitMarket(address.pathname);
     if (!split || address.searchParams.has('_rsc') || !opensPage(headers)) return undefined;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { clientAddress, parseTrustedProxies, type TrustedProxies } from '@/lib/platform/client-address';
+import { clientAddress, trustedProxies } from '@/lib/platform/client-address';
 import { currentConnection } from '@/lib/platform/request-context';
 import { recordedPeer } from '@/lib/platform/socket-address';
 
@@ -12,7 +12,7 @@ import { recordedPeer } from '@/lib/platform/socket-address';
 export function requestAddress(requestHeaders: Headers): string | undefined {
   return clientAddress(
     { socketAddress: recordedPeer(requestHeaders), forwardedFor: requestHeaders.get('x-forwarded-for') },
-    parseTrustedProxies(process.env.TRUSTED_PROXIES),
+    trustedProxies(),
   );
 }
 
@@ -24,15 +24,6 @@ export function requestAddress(requestHeaders: Headers): string | undefined {
 export async function shopperAddress(): Promise<string | undefined> {
   return requestAddress(await headers());
 }
-
-let trusted: { setting: string | undefined; proxies: TrustedProxies } | undefined;
-const trustedProxies = (): TrustedProxies => {
-  const setting = process.env.TRUSTED_PROXIES;
-  if (trusted && trusted.setting === setting) return trusted.proxies;
-  const proxies = parseTrustedProxies(setting);
-  trusted = { setting, proxies };
-  return proxies;
-};
 
 /**
  * The same address, found from the request this process is serving (lib/platform/request-context.ts)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { parseTrustedProxies } from '@/lib/platform/client-address';
+import { trustedProxies } from '@/lib/platform/client-address';
 import { recordedPeer } from '@/lib/platform/socket-address';
 
 /**
@@ -16,9 +16,7 @@ export async function publicOrigin(): Promise<string> {
   // X-Forwarded-Host and -Proto are believed only from a peer listed in TRUSTED_PROXIES: any client
   // can send them, and would otherwise name the host of the sitemap and robots.txt it is served.
   const peer = recordedPeer(list);
-  const proxied =
-    peer !== undefined &&
-    parseTrustedProxies(process.env.TRUSTED_PROXIES).has(peer.replace(/^::ffff:(?=[\d.]+$)/i, ''));
+  const proxied = peer !== undefined && trustedProxies().has(peer.replace(/^::ffff:(?=[\d.]+$)/i, ''));
   const forwarded = (name: string) => (proxied ? list.get(name)?.split(',')[0]?.trim() : undefined);
   const host = forwarded('x-forwarded-host') || list.get('host') || `localhost:${process.env.PORT ?? 3000}`;
   const scheme = forwarded('x-forwarded-proto') || 'http';
