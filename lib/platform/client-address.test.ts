@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustedProxies } from './client-address';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientAddress, parseTrustedProxies, trustedProxies } from './client-address';
 
 describe('clientAddress', () => {
   const none = parseTrustedProxies(undefined);
@@ -37,5 +37,19 @@ describe('clientAddress', () => {
   it('refuses a setting that is not addresses or ranges', () => {
     expect(() => parseTrustedProxies('10.0.0.0/8, proxy.internal')).toThrow(/proxy\.internal/);
     expect(() => parseTrustedProxies('10.0.0.0/x')).toThrow(/10\.0\.0\.0\/x/);
+  });
+});
+
+describe('trustedProxies', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('follows the TRUSTED_PROXIES setting as it changes', () => {
+    vi.stubEnv('TRUSTED_PROXIES', '10.0.0.5');
+    expect(trustedProxies().has('10.0.0.5')).toBe(true);
+    expect(trustedProxies().has('10.0.0.6')).toBe(false);
+    vi.stubEnv('TRUSTED_PROXIES', '10.0.0.0/24');
+    expect(trustedProxies().has('10.0.0.6')).toBe(true);
+    vi.stubEnv('TRUSTED_PROXIES', '');
+    expect(trustedProxies().has('10.0.0.5')).toBe(false);
   });
 });
