@@ -77,6 +77,8 @@ export class VendorConformance {
     const status = String(answer.status);
     const listed = [status, `${status[0]}XX`].find((key) => key in responses);
     const verdict = (against: string, problems: string[]) => ({ operation, against, problems });
+    // A conditional GET's 304 belongs to HTTP (RFC 9110 §15.4.5), not to what an operation lists.
+    if (answer.status === 304) return verdict('status 304', answer.body.trim() ? ['a body in a 304'] : []);
     if (!listed && answer.status < 400) {
       const documented = Object.keys(responses).filter((key) => /^[123]/.test(key));
       return verdict(`status ${status}`, [

@@ -137,6 +137,19 @@ export async function readCartStateWith(
 }
 
 /**
+ * The revision of a cart the caller may see and that has not expired, else undefined (migration
+ * 0023-cart-revision: a name for all its answer is made of): what a conditional read of its items
+ * compares, in one small statement.
+ */
+export async function readCartRevision(db: Database, principal: Principal, cartId: string) {
+  const revision = sql<string>`cart_revision(${carts.id})`;
+  const columns = { accountId: carts.accountId, updatedAt: carts.updatedAt, revision };
+  const [cart] = await db.select(columns).from(carts).where(eq(carts.id, cartId));
+  const current = cart && canSeeCart(principal, cart.accountId) && !isExpired(cart.updatedAt, new Date());
+  return current ? cart.revision : undefined;
+}
+
+/**
  * Creates the cart if its id is new (DESIGN.md §3: a cart is created by its first add); says whether
  * it did.
  */

@@ -1,13 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import * as wire from '@/lib/commerce/schemas/carts';
+import { noneMatchNames, weakTag } from '@/lib/platform/conditional-requests';
 import { errorResponse } from '../http/errors';
 import { createRouter } from '../http/router';
 import { json } from '../http/route';
 import type { ServiceEnv } from '../http/types';
 import { readCartWithDelivery, shippingMethodsOf, type DeliveryFacts } from '../shipping/cart-methods';
+import { ownerOf } from './access';
 import { addItems, ItemsRejected } from './add-items';
 import { admitNewCart, deleteExpiredCarts } from './cart-creation';
+import { readCartRevision } from './cart-store';
 import {
   removeAllItems,
   removeItem,
@@ -65,7 +68,10 @@ const listRoute = cartRoute({
   path: '/v2/carts/{cartID}/items',
   summary: 'The items of a cart, as add to cart answers them',
   request: { params: cartPath, query: itemsIncludeQuery },
-  responses: { 200: itemsJson('Every item of the cart and its meta') },
+  responses: {
+    200: itemsJson('Every item of the cart and its meta, with its ETag'),
+    304: { description: 'Unchanged since the answer whose ETag If-None-Match names (no body)' },
+  },
 });
 
 const updateRoute = cartRoute({
@@ -141,6 +147,15 @@ async function itemsAnswer(
   return { ...document, included: { shipping_methods: shippingMethods } };
 }
 
+/**
+ * The items answer's ETag, kept by its reader but asked for again each time (private, no-cache): the
+ * cart's revision and what else the answer depends on, its includes, currency, links and caller.
+ */
+function itemsHeaders(c: Context<ServiceEnv>, revision: string, withMethods: boolean) {
+  const parts = [revision, withMethods, requestedCurrency(c), serviceBaseUrl(c), ownerOf(c.var.principal)];
+  return { ETag: weakTag(parts.map(String)), 'Cache-Control': 'private, no-cache' };
+}
+
 export const itemRoutes = createRouter()
   .openapi(addRoute, async (c) => {
     const { cartID } = c.req.valid('param');
@@ -166,8 +181,13 @@ export const itemRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const { cartID } = c.req.valid('param');
     const { db } = c.var.deps.storage;
-    const read = await readCartWithDelivery(db, c.var.principal, cartID, wantsMethods(c));
-    return c.json(await itemsAnswer(c, read.state, undefined, read.delivery), 200);
+    const withMethods = wantsMethods(c);
+    // Read before the cart: the tag an answer carries is never newer than the answer.
+    const revision = await readCartRevision(db, c.var.principal, cartID);
+    const tag = revision && itemsHeaders(c, revision, withMethods);
+    if (tag && noneMatchNames(c.req.header('If-None-Match'), tag.ETag)) return c.body(null, 304, tag);
+    const read = await readCartWithDelivery(db, c.var.principal, cartID, withMethods);
+    return c.json(await itemsAnswer(c, read.state, undefined, read.delivery), 200, tag || undefined);
   })
   .openapi(updateRoute, async (c) => {
     const { cartID, itemID } = c.req.valid('param');

@@ -27,6 +27,8 @@ export const carts = pgTable('carts', {
   contactEmail: text('contact_email'),
   discountSettings: jsonb('discount_settings').$type<CartDiscountSettings>(),
   customAttributes: jsonb('custom_attributes').$type<CartCustomAttributes>(),
+  /** Migration 0023-cart-revision: bumped by every write to the cart's lines, promotions and groups. */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
 
 export const cartShippingGroups = pgTable('cart_shipping_groups', {

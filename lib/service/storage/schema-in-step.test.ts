@@ -19,6 +19,7 @@ const RAW_SQL_TABLES: Record<string, string> = {
   catalog_release_search_words: 'search index, written and read as SQL (catalog/search)',
   catalog_release_prices: 'search index, written and read as SQL (catalog/search)',
   catalog_release_search_facets: 'search index, written and read as SQL (catalog/search)',
+  store_revision: 'a counter its triggers bump and cart_revision() reads (migration 0023-cart-revision)',
 };
 
 const SERVICE_ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,0 +1,53 @@
+-- A cart's revision (issue 28): a name for everything the answer of a cart's items is made of, which
+-- changes whenever any of it does, read in one small statement. The answer carries it in its ETag,
+-- and a conditional read (If-None-Match) is answered 304 from it without pricing the cart again.
+--
+-- - The cart's own row: `xmin`, the transaction that wrote its current version.
+-- - Its lines, promotions and shipping groups: each row written or deleted bumps `carts.revision`.
+-- - What its answer reads from the store (a promotion it carries, the shipping methods, whether its
+--   products are digital): each statement that writes those tables bumps `store_revision`, in its
+--   own transaction. A row, not a sequence: a sequence's step is seen before its transaction commits,
+--   so a read in between would tag the old state with the new number.
+ALTER TABLE carts ADD COLUMN revision bigint NOT NULL DEFAULT 0;
+
+CREATE FUNCTION bump_cart_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE carts SET revision = revision + 1 WHERE id = OLD.cart_id;
+  END IF;
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.cart_id IS DISTINCT FROM OLD.cart_id) THEN
+    UPDATE carts SET revision = revision + 1 WHERE id = NEW.cart_id;
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER cart_items_revision AFTER INSERT OR UPDATE OR DELETE ON cart_items
+  FOR EACH ROW EXECUTE FUNCTION bump_cart_revision();
+CREATE TRIGGER cart_promotions_revision AFTER INSERT OR UPDATE OR DELETE ON cart_promotions
+  FOR EACH ROW EXECUTE FUNCTION bump_cart_revision();
+CREATE TRIGGER cart_shipping_groups_revision AFTER INSERT OR UPDATE OR DELETE ON cart_shipping_groups
+  FOR EACH ROW EXECUTE FUNCTION bump_cart_revision();
+
+CREATE TABLE store_revision (revision bigint NOT NULL);
+INSERT INTO store_revision VALUES (0);
+
+CREATE FUNCTION bump_store_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE store_revision SET revision = revision + 1;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER promotions_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON promotions
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_store_revision();
+CREATE TRIGGER shipping_methods_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shipping_methods
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_store_revision();
+CREATE TRIGGER pcm_products_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON pcm_products
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_store_revision();
+
+-- NULL when there is no such cart.
+CREATE FUNCTION cart_revision(wanted_cart text) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT concat_ws(' ', carts.xmin, carts.revision, store_revision.revision)
+  FROM carts, store_revision WHERE carts.id = wanted_cart
+$$;
