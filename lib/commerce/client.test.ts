@@ -47,6 +47,30 @@ describe('commerce client', () => {
     expect(await seen?.json()).toEqual({ data: { type: 'prefs_ext' } });
   });
 
+  it('asks again with the kept answer’s ETag, and keeps that answer when the service says 304', async () => {
+    const seen: (string | null)[] = [];
+    const answers = [json(200, { id: 'fresh' }, { ETag: 'W/"v2"' }), new Response(null, { status: 304 })];
+    const client = createCommerceClient({
+      baseUrl: 'https://api.example.com',
+      fetch: async (request) => {
+        seen.push(request.headers.get('if-none-match'));
+        return answers.shift()!;
+      },
+    });
+    const schema = z.object({ id: z.string() });
+    const changed = await client.request('/v2/carts/c1/items', {
+      schema,
+      cached: { etag: 'W/"v1"', data: { id: 'old' } },
+    });
+    expect(changed.ok && changed.data).toEqual({ id: 'fresh' });
+    const unchanged = await client.request('/v2/carts/c1/items', {
+      schema,
+      cached: { etag: 'W/"v2"', data: { id: 'fresh' } },
+    });
+    expect(unchanged).toMatchObject({ ok: true, status: 304, data: { id: 'fresh' } });
+    expect(seen).toEqual(['W/"v1"', 'W/"v2"']);
+  });
+
   it('maps the error envelope to a value with status, title and detail', async () => {
     const client = createCommerceClient({
       baseUrl: 'https://api.example.com',

@@ -41,6 +41,11 @@ export interface RequestOptions<S extends z.ZodType> {
   schema: S;
   /** `If-Match`: the weak entity tag of the version being changed (spec 4.5). */
   ifMatch?: string;
+  /**
+   * An answer the caller kept, and the ETag it came with: sent as `If-None-Match`, so that a
+   * service that still has it answers 304 and the kept answer is the result (RFC 9110 §13.1.2).
+   */
+  cached?: { etag: string; data: z.output<S> };
   /** Overrides the client's token provider for this call (an account member's token, say). */
   tokens?: TokenProvider | null;
   context?: CommerceContext;
@@ -130,6 +135,7 @@ export function createCommerceClient(options: ClientOptions): CommerceClient {
     contextHeaders({ ...options.context, ...init.context }, headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (init.ifMatch) headers.set('If-Match', init.ifMatch);
+    if (init.cached) headers.set('If-None-Match', init.cached.etag);
     let body: string | FormData | undefined;
     // An upload (POST /v2/files) goes as multipart; fetch writes its Content-Type with the boundary.
     if (init.body instanceof FormData) body = init.body;
@@ -176,6 +182,8 @@ export function createCommerceClient(options: ClientOptions): CommerceClient {
       return failure({ kind: 'network', title: 'The commerce service could not be reached', detail });
     }
 
+    if (response.status === 304 && init.cached)
+      return { ok: true, data: init.cached.data, status: 304, headers: response.headers };
     if (!response.ok) return readFailure(response);
 
     // 204, and answers such as the 202 of a one-time password token request, carry no body.

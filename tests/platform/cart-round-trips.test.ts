@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '@/lib/service/demo/catalog/ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/service/demo/ids';
+import { DEFAULT_CLIENT_ID } from '@/lib/commerce/demo-client';
 import { copyStandalone, startServer, type ServerProcess } from '@/scripts/standalone/server-process';
 import { CookieJar, json, sameOrigin, seededDataDir } from '../support/server';
 
@@ -36,15 +37,15 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Every operation the service has answered so far, by `METHOD operation`. */
-async function serviceCalls(): Promise<Map<string, number>> {
+/** Every operation the service has answered so far, by `METHOD operation` (and ` status`). */
+async function serviceCalls(withStatus = false): Promise<Map<string, number>> {
   const text = await (await fetch(`${server.metricsOrigin}/metrics`)).text();
   const counts = new Map<string, number>();
   for (const match of text.matchAll(
-    /^harbor_service_operation_duration_seconds_count\{operation="([^"]*)",method="([^"]*)",status="[^"]*"\} (\d+)/gm,
+    /^harbor_service_operation_duration_seconds_count\{operation="([^"]*)",method="([^"]*)",status="([^"]*)"\} (\d+)/gm,
   )) {
-    const key = `${match[2]} ${match[1]}`;
-    counts.set(key, (counts.get(key) ?? 0) + Number(match[3]));
+    const key = `${match[2]} ${match[1]}${withStatus ? ` ${match[3]}` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + Number(match[4]));
   }
   return counts;
 }
@@ -53,12 +54,12 @@ async function serviceCalls(): Promise<Map<string, number>> {
  * The service operations one step made, each as often as it was made. The storefront's own token
  * (fetched once and kept until it nearly expires) is not the shopper's round trip: left out.
  */
-async function callsOf(step: () => Promise<unknown>): Promise<string[]> {
-  const before = await serviceCalls();
+async function callsOf(step: () => Promise<unknown>, withStatus = false): Promise<string[]> {
+  const before = await serviceCalls(withStatus);
   await step();
-  const after = await serviceCalls();
+  const after = await serviceCalls(withStatus);
   return [...after]
-    .filter(([key]) => key !== 'POST /commerce/oauth/access_token')
+    .filter(([key]) => !key.startsWith('POST /commerce/oauth/access_token'))
     .flatMap(([key, count]) => Array<string>(count - (before.get(key) ?? 0)).fill(key));
 }
 
@@ -150,5 +151,37 @@ describe('an add to cart', () => {
     });
     expect(calls).toEqual(['GET /commerce/v2/carts/:cartID/items']);
     expect(cart!.data.itemCount).toBe(2);
+  });
+
+  it('is read again as a 304 while nothing changed, and anew once something has', async () => {
+    const shopper = new CookieJar();
+    await shopper.fetch(`${server.origin}/en-us`);
+    await send(shopper, '/api/cart/items', { productId: BEANIE, quantity: 1 });
+    const read = async () => json<CartAnswer>(await shopper.fetch(`${server.origin}/api/cart`));
+    const items = 'GET /commerce/v2/carts/:cartID/items';
+
+    expect(await callsOf(read, true)).toEqual([`${items} 200`]);
+    let again: CartAnswer | undefined;
+    expect(await callsOf(async () => (again = await read()), true)).toEqual([`${items} 304`]);
+    expect(again!.data.itemCount).toBe(1);
+
+    // The same cart changed by a request this storefront's kept answer knows nothing of.
+    const cartId = shopper.get('cart_id')!;
+    const service = `${server.origin}/commerce/v2/carts/${cartId}/items`;
+    const token = await json<{ access_token: string }>(
+      await fetch(`${server.origin}/commerce/oauth/access_token`, {
+        method: 'POST',
+        body: new URLSearchParams({ grant_type: 'implicit', client_id: DEFAULT_CLIENT_ID }),
+      }),
+    );
+    const direct = await fetch(service, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { type: 'cart_item', id: TRAIL_MAP, quantity: 1 } }),
+    });
+    expect(direct.status).toBe(201);
+    let changed: CartAnswer | undefined;
+    expect(await callsOf(async () => (changed = await read()), true)).toEqual([`${items} 200`]);
+    expect(changed!.data.itemCount).toBe(2);
   });
 });

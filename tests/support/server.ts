@@ -21,6 +21,11 @@ const MAIN_CATALOG = DEMO_CATALOG.catalogs.standard;
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
+  /** The value of a cookie this browser holds. */
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   /** Another browser holding a copy of these cookies, as someone who copied them would. */
   clone(): CookieJar {
     const copy = new CookieJar();

@@ -23,9 +23,15 @@ const DRAWN = '?include=shipping_methods';
 export const getCart = (client: CommerceClient, cartId: string) =>
   client.request(`/v2/carts/${encode(cartId)}`, { schema: cartResponse });
 
-/** The cart's items with the cart's totals in `meta` (spec 2.8). */
-export const getCartItems = (client: CommerceClient, cartId: string) =>
-  client.request(`${itemsPath(cartId)}${DRAWN}`, { schema: cartItemsResponse });
+/**
+ * The cart's items with the cart's totals in `meta` (spec 2.8). `cached`: an earlier answer and its
+ * ETag, which stands if the service answers 304 (the embedded one does while nothing it shows changed).
+ */
+export const getCartItems = (
+  client: CommerceClient,
+  cartId: string,
+  cached?: { etag: string; data: z.output<typeof cartItemsResponse> },
+) => client.request(`${itemsPath(cartId)}${DRAWN}`, { schema: cartItemsResponse, cached });
 
 /**
  * Spec 4.4: adds products, custom items, promotions, another cart or an order's items. A cart id

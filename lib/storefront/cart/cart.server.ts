@@ -10,6 +10,7 @@ import { cartView, EMPTY_CART, type CartView, type LineProductInfo, type ViewOpt
 import { loadProduct } from '@/lib/storefront/catalog/catalog.server';
 import type { ShopperContext } from '@/lib/i18n/shopper-context.server';
 import { freeDeliveryView, type FreeDeliveryView } from './shipping-view';
+import { keepAnswer, keptAnswer } from './kept-answers.server';
 
 /**
  * The catalog side of the cart's lines. These reads are the shared, cached catalog reads (keyed by
@@ -86,13 +87,15 @@ export type CartLoad =
   { ok: true; view: CartView } | { ok: false; error: Extract<Result<unknown>, { ok: false }>['error'] };
 
 /**
- * The shopper's cart, read fresh from the service (carts are never cached). No cookie means no
- * cart, and nothing is created: a cart starts with its first add (DESIGN.md §4). A cart the
- * service does not know (anymore), or that belongs to someone else (404), reads as empty.
+ * The shopper's cart, as the service says it is now: every read asks it, sending the ETag of its
+ * last answer for this cart (kept-answers.server.ts), which stands when the service answers 304.
+ * No cookie means no cart, and nothing is created: a cart starts with its first add (DESIGN.md §4).
+ * A cart the service does not know (anymore), or that belongs to someone else (404), reads as empty.
  */
 export async function loadCart(shopper: CartShopper, cartId: string | undefined): Promise<CartLoad> {
   if (!cartId) return { ok: true, view: EMPTY_CART };
-  const result = await carts.getCartItems(shopper.client, cartId);
+  const result = await carts.getCartItems(shopper.client, cartId, keptAnswer(cartId, shopper.accountId));
+  keepAnswer(cartId, shopper.accountId, result.ok ? result : undefined);
   if (!result.ok)
     return result.error.status === 404 ? { ok: true, view: EMPTY_CART } : { ok: false, error: result.error };
   return { ok: true, view: await toCartView(shopper, cartId, result.data) };
