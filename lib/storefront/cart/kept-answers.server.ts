@@ -16,9 +16,14 @@ export interface KeptAnswer {
  * checking the whole cart. Nothing is shown from here without the service's word, so a change
  * made on another instance or by a merchandiser shows at once; a service that sends no ETag (the
  * vendor's) leaves this empty. Kept per cart and caller, so one shopper's answer never stands for
- * another's, and for 2,000 carts at most, the least recently read going first.
+ * another's; 2,000 carts at most, and 20,000 items in all (a full cart holds 100), the least
+ * recently read going first.
  */
-const kept = new LRUCache<string, KeptAnswer>({ max: 2_000 });
+const kept = new LRUCache<string, KeptAnswer>({
+  max: 2_000,
+  maxSize: 20_000,
+  sizeCalculation: (answer) => 1 + answer.data.data.length,
+});
 
 const keyOf = (cartId: string, accountId: string | undefined) => `${accountId ?? ''} ${cartId}`;
 
