@@ -142,11 +142,17 @@ export async function readCartStateWith(
  * compares, in one small statement.
  */
 export async function readCartRevision(db: Database, principal: Principal, cartId: string) {
-  const revision = sql<string>`cart_revision(${carts.id})`;
-  const columns = { accountId: carts.accountId, updatedAt: carts.updatedAt, revision };
-  const [cart] = await db.select(columns).from(carts).where(eq(carts.id, cartId));
-  const current = cart && canSeeCart(principal, cart.accountId) && !isExpired(cart.updatedAt, new Date());
-  return current ? cart.revision : undefined;
+  const [row] = rowsOf<{ cart: unknown }>(await db.execute(sql`SELECT cart_revision(${cartId}) AS cart`));
+  const cart = parsedJson(row?.cart ?? null) as CartRevision | null;
+  const expired = (at: string) => isExpired(new Date(at), new Date());
+  if (!cart || !canSeeCart(principal, cart.account_id) || expired(cart.updated_at)) return undefined;
+  return cart.revision;
+}
+
+interface CartRevision {
+  account_id: string | null;
+  updated_at: string;
+  revision: string;
 }
 
 /**

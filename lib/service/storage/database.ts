@@ -10,7 +10,6 @@ import type { Database } from '@/lib/platform/database';
 import { loggerFor } from '@/lib/platform/logger';
 import { observePool } from '@/lib/platform/metrics';
 import { migrate } from './migrate';
-import { withStatementCache } from '@/lib/platform/pglite-statements';
 import { observedPglite, observedPool } from './observed-driver';
 import { readAsText } from './pglite-parsers';
 import { holdDataDirectory } from './pglite-lock';
@@ -68,7 +67,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   readAsText(client);
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client: observedPglite(withStatementCache(client)) }) as unknown as Database,
+    db: drizzlePglite({ client: observedPglite(client) }) as unknown as Database,
     async execScript(sql) {
       await client.transaction(async (tx) => {
         await tx.exec(sql);

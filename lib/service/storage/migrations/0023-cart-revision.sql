@@ -5,9 +5,10 @@
 -- - The cart's own row: `xmin`, the transaction that wrote its current version.
 -- - Its lines, promotions and shipping groups: each row written or deleted bumps `carts.revision`.
 -- - What its answer reads from the store (a promotion it carries, the shipping methods, whether its
---   products are digital): each statement that writes those tables bumps `store_revision`, in its
---   own transaction. A row, not a sequence: a sequence's step is seen before its transaction commits,
---   so a read in between would tag the old state with the new number.
+--   products are digital): a write to those tables records its transaction in `store_revision`,
+--   once per transaction however many statements it makes (a catalog import makes thousands). A
+--   row, not a sequence: a sequence's step is seen before its transaction commits, so a read in
+--   between would tag the old state with the new number.
 ALTER TABLE carts ADD COLUMN revision bigint NOT NULL DEFAULT 0;
 
 CREATE FUNCTION bump_cart_revision() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -29,12 +30,12 @@ CREATE TRIGGER cart_promotions_revision AFTER INSERT OR UPDATE OR DELETE ON cart
 CREATE TRIGGER cart_shipping_groups_revision AFTER INSERT OR UPDATE OR DELETE ON cart_shipping_groups
   FOR EACH ROW EXECUTE FUNCTION bump_cart_revision();
 
-CREATE TABLE store_revision (revision bigint NOT NULL);
-INSERT INTO store_revision VALUES (0);
+CREATE TABLE store_revision (written_in xid8 NOT NULL);
+INSERT INTO store_revision VALUES (pg_current_xact_id());
 
 CREATE FUNCTION bump_store_revision() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE store_revision SET revision = revision + 1;
+  UPDATE store_revision SET written_in = pg_current_xact_id() WHERE written_in <> pg_current_xact_id();
   RETURN NULL;
 END
 $$;
@@ -46,8 +47,14 @@ CREATE TRIGGER shipping_methods_revision AFTER INSERT OR UPDATE OR DELETE OR TRU
 CREATE TRIGGER pcm_products_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON pcm_products
   FOR EACH STATEMENT EXECUTE FUNCTION bump_store_revision();
 
--- NULL when there is no such cart.
-CREATE FUNCTION cart_revision(wanted_cart text) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT concat_ws(' ', carts.xmin, carts.revision, store_revision.revision)
-  FROM carts, store_revision WHERE carts.id = wanted_cart
+-- What a conditional read compares: who the cart belongs to, when it was last written (whether it
+-- expired) and its revision; NULL when there is no such cart. PL/pgSQL, which keeps its statement's
+-- plan for the session, where PGlite plans a statement sent on every read again each time.
+CREATE FUNCTION cart_revision(wanted_cart text) RETURNS json LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT json_build_object('account_id', carts.account_id, 'updated_at', carts.updated_at,
+                             'revision', concat_ws(' ', carts.xmin, carts.revision, store_revision.written_in))
+    FROM carts, store_revision WHERE carts.id = wanted_cart);
+END
 $$;
