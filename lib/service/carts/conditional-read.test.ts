@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import type { TestService } from '../testing/harness';
 import {
   addExpecting,
-  allTokens,
+  cartServiceSuite,
   newCartId,
   product,
   PRODUCTS,
   SHIPPING_ADDRESS,
-  startCartService,
   type AddAnswer,
-  type Tokens,
 } from '../testing/carts';
 
-let svc: TestService;
-let tokens: Tokens;
-beforeAll(async () => {
-  svc = await startCartService();
-  tokens = await allTokens(svc);
-});
-afterAll(() => svc?.close());
+const suite = cartServiceSuite();
 
 const DRAWN = '?include=shipping_methods';
 
 /** GET the cart's items, naming `tag` in If-None-Match when given. */
-async function readItems(cartId: string, tag?: string, { token = tokens.implicit, query = DRAWN } = {}) {
-  const response = await svc.request(`/v2/carts/${cartId}/items${query}`, {
+async function readItems(
+  cartId: string,
+  tag?: string,
+  { token = suite.tokens.implicit, query = DRAWN } = {},
+) {
+  const response = await suite.svc.request(`/v2/carts/${cartId}/items${query}`, {
     token,
     headers: tag ? { 'If-None-Match': tag } : {},
   });
@@ -40,12 +35,12 @@ async function readItems(cartId: string, tag?: string, { token = tokens.implicit
 }
 
 /** What the store's merchandisers change outside any cart (no route of the service edits these). */
-const storeChange = (statement: SQL) => svc.service.storage.db.execute(statement);
+const storeChange = (statement: SQL) => suite.svc.service.storage.db.execute(statement);
 
 describe('conditional reads of a cart (If-None-Match, issue 28)', () => {
   it('answers an unchanged cart with 304 and no body, under the tag its last answer carried', async () => {
     const cartId = newCartId();
-    await addExpecting(svc, tokens.implicit, cartId, [product(PRODUCTS.pocketTee)], 201);
+    await addExpecting(suite.svc, suite.tokens.implicit, cartId, [product(PRODUCTS.pocketTee)], 201);
     const first = await readItems(cartId);
     expect(first.status).toBe(200);
     expect(first.tag).toMatch(/^W\/"[\w-]+"$/);
@@ -61,17 +56,20 @@ describe('conditional reads of a cart (If-None-Match, issue 28)', () => {
 
   it('gives another tag, and the cart as it is now, after every change to what the answer shows', async () => {
     const cartId = newCartId();
-    await addExpecting(svc, tokens.implicit, cartId, [product(PRODUCTS.pocketTee)], 201);
+    await addExpecting(suite.svc, suite.tokens.implicit, cartId, [product(PRODUCTS.pocketTee)], 201);
     let last = await readItems(cartId);
     const changes: [string, () => Promise<unknown>][] = [
-      ['another line', () => addExpecting(svc, tokens.implicit, cartId, [product(PRODUCTS.marketTote)], 201)],
+      [
+        'another line',
+        () => addExpecting(suite.svc, suite.tokens.implicit, cartId, [product(PRODUCTS.marketTote)], 201),
+      ],
       [
         'a quantity',
         async () => {
           const line = last.body!.data.find((item) => item.product_id === PRODUCTS.marketTote)!;
-          await svc.request(`/v2/carts/${cartId}/items/${line.id}`, {
+          await suite.svc.request(`/v2/carts/${cartId}/items/${line.id}`, {
             method: 'PUT',
-            token: tokens.implicit,
+            token: suite.tokens.implicit,
             json: { data: { type: 'cart_item', quantity: 3 } },
           });
         },
@@ -85,7 +83,14 @@ describe('conditional reads of a cart (If-None-Match, issue 28)', () => {
       ],
       [
         'a promotion applied',
-        () => addExpecting(svc, tokens.implicit, cartId, [{ type: 'promotion_item', code: 'SPRING10' }], 201),
+        () =>
+          addExpecting(
+            suite.svc,
+            suite.tokens.implicit,
+            cartId,
+            [{ type: 'promotion_item', code: 'SPRING10' }],
+            201,
+          ),
       ],
       [
         'the promotion it carries, edited',
@@ -100,18 +105,18 @@ describe('conditional reads of a cart (If-None-Match, issue 28)', () => {
       [
         'its cart settings',
         () =>
-          svc.request(`/v2/carts/${cartId}`, {
+          suite.svc.request(`/v2/carts/${cartId}`, {
             method: 'PUT',
-            token: tokens.implicit,
+            token: suite.tokens.implicit,
             json: { data: { name: 'Weekend' } },
           }),
       ],
       [
         'a shipping group',
         () =>
-          svc.request(`/v2/carts/${cartId}/shipping-groups`, {
+          suite.svc.request(`/v2/carts/${cartId}/shipping-groups`, {
             method: 'POST',
-            token: tokens.implicit,
+            token: suite.tokens.implicit,
             json: {
               data: { type: 'shipping_group', shipping_type: 'standard', address: SHIPPING_ADDRESS },
             },
@@ -120,7 +125,10 @@ describe('conditional reads of a cart (If-None-Match, issue 28)', () => {
       [
         'the promotion removed',
         () =>
-          svc.request(`/v2/carts/${cartId}/discounts/SPRING10`, { method: 'DELETE', token: tokens.implicit }),
+          suite.svc.request(`/v2/carts/${cartId}/discounts/SPRING10`, {
+            method: 'DELETE',
+            token: suite.tokens.implicit,
+          }),
       ],
     ];
     const seen = new Set([last.tag]);
@@ -138,7 +146,7 @@ describe('conditional reads of a cart (If-None-Match, issue 28)', () => {
 
   it('tells an answer with the shipping methods from one without, and follows its products being digital', async () => {
     const cartId = newCartId();
-    await addExpecting(svc, tokens.implicit, cartId, [product(PRODUCTS.headlamp)], 201);
+    await addExpecting(suite.svc, suite.tokens.implicit, cartId, [product(PRODUCTS.headlamp)], 201);
     const drawn = await readItems(cartId);
     const plain = await readItems(cartId, undefined, { query: '' });
     expect(plain.tag).not.toBe(drawn.tag);
@@ -158,14 +166,14 @@ describe('conditional reads of a cart (If-None-Match, issue 28)', () => {
 
   it('answers 304 only to a caller who may see the cart, and never for a cart that expired', async () => {
     const cartId = newCartId();
-    await addExpecting(svc, tokens.ada, cartId, [product(PRODUCTS.pocketTee)], 201);
-    const { tag } = await readItems(cartId, undefined, { token: tokens.ada });
-    expect((await readItems(cartId, tag!, { token: tokens.ada })).status).toBe(304);
-    for (const token of [tokens.grace, tokens.implicit])
+    await addExpecting(suite.svc, suite.tokens.ada, cartId, [product(PRODUCTS.pocketTee)], 201);
+    const { tag } = await readItems(cartId, undefined, { token: suite.tokens.ada });
+    expect((await readItems(cartId, tag!, { token: suite.tokens.ada })).status).toBe(304);
+    for (const token of [suite.tokens.grace, suite.tokens.implicit])
       expect((await readItems(cartId, tag!, { token })).status).toBe(404);
 
     await storeChange(sql`UPDATE carts SET updated_at = now() - interval '400 days' WHERE id = ${cartId}`);
-    const expired = await readItems(cartId, tag!, { token: tokens.ada });
+    const expired = await readItems(cartId, tag!, { token: suite.tokens.ada });
     expect(expired.status).toBe(200);
     expect(expired.body!.data).toEqual([]);
     expect(expired.tag).toBeNull();
