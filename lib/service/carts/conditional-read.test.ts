@@ -130,6 +130,22 @@ describe('conditional reads of a cart (If-None-Match, issue 28)', () => {
             token: suite.tokens.implicit,
           }),
       ],
+      [
+        'a promotion applied again',
+        () =>
+          addExpecting(
+            suite.svc,
+            suite.tokens.implicit,
+            cartId,
+            [{ type: 'promotion_item', code: 'SPRING10' }],
+            201,
+          ),
+      ],
+      [
+        // Its rows in carts go with it (ON DELETE CASCADE); the store's revision says so.
+        'the promotion it carries, deleted from the store',
+        () => storeChange(sql`DELETE FROM promotions WHERE code = 'SPRING10'`),
+      ],
     ];
     const seen = new Set([last.tag]);
     for (const [change, make] of changes) {
