@@ -43,8 +43,11 @@ export default defineConfig({
     setupFiles: ['tests/vendor/setup.ts'],
     // The code under test logs as in production (JSON lines); only what goes wrong is worth reading.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Ceilings for a hung test, not budgets: the heaviest (the demo seeded twice, on PostgreSQL) take
+    // 15 s alone, and CI runs the PostgreSQL step beside the production build on two cores, where a
+    // test takes three to four times as long on a slow day.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     // Service tests each open their own embedded database; two cores run two at a time well.
     maxWorkers: 2,
     // A worker keeps the modules it loaded for the next file instead of loading the service again

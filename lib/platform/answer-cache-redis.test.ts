@@ -3,9 +3,9 @@ import { answerCache } from './answer-cache';
 
 type Handler = typeof import('./redis-cache-handler.mjs');
 
-/** Waits until `gone` holds or about five seconds passed (a message arrives when it arrives). */
+/** Waits until `gone` holds or about fifteen seconds passed (a message arrives when it arrives). */
 async function waitFor(gone: () => boolean) {
-  for (let tries = 0; tries < 200 && !gone(); tries++)
+  for (let tries = 0; tries < 600 && !gone(); tries++)
     await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
