@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import type { Tx } from './publish/tx';
 import { conflict, notFound, unprocessable } from '../http/errors';
@@ -120,22 +120,10 @@ export async function buildChildProducts(
         `The variations of product ${parentId} make ${combos.length} children; at most ${MAX_CHILDREN} are built`,
       );
 
-    const existing = await tx
-      .select({
-        id: pcmProducts.id,
-        status: pcmProducts.status,
-        createdAt: pcmProducts.createdAt,
-        mainImageId: pcmProducts.mainImageId,
-      })
-      .from(pcmProducts)
-      .where(eq(pcmProducts.parentId, parentId));
-    const existingById = new Map(existing.map((child) => [child.id, child]));
-
     const children = combos.map((options) => {
       const optionIds = options.map((option) => option.id);
       const id = childProductId(parentId, optionIds);
       const names = options.map((option) => option.name);
-      const previous = existingById.get(id);
       const translations: Translations = Object.fromEntries(
         Object.entries(parent.translations).map(([locale, text]) => [
           locale,
@@ -150,7 +138,7 @@ export async function buildChildProducts(
         slug: `${parent.slug}-${names.join('-')}`,
         name: `${parent.name} (${names.join(', ')})`,
         description: parent.description,
-        status: previous?.status ?? parent.status,
+        status: parent.status,
         commodityType: parent.commodityType,
         upcEan: null,
         mpn: parent.mpn ? `${parent.mpn}-${names.join('-')}` : null,
@@ -163,10 +151,9 @@ export async function buildChildProducts(
         translations,
         manageStock: parent.manageStock,
         curated: false,
-        // A child that was given a picture of its own (its colour) keeps it through a rebuild.
-        mainImageId: previous?.mainImageId ?? parent.mainImageId,
+        mainImageId: parent.mainImageId,
         childOptionIds: optionIds,
-        createdAt: previous?.createdAt ?? now,
+        createdAt: now,
         updatedAt: now,
       };
     });
@@ -197,8 +184,16 @@ export async function buildChildProducts(
       )
       .returning({ id: pcmProducts.id });
     for (const child of children) {
-      const { id: _id, createdAt: _createdAt, ...changes } = child;
-      await tx.insert(pcmProducts).values(child).onConflictDoUpdate({ target: pcmProducts.id, set: changes });
+      // A child built before keeps its own status, picture (its colour's) and creation time, as its
+      // row has them at this write: an edit made during the build is not undone.
+      const { id: _id, createdAt: _createdAt, status: _status, mainImageId: _image, ...changes } = child;
+      await tx
+        .insert(pcmProducts)
+        .values(child)
+        .onConflictDoUpdate({
+          target: pcmProducts.id,
+          set: { ...changes, mainImageId: sql`coalesce(${pcmProducts.mainImageId}, excluded.main_image_id)` },
+        });
     }
     await tx
       .update(pcmProducts)
