@@ -58,6 +58,14 @@ describe('conditional reads of a cart (If-None-Match, issue 28)', () => {
     const cartId = newCartId();
     await addExpecting(suite.svc, suite.tokens.implicit, cartId, [product(PRODUCTS.pocketTee)], 201);
     let last = await readItems(cartId);
+    const applyPromotion = () =>
+      addExpecting(
+        suite.svc,
+        suite.tokens.implicit,
+        cartId,
+        [{ type: 'promotion_item', code: 'SPRING10' }],
+        201,
+      );
     const changes: [string, () => Promise<unknown>][] = [
       [
         'another line',
@@ -81,17 +89,7 @@ describe('conditional reads of a cart (If-None-Match, issue 28)', () => {
           storeChange(sql`UPDATE cart_items SET quantity = quantity + 1
                           WHERE cart_id = ${cartId} AND product_id = ${PRODUCTS.pocketTee}`),
       ],
-      [
-        'a promotion applied',
-        () =>
-          addExpecting(
-            suite.svc,
-            suite.tokens.implicit,
-            cartId,
-            [{ type: 'promotion_item', code: 'SPRING10' }],
-            201,
-          ),
-      ],
+      ['a promotion applied', applyPromotion],
       [
         'the promotion it carries, edited',
         () => storeChange(sql`UPDATE promotions SET percent_basis_points = 2500 WHERE code = 'SPRING10'`),
@@ -130,17 +128,7 @@ describe('conditional reads of a cart (If-None-Match, issue 28)', () => {
             token: suite.tokens.implicit,
           }),
       ],
-      [
-        'a promotion applied again',
-        () =>
-          addExpecting(
-            suite.svc,
-            suite.tokens.implicit,
-            cartId,
-            [{ type: 'promotion_item', code: 'SPRING10' }],
-            201,
-          ),
-      ],
+      ['a promotion applied again', applyPromotion],
       [
         // Its rows in carts go with it (ON DELETE CASCADE); the store's revision says so.
         'the promotion it carries, deleted from the store',
